@@ -1,0 +1,55 @@
+//! The `domino` command: wires flags to library calls. Each family has its
+//! own module here with its arguments and output; this file only dispatches
+//! and turns outcomes into exit codes (0 positive, 1 negative, 2 bad input).
+
+mod chain;
+mod demo;
+mod input;
+mod output;
+
+use clap::{Parser, Subcommand};
+use input::CliError;
+use std::process::ExitCode;
+
+/// Solve, check and explain classic domino problems.
+#[derive(Parser)]
+#[command(name = "domino", version, about, propagate_version = true)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Arrange dominoes into one matching line (closed by default), or find
+    /// the longest line from a hand.
+    Chain(chain::ChainArgs),
+    /// Run every family on the built-in examples.
+    Demo(demo::DemoArgs),
+}
+
+/// The answer to the question a command asked.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    /// A chain exists, the game is legal, the puzzle is solved: exit 0.
+    Yes,
+    /// No chain, an illegal game, no solution: exit 1.
+    No,
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Command::Chain(args) => chain::run(args),
+        Command::Demo(args) => demo::run(args),
+    };
+    match result {
+        Ok(Verdict::Yes) => ExitCode::SUCCESS,
+        Ok(Verdict::No) => ExitCode::from(1),
+        Err(CliError::BrokenPipe) => ExitCode::SUCCESS,
+        Err(error) => {
+            eprintln!("domino: {error}");
+            ExitCode::from(2)
+        }
+    }
+}

@@ -1,0 +1,190 @@
+//! A chain through every domino: Hierholzer's algorithm, iterative, in time
+//! linear in the number of dominoes.
+
+use super::graph::DominoGraph;
+use super::Shape;
+use crate::tile::{Domino, Value};
+use std::fmt;
+
+/// Why no chain uses every domino. At least one of the two lists is
+/// non-empty.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NoChain {
+    pub shape: Shape,
+    /// Values that appear an odd number of times, with their counts, sorted
+    /// by value; empty when parity is not the obstacle. A closed chain
+    /// allows none, an open one two.
+    pub odd_values: Vec<(Value, usize)>,
+    /// The groups of values that never touch each other, when there is more
+    /// than one; each sorted, ordered by smallest value.
+    pub groups: Vec<Vec<Value>>,
+}
+
+/// How many values of a list a message shows before it says "and N more".
+const SHOWN: usize = 10;
+/// How many groups a message shows.
+const SHOWN_GROUPS: usize = 5;
+
+fn write_truncated<T>(
+    f: &mut fmt::Formatter<'_>,
+    items: &[T],
+    shown: usize,
+    show: impl Fn(&T) -> String,
+) -> fmt::Result {
+    let words: Vec<String> = items.iter().take(shown).map(show).collect();
+    f.write_str(&words.join(", "))?;
+    if items.len() > shown {
+        write!(f, " and {} more", items.len() - shown)?;
+    }
+    Ok(())
+}
+
+impl fmt::Display for NoChain {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if !self.odd_values.is_empty() {
+            let allowed = match self.shape {
+                Shape::Closed => "a closed chain needs every value an even number of times",
+                Shape::Open => "an open chain allows at most two values an odd number of times",
+            };
+            write!(
+                f,
+                "{} values appear an odd number of times ({allowed}): ",
+                self.odd_values.len()
+            )?;
+            write_truncated(f, &self.odd_values, SHOWN, |&(v, n)| {
+                format!("{v} ({n} time{})", if n == 1 { "" } else { "s" })
+            })?;
+            if !self.groups.is_empty() {
+                f.write_str("; also, ")?;
+            }
+        }
+        if !self.groups.is_empty() {
+            write!(
+                f,
+                "the dominoes fall into {} groups whose values never touch: ",
+                self.groups.len()
+            )?;
+            write_truncated(f, &self.groups, SHOWN_GROUPS, |group| {
+                let mut text = String::from("{");
+                let values: Vec<String> = group.iter().take(SHOWN).map(|v| v.to_string()).collect();
+                text.push_str(&values.join(", "));
+                if group.len() > SHOWN {
+                    text.push_str(&format!(", ... {} values in all", group.len()));
+                }
+                text.push('}');
+                text
+            })?;
+        }
+        Ok(())
+    }
+}
+
+impl std::error::Error for NoChain {}
+
+/// A line through every domino exactly once, each domino turned so that
+/// touching halves match; for [`Shape::Closed`] the last piece's far half
+/// also matches the first piece's near half. An empty list is an empty chain.
+pub fn find_chain(dominoes: &[Domino], shape: Shape) -> Result<Vec<Domino>, NoChain> {
+    if dominoes.is_empty() {
+        return Ok(Vec::new());
+    }
+    let graph = DominoGraph::new(dominoes);
+    let degree = graph.degrees();
+    let odd: Vec<u32> = (0..graph.vertex_count() as u32)
+        .filter(|&v| degree[v as usize] % 2 == 1)
+        .collect();
+    let allowed_odd = match shape {
+        Shape::Closed => 0,
+        Shape::Open => 2,
+    };
+    if odd.len() > allowed_odd {
+        return Err(explain(&graph, &degree, shape, &odd));
+    }
+    let start = odd.first().copied().unwrap_or(graph.ends[0]);
+    match hierholzer(&graph, &degree, start) {
+        Some(chain) => Ok(chain),
+        None => Err(explain(&graph, &degree, shape, &[])),
+    }
+}
+
+fn explain(graph: &DominoGraph, degree: &[u32], shape: Shape, odd: &[u32]) -> NoChain {
+    let mut odd_values: Vec<(Value, usize)> = odd
+        .iter()
+        .map(|&v| (graph.values[v as usize], degree[v as usize] as usize))
+        .collect();
+    odd_values.sort_unstable();
+    let groups = graph.groups();
+    NoChain {
+        shape,
+        odd_values,
+        groups: if groups.len() > 1 { groups } else { Vec::new() },
+    }
+}
+
+/// Hierholzer's walk from `start`; `None` when it cannot use every edge
+/// (the graph is not connected). Degrees must already allow the walk.
+fn hierholzer(graph: &DominoGraph, degree: &[u32], start: u32) -> Option<Vec<Domino>> {
+    let n = graph.vertex_count();
+    let m = graph.edge_count();
+    // Adjacency in compressed rows: the edges at vertex v are
+    // incident[first[v]..first[v + 1]]; a double is listed twice at its vertex.
+    let mut first = Vec::with_capacity(n + 1);
+    let mut total = 0u32;
+    for &d in degree {
+        first.push(total);
+        total += d;
+    }
+    first.push(total);
+    let mut fill = first.clone();
+    let mut incident = vec![0u32; 2 * m];
+    for (slot, &v) in graph.ends.iter().enumerate() {
+        let edge = (slot / 2) as u32;
+        incident[fill[v as usize] as usize] = edge;
+        fill[v as usize] += 1;
+    }
+    // `fill` is reused as each vertex's cursor: edges before it are used.
+    fill.copy_from_slice(&first);
+    let mut used = vec![false; m];
+
+    // The stack holds the walk not yet closed: (vertex, edge that led there).
+    // A vertex whose edges are all used is popped onto the output, which
+    // then reads as the Eulerian walk backwards.
+    const NO_EDGE: u32 = u32::MAX;
+    let mut stack: Vec<(u32, u32)> = Vec::with_capacity(m + 1);
+    let mut popped: Vec<(u32, u32)> = Vec::with_capacity(m + 1);
+    stack.push((start, NO_EDGE));
+    while let Some(&(v, _)) = stack.last() {
+        let cursor = &mut fill[v as usize];
+        let end = first[v as usize + 1];
+        while *cursor < end && used[incident[*cursor as usize] as usize] {
+            *cursor += 1;
+        }
+        if *cursor < end {
+            let edge = incident[*cursor as usize];
+            *cursor += 1;
+            used[edge as usize] = true;
+            let (x, y) = (
+                graph.ends[2 * edge as usize],
+                graph.ends[2 * edge as usize + 1],
+            );
+            stack.push((x ^ y ^ v, edge));
+        } else {
+            popped.extend(stack.pop());
+        }
+    }
+    if popped.len() != m + 1 {
+        return None;
+    }
+    // popped[k] was reached through edge popped[k].1 from popped[k + 1].0,
+    // so reading popped in order walks the chain from its far end.
+    let chain = popped
+        .windows(2)
+        .map(|pair| {
+            Domino::new(
+                graph.values[pair[0].0 as usize],
+                graph.values[pair[1].0 as usize],
+            )
+        })
+        .collect();
+    Some(chain)
+}

@@ -1,0 +1,26 @@
+//! The chain family: arrange dominoes into one line whose touching halves
+//! match, closed into a loop or open.
+//!
+//! Values are the vertices of a multigraph and each domino is an edge, so a
+//! chain through every domino is an Eulerian circuit (closed) or trail
+//! (open), found in linear time by [`find_chain`]. When there is none,
+//! [`NoChain`] says why: values that appear an odd number of times, or
+//! groups of values that never touch each other. The longest line that uses
+//! only some of the dominoes is the NP-hard longest-trail problem;
+//! [`longest_line`] solves it exactly by branch and bound, within limits.
+//! [`verify_chain`] and [`verify_line`] check answers without trusting the
+//! solvers.
+
+mod euler;
+mod graph;
+mod verify;
+
+pub use euler::{find_chain, NoChain};
+pub use verify::{verify_chain, verify_line};
+
+/// Whether the two ends of a chain must match (a loop) or may differ.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Shape {
+    Closed,
+    Open,
+}

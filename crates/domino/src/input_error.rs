@@ -1,0 +1,60 @@
+//! The one error type for text that cannot be read: where it went wrong and
+//! what was expected there. Every family's parser reports through it, so the
+//! command-line tool can print `FILE: line L, column C: ...` the same way for
+//! all of them.
+
+use std::fmt;
+
+/// A position in an input text, 1-based as editors count.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Position {
+    pub line: usize,
+    pub column: usize,
+}
+
+/// Input that does not follow its format, or describes something impossible
+/// (an overlapping piece, a value above the set's maximum).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub struct InputError {
+    /// Where the problem is; `None` when it concerns the input as a whole
+    /// (for example a cell count that fits no domino set).
+    pub position: Option<Position>,
+    pub message: String,
+}
+
+impl InputError {
+    pub fn at(line: usize, column: usize, message: impl Into<String>) -> Self {
+        InputError {
+            position: Some(Position { line, column }),
+            message: message.into(),
+        }
+    }
+
+    pub fn whole(message: impl Into<String>) -> Self {
+        InputError {
+            position: None,
+            message: message.into(),
+        }
+    }
+}
+
+impl fmt::Display for InputError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.position {
+            Some(Position { line, column }) => {
+                write!(f, "line {line}, column {column}: {}", self.message)
+            }
+            None => f.write_str(&self.message),
+        }
+    }
+}
+
+/// Describes the character at a position for error messages: `'x'`, or
+/// `the end of the line` / `the end of the input`.
+pub fn describe_char(c: Option<char>) -> String {
+    match c {
+        None => "the end of the input".to_string(),
+        Some('\n') | Some('\r') => "the end of the line".to_string(),
+        Some(c) => format!("'{c}'"),
+    }
+}

@@ -1,0 +1,30 @@
+//! # domino
+//!
+//! Solve, check and explain the classic domino problems. Each family lives
+//! in its own module with the same doors: a model, parsing of its formats,
+//! a solver, and an independent `verify` that checks any answer.
+//!
+//! ## chain: every domino in one matching line
+//!
+//! ```
+//! use domino::chain::{find_chain, verify_chain, Shape};
+//! use domino::tile::parse_dominoes;
+//!
+//! let hand = parse_dominoes("1|2 2|3 3|1").unwrap();
+//! let chain = find_chain(&hand, Shape::Closed).unwrap();
+//! assert!(verify_chain(&hand, &chain, Shape::Closed).is_ok());
+//!
+//! // 1|2 2|3 cannot close into a loop: 1 and 3 each appear once.
+//! let why = find_chain(&parse_dominoes("1|2 2|3").unwrap(), Shape::Closed).unwrap_err();
+//! assert!(why.to_string().contains("odd"));
+//! ```
+//!
+
+pub mod chain;
+pub mod fastmap;
+pub mod input_error;
+pub mod rng;
+pub mod tile;
+
+pub use input_error::InputError;
+pub use tile::{parse_dominoes, Domino, Value};

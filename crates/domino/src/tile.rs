@@ -1,0 +1,403 @@
+//! Dominoes, double-N sets with their bone numbering, and the one parser for
+//! lists of dominoes that chain and fiveup read.
+//!
+//! Accepted list formats (they may not be mixed within one list):
+//! `1|2 2|3`, `1-2 2-3`, `[1,2] [2,3]`, `[[1,2],[2,3]]`, and one pair per
+//! line (`1 2`, `1,2`, or any of the forms above). Values are signed 64-bit
+//! integers; in `-3--4` the first `-` after a number separates, a `-` where a
+//! number must start is a sign.
+
+use crate::input_error::{describe_char, InputError};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// A number shown on one half of a domino.
+pub type Value = i64;
+
+/// One domino. The order of the halves matters where a domino lies in a line
+/// (`a` is the end that touches the previous piece); as a piece in a hand,
+/// `[a,b]` and `[b,a]` are the same (see [`Domino::key`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(into = "[Value; 2]", from = "[Value; 2]")]
+pub struct Domino {
+    pub a: Value,
+    pub b: Value,
+}
+
+impl Domino {
+    pub const fn new(a: Value, b: Value) -> Self {
+        Domino { a, b }
+    }
+
+    /// The same piece turned around.
+    pub const fn flipped(self) -> Self {
+        Domino {
+            a: self.b,
+            b: self.a,
+        }
+    }
+
+    pub const fn is_double(self) -> bool {
+        self.a == self.b
+    }
+
+    /// The piece with its smaller half first: equal for `[a,b]` and `[b,a]`.
+    pub fn key(self) -> (Value, Value) {
+        (self.a.min(self.b), self.a.max(self.b))
+    }
+}
+
+impl From<Domino> for [Value; 2] {
+    fn from(d: Domino) -> Self {
+        [d.a, d.b]
+    }
+}
+
+impl From<[Value; 2]> for Domino {
+    fn from([a, b]: [Value; 2]) -> Self {
+        Domino { a, b }
+    }
+}
+
+impl fmt::Display for Domino {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}|{}", self.a, self.b)
+    }
+}
+
+/// Number of bones in a double-N set: (N+1)(N+2)/2.
+pub const fn set_size(n: u32) -> usize {
+    let n = n as usize;
+    (n + 1) * (n + 2) / 2
+}
+
+/// The bone number (1-based) of `low-high` in a double-N set, in the order
+/// 0-0, 0-1, ..., 0-N, 1-1, 1-2, ..., N-N. The halves may come in any order.
+pub fn bone_number(x: u32, y: u32, n: u32) -> usize {
+    let (low, high) = (x.min(y) as usize, x.max(y) as usize);
+    let n = n as usize;
+    // Bones starting with 0..low-1 come first: (n+1) + n + ... + (n+2-low).
+    let before = low * (n + 1) - low * low.saturating_sub(1) / 2;
+    before + (high - low) + 1
+}
+
+/// The two halves (low, high) of bone number `number` (1-based) in a
+/// double-N set; the inverse of [`bone_number`].
+pub fn bone_halves(number: usize, n: u32) -> (u32, u32) {
+    let mut rest = number - 1;
+    let mut low = 0u32;
+    loop {
+        let row = (n - low + 1) as usize;
+        if rest < row {
+            return (low, low + rest as u32);
+        }
+        rest -= row;
+        low += 1;
+    }
+}
+
+/// Reads a list of dominoes in any of the formats of this module.
+pub fn parse_dominoes(text: &str) -> Result<Vec<Domino>, InputError> {
+    ListParser::new(text).parse()
+}
+
+/// A byte-level reader that tracks line and column for its messages. Bytes,
+/// not chars, because a million-domino list must be read in milliseconds;
+/// columns still count characters (UTF-8 continuation bytes are skipped).
+struct ListParser<'t> {
+    text: &'t str,
+    bytes: &'t [u8],
+    pos: usize,
+    line: usize,
+    line_start: usize,
+}
+
+impl<'t> ListParser<'t> {
+    fn new(text: &'t str) -> Self {
+        ListParser {
+            text,
+            bytes: text.as_bytes(),
+            pos: 0,
+            line: 1,
+            line_start: 0,
+        }
+    }
+
+    fn peek(&self) -> Option<u8> {
+        self.bytes.get(self.pos).copied()
+    }
+
+    fn error(&self, message: String) -> InputError {
+        let column = self.text[self.line_start..self.pos].chars().count() + 1;
+        InputError::at(self.line, column, message)
+    }
+
+    fn found(&self) -> String {
+        describe_char(self.text[self.pos..].chars().next())
+    }
+
+    fn bump(&mut self) {
+        if self.peek() == Some(b'\n') {
+            self.line += 1;
+            self.line_start = self.pos + 1;
+        }
+        self.pos += 1;
+    }
+
+    /// Skips spaces and tabs (and `\r`), staying on the line.
+    fn skip_blanks(&mut self) {
+        while matches!(self.peek(), Some(b' ' | b'\t' | b'\r')) {
+            self.pos += 1;
+        }
+    }
+
+    /// Skips all white space, newlines included.
+    fn skip_space(&mut self) {
+        while let Some(c) = self.peek() {
+            if c.is_ascii_whitespace() {
+                self.bump();
+            } else {
+                break;
+            }
+        }
+    }
+
+    fn parse(mut self) -> Result<Vec<Domino>, InputError> {
+        let mut dominoes = Vec::with_capacity(self.bytes.len() / 4);
+        self.skip_space();
+        let outer = self.starts_outer_list();
+        if outer {
+            self.bump();
+        }
+        loop {
+            self.skip_space();
+            match self.peek() {
+                None if outer => return Err(self.error("expected ']' to close the list".into())),
+                None => return Ok(dominoes),
+                Some(b']') if outer => {
+                    self.bump();
+                    self.skip_space();
+                    if self.peek().is_some() {
+                        return Err(self.error(format!(
+                            "expected nothing after the closing ']', found {}",
+                            self.found()
+                        )));
+                    }
+                    return Ok(dominoes);
+                }
+                Some(b',') if outer && !dominoes.is_empty() => {
+                    self.bump();
+                    continue;
+                }
+                Some(b'[') => dominoes.push(self.bracketed_pair()?),
+                Some(_) => dominoes.push(self.plain_pair()?),
+            }
+        }
+    }
+
+    /// `[[` (with optional space between) opens a list of bracketed pairs.
+    fn starts_outer_list(&self) -> bool {
+        if self.peek() != Some(b'[') {
+            return false;
+        }
+        let rest = &self.bytes[self.pos + 1..];
+        let next = rest.iter().find(|c| !c.is_ascii_whitespace());
+        matches!(next, Some(b'[') | Some(b']'))
+    }
+
+    fn bracketed_pair(&mut self) -> Result<Domino, InputError> {
+        self.bump(); // '['
+        self.skip_space();
+        let a = self.number("after '['")?;
+        self.skip_space();
+        if self.peek() != Some(b',') {
+            return Err(self.error(format!(
+                "expected ',' between the two numbers of a pair, found {}",
+                self.found()
+            )));
+        }
+        self.bump();
+        self.skip_space();
+        let b = self.number("after ','")?;
+        self.skip_space();
+        if self.peek() != Some(b']') {
+            return Err(self.error(format!(
+                "expected ']' to close the pair, found {}",
+                self.found()
+            )));
+        }
+        self.bump();
+        Ok(Domino::new(a, b))
+    }
+
+    fn plain_pair(&mut self) -> Result<Domino, InputError> {
+        let a = self.number("at the start of a domino")?;
+        let after = match self.peek() {
+            Some(b'|') => "after '|'",
+            Some(b'-') => "after '-'",
+            Some(b',') => "after ','",
+            Some(b' ' | b'\t') => {
+                self.skip_blanks();
+                if matches!(self.peek(), Some(b'|' | b'-' | b',')) {
+                    return Err(self.error(format!(
+                        "expected the separator right after the number, found {}",
+                        self.found()
+                    )));
+                }
+                ""
+            }
+            _ => {
+                return Err(self.error(format!(
+                    "expected '|', '-', ',' or a space after {a}, found {}",
+                    self.found()
+                )))
+            }
+        };
+        if !after.is_empty() {
+            self.bump();
+            self.skip_blanks();
+        }
+        let b = self.number(if after.is_empty() {
+            "as the second half of the domino"
+        } else {
+            after
+        })?;
+        Ok(Domino::new(a, b))
+    }
+
+    /// A signed decimal number; `context` says where it was expected.
+    fn number(&mut self, context: &str) -> Result<Value, InputError> {
+        let start = self.pos;
+        let negative = self.peek() == Some(b'-');
+        if negative {
+            self.pos += 1;
+        }
+        let digits_start = self.pos;
+        let mut magnitude: u64 = 0;
+        let mut overflow = false;
+        while let Some(c @ b'0'..=b'9') = self.peek() {
+            match magnitude
+                .checked_mul(10)
+                .and_then(|m| m.checked_add(u64::from(c - b'0')))
+            {
+                Some(m) => magnitude = m,
+                None => overflow = true,
+            }
+            self.pos += 1;
+        }
+        if self.pos == digits_start {
+            self.pos = start;
+            return Err(self.error(format!(
+                "expected a number {context}, found {}",
+                self.found()
+            )));
+        }
+        let limit = if negative {
+            i64::MIN.unsigned_abs()
+        } else {
+            i64::MAX as u64
+        };
+        if overflow || magnitude > limit {
+            let column = self.text[self.line_start..start].chars().count() + 1;
+            return Err(InputError::at(
+                self.line,
+                column,
+                format!(
+                    "the number {} does not fit in a signed 64-bit integer",
+                    &self.text[start..self.pos]
+                ),
+            ));
+        }
+        Ok(if negative {
+            (magnitude as i64).wrapping_neg()
+        } else {
+            magnitude as i64
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn pairs(text: &str) -> Vec<(i64, i64)> {
+        parse_dominoes(text)
+            .unwrap()
+            .into_iter()
+            .map(|d| (d.a, d.b))
+            .collect()
+    }
+
+    #[test]
+    fn every_format_reads_the_same_list() {
+        let expected = vec![(1, 2), (2, 3)];
+        for text in [
+            "1|2 2|3",
+            "1-2 2-3",
+            "[1,2] [2,3]",
+            "[[1,2],[2,3]]",
+            "[ [1, 2], [2, 3] ]\n",
+            "1 2\n2 3\n",
+            "1,2\n2,3",
+            "1|2\n2|3\n",
+            "  1 | 2\t2| 3 ",
+        ] {
+            assert_eq!(pairs(text), expected, "{text:?}");
+        }
+    }
+
+    #[test]
+    fn negative_and_extreme_values() {
+        assert_eq!(pairs("-3--4"), vec![(-3, -4)]);
+        assert_eq!(pairs("[-1, 5]"), vec![(-1, 5)]);
+        assert_eq!(
+            pairs("9223372036854775807|-9223372036854775808"),
+            vec![(i64::MAX, i64::MIN)]
+        );
+    }
+
+    #[test]
+    fn empty_lists() {
+        assert!(pairs("").is_empty());
+        assert!(pairs(" \n\n ").is_empty());
+        assert!(pairs("[]").is_empty());
+        assert!(pairs("[ ]").is_empty());
+    }
+
+    #[test]
+    fn errors_name_line_column_and_expectation() {
+        let err = parse_dominoes("1|2\n2|3\n3|1 4|x").unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "line 3, column 7: expected a number after '|', found 'x'"
+        );
+        let err = parse_dominoes("[[1,2],[2 3]]").unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "line 1, column 11: expected ',' between the two numbers of a pair, found '3'"
+        );
+        let err = parse_dominoes("1|2 3").unwrap_err();
+        assert!(err.to_string().starts_with("line 1, column 6:"), "{err}");
+        let err = parse_dominoes("99999999999999999999|1").unwrap_err();
+        assert!(err.to_string().contains("does not fit"), "{err}");
+        let err = parse_dominoes("[[1,2]").unwrap_err();
+        assert!(err.to_string().contains("expected ']'"), "{err}");
+        let err = parse_dominoes("1 |2").unwrap_err();
+        assert!(err.to_string().contains("right after"), "{err}");
+    }
+
+    #[test]
+    fn bone_numbers_follow_the_set_order() {
+        let n = 6;
+        let mut number = 1;
+        for low in 0..=n {
+            for high in low..=n {
+                assert_eq!(bone_number(low, high, n), number);
+                assert_eq!(bone_number(high, low, n), number);
+                assert_eq!(bone_halves(number, n), (low, high));
+                number += 1;
+            }
+        }
+        assert_eq!(number - 1, set_size(n));
+    }
+}
