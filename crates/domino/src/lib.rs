@@ -19,6 +19,18 @@
 //! assert!(why.to_string().contains("odd"));
 //! ```
 //!
+//! The longest line a player can lay from a hand (an NP-hard problem,
+//! solved exactly by branch and bound):
+//!
+//! ```
+//! use domino::chain::{longest_line, Limits};
+//! use domino::tile::parse_dominoes;
+//!
+//! let hand = parse_dominoes("6|6 6|3 3|4 1|2").unwrap();
+//! let best = longest_line(&hand, Some(6), &Limits::none());
+//! assert_eq!(best.line.len(), 3);
+//! assert!(best.optimal);
+//! ```
 
 pub mod chain;
 pub mod fastmap;
