@@ -60,6 +60,28 @@ pub struct LongestLine {
 /// at most once, starting with value `start` when given (as a player's
 /// train must). A start value that no piece shows gives an empty line.
 pub fn longest_line(hand: &[Domino], start: Option<Value>, limits: &Limits) -> LongestLine {
+    // The search recurses once per piece laid; give long hands a stack to
+    // match (the default 8 MiB holds some tens of thousands of frames).
+    const SMALL_HAND: usize = 10_000;
+    if hand.len() <= SMALL_HAND {
+        return search_longest(hand, start, limits);
+    }
+    let stack = (hand.len() * 512).saturating_add(16 << 20);
+    std::thread::scope(|scope| {
+        std::thread::Builder::new()
+            .stack_size(stack)
+            .spawn_scoped(scope, || search_longest(hand, start, limits))
+            .ok()
+            .and_then(|worker| worker.join().ok())
+    })
+    .unwrap_or_else(|| LongestLine {
+        line: Vec::new(),
+        optimal: false,
+        nodes: 0,
+    })
+}
+
+fn search_longest(hand: &[Domino], start: Option<Value>, limits: &Limits) -> LongestLine {
     let graph = DominoGraph::new(hand);
     let mut search = Search::new(&graph, limits);
     let starts: Vec<u32> = match start {
@@ -101,11 +123,15 @@ struct Group {
 /// Largest number of odd values for which the matching bound is computed
 /// (its table has 2^k entries).
 const MATCHING_MAX_ODD: usize = 14;
+/// Hands up to this many pieces get the bound at every search node.
+const BOUND_EVERY_NODE_UP_TO: usize = 4096;
 /// Most states kept in the visited table.
 const VISITED_CAP: usize = 1 << 22;
 
 struct Search<'a> {
     limits: &'a Limits,
+    /// Pieces in the hand.
+    pieces: usize,
     groups: Vec<Group>,
     /// Groups touching each vertex.
     touching: Vec<Vec<u32>>,
@@ -173,6 +199,7 @@ impl<'a> Search<'a> {
         }
         let mut search = Search {
             limits,
+            pieces: graph.edge_count(),
             groups,
             touching,
             doubles,
@@ -189,10 +216,18 @@ impl<'a> Search<'a> {
             used_key: (next_bit <= 128).then_some(0),
             visited: Default::default(),
         };
-        search.total_bound = (0..n as u32)
-            .map(|v| search.reachable_and_bound(v, true).1)
-            .max()
-            .unwrap_or(0);
+        // The overall bound: the best component's, each component measured
+        // once from one of its values.
+        let mut measured = vec![false; n];
+        for v in 0..n as u32 {
+            if !measured[v as usize] {
+                let (_, bound) = search.reachable_and_bound(v, true);
+                for &u in &search.queue {
+                    measured[u as usize] = true;
+                }
+                search.total_bound = search.total_bound.max(bound);
+            }
+        }
         search
     }
 
@@ -311,6 +346,17 @@ impl<'a> Search<'a> {
         }
         if self.line.len() > self.best.len() {
             self.best.clone_from(&self.line);
+        }
+        // The bound costs a pass over the reachable pieces. On big hands
+        // (where proofs are out of reach anyway) it is taken only at the
+        // start and now and then; skipping it loses pruning, never answers.
+        let measure = self.pieces <= BOUND_EVERY_NODE_UP_TO
+            || self.line.len() == doubles as usize
+            || self.nodes.is_multiple_of(1024);
+        if !measure {
+            self.branch(v);
+            self.restore_doubles(v, doubles, key_before);
+            return;
         }
         let (reachable, mut bound) = self.reachable_and_bound(v, false);
         let room = self.best.len() - self.line.len();
