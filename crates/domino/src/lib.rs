@@ -23,6 +23,7 @@
 pub mod chain;
 pub mod fastmap;
 pub mod input_error;
+pub mod render;
 pub mod rng;
 pub mod tile;
 
