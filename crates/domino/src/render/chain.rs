@@ -6,7 +6,7 @@
 //! marked gap says how many dominoes were left out, so a million-domino
 //! chain stays a picture of a few kilobytes.
 
-use super::svg::{palette, px, Canvas, Look, Pips, Spot, HALF};
+use super::svg::{palette, px, Canvas, Look, Spot, HALF};
 use crate::tile::Domino;
 
 /// What the list of dominoes is.
@@ -50,7 +50,8 @@ pub fn chain_svg(picture: &ChainPicture) -> String {
     };
     let joined = !matches!(picture.kind, ChainKind::NoChain(_));
     let per_row = PER_ROW.min(n.max(1));
-    let mut canvas = Canvas::new();
+    let shown = head.iter().chain(tail);
+    let mut canvas = Canvas::new(shown.flat_map(|d| [d.a, d.b]));
     let mut y = MARGIN;
     let width = if joined {
         // A single row needs no turning column.
@@ -184,7 +185,7 @@ fn draw_part(
             class: String::new(),
             attrs: format!(r#" data-index="{index}""#),
         };
-        canvas.tile(spot, &Pips::of(left), &Pips::of(right), &look);
+        canvas.tile(spot, left, right, &look);
         // The half that touches the previous domino is `a`; where it lies
         // depends on the direction of the row.
         let a_half = if reversed {

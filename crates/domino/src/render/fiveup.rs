@@ -9,7 +9,7 @@
 //! Arms can still cross on crowded layouts (the picture then overlaps, it
 //! never drops a domino).
 
-use super::svg::{palette, Canvas, Look, Pips, Spot, HALF};
+use super::svg::{palette, Canvas, Look, Spot, HALF};
 use crate::tile::{Domino, Value};
 use std::collections::HashSet;
 
@@ -220,7 +220,8 @@ fn root(d: Domino) -> (Placed, Vec<Side>) {
 /// Draws the picture as one SVG document.
 pub fn fiveup_svg(picture: &FiveUpPicture) -> String {
     let (placed, loose) = layout(picture.plays);
-    let mut canvas = Canvas::new();
+    let values = picture.plays.iter().map(|p| p.domino).chain(picture.illegal.map(|m| m.domino));
+    let mut canvas = Canvas::new(values.flat_map(|d| [d.a, d.b]));
     let (mut min, mut max) = ((0i64, 0i64), (0i64, 0i64));
     for (_, p) in &placed {
         for (c, _) in p.halves {
@@ -252,7 +253,7 @@ pub fn fiveup_svg(picture: &FiveUpPicture) -> String {
             class: class.to_string(),
             attrs: format!(r#" data-move="{i}""#),
         };
-        canvas.tile(spot, &Pips::of(va), &Pips::of(vb), &look);
+        canvas.tile(spot, va, vb, &look);
         if p.double {
             outline(&mut canvas, spot, palette::SPINNER);
         }
@@ -278,7 +279,7 @@ pub fn fiveup_svg(picture: &FiveUpPicture) -> String {
             class: " illegal".to_string(),
             attrs: format!(r#" data-move="{index}""#),
         };
-        canvas.tile(spot, &Pips::of(d.a), &Pips::of(d.b), &look);
+        canvas.tile(spot, d.a, d.b, &look);
         outline(canvas, spot, palette::ERROR);
         let x = MARGIN + 2.0 * HALF + 12.0;
         let used = canvas.note(x, *y, width - x, palette::ERROR, text);

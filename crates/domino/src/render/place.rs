@@ -5,7 +5,7 @@
 //! solution when it is known.
 
 use super::html::{Figure, FigureBody};
-use super::svg::{palette, Canvas, Look, Mode, Pips, Spot, HALF};
+use super::svg::{palette, Canvas, Look, Mode, Spot, HALF};
 use std::collections::HashMap;
 
 /// A square of the board: (row, column), from 0.
@@ -75,7 +75,8 @@ fn draw(picture: &PlacePicture, steps: &[ExplainStep], mode: Mode, what: &str) -
             .flatten()
     };
     let origin = |(r, c): Cell| (MARGIN + c as f64 * HALF, MARGIN + r as f64 * HALF);
-    let mut canvas = Canvas::new();
+    let values = picture.board.iter().flatten().flatten();
+    let mut canvas = Canvas::new(values.map(|&v| i64::from(v)));
     let board_w = cols as f64 * HALF;
     let board_h = rows as f64 * HALF;
 
@@ -93,7 +94,7 @@ fn draw(picture: &PlacePicture, steps: &[ExplainStep], mode: Mode, what: &str) -
                     &format!(r#"fill="{}""#, palette::CELL),
                     "",
                 );
-                canvas.half(x, y, &Pips::of(i64::from(*v)), false);
+                canvas.half(x, y, i64::from(*v), false);
             }
         }
     }
@@ -111,8 +112,8 @@ fn draw(picture: &PlacePicture, steps: &[ExplainStep], mode: Mode, what: &str) -
             };
             canvas.tile(
                 spot,
-                &Pips::of(i64::from(va)),
-                &Pips::of(i64::from(vb)),
+                i64::from(va),
+                i64::from(vb),
                 &Look::class("clue"),
             );
             outline(
@@ -189,8 +190,8 @@ fn draw(picture: &PlacePicture, steps: &[ExplainStep], mode: Mode, what: &str) -
                     let spot = Spot { x, y, horizontal };
                     canvas.tile(
                         spot,
-                        &Pips::of(i64::from(va)),
-                        &Pips::of(i64::from(vb)),
+                        i64::from(va),
+                        i64::from(vb),
                         &look,
                     );
                 }

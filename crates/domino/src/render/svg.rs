@@ -49,19 +49,27 @@ pub mod palette {
 pub struct Canvas {
     body: String,
     tiles: usize,
-}
-
-impl Default for Canvas {
-    fn default() -> Self {
-        Self::new()
-    }
+    digits: bool,
 }
 
 impl Canvas {
-    pub fn new() -> Self {
+    /// A canvas for a picture showing `values`: pips when they all lie in
+    /// 0..=9, otherwise digits on every half, because a board mixing nine
+    /// pips with "19" is harder to read than digits throughout.
+    pub fn new(values: impl IntoIterator<Item = i64>) -> Self {
+        let digits = values.into_iter().any(|v| !(0..=9).contains(&v));
         Canvas {
             body: String::new(),
             tiles: 0,
+            digits,
+        }
+    }
+
+    fn face(&self, value: i64) -> Pips {
+        if self.digits {
+            Pips::Digits(value.to_string())
+        } else {
+            Pips::of(value)
         }
     }
 
@@ -151,7 +159,7 @@ impl Canvas {
     /// One domino with its first half at `at`: `a` on the left (or top),
     /// `b` on the right (or bottom). `look` adds classes and attributes to
     /// the tile's group.
-    pub fn tile(&mut self, at: Spot, a: &Pips, b: &Pips, look: &Look) {
+    pub fn tile(&mut self, at: Spot, a: i64, b: i64, look: &Look) {
         self.tiles += 1;
         let Spot { x, y, horizontal } = at;
         let (w, h) = if horizontal {
@@ -199,11 +207,11 @@ impl Canvas {
     }
 
     /// The face of one half whose top-left corner is (x, y).
-    pub fn half(&mut self, x: f64, y: f64, value: &Pips, horizontal: bool) {
-        match value {
+    pub fn half(&mut self, x: f64, y: f64, value: i64, horizontal: bool) {
+        match self.face(value) {
             Pips::Dots(n) => {
                 let r = HALF * 0.085;
-                for &(col, row) in pip_layout(*n) {
+                for &(col, row) in pip_layout(n) {
                     // Pips of a horizontal tile are turned a quarter, as on
                     // a real domino lying sideways.
                     let (c, r0) = if horizontal { (row, col) } else { (col, row) };
@@ -221,6 +229,7 @@ impl Canvas {
             }
             Pips::Digits(text) => {
                 let chars = text.chars().count().max(1) as f64;
+                let text = text.as_str();
                 // Two digits fit at full size; longer numbers shrink so they
                 // stay inside the half (a 19-digit value is tiny but whole).
                 let size = (HALF * 0.52).min(HALF * 0.92 / (chars * 0.58));
@@ -243,7 +252,7 @@ impl Canvas {
         let mut out = String::with_capacity(self.body.len() + 512);
         let _ = write!(
             out,
-            r#"<svg xmlns="http://www.w3.org/2000/svg" class="domino-picture" data-family="{family}" data-tiles="{}"{extra} viewBox="0 0 {w} {h}" width="{w}" height="{h}" font-family="DejaVu Sans, Verdana, sans-serif" role="img"><title>{}</title><rect class="background" x="0" y="0" width="{w}" height="{h}" rx="10" fill="{}"/>"#,
+            r#"<svg xmlns="http://www.w3.org/2000/svg" class="domino-picture" data-family="{family}" data-tiles="{}"{extra} viewBox="0 0 {w} {h}" width="{w}" height="{h}" font-family="DejaVu Sans, Verdana, sans-serif" role="img"><title>{}</title><style>.step-hidden{{display:none}}</style><rect class="background" x="0" y="0" width="{w}" height="{h}" rx="10" fill="{}"/>"#,
             self.tiles,
             escape(title),
             palette::BACKGROUND
@@ -317,7 +326,7 @@ impl Mode {
 
 /// What one half shows.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Pips {
+enum Pips {
     /// 0 to 9 pips.
     Dots(u8),
     /// A number outside 0..=9, written out.
@@ -325,7 +334,7 @@ pub enum Pips {
 }
 
 impl Pips {
-    pub fn of(value: i64) -> Pips {
+    fn of(value: i64) -> Pips {
         match u8::try_from(value) {
             Ok(n) if n <= 9 => Pips::Dots(n),
             _ => Pips::Digits(value.to_string()),
@@ -443,17 +452,22 @@ mod tests {
 
     #[test]
     fn a_tile_draws_its_pips() {
-        let mut canvas = Canvas::new();
+        let mut canvas = Canvas::new([3, 4]);
         let at = Spot {
             x: 0.0,
             y: 0.0,
             horizontal: true,
         };
-        canvas.tile(at, &Pips::of(3), &Pips::of(4), &Look::default());
+        canvas.tile(at, 3, 4, &Look::default());
         let svg = canvas.finish("test", "t", 100.0, 50.0, "");
         assert_eq!(svg.matches("<circle").count(), 7);
         assert_eq!(svg.matches(r#"class="tile""#).count(), 1);
         assert!(svg.contains(r#"data-tiles="1""#));
+        let mut canvas = Canvas::new([3, 10]);
+        canvas.tile(at, 3, 10, &Look::default());
+        let svg = canvas.finish("test", "t", 100.0, 50.0, "");
+        assert_eq!(svg.matches("<circle").count(), 0);
+        assert!(svg.contains(">3</text>") && svg.contains(">10</text>"));
     }
 
     #[test]

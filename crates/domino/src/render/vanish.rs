@@ -4,7 +4,7 @@
 //! free space that made the next removal legal can be counted on the grid.
 
 use super::html::{Figure, FigureBody};
-use super::svg::{palette, Canvas, Look, Mode, Pips, Spot, HALF};
+use super::svg::{palette, Canvas, Look, Mode, Spot, HALF};
 
 /// One piece: its first half at (x, y) (x to the right, y down, from 0),
 /// the second half to its right (horizontal) or below (vertical).
@@ -78,7 +78,8 @@ fn draw(picture: &VanishPicture, mode: Mode) -> String {
         w = w.max(x2.saturating_add(1));
         h = h.max(y2.saturating_add(1));
     }
-    let mut canvas = Canvas::new();
+    let values = picture.pieces.iter().flat_map(|p| p.values);
+    let mut canvas = Canvas::new(values.map(i64::from));
     let (left, top) = (MARGIN, MARGIN);
     canvas.rect(
         left - 3.0,
@@ -112,7 +113,7 @@ fn draw(picture: &VanishPicture, mode: Mode) -> String {
         if let Some(mut look) = mode.shown(0, gone) {
             look.attrs.push_str(&format!(r#" data-piece="{i}""#));
             let (a, b) = (i64::from(p.values[0]), i64::from(p.values[1]));
-            canvas.tile(at, &Pips::of(a), &Pips::of(b), &look);
+            canvas.tile(at, a, b, &look);
         }
         if let Some(k) = gone {
             if let Some(look) = mode.shown(k, Some(k + 1)) {
