@@ -220,7 +220,11 @@ fn root(d: Domino) -> (Placed, Vec<Side>) {
 /// Draws the picture as one SVG document.
 pub fn fiveup_svg(picture: &FiveUpPicture) -> String {
     let (placed, loose) = layout(picture.plays);
-    let values = picture.plays.iter().map(|p| p.domino).chain(picture.illegal.map(|m| m.domino));
+    let values = picture
+        .plays
+        .iter()
+        .map(|p| p.domino)
+        .chain(picture.illegal.map(|m| m.domino));
     let mut canvas = Canvas::new(values.flat_map(|d| [d.a, d.b]));
     let (mut min, mut max) = ((0i64, 0i64), (0i64, 0i64));
     for (_, p) in &placed {

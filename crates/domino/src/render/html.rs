@@ -91,11 +91,11 @@ pub fn page(title: &str, intro: &str, sections: &[Section]) -> String {
         }
         out.push_str("</section>");
     }
-    let _ = write!(
+    let _ = writeln!(
         out,
         "<footer>Drawn by domino. Arrow keys step the player you last used; \
          add <code>#step=N</code> to the address to open every player at step N.\
-         </footer></main><script>{}</script></body></html>\n",
+         </footer></main><script>{}</script></body></html>",
         SCRIPT
     );
     out

@@ -110,12 +110,7 @@ fn draw(picture: &PlacePicture, steps: &[ExplainStep], mode: Mode, what: &str) -
                 y,
                 horizontal: at.1,
             };
-            canvas.tile(
-                spot,
-                i64::from(va),
-                i64::from(vb),
-                &Look::class("clue"),
-            );
+            canvas.tile(spot, i64::from(va), i64::from(vb), &Look::class("clue"));
             outline(
                 &mut canvas,
                 spot,
@@ -188,12 +183,7 @@ fn draw(picture: &PlacePicture, steps: &[ExplainStep], mode: Mode, what: &str) -
                         attrs: format!(r#" data-bone="{bone}""#),
                     };
                     let spot = Spot { x, y, horizontal };
-                    canvas.tile(
-                        spot,
-                        i64::from(va),
-                        i64::from(vb),
-                        &look,
-                    );
+                    canvas.tile(spot, i64::from(va), i64::from(vb), &look);
                 }
                 None => {
                     for cell in cells {

@@ -304,7 +304,7 @@ impl Mode {
     /// script reads, and `step-hidden` when it is not shown at step 0 (so
     /// the page is right before the script runs).
     pub fn shown(self, from: usize, until: Option<usize>) -> Option<Look> {
-        let visible = |step: usize| step >= from && until.map_or(true, |u| step < u);
+        let visible = |step: usize| step >= from && !matches!(until, Some(u) if step >= u);
         match self {
             Mode::Still(step) => visible(step).then(Look::default),
             Mode::Player => {
