@@ -176,6 +176,13 @@ def check_vanish_played(root):
     ok("vanish.html#play (virtual time): Play ran to Step 10 of 10, board empty")
 
 
+def check_vanish_keys(root):
+    p = players(root)[0]
+    if counter(p) != ("Step 2 of 10", "2"):
+        fail(f"after ArrowRight x3 and ArrowLeft: counter {counter(p)}")
+    ok("vanish-keys.html: ArrowRight three times and ArrowLeft once leave the counter at Step 2 of 10")
+
+
 def check_explain_step5(root):
     p = players(root)[0]
     if counter(p) != ("Step 5 of 5", "5"):
@@ -203,6 +210,7 @@ DOM_CHECKS = {
     "demo-step2": check_demo_step2,
     "vanish-step3": check_vanish_step3,
     "vanish-played": check_vanish_played,
+    "vanish-keys": check_vanish_keys,
     "explain-step1": check_explain_step1,
     "explain-step5": check_explain_step5,
 }

@@ -121,37 +121,44 @@ fn draw(picture: &PlacePicture, steps: &[ExplainStep], mode: Mode, what: &str) -
         }
     }
 
-    // Each deduction's cells, shown at its step.
+    // Each deduction's cells: outlined at its step, lightly tinted after it
+    // (until the solution covers the board) so the progress stays visible.
+    let solved_at = steps.len() + 1;
+    let until_solved = picture.solution.map(|_| solved_at);
     for (k, step) in steps.iter().enumerate() {
-        let Some(look) = mode.shown(k + 1, Some(k + 2)) else {
-            continue;
-        };
-        canvas.raw(&format!(
-            r#"<g class="step-cells{}"{}>"#,
-            look.class, look.attrs
-        ));
-        for &cell in &step.cells {
-            if value(cell).is_some() {
-                let (x, y) = origin(cell);
-                canvas.rect(
-                    x + 2.0,
-                    y + 2.0,
-                    HALF - 4.0,
-                    HALF - 4.0,
-                    5.0,
-                    &format!(
-                        r#"fill="{0}" fill-opacity="0.22" stroke="{0}" stroke-width="2.5""#,
-                        palette::ACCENT
-                    ),
-                    "",
-                );
+        let now = mode
+            .shown(k + 1, Some(k + 2))
+            .map(|look| (look, "step-cells", 0.3, 2.5));
+        let after = mode
+            .shown(k + 2, until_solved)
+            .map(|look| (look, "step-done", 0.2, 0.0));
+        for (look, class, opacity, stroke) in now.into_iter().chain(after) {
+            canvas.raw(&format!(
+                r#"<g class="{class}{}"{}>"#,
+                look.class, look.attrs
+            ));
+            for &cell in &step.cells {
+                if value(cell).is_some() {
+                    let (x, y) = origin(cell);
+                    canvas.rect(
+                        x + 2.0,
+                        y + 2.0,
+                        HALF - 4.0,
+                        HALF - 4.0,
+                        5.0,
+                        &format!(
+                            r#"fill="{0}" fill-opacity="{opacity}" stroke="{0}" stroke-width="{stroke}""#,
+                            palette::ACCENT
+                        ),
+                        "",
+                    );
+                }
             }
+            canvas.raw("</g>");
         }
-        canvas.raw("</g>");
     }
 
     // The solution, as dominoes over the board.
-    let solved_at = steps.len() + 1;
     if let (Some(map), Some(look)) = (picture.solution, mode.shown(solved_at, None)) {
         canvas.raw(&format!(
             r#"<g class="solution{}"{}>"#,

@@ -113,16 +113,31 @@ pub fn place_small() -> PlaceSample {
 
 /// A random double-`n` layout on a (n+1) x (n+2) rectangle: a random
 /// domino tiling (all horizontal, then many random flips of 2 x 2 squares)
-/// with the set's bones dealt onto it. Shows how a large board draws.
+/// with the set's bones dealt onto it, in a seeded random order. Shows how a large board draws.
 pub fn place_random(n: u32, seed: u64) -> PlaceSample {
     let rows = n as usize + 1;
     let cols = n as usize + 2;
     let mut rng = Rng::new(seed);
-    // partner[r][c]: the other cell of the domino covering (r, c).
+    // partner[r][c]: the other cell of the domino covering (r, c). One of
+    // rows and cols is even: start with all dominoes lying along it.
     let mut partner: Vec<Vec<Cell>> = (0..rows)
-        .map(|r| (0..cols).map(|c| (r, c ^ 1)).collect())
+        .map(|r| {
+            (0..cols)
+                .map(|c| {
+                    if cols % 2 == 1 {
+                        (r ^ 1, c)
+                    } else {
+                        (r, c ^ 1)
+                    }
+                })
+                .collect()
+        })
         .collect();
-    let flips = if rows > 1 { rows * cols * 40 } else { 0 };
+    let flips = if rows > 1 && cols > 1 {
+        rows * cols * 40
+    } else {
+        0
+    };
     for _ in 0..flips {
         let (r, c) = (rng.index(rows - 1), rng.index(cols - 1));
         let flat = partner[r][c] == (r, c + 1) && partner[r + 1][c] == (r + 1, c + 1);
