@@ -60,7 +60,7 @@ pub fn chain_svg(picture: &ChainPicture) -> String {
     } else {
         per_row as f64 * (2.0 * HALF + APART) - APART
     }
-    .max(16.0 * HALF);
+    .max(8.0 * HALF);
     let marks = Marks::of(picture);
     y += draw_part(&mut canvas, head, joined, y, 0, &marks);
     if !tail.is_empty() {

@@ -169,6 +169,10 @@ impl Canvas {
         };
         let inset = 1.5;
         let _ = write!(self.body, r#"<g class="tile{}"{}>"#, look.class, look.attrs);
+        if self.digits && a.to_string().len().max(b.to_string().len()) > 4 {
+            // Long numbers are drawn small; hovering shows them whole.
+            let _ = write!(self.body, "<title>{a}|{b}</title>");
+        }
         self.rect(
             x + inset,
             y + inset,
@@ -231,8 +235,9 @@ impl Canvas {
                 let chars = text.chars().count().max(1) as f64;
                 let text = text.as_str();
                 // Two digits fit at full size; longer numbers shrink so they
-                // stay inside the half (a 19-digit value is tiny but whole).
-                let size = (HALF * 0.52).min(HALF * 0.92 / (chars * 0.58));
+                // stay inside the half (a bold digit is about 0.7 em wide; a
+                // 19-digit value is tiny but whole).
+                let size = (HALF * 0.5).min(HALF * 0.8 / (chars * 0.7));
                 self.text(
                     x + HALF / 2.0,
                     y + HALF / 2.0,
