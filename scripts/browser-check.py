@@ -283,6 +283,14 @@ def check_png(path, name):
         fail(f"{name}: {ink} pip/digit pixels and {tile} tile pixels: the dominoes are not drawn")
     message = (f"{name}: {share:.0%} of {len(pixels)} pixels differ from the background, "
                f"{len(counts)} colours, {ink} ink pixels, {tile} tile pixels")
+    if name.startswith("demo"):
+        bands = []
+        for k in range(4):
+            band = [p for row in rows[k * len(rows) // 4:(k + 1) * len(rows) // 4] for p in row]
+            bands.append(sum(1 for p in band if not near(p, background, 8)) / len(band))
+        if min(bands) < 0.03:
+            fail(f"{name}: a quarter of the page is (nearly) empty: {[f'{b:.0%}' for b in bands]}")
+        message += ", every quarter of the page drawn (" + ", ".join(f"{b:.0%}" for b in bands) + ")"
     if name.startswith("vanish"):
         accent = sum(1 for p in pixels if near(p, hex_colour("#e07b24"), 40))
         if accent < 50:
