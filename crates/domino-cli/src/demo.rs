@@ -44,6 +44,8 @@ pub fn run(args: DemoArgs) -> Result<Verdict, CliError> {
     }
     write_file(&args.output, demo_page(CHAIN_EXAMPLES)?.as_bytes())?;
     println!("== pictures ==");
-    println!("wrote {}", args.output.display());
+    // The full path, so it can be pasted into a browser from anywhere.
+    let shown = std::fs::canonicalize(&args.output).unwrap_or(args.output);
+    println!("wrote {}", shown.display());
     Ok(Verdict::Yes)
 }

@@ -19,6 +19,19 @@
 //! assert!(why.to_string().contains("odd"));
 //! ```
 //!
+//! ## render: every answer as a picture
+//!
+//! [`render`] draws each family from plain data (SVG, and self-contained
+//! HTML pages with a step player):
+//!
+//! ```
+//! use domino::render::{chain_svg, ChainKind, ChainPicture};
+//!
+//! let chain = domino::parse_dominoes("1|2 2|3 3|1").unwrap();
+//! let svg = chain_svg(&ChainPicture { dominoes: &chain, kind: &ChainKind::Closed });
+//! assert!(svg.starts_with("<svg") && svg.contains(r#"data-tiles="3""#));
+//! ```
+//!
 
 pub mod chain;
 pub mod fastmap;

@@ -37,7 +37,7 @@ mod fiveup;
 pub mod html;
 mod place;
 pub mod samples;
-pub mod svg;
+mod svg;
 mod vanish;
 
 pub use chain::{chain_svg, ChainKind, ChainPicture, ABBREVIATE_ABOVE};

@@ -73,11 +73,6 @@ impl Canvas {
         }
     }
 
-    /// Number of tiles drawn so far.
-    pub fn tiles(&self) -> usize {
-        self.tiles
-    }
-
     /// Appends raw SVG markup (already escaped).
     pub fn raw(&mut self, markup: &str) {
         self.body.push_str(markup);
