@@ -392,3 +392,37 @@ fn vanish_skips_bad_order_entries_and_grows_the_board_for_stray_pieces() {
     assert_eq!(check_svg(&svg), 2);
     assert_eq!(check_svg(&vanish_svg(&picture, 99)), 0);
 }
+
+#[test]
+fn empty_inputs_draw_an_empty_frame() {
+    assert_eq!(check_svg(&chain_picture(&[], ChainKind::Closed)), 0);
+    assert_eq!(
+        check_svg(&chain_picture(
+            &[],
+            ChainKind::NoChain("no dominoes".into())
+        )),
+        0
+    );
+    let fiveup = fiveup_svg(&FiveUpPicture {
+        plays: &[],
+        illegal: None,
+    });
+    assert_eq!(check_svg(&fiveup), 0);
+    let place = place_svg(&PlacePicture {
+        board: &[],
+        solution: Some(&[]),
+        clues: &[],
+    });
+    assert_eq!(check_svg(&place), 0);
+    let vanish = VanishPicture {
+        width: 0,
+        height: 0,
+        pieces: &[],
+        order: &[3],
+    };
+    assert_eq!(check_svg(&vanish_svg(&vanish, 0)), 0);
+    let FigureBody::Player { steps, .. } = vanish_player(&vanish, "c").body else {
+        panic!("a player")
+    };
+    assert_eq!(steps, 0);
+}

@@ -31,8 +31,8 @@ pub struct ChainPicture<'a> {
 
 /// Tiles in one row of the snake (a turning tile joins two rows).
 const PER_ROW: usize = 8;
-/// Above this many dominoes the picture is abbreviated to the first
-/// [`HEAD`] and the last [`TAIL`].
+/// Above this many dominoes the picture is abbreviated to the first 54
+/// (six rows and their turns) and the last 18.
 pub const ABBREVIATE_ABOVE: usize = 120;
 const HEAD: usize = 6 * (PER_ROW + 1);
 const TAIL: usize = 2 * (PER_ROW + 1);

@@ -4,7 +4,7 @@
 //!
 //! A [`Figure`] is either a still picture or a player: one SVG whose
 //! elements carry the steps at which they show (`data-from`, `data-until`,
-//! see [`super::svg::Mode`]), with Previous / Play / Next buttons, a step
+//! see `svg::Mode`), with Previous / Play / Next buttons, a step
 //! counter, and the arrow keys. The page opens at the step named in its
 //! address (`page.html#step=3` presses Next three times; `#play` presses
 //! Play), which is how a link points at a step and how the browser test
