@@ -130,6 +130,34 @@ fn options(side: Side, d: Domino, via: Value) -> Vec<(Placed, Vec<Side>)> {
         .collect()
 }
 
+/// How many free squares lie ahead of `sides` (a corridor as wide as a
+/// half, up to four dominoes long), counting `placed` as taken: the room a
+/// later domino will have there.
+fn room(sides: &[Side], placed: &Placed, taken: &HashSet<Point>) -> usize {
+    let own: Vec<Point> = placed
+        .halves
+        .iter()
+        .flat_map(|(c, _)| squares(*c))
+        .collect();
+    let free = |q: &Point| !taken.contains(q) && !own.contains(q);
+    sides
+        .iter()
+        .map(|side| {
+            let f = side.facing;
+            let sideways = (f.1.abs(), f.0.abs());
+            (0..16)
+                .take_while(|&step| {
+                    // The two unit squares just beyond the point `step`
+                    // units out from the middle of the side.
+                    let p = add(side.centre, f, step);
+                    let first = (p.0 - i64::from(f.0 < 0), p.1 - i64::from(f.1 < 0));
+                    free(&first) && free(&add(first, sideways, -1))
+                })
+                .count()
+        })
+        .sum()
+}
+
 /// Lays out the plays; the second list holds plays that could not be
 /// attached as described.
 fn layout(plays: &[FiveUpPlay]) -> (Vec<(usize, Placed)>, Vec<usize>) {
@@ -141,6 +169,20 @@ fn layout(plays: &[FiveUpPlay]) -> (Vec<(usize, Placed)>, Vec<usize>) {
         p.halves
             .iter()
             .all(|(c, _)| squares(*c).iter().all(|s| !taken.contains(s)))
+    };
+    // Arms turn a corner rather than run further than this from the first
+    // domino, so long games stay a compact picture.
+    let reach = 52;
+    // A domino touching `from` stays near when it reaches no further out
+    // than that limit, or than one half beyond `from` (a turn at the limit).
+    let near = |from: Point, p: &Placed| {
+        let (wide, high) = (
+            reach.max(from.0.abs() + 2),
+            (reach * 2 / 3).max(from.1.abs() + 2),
+        );
+        p.halves
+            .iter()
+            .all(|((x, y), _)| x.abs() < wide && y.abs() < high)
     };
     for (i, play) in plays.iter().enumerate() {
         let d = play.domino;
@@ -154,9 +196,20 @@ fn layout(plays: &[FiveUpPlay]) -> (Vec<(usize, Placed)>, Vec<usize>) {
                     .filter(|(_, s)| s.value == play.via && (d.a == play.via || d.b == play.via))
                     .flat_map(|(k, s)| options(*s, d, play.via).into_iter().map(move |o| (k, o)))
                     .collect();
-                let best = candidates
-                    .iter()
-                    .position(|(_, (p, _))| fits(p, &taken))
+                // Best: free, not running further out, with the most room
+                // ahead of the sides it opens; then any free way; then the
+                // first way, overlapping.
+                let inward = |k: usize, p: &Placed| near(sides_of[j][k].centre, p);
+                let best = (0..candidates.len())
+                    .filter(|&c| {
+                        let (k, (p, _)) = &candidates[c];
+                        fits(p, &taken) && inward(*k, p)
+                    })
+                    .max_by_key(|&c| {
+                        let (placed, open) = &candidates[c].1;
+                        (room(open, placed, &taken), std::cmp::Reverse(c))
+                    })
+                    .or_else(|| candidates.iter().position(|(_, (p, _))| fits(p, &taken)))
                     .unwrap_or(0);
                 candidates.into_iter().nth(best).map(|(k, option)| {
                     sides_of[j].remove(k);
@@ -350,6 +403,7 @@ fn outline(canvas: &mut Canvas, at: Spot, colour: &str) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rng::Rng;
 
     fn play(a: Value, b: Value, to: Option<usize>, via: Value) -> FiveUpPlay {
         FiveUpPlay {
@@ -381,8 +435,12 @@ mod tests {
                 }
             }
         }
-        // Each play's `via` half touches a half of its parent showing `via`.
-        for (i, p) in &placed {
+        assert_touching(&plays, &placed);
+    }
+
+    /// Each play's `via` half touches a half of its parent showing `via`.
+    fn assert_touching(plays: &[FiveUpPlay], placed: &[(usize, Placed)]) {
+        for (i, p) in placed {
             let Some(j) = plays[*i].attached_to else {
                 continue;
             };
@@ -393,6 +451,65 @@ mod tests {
                 })
             });
             assert!(touches, "play {i}");
+        }
+    }
+
+    /// A legal game of a shuffled double-`n` set: each domino in turn goes
+    /// on the first open end that matches, until none does.
+    fn game(seed: u64, n: i64) -> Vec<FiveUpPlay> {
+        let mut rng = Rng::new(seed);
+        let mut hand: Vec<(i64, i64)> =
+            (0..=n).flat_map(|a| (a..=n).map(move |b| (a, b))).collect();
+        rng.shuffle(&mut hand);
+        let first = hand.pop().unwrap();
+        let mut plays = vec![FiveUpPlay {
+            domino: Domino::new(first.0, first.1),
+            attached_to: None,
+            via: first.0,
+        }];
+        let mut open: Vec<(usize, i64)> = if first.0 == first.1 {
+            vec![(0, first.0); 4]
+        } else {
+            vec![(0, first.0), (0, first.1)]
+        };
+        loop {
+            let mut moved = false;
+            for k in 0..hand.len() {
+                let (a, b) = hand[k];
+                if let Some(pos) = open.iter().position(|&(_, v)| v == a || v == b) {
+                    let (j, v) = open.remove(pos);
+                    let i = plays.len();
+                    plays.push(FiveUpPlay {
+                        domino: Domino::new(a, b),
+                        attached_to: Some(j),
+                        via: v,
+                    });
+                    if a == b {
+                        open.extend([(i, a), (i, a), (i, a)]);
+                    } else {
+                        open.push((i, if a == v { b } else { a }));
+                    }
+                    hand.remove(k);
+                    moved = true;
+                    break;
+                }
+            }
+            if !moved {
+                break;
+            }
+        }
+        plays
+    }
+    #[test]
+    fn random_legal_games_attach_every_play_to_its_parent() {
+        for n in [6, 9, 12] {
+            for seed in 0..30 {
+                let plays = game(seed, n);
+                let (placed, loose) = layout(&plays);
+                assert!(loose.is_empty(), "double-{n}, seed {seed}");
+                assert_eq!(placed.len(), plays.len());
+                assert_touching(&plays, &placed);
+            }
         }
     }
 
