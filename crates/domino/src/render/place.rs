@@ -5,7 +5,7 @@
 //! solution when it is known.
 
 use super::html::{Figure, FigureBody};
-use super::svg::{palette, Canvas, Look, Mode, Spot, HALF};
+use super::svg::{palette, Canvas, Look, Mode, Spot, AXIS, HALF};
 use std::collections::HashMap;
 
 /// A square of the board: (row, column), from 0.
@@ -74,7 +74,8 @@ fn draw(picture: &PlacePicture, steps: &[ExplainStep], mode: Mode, what: &str) -
             .copied()
             .flatten()
     };
-    let origin = |(r, c): Cell| (MARGIN + c as f64 * HALF, MARGIN + r as f64 * HALF);
+    let (left, top) = (MARGIN + AXIS, MARGIN + AXIS);
+    let origin = |(r, c): Cell| (left + c as f64 * HALF, top + r as f64 * HALF);
     let values = picture.board.iter().flatten().flatten();
     let mut canvas = Canvas::new(values.map(|&v| i64::from(v)));
     let board_w = cols as f64 * HALF;
@@ -227,8 +228,9 @@ fn draw(picture: &PlacePicture, steps: &[ExplainStep], mode: Mode, what: &str) -
         canvas.raw("</g>");
     }
 
-    let width = (board_w + 2.0 * MARGIN).max(300.0);
-    let mut y = MARGIN + board_h + 10.0;
+    canvas.axes(left, top, cols, rows);
+    let width = (left + board_w + MARGIN).max(300.0);
+    let mut y = top + board_h + 10.0;
     let mut texts = vec![start_text(picture, what)];
     texts.extend(
         steps

@@ -16,6 +16,9 @@ pub const NOTE_SIZE: f64 = 13.0;
 pub const NOTE_LINE: f64 = 18.0;
 const NOTE_CHAR: f64 = 7.4;
 
+/// Room for the row and column numbers of a board (see [`Canvas::axes`]).
+pub const AXIS: f64 = 16.0;
+
 /// The colours of every picture, in one place so they stay consistent.
 pub mod palette {
     /// Behind every picture: warm table felt, light enough for black text.
@@ -149,6 +152,22 @@ impl Canvas {
             self.body.push_str("</g>");
         }
         tallest
+    }
+
+    /// Column numbers above and row numbers left of a board of `cols` x
+    /// `rows` squares whose top-left corner is (left, top), counted from
+    /// 0 as in the coordinates the captions use. Needs [`AXIS`] pixels of
+    /// room above and to the left.
+    pub fn axes(&mut self, left: f64, top: f64, cols: usize, rows: usize) {
+        let style = format!(r#"fill="{}" class="axis""#, palette::MUTED);
+        for c in 0..cols {
+            let x = left + (c as f64 + 0.5) * HALF;
+            self.text(x, top - AXIS / 2.0 - 1.0, 10.0, &style, &c.to_string());
+        }
+        for r in 0..rows {
+            let y = top + (r as f64 + 0.5) * HALF;
+            self.text(left - AXIS / 2.0 - 1.0, y, 10.0, &style, &r.to_string());
+        }
     }
 
     /// One domino with its first half at `at`: `a` on the left (or top),

@@ -4,7 +4,7 @@
 //! free space that made the next removal legal can be counted on the grid.
 
 use super::html::{Figure, FigureBody};
-use super::svg::{palette, Canvas, Look, Mode, Spot, HALF};
+use super::svg::{palette, Canvas, Look, Mode, Spot, AXIS, HALF};
 
 /// One piece: its first half at (x, y) (x to the right, y down, from 0),
 /// the second half to its right (horizontal) or below (vertical).
@@ -80,7 +80,8 @@ fn draw(picture: &VanishPicture, mode: Mode) -> String {
     }
     let values = picture.pieces.iter().flat_map(|p| p.values);
     let mut canvas = Canvas::new(values.map(i64::from));
-    let (left, top) = (MARGIN, MARGIN);
+    let (left, top) = (MARGIN + AXIS, MARGIN + AXIS);
+    canvas.axes(left, top, w as usize, h as usize);
     canvas.rect(
         left - 3.0,
         top - 3.0,
@@ -124,7 +125,7 @@ fn draw(picture: &VanishPicture, mode: Mode) -> String {
             }
         }
     }
-    let width = f64::from(w) * CELL + 2.0 * MARGIN;
+    let width = left + f64::from(w) * CELL + MARGIN;
     let mut y = top + f64::from(h) * CELL + 10.0;
     let note_width = (width - 2.0 * MARGIN).max(220.0);
     let total = steps.len();
