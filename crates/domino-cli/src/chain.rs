@@ -1,11 +1,12 @@
 //! `domino chain`: one line through every domino, or the longest line from
 //! a hand.
 
-use crate::input::{read_input, CliError};
+use crate::input::{read_input, write_file, CliError};
 use crate::output::{emit, emit_json, push_dominoes_json, push_dominoes_text};
 use crate::Verdict;
 use clap::Args;
 use domino::chain::{find_chain, longest_line, Limits, NoChain, Shape};
+use domino::render::{chain_svg, html, ChainKind, ChainPicture};
 use domino::{parse_dominoes, Domino, Value};
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
@@ -40,13 +41,20 @@ pub struct ChainArgs {
     /// best found, not proven optimal).
     #[arg(long, requires = "longest", value_name = "SECONDS")]
     time_limit: Option<f64>,
+    /// Also draw the chain (or, when there is none, the hand and the
+    /// reason) as an SVG picture in FILE.
+    #[arg(long, value_name = "FILE")]
+    svg: Option<PathBuf>,
+    /// Also write a self-contained HTML page with the picture to FILE.
+    #[arg(long, value_name = "FILE")]
+    html: Option<PathBuf>,
 }
 
 pub fn run(args: ChainArgs) -> Result<Verdict, CliError> {
     let input = read_input(args.input.as_deref())?;
     let dominoes = parse_dominoes(&input.text).map_err(|e| input.error(e))?;
     if args.longest {
-        return run_longest(&args, &dominoes);
+        return run_longest(&args, &input.name, &dominoes);
     }
     let shape = if args.open {
         Shape::Open
@@ -54,6 +62,7 @@ pub fn run(args: ChainArgs) -> Result<Verdict, CliError> {
         Shape::Closed
     };
     let result = find_chain(&dominoes, shape);
+    write_pictures(&args, &input.name, &dominoes, &result, shape)?;
     match (&result, args.json) {
         (Ok(chain), true) => emit(&chain_json(chain))?,
         (Err(why), true) => emit_json(&serde_json::json!({
@@ -68,6 +77,43 @@ pub fn run(args: ChainArgs) -> Result<Verdict, CliError> {
         Verdict::Yes
     } else {
         Verdict::No
+    })
+}
+
+/// Writes `--svg` and `--html` (the input parsed, so there is something to
+/// draw whatever the answer).
+fn write_pictures(
+    args: &ChainArgs,
+    name: &str,
+    hand: &[Domino],
+    result: &Result<Vec<Domino>, NoChain>,
+    shape: Shape,
+) -> Result<(), CliError> {
+    if args.svg.is_none() && args.html.is_none() {
+        return Ok(());
+    }
+    let svg = picture(hand, result, shape);
+    if let Some(path) = &args.svg {
+        write_file(path, svg.as_bytes())?;
+    }
+    if let Some(path) = &args.html {
+        let caption = format!("{name}: {} dominoes", hand.len());
+        let page = html::single("domino chain", html::Figure::still(caption, svg));
+        write_file(path, page.as_bytes())?;
+    }
+    Ok(())
+}
+
+/// The chain picture of an answer.
+pub fn picture(hand: &[Domino], result: &Result<Vec<Domino>, NoChain>, shape: Shape) -> String {
+    let (dominoes, kind) = match (result, shape) {
+        (Ok(chain), Shape::Closed) => (chain.as_slice(), ChainKind::Closed),
+        (Ok(chain), Shape::Open) => (chain.as_slice(), ChainKind::Open),
+        (Err(why), _) => (hand, ChainKind::NoChain(why.to_string())),
+    };
+    chain_svg(&ChainPicture {
+        dominoes,
+        kind: &kind,
     })
 }
 
@@ -98,7 +144,7 @@ fn chain_text(result: &Result<Vec<Domino>, NoChain>, shape: Shape) -> Vec<u8> {
     }
 }
 
-fn run_longest(args: &ChainArgs, hand: &[Domino]) -> Result<Verdict, CliError> {
+fn run_longest(args: &ChainArgs, name: &str, hand: &[Domino]) -> Result<Verdict, CliError> {
     let deadline = match args.time_limit {
         Some(s) if !(s.is_finite() && s >= 0.0) => {
             return Err(CliError::Usage(format!(
@@ -113,6 +159,7 @@ fn run_longest(args: &ChainArgs, hand: &[Domino]) -> Result<Verdict, CliError> {
         deadline,
     };
     let best = longest_line(hand, args.start, &limits);
+    write_pictures(args, name, hand, &Ok(best.line.clone()), Shape::Open)?;
     let mut out = Vec::with_capacity(best.line.len() * 16 + 64);
     if args.json {
         out.extend_from_slice(b"{\"chain\":");

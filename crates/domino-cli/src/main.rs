@@ -4,6 +4,7 @@
 
 mod chain;
 mod demo;
+mod demo_page;
 mod input;
 mod output;
 

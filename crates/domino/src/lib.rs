@@ -31,10 +31,24 @@
 //! assert_eq!(best.line.len(), 3);
 //! assert!(best.optimal);
 //! ```
+//! ## render: every answer as a picture
+//!
+//! [`render`] draws each family from plain data (SVG, and self-contained
+//! HTML pages with a step player):
+//!
+//! ```
+//! use domino::render::{chain_svg, ChainKind, ChainPicture};
+//!
+//! let chain = domino::parse_dominoes("1|2 2|3 3|1").unwrap();
+//! let svg = chain_svg(&ChainPicture { dominoes: &chain, kind: &ChainKind::Closed });
+//! assert!(svg.starts_with("<svg") && svg.contains(r#"data-tiles="3""#));
+//! ```
+//!
 
 pub mod chain;
 pub mod fastmap;
 pub mod input_error;
+pub mod render;
 pub mod rng;
 pub mod tile;
 
