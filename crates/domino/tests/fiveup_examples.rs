@@ -6,7 +6,8 @@ use domino::parse_dominoes;
 
 fn legal(text: &str) {
     let game = parse_dominoes(text).unwrap();
-    let layout = check_game(&game).unwrap_or_else(|e| panic!("{text}: illegal at {}: {e}", e.index));
+    let layout =
+        check_game(&game).unwrap_or_else(|e| panic!("{text}: illegal at {}: {e}", e.index));
     verify_layout(&game, &layout).unwrap_or_else(|e| panic!("{text}: bad layout: {e}"));
 }
 
@@ -36,7 +37,9 @@ fn challenge_examples() {
             competing: vec![1, 2, 3, 4]
         }
     );
-    assert!(full.to_string().starts_with("every open end showing 1 is already taken (4 ends showing 1 played"));
+    assert!(full
+        .to_string()
+        .starts_with("every open end showing 1 is already taken (4 ends showing 1 played"));
     legal("1-1 1-2 1-3 1-4 1-5 3-6 1-6");
     legal("5-5 5-4 5-0 0-6 6-6 6-4 6-2 2-1 6-3 5-1 1-1 1-6 4-1 1-0 0-0 2-0 3-0 0-4");
 }

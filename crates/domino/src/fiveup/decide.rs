@@ -35,7 +35,12 @@ pub fn check_game(plays: &[Domino]) -> Result<Vec<Placement>, IllegalMove> {
             reason: Reason::Duplicate { earlier },
         });
     }
-    Ok(build_layout(plays, &game.ids, &decider.charged, game.values.len()))
+    Ok(build_layout(
+        plays,
+        &game.ids,
+        &decider.charged,
+        game.values.len(),
+    ))
 }
 
 /// The plays up to the first duplicate, with values compressed to dense
@@ -309,12 +314,11 @@ impl<'g> Decider<'g> {
             return true;
         };
         let s = &mut self.search;
-        let from = if s.stamp[v] == s.round {
-            s.scanned[v] as usize
-        } else {
+        if s.stamp[v] != s.round {
             s.stamp[v] = s.round;
-            0
-        };
+            s.scanned[v] = 0;
+        }
+        let from = s.scanned[v] as usize;
         let base = self.game.first[v] as usize;
         for q in from..=tight {
             let j = self.game.item_at[base + q] as usize;

@@ -21,8 +21,8 @@ pub struct GameSpec {
     /// Spread the numbers over the whole 64-bit range (negative included)
     /// instead of `0..values`.
     pub huge: bool,
-    /// Make each play's second number one already open elsewhere, so that
-    /// most plays could attach by either half: the hard case for a greedy
+    /// Make most plays' second number (3 in 4) one already open elsewhere,
+    /// so that they could attach by either half: the hard case for a greedy
     /// choice.
     pub ambiguous: bool,
 }
@@ -39,14 +39,18 @@ pub fn random_game(spec: &GameSpec, seed: u64) -> Vec<Domino> {
     let budget = spec.plays * 20 + 1000;
     while game.len() < spec.plays && attempts < budget {
         attempts += 1;
-        let end = if open.is_empty() { None } else { Some(rng.index(open.len())) };
+        let end = if open.is_empty() {
+            None
+        } else {
+            Some(rng.index(open.len()))
+        };
         let x = match end {
             Some(e) => open[e],
             None => rng.below(values),
         };
         let y = if rng.chance(spec.doubles_percent, 100) {
             x
-        } else if spec.ambiguous && open.len() > 1 {
+        } else if spec.ambiguous && open.len() > 1 && rng.chance(3, 4) {
             open[rng.index(open.len())]
         } else {
             rng.below(values)

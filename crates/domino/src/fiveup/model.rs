@@ -76,7 +76,11 @@ impl fmt::Display for IllegalMove {
                     "{} played, all in use); no layout frees one: moves ",
                     counts.join(" and ")
                 )?;
-                let shown: Vec<String> = competing.iter().take(SHOWN).map(|m| m.to_string()).collect();
+                let shown: Vec<String> = competing
+                    .iter()
+                    .take(SHOWN)
+                    .map(|m| m.to_string())
+                    .collect();
                 f.write_str(&shown.join(", "))?;
                 if competing.len() > SHOWN {
                     write!(f, " and {} more", competing.len() - SHOWN)?;

@@ -103,7 +103,9 @@ mod tests {
     fn trees_match_plain_arrays() {
         let mut rng = Rng::new(5);
         for round in 0..200 {
-            let sizes: Vec<u32> = (0..1 + round % 4).map(|_| 1 + rng.below(40) as u32).collect();
+            let sizes: Vec<u32> = (0..1 + round % 4)
+                .map(|_| 1 + rng.below(40) as u32)
+                .collect();
             let mut trees = SlackTrees::new(sizes.clone());
             let mut plain: Vec<Vec<i32>> = sizes.iter().map(|_| Vec::new()).collect();
             for _ in 0..300 {

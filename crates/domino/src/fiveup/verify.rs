@@ -22,7 +22,10 @@ pub fn verify_layout(plays: &[Domino], layout: &[Placement]) -> Result<(), Strin
     let mut taken: HashMap<(usize, Value), usize> = HashMap::new();
     for (k, (place, &play)) in layout.iter().zip(plays).enumerate() {
         if place.domino.key() != play.key() {
-            return Err(format!("move {k}: the layout has {}, the game {play}", place.domino));
+            return Err(format!(
+                "move {k}: the layout has {}, the game {play}",
+                place.domino
+            ));
         }
         if let Some(j) = first_play.insert(play.key(), k) {
             return Err(format!("move {k}: {play} was already played as move {j}"));
@@ -34,7 +37,9 @@ pub fn verify_layout(plays: &[Domino], layout: &[Placement]) -> Result<(), Strin
             _ => return Err(format!("move {k}: no partner or shared value given")),
         };
         if partner >= k {
-            return Err(format!("move {k}: attached to move {partner}, which is not earlier"));
+            return Err(format!(
+                "move {k}: attached to move {partner}, which is not earlier"
+            ));
         }
         if play.a != via && play.b != via {
             return Err(format!("move {k}: {play} does not show {via}"));
