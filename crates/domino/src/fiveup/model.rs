@@ -60,20 +60,16 @@ impl fmt::Display for IllegalMove {
             }
             Reason::NoOpenEnd => write!(f, "no earlier play shows {} or {}", d.a, d.b),
             Reason::Taken { ends, competing } => {
-                f.write_str("every open end showing ")?;
                 let values: Vec<String> = ends.iter().map(|(v, _)| v.to_string()).collect();
-                f.write_str(&values.join(" or "))?;
-                f.write_str(" is already taken (")?;
                 let counts: Vec<String> = ends
                     .iter()
-                    .map(|&(v, n)| {
-                        let s = if n == 1 { "" } else { "s" };
-                        format!("{n} end{s} showing {v}")
-                    })
+                    .map(|&(v, n)| format!("{n} end{} showing {v}", if n == 1 { "" } else { "s" }))
                     .collect();
                 write!(
                     f,
-                    "{} played, all in use); no layout frees one: moves ",
+                    "every end showing {} is taken ({} played, all in use), and no other \
+                     layout of the earlier moves frees one: moves ",
+                    values.join(" or "),
                     counts.join(" and ")
                 )?;
                 let shown: Vec<String> = competing
@@ -85,7 +81,7 @@ impl fmt::Display for IllegalMove {
                 if competing.len() > SHOWN {
                     write!(f, " and {} more", competing.len() - SHOWN)?;
                 }
-                f.write_str(" need all the ends they could use")
+                f.write_str(" need every end they could take")
             }
         }
     }
