@@ -19,11 +19,11 @@ const NONE: u32 = u32::MAX;
 pub fn check_game(plays: &[Domino]) -> Result<Vec<Placement>, IllegalMove> {
     let game = Game::new(plays);
     let mut decider = Decider::new(&game);
-    for k in 1..game.limit {
+    for (k, &domino) in plays.iter().enumerate().take(game.limit).skip(1) {
         if let Err(reason) = decider.add(k) {
             return Err(IllegalMove {
                 index: k,
-                domino: plays[k],
+                domino,
                 reason,
             });
         }
@@ -65,24 +65,16 @@ struct Game {
 
 impl Game {
     fn new(plays: &[Domino]) -> Self {
-        let mut seen: IntMap<(Value, Value), u32> = int_map_with_capacity(plays.len());
+        let mut index: IntMap<Value, u32> = int_map_with_capacity(1024);
+        // Pieces seen, keyed by their two value ids (smaller first).
+        let mut seen: IntMap<u64, u32> = int_map_with_capacity(plays.len());
         let mut limit = plays.len();
         let mut duplicate_of = None;
-        for (k, d) in plays.iter().enumerate() {
-            if let Some(&j) = seen.get(&d.key()) {
-                limit = k;
-                duplicate_of = Some(j as usize);
-                break;
-            }
-            seen.insert(d.key(), k as u32);
-        }
-        drop(seen);
-        let mut index: IntMap<Value, u32> = int_map_with_capacity(limit / 2 + 2);
         let mut values = Vec::new();
-        let mut ids = Vec::with_capacity(limit);
-        let mut pos = Vec::with_capacity(limit);
+        let mut ids = Vec::with_capacity(plays.len());
+        let mut pos = Vec::with_capacity(plays.len());
         let mut count: Vec<u32> = Vec::new();
-        for (k, d) in plays[..limit].iter().enumerate() {
+        for (k, d) in plays.iter().enumerate() {
             let mut id = |v: Value| {
                 *index.entry(v).or_insert_with(|| {
                     values.push(v);
@@ -91,6 +83,13 @@ impl Game {
                 })
             };
             let pair = [id(d.a), id(d.b)];
+            let key = u64::from(pair[0].min(pair[1])) << 32 | u64::from(pair[0].max(pair[1]));
+            if let Some(&j) = seen.get(&key) {
+                limit = k;
+                duplicate_of = Some(j as usize);
+                break;
+            }
+            seen.insert(key, k as u32);
             ids.push(pair);
             if k == 0 {
                 pos.push([NONE; 2]);
@@ -149,6 +148,14 @@ struct Decider<'g> {
     load: Vec<u32>,
     /// Per value: checkpoints reached so far.
     reached: Vec<u32>,
+    /// Per value: checkpoints whose slack the trees know. The fast path
+    /// only writes a new checkpoint's slack to `pending`; a value's tree
+    /// catches up when a repair first looks at it, so games that rarely
+    /// need repairs rarely touch the trees.
+    synced: Vec<u32>,
+    /// Per checkpoint (grouped by value like `Game::item_at`): its slack
+    /// when reached.
+    pending: Vec<i32>,
     /// Per value: whether a play before the current one shows it.
     shown: Vec<bool>,
     slack: SlackTrees,
@@ -198,6 +205,8 @@ impl<'g> Decider<'g> {
             x,
             load: vec![0; n_values],
             reached: vec![0; n_values],
+            synced: vec![0; n_values],
+            pending: vec![0; game.item_at.len()],
             shown,
             slack: SlackTrees::new(leaves),
             search: Search {
@@ -268,9 +277,31 @@ impl<'g> Decider<'g> {
     }
 
     fn reach(&mut self, v: usize, slack: i64) {
-        let q = self.reached[v] as usize;
-        self.slack.reach(v, q, slack as i32);
+        let q = (self.game.first[v] + self.reached[v]) as usize;
+        self.pending[q] = slack as i32;
         self.reached[v] += 1;
+    }
+
+    /// Brings value `v`'s tree up to date with its reached checkpoints.
+    fn sync(&mut self, v: usize) {
+        let first = self.game.first[v] as usize;
+        for q in self.synced[v]..self.reached[v] {
+            let q = q as usize;
+            self.slack.reach(v, q, self.pending[first + q]);
+        }
+        self.synced[v] = self.reached[v];
+    }
+
+    /// The first tight checkpoint of value `v` at or after `p`.
+    fn first_tight(&mut self, v: usize, p: usize) -> Option<usize> {
+        self.sync(v);
+        self.slack.first_tight(v, p)
+    }
+
+    /// Adds `delta` to the slack of value `v`'s checkpoints from `p` on.
+    fn add_slack(&mut self, v: usize, p: usize, delta: i32) {
+        self.sync(v);
+        self.slack.add_range(v, p, self.reached[v] as usize, delta);
     }
 
     /// Breadth-first search for an augmenting path from the new play
@@ -283,8 +314,8 @@ impl<'g> Decider<'g> {
         self.search.found.clear();
         let [a, b] = self.game.ids[root];
         for side in 0..=usize::from(a != b) {
-            if self.enter(root, side) {
-                self.augment(root, side);
+            if let Some((k, side)) = self.enter(root, side) {
+                self.augment(k, side);
                 return Ok(());
             }
         }
@@ -293,8 +324,8 @@ impl<'g> Decider<'g> {
             let k = self.search.queue[head] as usize;
             head += 1;
             let other = 1 - self.charged[k] as usize;
-            if self.enter(k, other) {
-                self.augment(k, other);
+            if let Some((k, side)) = self.enter(k, other) {
+                self.augment(k, side);
                 return Ok(());
             }
         }
@@ -303,15 +334,18 @@ impl<'g> Decider<'g> {
         Err(competing)
     }
 
-    /// Play `k` asks to be charged to its half `side`. True if the value
-    /// has room for it from `k`'s checkpoint on; otherwise queues the plays
-    /// charged to that value which could give up their place: those up to
-    /// the first tight checkpoint at or after `k`'s.
-    fn enter(&mut self, k: usize, side: usize) -> bool {
+    /// Play `k` asks to be charged to its half `side`. If the value has
+    /// room for it from `k`'s checkpoint on, the path ends here: returns
+    /// (k, side). Otherwise looks at the plays charged to that value which
+    /// could give up their place, those up to the first tight checkpoint
+    /// at or after `k`'s: one that fits in its other value right away ends
+    /// the path; the others are queued. Latest plays first, as their other
+    /// value's slack has the fewest checkpoints to satisfy.
+    fn enter(&mut self, k: usize, side: usize) -> Option<(usize, usize)> {
         let v = self.game.ids[k][side] as usize;
         let p = self.game.pos[k][side] as usize;
-        let Some(tight) = self.slack.first_tight(v, p) else {
-            return true;
+        let Some(tight) = self.first_tight(v, p) else {
+            return Some((k, side));
         };
         let s = &mut self.search;
         if s.stamp[v] != s.round {
@@ -319,24 +353,32 @@ impl<'g> Decider<'g> {
             s.scanned[v] = 0;
         }
         let from = s.scanned[v] as usize;
+        s.scanned[v] = s.scanned[v].max(tight as u32 + 1);
         let base = self.game.first[v] as usize;
-        for q in from..=tight {
+        for q in (from..=tight).rev() {
             let j = self.game.item_at[base + q] as usize;
             if j == k || self.charged[j] == NONE {
                 continue;
             }
-            let [ja, jb] = self.game.ids[j];
-            if self.game.ids[j][self.charged[j] as usize] as usize != v {
+            let here = self.charged[j] as usize;
+            if self.game.ids[j][here] as usize != v {
                 continue;
             }
-            s.found.push(j as u32);
-            if ja != jb {
-                s.parent[j] = k as u32;
-                s.queue.push(j as u32);
+            self.search.found.push(j as u32);
+            let [ja, jb] = self.game.ids[j];
+            if ja == jb {
+                continue;
             }
+            self.search.parent[j] = k as u32;
+            let other = 1 - here;
+            let u = self.game.ids[j][other] as usize;
+            let pu = self.game.pos[j][other] as usize;
+            if self.first_tight(u, pu).is_none() {
+                return Some((j, other));
+            }
+            self.search.queue.push(j as u32);
         }
-        s.scanned[v] = s.scanned[v].max(tight as u32 + 1);
-        false
+        None
     }
 
     /// Moves play `k` to its half `side`, then the play whose place `k`
@@ -345,7 +387,7 @@ impl<'g> Decider<'g> {
         loop {
             let v = self.game.ids[k][side] as usize;
             let p = self.game.pos[k][side] as usize;
-            self.slack.add_range(v, p, self.reached[v] as usize, -1);
+            self.add_slack(v, p, -1);
             self.load[v] += 1;
             let old = self.charged[k];
             self.charged[k] = side as u32;
@@ -354,7 +396,7 @@ impl<'g> Decider<'g> {
             }
             let u = self.game.ids[k][old as usize] as usize;
             let p = self.game.pos[k][old as usize] as usize;
-            self.slack.add_range(u, p, self.reached[u] as usize, 1);
+            self.add_slack(u, p, 1);
             self.load[u] -= 1;
             let parent = self.search.parent[k] as usize;
             side = usize::from(self.game.ids[parent][0] as usize != u);

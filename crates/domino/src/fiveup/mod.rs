@@ -12,12 +12,12 @@
 //!
 //! Which end of value v a play takes never matters, only how many ends of
 //! each value exist. Write c_v(t) for the plays up to t that attach by v
-//! (doubles of v included) and x_v(t) = (ends of v the first play offers)
-//! + 4 (doubles of v up to t) + (other plays up to t showing v). Then the
-//! open ends of v after play t number x_v(t) - 2 c_v(t), whatever the
-//! choices were, and a play at t that attaches by v needs an open end
-//! before it. That gives, for each value v and each play t >= 1 showing v,
-//! one running limit (a "checkpoint"):
+//! (doubles of v included), and x_v(t) for the ends of v the first play
+//! offers, plus 4 per double of v up to t, plus 1 per other play up to t
+//! showing v. Then the open ends of v after play t number
+//! x_v(t) - 2 c_v(t), whatever the choices were, and a play at t that
+//! attaches by v needs an open end before it. That gives, for each value v
+//! and each play t >= 1 showing v, one running limit (a "checkpoint"):
 //!
 //! - t is not a double:    c_v(t) <= floor(x_v(t) / 2)
 //! - t is the double v-v:  c_v(t) <= floor((x_v(t) - 3) / 2)

@@ -40,9 +40,31 @@ impl SlackTrees {
         }
     }
 
-    /// Makes checkpoint `q` of value `v` count, with slack `slack`.
+    /// Makes checkpoint `q` of value `v` count, with slack `slack`. This
+    /// runs twice per play, so it is one loop down the tree: the leaf was
+    /// huge, so each node on the way only needs the minimum of its old
+    /// minimum and the new leaf (seen from that node).
     pub fn reach(&mut self, v: usize, q: usize, slack: i32) {
-        self.add_range(v, q, q + 1, slack - UNREACHED);
+        let (mut node, mut l, mut r) = (self.root[v] as usize, 0, self.leaves[v] as usize);
+        // The additions pending above `node`.
+        let mut above = 0;
+        while r - l > 1 {
+            let seen = slack - above;
+            if seen < self.min[node] {
+                self.min[node] = seen;
+            }
+            above += self.add[node];
+            let mid = (l + r) / 2;
+            if q < mid {
+                node += 1;
+                r = mid;
+            } else {
+                node += 2 * (mid - l);
+                l = mid;
+            }
+        }
+        self.min[node] = slack - above;
+        self.add[node] = 0;
     }
 
     /// Adds `delta` to the slack of checkpoints `from..to` of value `v`;
