@@ -75,7 +75,7 @@ fn brute_force(game: &[Domino]) -> usize {
 
 /// Largest set of reachable multisets [`memoised`] keeps before it gives
 /// up on a game (they can grow exponentially with the ambiguous plays).
-const MAX_STATES: usize = 20_000;
+const MAX_STATES: usize = 1_000;
 
 /// Like [`brute_force`], keeping the set of reachable multisets of open
 /// ends after each move (merging layouts that leave the same ends). `None`
@@ -218,7 +218,7 @@ fn small_games_agree_with_brute_force() {
 fn long_games_agree_with_the_memoised_search() {
     let mut rng = Rng::new(77);
     let (mut compared, mut illegal) = (0, 0);
-    for seed in 0..80 {
+    for seed in 0..120 {
         let plays = 100 + rng.index(300);
         let spec = GameSpec {
             plays,
@@ -249,7 +249,7 @@ fn long_games_agree_with_the_memoised_search() {
         }
     }
     assert!(
-        compared >= 200 && illegal >= 50,
+        compared >= 300 && illegal >= 50,
         "{compared} compared, {illegal} illegal"
     );
 }
