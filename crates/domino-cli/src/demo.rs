@@ -42,6 +42,7 @@ pub fn run(args: DemoArgs) -> Result<Verdict, CliError> {
             Err(why) => println!("{name}: no chain: {why}"),
         }
     }
+    crate::fiveup::demo()?;
     write_file(&args.output, demo_page(CHAIN_EXAMPLES)?.as_bytes())?;
     println!("== pictures ==");
     // The full path, so it can be pasted into a browser from anywhere.

@@ -5,6 +5,7 @@
 mod chain;
 mod demo;
 mod demo_page;
+mod fiveup;
 mod input;
 mod output;
 
@@ -25,6 +26,9 @@ enum Command {
     /// Arrange dominoes into one matching line (closed by default), or find
     /// the longest line from a hand.
     Chain(chain::ChainArgs),
+    /// Decide whether a sequence of plays is a legal game of Five Up, and
+    /// show a layout or the first illegal move.
+    Fiveup(fiveup::FiveupArgs),
     /// Run every family on the built-in examples.
     Demo(demo::DemoArgs),
 }
@@ -42,6 +46,7 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Chain(args) => chain::run(args),
+        Command::Fiveup(args) => fiveup::run(args),
         Command::Demo(args) => demo::run(args),
     };
     match result {

@@ -31,6 +31,7 @@
 //! assert_eq!(best.line.len(), 3);
 //! assert!(best.optimal);
 //! ```
+//!
 //! ## render: every answer as a picture
 //!
 //! [`render`] draws each family from plain data (SVG, and self-contained
@@ -44,9 +45,26 @@
 //! assert!(svg.starts_with("<svg") && svg.contains(r#"data-tiles="3""#));
 //! ```
 //!
+//! ## fiveup: is this order of plays a legal game of Five Up?
+//!
+//! ```
+//! use domino::fiveup::{check_game, verify_layout};
+//! use domino::tile::parse_dominoes;
+//!
+//! let game = parse_dominoes("1-1 1-2 1-3 1-4 1-5 3-6 1-6").unwrap();
+//! let layout = check_game(&game).unwrap();
+//! assert_eq!(layout[6].attached_to, Some(5)); // 1-6 hangs on 3-6
+//! assert!(verify_layout(&game, &layout).is_ok());
+//!
+//! // All four ends of the spinner 1-1 are taken before 1-6 comes.
+//! let illegal = check_game(&parse_dominoes("1-1 1-2 1-3 1-4 1-5 1-6").unwrap()).unwrap_err();
+//! assert_eq!(illegal.index, 5);
+//! ```
+//!
 
 pub mod chain;
 pub mod fastmap;
+pub mod fiveup;
 pub mod input_error;
 pub mod render;
 pub mod rng;

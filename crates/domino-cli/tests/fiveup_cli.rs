@@ -1,0 +1,121 @@
+//! `domino fiveup` as a user runs it: exit codes, text, JSON and JSON
+//! Lines, and errors that name the line and leave the output empty.
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+/// Runs `domino fiveup ARGS` with `input` on standard input: (exit code,
+/// stdout, stderr).
+fn fiveup(args: &[&str], input: &str) -> (i32, String, String) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_domino"))
+        .arg("fiveup")
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    (
+        out.status.code().unwrap(),
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+    )
+}
+
+#[test]
+fn legal_game_as_text_and_json() {
+    let (code, text, _) = fiveup(&[], "1-1 1-2 1-3 1-4 1-5 3-6 1-6");
+    assert_eq!(code, 0);
+    assert!(
+        text.starts_with("legal game of 7 moves\n  0: 1|1 first\n"),
+        "{text}"
+    );
+    assert!(text.contains("  6: 1|6 on move 5 by 6\n"), "{text}");
+
+    let (code, json, _) = fiveup(&["--json"], "[[6,6],[6,5],[5,3],[3,0]]");
+    assert_eq!(code, 0);
+    let doc: serde_json::Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(doc["valid"], true);
+    let placements = doc["placements"].as_array().unwrap();
+    assert_eq!(placements.len(), 4);
+    assert_eq!(placements[0]["attached_to"], serde_json::Value::Null);
+    assert_eq!(placements[0]["via"], serde_json::Value::Null);
+    assert_eq!(placements[3]["domino"], serde_json::json!([3, 0]));
+    assert_eq!(placements[3]["attached_to"], 2);
+    assert_eq!(placements[3]["via"], 3);
+}
+
+#[test]
+fn illegal_game_names_the_move() {
+    let (code, text, _) = fiveup(&[], "12-12 12-1 3-12 3-1 1-2 3-3\n");
+    assert_eq!(code, 1);
+    assert!(
+        text.starts_with("illegal at move 5 (3|3): every end showing 3 is taken"),
+        "{text}"
+    );
+
+    let (code, json, _) = fiveup(&["--json"], "0-6 6-0");
+    assert_eq!(code, 1);
+    let doc: serde_json::Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(doc["valid"], false);
+    assert_eq!(doc["move"], 1);
+    assert_eq!(doc["domino"], serde_json::json!([6, 0]));
+    assert_eq!(doc["kind"], "duplicate");
+    assert_eq!(doc["duplicate_of"], 0);
+
+    let (_, json, _) = fiveup(&["--json"], "1-1 1-2 1-3 1-4 1-5 1-6");
+    let doc: serde_json::Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(doc["kind"], "taken");
+    assert_eq!(doc["ends"], serde_json::json!([[1, 4]]));
+    assert_eq!(doc["competing"], serde_json::json!([1, 2, 3, 4]));
+}
+
+#[test]
+fn many_games_one_per_line() {
+    let input = "0-6\n\n6-6 6-5 3-0 5-3\n1-1 1-2\n";
+    let (code, text, _) = fiveup(&["--lines"], input);
+    assert_eq!(code, 1);
+    assert_eq!(
+        text,
+        "line 1: legal (1 move)\n\
+         line 3: illegal at move 2 (3|0): no earlier play shows 3 or 0\n\
+         line 4: legal (2 moves)\n"
+    );
+    let (code, jsonl, _) = fiveup(&["--lines", "--json"], input);
+    assert_eq!(code, 1);
+    let docs: Vec<serde_json::Value> = jsonl
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(docs.len(), 3);
+    assert_eq!(docs[1]["line"], 3);
+    assert_eq!(docs[1]["valid"], false);
+    assert_eq!(docs[1]["kind"], "no_open_end");
+    assert_eq!(docs[2]["valid"], true);
+
+    let (code, _, _) = fiveup(&["--lines"], "1-1 1-2\n2-2 2-3\n");
+    assert_eq!(code, 0);
+}
+
+#[test]
+fn bad_input_names_the_line_and_prints_nothing() {
+    let (code, out, err) = fiveup(&["--lines"], "1-1 1-2\n\n1-2 2-x\n");
+    assert_eq!(code, 2);
+    assert!(out.is_empty());
+    assert!(
+        err.contains("<stdin>: line 3, column 7: expected a number"),
+        "{err}"
+    );
+
+    let (code, out, err) = fiveup(&["--json"], "1|2 2|3\n3|99999999999999999999");
+    assert_eq!(code, 2);
+    assert!(out.is_empty());
+    assert!(err.contains("line 2, column 3"), "{err}");
+}

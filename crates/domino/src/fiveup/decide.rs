@@ -1,0 +1,406 @@
+//! The incremental decider: one play at a time, a charge (the value it
+//! attaches by) for every play, repaired along an augmenting path when a
+//! new play finds no room. The algorithm and its proof sketch are in the
+//! module's top comment (fiveup/mod.rs).
+
+use super::layout::build_layout;
+use super::model::{IllegalMove, Placement, Reason};
+use super::slack::SlackTrees;
+use crate::fastmap::{int_map_with_capacity, IntMap};
+use crate::tile::{Domino, Value};
+
+/// Marks "no play" and "not charged yet".
+const NONE: u32 = u32::MAX;
+
+/// Decides whether `plays`, in the order given, is a legal game of Five Up.
+/// A legal game comes with a layout (every play's earlier partner and the
+/// shared value); an illegal one with its first move that no layout of the
+/// moves before it can take. An empty game is legal.
+pub fn check_game(plays: &[Domino]) -> Result<Vec<Placement>, IllegalMove> {
+    let game = Game::new(plays);
+    let mut decider = Decider::new(&game);
+    for (k, &domino) in plays.iter().enumerate().take(game.limit).skip(1) {
+        if let Err(reason) = decider.add(k) {
+            return Err(IllegalMove {
+                index: k,
+                domino,
+                reason,
+            });
+        }
+    }
+    if let Some(earlier) = game.duplicate_of {
+        return Err(IllegalMove {
+            index: game.limit,
+            domino: plays[game.limit],
+            reason: Reason::Duplicate { earlier },
+        });
+    }
+    Ok(build_layout(
+        plays,
+        &game.ids,
+        &decider.charged,
+        game.values.len(),
+    ))
+}
+
+/// The plays up to the first duplicate, with values compressed to dense
+/// ids and each play's place in the checkpoint lists of its values.
+struct Game {
+    /// Plays `0..limit` are distinct; `plays[limit]`, if any, repeats
+    /// play `duplicate_of`.
+    limit: usize,
+    duplicate_of: Option<usize>,
+    /// Per play: the dense ids of its halves.
+    ids: Vec<[u32; 2]>,
+    /// Per dense id: the value.
+    values: Vec<Value>,
+    /// Per play: its position in the checkpoint list of each half's value
+    /// (the same twice for a double). Play 0 is no checkpoint.
+    pos: Vec<[u32; 2]>,
+    /// Per value: where its checkpoints start in `item_at`, and how many.
+    first: Vec<u32>,
+    /// Per checkpoint (grouped by value): the play it belongs to.
+    item_at: Vec<u32>,
+}
+
+impl Game {
+    fn new(plays: &[Domino]) -> Self {
+        let mut index: IntMap<Value, u32> = int_map_with_capacity(1024);
+        // Pieces seen, keyed by their two value ids (smaller first).
+        let mut seen: IntMap<u64, u32> = int_map_with_capacity(plays.len());
+        let mut limit = plays.len();
+        let mut duplicate_of = None;
+        let mut values = Vec::new();
+        let mut ids = Vec::with_capacity(plays.len());
+        let mut pos = Vec::with_capacity(plays.len());
+        let mut count: Vec<u32> = Vec::new();
+        for (k, d) in plays.iter().enumerate() {
+            let mut id = |v: Value| {
+                *index.entry(v).or_insert_with(|| {
+                    values.push(v);
+                    count.push(0);
+                    (values.len() - 1) as u32
+                })
+            };
+            let pair = [id(d.a), id(d.b)];
+            let key = u64::from(pair[0].min(pair[1])) << 32 | u64::from(pair[0].max(pair[1]));
+            if let Some(&j) = seen.get(&key) {
+                limit = k;
+                duplicate_of = Some(j as usize);
+                break;
+            }
+            seen.insert(key, k as u32);
+            ids.push(pair);
+            if k == 0 {
+                pos.push([NONE; 2]);
+                continue;
+            }
+            let pa = count[pair[0] as usize];
+            count[pair[0] as usize] += 1;
+            let pb = if pair[1] == pair[0] {
+                pa
+            } else {
+                count[pair[1] as usize] += 1;
+                count[pair[1] as usize] - 1
+            };
+            pos.push([pa, pb]);
+        }
+        let mut first = Vec::with_capacity(count.len() + 1);
+        let mut total = 0u32;
+        for &c in &count {
+            first.push(total);
+            total += c;
+        }
+        first.push(total);
+        let mut item_at = vec![NONE; total as usize];
+        for k in 1..limit {
+            for side in 0..2 {
+                let v = ids[k][side] as usize;
+                item_at[(first[v] + pos[k][side]) as usize] = k as u32;
+            }
+        }
+        Game {
+            limit,
+            duplicate_of,
+            ids,
+            values,
+            pos,
+            first,
+            item_at,
+        }
+    }
+
+    fn checkpoints(&self, v: usize) -> u32 {
+        self.first[v + 1] - self.first[v]
+    }
+}
+
+/// The state of the matching: every play so far charged to one of its
+/// values, the running limits, and the slack of every limit.
+struct Decider<'g> {
+    game: &'g Game,
+    /// Per play: which half it attaches by (0 = `a`, 1 = `b`), or `NONE`.
+    charged: Vec<u32>,
+    /// Per value: `x` of the top comment (the first play's ends of it, plus
+    /// 4 per double, plus 1 per other play showing it).
+    x: Vec<i64>,
+    /// Per value: plays charged to it so far.
+    load: Vec<u32>,
+    /// Per value: checkpoints reached so far.
+    reached: Vec<u32>,
+    /// Per value: checkpoints whose slack the trees know. The fast path
+    /// only writes a new checkpoint's slack to `pending`; a value's tree
+    /// catches up when a repair first looks at it, so games that rarely
+    /// need repairs rarely touch the trees.
+    synced: Vec<u32>,
+    /// Per checkpoint (grouped by value like `Game::item_at`): its slack
+    /// when reached.
+    pending: Vec<i32>,
+    /// Per value: whether a play before the current one shows it.
+    shown: Vec<bool>,
+    slack: SlackTrees,
+    search: Search,
+}
+
+/// Scratch space of the augmenting-path search, reused across searches.
+struct Search {
+    /// Per value: the search that last reached it, and how far its
+    /// checkpoints were scanned in that search.
+    stamp: Vec<u32>,
+    scanned: Vec<u32>,
+    round: u32,
+    /// Per play: the play that would take its place (its parent in the
+    /// search tree).
+    parent: Vec<u32>,
+    /// Plays that would move to their other value, in search order.
+    queue: Vec<u32>,
+    /// Every charged play scanned (movable or not): on failure, the moves
+    /// that compete for the ends.
+    found: Vec<u32>,
+}
+
+impl<'g> Decider<'g> {
+    fn new(game: &'g Game) -> Self {
+        let n_values = game.values.len();
+        let leaves = (0..n_values).map(|v| game.checkpoints(v)).collect();
+        let mut x = vec![0i64; n_values];
+        let mut shown = vec![false; n_values];
+        if let Some(&[a, b]) = game.ids.first() {
+            if a == b {
+                x[a as usize] = 4;
+            } else {
+                x[a as usize] = 1;
+                x[b as usize] = 1;
+            }
+            shown[a as usize] = true;
+            shown[b as usize] = true;
+        }
+        let mut charged = vec![NONE; game.limit];
+        if let Some(first) = charged.first_mut() {
+            *first = 0;
+        }
+        Decider {
+            game,
+            charged,
+            x,
+            load: vec![0; n_values],
+            reached: vec![0; n_values],
+            synced: vec![0; n_values],
+            pending: vec![0; game.item_at.len()],
+            shown,
+            slack: SlackTrees::new(leaves),
+            search: Search {
+                stamp: vec![0; n_values],
+                scanned: vec![0; n_values],
+                round: 0,
+                parent: vec![NONE; game.limit],
+                queue: Vec::new(),
+                found: Vec::new(),
+            },
+        }
+    }
+
+    /// Adds play `k` (k >= 1): charges it, repairing earlier charges if
+    /// needed; on failure, why no layout can take it.
+    fn add(&mut self, k: usize) -> Result<(), Reason> {
+        let [a, b] = self.game.ids[k];
+        let (a, b) = (a as usize, b as usize);
+        let double = a == b;
+        // New limits: a double adds 4 to x (it takes one end and offers
+        // three) but its own limit is (x - 3) / 2; any other play adds 1.
+        let (room_a, room_b) = if double {
+            self.x[a] += 4;
+            (self.cap(a, (self.x[a] - 3) / 2), -1)
+        } else {
+            self.x[a] += 1;
+            self.x[b] += 1;
+            (self.cap(a, self.x[a] / 2), self.cap(b, self.x[b] / 2))
+        };
+        let choice = if room_a >= room_b { 0 } else { 1 };
+        let room = room_a.max(room_b);
+        let result = if room > 0 {
+            let v = self.game.ids[k][choice] as usize;
+            self.reach(a, if choice == 0 { room_a - 1 } else { room_a });
+            if !double {
+                self.reach(b, if choice == 1 { room_b - 1 } else { room_b });
+            }
+            self.charged[k] = choice as u32;
+            self.load[v] += 1;
+            Ok(())
+        } else {
+            self.reach(a, room_a);
+            if !double {
+                self.reach(b, room_b);
+            }
+            self.repair(k)
+        };
+        let result = result.map_err(|competing| {
+            if !self.shown[a] && !self.shown[b] {
+                return Reason::NoOpenEnd;
+            }
+            let halves = if double { &[a][..] } else { &[a, b][..] };
+            let ends = halves
+                .iter()
+                .filter(|&&v| self.shown[v])
+                .map(|&v| (self.game.values[v], self.load[v] as usize))
+                .collect();
+            Reason::Taken { ends, competing }
+        });
+        self.shown[a] = true;
+        self.shown[b] = true;
+        result
+    }
+
+    /// Slack of value `v`'s new checkpoint whose limit is `cap`.
+    fn cap(&self, v: usize, cap: i64) -> i64 {
+        cap - i64::from(self.load[v])
+    }
+
+    fn reach(&mut self, v: usize, slack: i64) {
+        let q = (self.game.first[v] + self.reached[v]) as usize;
+        self.pending[q] = slack as i32;
+        self.reached[v] += 1;
+    }
+
+    /// Brings value `v`'s tree up to date with its reached checkpoints.
+    fn sync(&mut self, v: usize) {
+        let first = self.game.first[v] as usize;
+        for q in self.synced[v]..self.reached[v] {
+            let q = q as usize;
+            self.slack.reach(v, q, self.pending[first + q]);
+        }
+        self.synced[v] = self.reached[v];
+    }
+
+    /// The first tight checkpoint of value `v` at or after `p`.
+    fn first_tight(&mut self, v: usize, p: usize) -> Option<usize> {
+        self.sync(v);
+        self.slack.first_tight(v, p)
+    }
+
+    /// Adds `delta` to the slack of value `v`'s checkpoints from `p` on.
+    fn add_slack(&mut self, v: usize, p: usize, delta: i32) {
+        self.sync(v);
+        self.slack.add_range(v, p, self.reached[v] as usize, delta);
+    }
+
+    /// Breadth-first search for an augmenting path from the new play
+    /// `root`: each step moves one charged play to its other value, making
+    /// room for the play before it on the path. Ok once the path reaches
+    /// a value with room; otherwise the moves found compete for all ends.
+    fn repair(&mut self, root: usize) -> Result<(), Vec<usize>> {
+        self.search.round += 1;
+        self.search.queue.clear();
+        self.search.found.clear();
+        let [a, b] = self.game.ids[root];
+        for side in 0..=usize::from(a != b) {
+            if let Some((k, side)) = self.enter(root, side) {
+                self.augment(k, side);
+                return Ok(());
+            }
+        }
+        let mut head = 0;
+        while head < self.search.queue.len() {
+            let k = self.search.queue[head] as usize;
+            head += 1;
+            let other = 1 - self.charged[k] as usize;
+            if let Some((k, side)) = self.enter(k, other) {
+                self.augment(k, side);
+                return Ok(());
+            }
+        }
+        let mut competing: Vec<usize> = self.search.found.iter().map(|&k| k as usize).collect();
+        competing.sort_unstable();
+        Err(competing)
+    }
+
+    /// Play `k` asks to be charged to its half `side`. If the value has
+    /// room for it from `k`'s checkpoint on, the path ends here: returns
+    /// (k, side). Otherwise looks at the plays charged to that value which
+    /// could give up their place, those up to the first tight checkpoint
+    /// at or after `k`'s: one that fits in its other value right away ends
+    /// the path; the others are queued. Latest plays first, as their other
+    /// value's slack has the fewest checkpoints to satisfy.
+    fn enter(&mut self, k: usize, side: usize) -> Option<(usize, usize)> {
+        let v = self.game.ids[k][side] as usize;
+        let p = self.game.pos[k][side] as usize;
+        let Some(tight) = self.first_tight(v, p) else {
+            return Some((k, side));
+        };
+        let s = &mut self.search;
+        if s.stamp[v] != s.round {
+            s.stamp[v] = s.round;
+            s.scanned[v] = 0;
+        }
+        let from = s.scanned[v] as usize;
+        s.scanned[v] = s.scanned[v].max(tight as u32 + 1);
+        let base = self.game.first[v] as usize;
+        for q in (from..=tight).rev() {
+            let j = self.game.item_at[base + q] as usize;
+            if j == k || self.charged[j] == NONE {
+                continue;
+            }
+            let here = self.charged[j] as usize;
+            if self.game.ids[j][here] as usize != v {
+                continue;
+            }
+            self.search.found.push(j as u32);
+            let [ja, jb] = self.game.ids[j];
+            if ja == jb {
+                continue;
+            }
+            self.search.parent[j] = k as u32;
+            let other = 1 - here;
+            let u = self.game.ids[j][other] as usize;
+            let pu = self.game.pos[j][other] as usize;
+            if self.first_tight(u, pu).is_none() {
+                return Some((j, other));
+            }
+            self.search.queue.push(j as u32);
+        }
+        None
+    }
+
+    /// Moves play `k` to its half `side`, then the play whose place `k`
+    /// took, and so on back to the root (the new play, charged nowhere).
+    fn augment(&mut self, mut k: usize, mut side: usize) {
+        loop {
+            let v = self.game.ids[k][side] as usize;
+            let p = self.game.pos[k][side] as usize;
+            self.add_slack(v, p, -1);
+            self.load[v] += 1;
+            let old = self.charged[k];
+            self.charged[k] = side as u32;
+            if old == NONE {
+                return;
+            }
+            let u = self.game.ids[k][old as usize] as usize;
+            let p = self.game.pos[k][old as usize] as usize;
+            self.add_slack(u, p, 1);
+            self.load[u] -= 1;
+            let parent = self.search.parent[k] as usize;
+            side = usize::from(self.game.ids[parent][0] as usize != u);
+            k = parent;
+        }
+    }
+}

@@ -1,0 +1,85 @@
+//! The fiveup family: is a sequence of plays a legal game of Five Up?
+//!
+//! Rules. Each play after the first attaches to an open end showing one of
+//! its numbers. Every double is a spinner: played first it offers four ends
+//! of its number; attached to an end x it takes that end and offers three
+//! new x ends. Any other play a-b attached by a takes an a end and offers
+//! one b end (and the other way round); played first it offers an a end and
+//! a b end. A domino appears at most once ([a-b] is [b-a]). The line bends
+//! anywhere, so geometry never blocks a play.
+//!
+//! # From layouts to counting
+//!
+//! Which end of value v a play takes never matters, only how many ends of
+//! each value exist. Write c_v(t) for the plays up to t that attach by v
+//! (doubles of v included), and x_v(t) for the ends of v the first play
+//! offers, plus 4 per double of v up to t, plus 1 per other play up to t
+//! showing v. Then the open ends of v after play t number
+//! x_v(t) - 2 c_v(t), whatever the choices were, and a play at t that
+//! attaches by v needs an open end before it. That gives, for each value v
+//! and each play t >= 1 showing v, one running limit (a "checkpoint"):
+//!
+//! - t is not a double:    c_v(t) <= floor(x_v(t) / 2)
+//! - t is the double v-v:  c_v(t) <= floor((x_v(t) - 3) / 2)
+//!
+//! (for a play that does not attach by v the limit already follows from
+//! the earlier ones). A double has one choice, any other play two; the
+//! game is legal exactly when every play can be charged to one of its
+//! halves within all limits. Duplicates aside, a value has at most one
+//! double, so each value's limits never decrease from one checkpoint to
+//! the next: they count "slots" of v that appear over time, and a play at
+//! t may use any slot of its values that exists by t. The question is
+//! then a bipartite matching (plays against slots) in which every play
+//! sees a prefix of each of its two values' slots. Greedy charging fails
+//! (after `6-6 6-3 6-2 2-3` the next play may need either a 2 or a 3);
+//! matching with augmenting paths does not.
+//!
+//! # The incremental decider
+//!
+//! Plays are added in order; the charges of plays 1..t-1 always satisfy
+//! all limits. For each value, a segment tree holds the *slack* of every
+//! checkpoint reached (limit minus plays charged to v up to it), with range
+//! addition and "first checkpoint at or after p with slack 0".
+//!
+//! - Fast path: the new play t has room in a value (slack of the new
+//!   checkpoint > 0): charge it to the half with more room. O(log n).
+//! - Otherwise, breadth-first search for an augmenting path. A play j that
+//!   asks to enter value w at its checkpoint p is let in if no checkpoint
+//!   of w at or after p is tight; otherwise, with f the first tight one,
+//!   any play charged to w at a checkpoint <= f may leave w to make room
+//!   (slack rises from its checkpoint on and falls from p on, so every
+//!   checkpoint keeps slack >= 0), and asks to enter its other value in
+//!   turn. Each value remembers how far its checkpoints were scanned, so a
+//!   search looks at each checkpoint at most once. The path found is
+//!   applied from its end back to t. Exchanges on the same value along one
+//!   path touch disjoint ranges (f grows strictly on each visit), so the
+//!   whole path keeps every limit.
+//! - If the search fails, the plays it reached R, with each reached value's
+//!   checkpoints up to its last tight one, form a Hall violator: they can
+//!   only use those slots, and the slots number |R| - 1 (every reached
+//!   checkpoint is tight and the new play is extra). So no charging of
+//!   plays 0..t exists, whatever the charges were: t is the first illegal
+//!   move, found exactly, and R are the moves competing for the ends.
+//!
+//! Cost: O(n) to compress values and find duplicates (hashing), O(log n)
+//! per play on the fast path, and O(s log n) for a search that scans s
+//! checkpoints (s <= 2n). A failed search happens once. In the worst case
+//! every play needs a long repair, O(n^2 log n) in all; on random games,
+//! even deliberately ambiguous ones, repairs are rare and short (see the
+//! benchmarks in README), so the whole decision is close to linear.
+//!
+//! The witness layout follows from the charges by replaying the game with
+//! a stack of open ends per value ([`check_game`]); [`verify_layout`]
+//! checks any layout move by move without trusting the decider.
+
+mod decide;
+mod generate;
+mod layout;
+mod model;
+mod slack;
+mod verify;
+
+pub use decide::check_game;
+pub use generate::{illegal_ending, random_game, GameSpec};
+pub use model::{IllegalMove, Placement, Reason};
+pub use verify::verify_layout;

@@ -1,0 +1,159 @@
+//! Slack of every running limit, one segment tree per value, all trees in
+//! two flat arrays. For value v, leaf q holds the slack of v's q-th
+//! checkpoint (cap minus the moves charged to v up to that checkpoint). The
+//! decider needs three things of it: add to a range (a move charged to v
+//! or taken off v changes the slack of every later checkpoint), and find
+//! the first checkpoint at or after a position whose slack is zero.
+//! Checkpoints not reached yet hold a huge slack, so they are never tight.
+
+/// Slack of a checkpoint that is not reached yet.
+const UNREACHED: i32 = i32::MAX / 2;
+
+/// The trees. A tree over leaves `l..r` is stored at `node`; its left
+/// child (leaves `l..mid`) at `node + 1` and its right child at
+/// `node + 2 * (mid - l)`, so a tree of `n` leaves takes `2n - 1` slots.
+pub struct SlackTrees {
+    /// Per value: index of its root and its number of leaves.
+    root: Vec<u32>,
+    leaves: Vec<u32>,
+    /// Minimum slack in the subtree, the node's own pending addition
+    /// included but not its ancestors'.
+    min: Vec<i32>,
+    /// Addition pending for the whole subtree (not pushed to children).
+    add: Vec<i32>,
+}
+
+impl SlackTrees {
+    /// Trees for values with `leaves[v]` checkpoints each, all unreached.
+    pub fn new(leaves: Vec<u32>) -> Self {
+        let mut root = Vec::with_capacity(leaves.len());
+        let mut total = 0usize;
+        for &n in &leaves {
+            root.push(total as u32);
+            total += (2 * n as usize).saturating_sub(1);
+        }
+        SlackTrees {
+            root,
+            leaves,
+            min: vec![UNREACHED; total],
+            add: vec![0; total],
+        }
+    }
+
+    /// Makes checkpoint `q` of value `v` count, with slack `slack`. This
+    /// runs twice per play, so it is one loop down the tree: the leaf was
+    /// huge, so each node on the way only needs the minimum of its old
+    /// minimum and the new leaf (seen from that node).
+    pub fn reach(&mut self, v: usize, q: usize, slack: i32) {
+        let (mut node, mut l, mut r) = (self.root[v] as usize, 0, self.leaves[v] as usize);
+        // The additions pending above `node`.
+        let mut above = 0;
+        while r - l > 1 {
+            let seen = slack - above;
+            if seen < self.min[node] {
+                self.min[node] = seen;
+            }
+            above += self.add[node];
+            let mid = (l + r) / 2;
+            if q < mid {
+                node += 1;
+                r = mid;
+            } else {
+                node += 2 * (mid - l);
+                l = mid;
+            }
+        }
+        self.min[node] = slack - above;
+        self.add[node] = 0;
+    }
+
+    /// Adds `delta` to the slack of checkpoints `from..to` of value `v`;
+    /// all of them must be reached.
+    pub fn add_range(&mut self, v: usize, from: usize, to: usize, delta: i32) {
+        let n = self.leaves[v] as usize;
+        let to = to.min(n);
+        if from < to {
+            self.add_in(self.root[v] as usize, 0, n, from, to, delta);
+        }
+    }
+
+    fn add_in(&mut self, node: usize, l: usize, r: usize, from: usize, to: usize, delta: i32) {
+        if to <= l || r <= from {
+            return;
+        }
+        if from <= l && r <= to {
+            self.add[node] += delta;
+            self.min[node] += delta;
+            return;
+        }
+        let mid = (l + r) / 2;
+        let (left, right) = (node + 1, node + 2 * (mid - l));
+        self.add_in(left, l, mid, from, to, delta);
+        self.add_in(right, mid, r, from, to, delta);
+        self.min[node] = self.add[node] + self.min[left].min(self.min[right]);
+    }
+
+    /// The first checkpoint of value `v` at or after `from` whose slack is
+    /// zero (or less), if any.
+    pub fn first_tight(&self, v: usize, from: usize) -> Option<usize> {
+        let n = self.leaves[v] as usize;
+        self.find_in(self.root[v] as usize, 0, n, from, 0)
+    }
+
+    fn find_in(&self, node: usize, l: usize, r: usize, from: usize, above: i32) -> Option<usize> {
+        if r <= from || self.min[node] + above > 0 {
+            return None;
+        }
+        if r - l == 1 {
+            return Some(l);
+        }
+        let mid = (l + r) / 2;
+        let above = above + self.add[node];
+        self.find_in(node + 1, l, mid, from, above)
+            .or_else(|| self.find_in(node + 2 * (mid - l), mid, r, from, above))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::SlackTrees;
+    use crate::rng::Rng;
+
+    /// The trees agree with plain arrays under random additions, with
+    /// checkpoints reached in order as the decider reaches them.
+    #[test]
+    fn trees_match_plain_arrays() {
+        let mut rng = Rng::new(5);
+        for round in 0..200 {
+            let sizes: Vec<u32> = (0..1 + round % 4)
+                .map(|_| 1 + rng.below(40) as u32)
+                .collect();
+            let mut trees = SlackTrees::new(sizes.clone());
+            let mut plain: Vec<Vec<i32>> = sizes.iter().map(|_| Vec::new()).collect();
+            for _ in 0..300 {
+                let v = rng.index(sizes.len());
+                let reached = plain[v].len();
+                match rng.below(3) {
+                    0 if reached < sizes[v] as usize => {
+                        let s = rng.below(4) as i32;
+                        trees.reach(v, reached, s);
+                        plain[v].push(s);
+                    }
+                    1 if reached > 0 => {
+                        let from = rng.index(reached);
+                        let delta = rng.below(3) as i32 - 1;
+                        trees.add_range(v, from, reached, delta);
+                        for cell in &mut plain[v][from..] {
+                            *cell += delta;
+                        }
+                    }
+                    _ => {
+                        let from = rng.index(sizes[v] as usize);
+                        let expected = (from..reached).find(|&i| plain[v][i] <= 0);
+                        assert_eq!(trees.first_tight(v, from), expected);
+                    }
+                }
+            }
+        }
+    }
+}

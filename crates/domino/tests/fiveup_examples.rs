@@ -1,0 +1,91 @@
+//! The challenge text's examples (references/fiveup-validity-challenge.txt)
+//! and hand-made cases, each pinned to its verdict, move and reason.
+
+use domino::fiveup::{check_game, verify_layout, IllegalMove, Reason};
+use domino::parse_dominoes;
+
+fn legal(text: &str) {
+    let game = parse_dominoes(text).unwrap();
+    let layout =
+        check_game(&game).unwrap_or_else(|e| panic!("{text}: illegal at {}: {e}", e.index));
+    verify_layout(&game, &layout).unwrap_or_else(|e| panic!("{text}: bad layout: {e}"));
+}
+
+fn illegal(text: &str, index: usize) -> IllegalMove {
+    let game = parse_dominoes(text).unwrap();
+    let illegal = check_game(&game).expect_err(text);
+    assert_eq!(illegal.index, index, "{text}: {illegal}");
+    assert_eq!(illegal.domino, game[index]);
+    illegal
+}
+
+#[test]
+fn challenge_examples() {
+    legal("0-6");
+    let dup = illegal("0-6 6-0", 1);
+    assert_eq!(dup.reason, Reason::Duplicate { earlier: 0 });
+    assert_eq!(dup.to_string(), "6|0 was already played as move 0");
+    legal("6-6 6-5 5-3 3-0");
+    let unseen = illegal("6-6 6-5 3-0 5-3", 2);
+    assert_eq!(unseen.reason, Reason::NoOpenEnd);
+    assert_eq!(unseen.to_string(), "no earlier play shows 3 or 0");
+    let full = illegal("1-1 1-2 1-3 1-4 1-5 1-6", 5);
+    assert_eq!(
+        full.reason,
+        Reason::Taken {
+            ends: vec![(1, 4)],
+            competing: vec![1, 2, 3, 4]
+        }
+    );
+    assert_eq!(
+        full.to_string(),
+        "every end showing 1 is taken (4 ends showing 1 played, all in use), and no other \
+         layout of the earlier moves frees one: moves 1, 2, 3, 4 need every end they could take"
+    );
+    legal("1-1 1-2 1-3 1-4 1-5 3-6 1-6");
+    legal("5-5 5-4 5-0 0-6 6-6 6-4 6-2 2-1 6-3 5-1 1-1 1-6 4-1 1-0 0-0 2-0 3-0 0-4");
+}
+
+/// The challenge calls this game valid, but under its own rules it is not:
+/// if 3-1 attaches by 3 (taking 3-12's 3), then 1-2 takes a 1 and 3-3 finds
+/// no 3; if 3-1 attaches by 1 (taking 12-1's 1), then 1-2 finds no 1.
+#[test]
+fn the_last_challenge_example_is_illegal_at_3_3() {
+    let why = illegal("12-12 12-1 3-12 3-1 1-2 3-3", 5);
+    match &why.reason {
+        Reason::Taken { ends, competing } => {
+            assert_eq!(ends, &vec![(3, 1)]);
+            assert_eq!(competing, &vec![3, 4]);
+        }
+        other => panic!("unexpected reason {other:?}"),
+    }
+    // Without the last move, the game is legal.
+    legal("12-12 12-1 3-12 3-1 1-2");
+}
+
+/// Greedy attachment fails here: after 6-6 6-3 6-2, the play 2-3 must
+/// leave open whichever of 2 and 3 comes next, in either orientation, and
+/// cannot leave both.
+#[test]
+fn ambiguous_attachment_is_repaired() {
+    for history in ["6-6 6-3 6-2 2-3", "6-6 6-3 6-2 3-2", "6-6 6-2 6-3 2-3"] {
+        legal(&format!("{history} 2-4"));
+        legal(&format!("{history} 3-4"));
+        legal(&format!("{history} 2-4 6-5 3-5"));
+        illegal(&format!("{history} 2-4 3-5"), 5);
+        illegal(&format!("{history} 3-4 2-5"), 5);
+    }
+}
+
+#[test]
+fn small_games() {
+    legal("");
+    legal("5-5");
+    legal("5-5 5-1 5-2 5-3 5-4");
+    illegal("5-5 5-1 5-2 5-3 5-4 5-6", 5);
+    legal("1-2 2-2 2-3 2-4 2-5");
+    illegal("1-2 2-2 2-3 2-4 2-5 2-6", 5);
+    illegal("1-2 3-3", 1);
+    illegal("1-2 1-1 1-1", 2);
+    legal("-5--5 -5-9223372036854775807 9223372036854775807|-9223372036854775808");
+}

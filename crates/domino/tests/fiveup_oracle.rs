@@ -1,0 +1,282 @@
+//! The fast decider against two slow ones that cannot share its mistakes:
+//! a brute-force search over every attachment (games up to 12 plays) and a
+//! memoised search over multisets of open ends (games of a few hundred
+//! plays). Games are built by simulation (legal) and by mutating those
+//! (swap two moves, repeat a domino, change a number), over small and huge
+//! numbers and many doubles. Both the verdict and the index of the first
+//! illegal move must agree; every legal verdict's layout must verify.
+
+use domino::fiveup::{check_game, random_game, verify_layout, GameSpec, Reason};
+use domino::rng::Rng;
+use domino::{Domino, Value};
+use std::collections::{BTreeMap, HashSet};
+
+/// Open ends by value (ends of one value are interchangeable, so trying
+/// every value is trying every attachment).
+type Ends = BTreeMap<Value, u32>;
+
+fn first_play(d: Domino) -> Ends {
+    let mut ends = Ends::new();
+    if d.is_double() {
+        ends.insert(d.a, 4);
+    } else {
+        ends.insert(d.a, 1);
+        ends.insert(d.b, 1);
+    }
+    ends
+}
+
+/// The open ends after `d` attaches by `via`, if an end showing it is open.
+fn attach(ends: &Ends, d: Domino, via: Value) -> Option<Ends> {
+    if ends.get(&via).copied().unwrap_or(0) == 0 {
+        return None;
+    }
+    let mut next = ends.clone();
+    *next.get_mut(&via)? -= 1;
+    if d.is_double() {
+        *next.entry(via).or_insert(0) += 3;
+    } else {
+        let other = if d.a == via { d.b } else { d.a };
+        *next.entry(other).or_insert(0) += 1;
+    }
+    next.retain(|_, n| *n > 0);
+    Some(next)
+}
+
+/// The number of leading moves that some layout plays: the game's length
+/// if legal, else the index of the first illegal move.
+fn brute_force(game: &[Domino]) -> usize {
+    let Some(&first) = game.first() else {
+        return 0;
+    };
+    let distinct = game
+        .iter()
+        .enumerate()
+        .position(|(k, d)| game[..k].iter().any(|e| e.key() == d.key()))
+        .unwrap_or(game.len());
+    fn deepest(game: &[Domino], k: usize, ends: &Ends) -> usize {
+        if k == game.len() {
+            return k;
+        }
+        let d = game[k];
+        let mut best = k;
+        for via in [d.a, d.b] {
+            if let Some(next) = attach(ends, d, via) {
+                best = best.max(deepest(game, k + 1, &next));
+                if best == game.len() {
+                    break;
+                }
+            }
+        }
+        best
+    }
+    deepest(&game[..distinct], 1, &first_play(first))
+}
+
+/// Largest set of reachable multisets [`memoised`] keeps before it gives
+/// up on a game (they can grow exponentially with the ambiguous plays).
+const MAX_STATES: usize = 1_000;
+
+/// Like [`brute_force`], keeping the set of reachable multisets of open
+/// ends after each move (merging layouts that leave the same ends). `None`
+/// if that set grows beyond [`MAX_STATES`].
+fn memoised(game: &[Domino]) -> Option<usize> {
+    let Some(&first) = game.first() else {
+        return Some(0);
+    };
+    let mut seen = HashSet::new();
+    let mut states: HashSet<Ends> = HashSet::from([first_play(first)]);
+    seen.insert(first.key());
+    for (k, &d) in game.iter().enumerate().skip(1) {
+        if !seen.insert(d.key()) {
+            return Some(k);
+        }
+        let mut next = HashSet::new();
+        for ends in &states {
+            for via in [d.a, d.b] {
+                if let Some(after) = attach(ends, d, via) {
+                    next.insert(after);
+                }
+            }
+        }
+        if next.is_empty() {
+            return Some(k);
+        }
+        if next.len() > MAX_STATES {
+            return None;
+        }
+        states = next;
+    }
+    Some(game.len())
+}
+
+/// The fast decider's answer in the same form, checking its layout or,
+/// for an illegal game, that its reason fits the move.
+fn fast(game: &[Domino]) -> usize {
+    match check_game(game) {
+        Ok(layout) => {
+            verify_layout(game, &layout).unwrap_or_else(|e| panic!("{game:?}: {e}"));
+            game.len()
+        }
+        Err(illegal) => {
+            let k = illegal.index;
+            let d = game[k];
+            let earlier = &game[..k];
+            match illegal.reason {
+                Reason::Duplicate { earlier: j } => assert_eq!(game[j].key(), d.key()),
+                Reason::NoOpenEnd => assert!(earlier
+                    .iter()
+                    .all(|e| ![e.a, e.b].iter().any(|&v| v == d.a || v == d.b))),
+                Reason::Taken { ref competing, .. } => {
+                    assert!(competing.iter().all(|&j| j < k), "{game:?}");
+                }
+            }
+            let prefix = check_game(&game[..k]).expect("the moves before the first illegal one");
+            verify_layout(&game[..k], &prefix).unwrap();
+            k
+        }
+    }
+}
+
+/// A mutated copy of `game`: two moves swapped, an earlier domino repeated
+/// later, or one number changed to a nearby or an existing one.
+fn mutate(game: &[Domino], rng: &mut Rng) -> Vec<Domino> {
+    let mut g = game.to_vec();
+    if g.len() < 2 {
+        return g;
+    }
+    let i = rng.index(g.len());
+    let j = rng.index(g.len());
+    match rng.below(4) {
+        0 => g.swap(i, j),
+        1 => {
+            let (lo, hi) = (i.min(j), i.max(j).max(1));
+            let copy = if rng.chance(1, 2) {
+                g[lo]
+            } else {
+                g[lo].flipped()
+            };
+            g.insert(hi, copy);
+        }
+        2 => {
+            let other = g[j];
+            let v = if rng.chance(1, 2) { other.a } else { other.b };
+            if rng.chance(1, 2) {
+                g[i].a = v;
+            } else {
+                g[i].b = v;
+            }
+        }
+        _ => {
+            let delta = rng.below(3) as i64 - 1;
+            g[i].b = g[i].b.wrapping_add(delta);
+        }
+    }
+    g
+}
+
+fn spec(rng: &mut Rng, plays: usize) -> GameSpec {
+    GameSpec {
+        plays,
+        values: 2 + rng.below(8),
+        doubles_percent: [0, 10, 30, 60][rng.index(4)],
+        huge: rng.chance(1, 3),
+        ambiguous: rng.chance(1, 2),
+    }
+}
+
+#[test]
+fn small_games_agree_with_brute_force() {
+    let mut rng = Rng::new(2024);
+    let (mut legal, mut illegal) = (0, 0);
+    for seed in 0..6000 {
+        let plays = 1 + rng.index(12);
+        let game = random_game(&spec(&mut rng, plays), seed);
+        let expected = brute_force(&game);
+        assert_eq!(expected, game.len(), "the simulated game {game:?} is legal");
+        assert_eq!(fast(&game), expected, "{game:?}");
+        for _ in 0..3 {
+            let mut mutated = mutate(&game, &mut rng);
+            mutated.truncate(12);
+            let expected = brute_force(&mutated);
+            assert_eq!(fast(&mutated), expected, "{mutated:?}");
+            if expected == mutated.len() {
+                legal += 1;
+            } else {
+                illegal += 1;
+            }
+        }
+    }
+    // The mutations produce plenty of both answers.
+    assert!(
+        legal > 2000 && illegal > 2000,
+        "{legal} legal, {illegal} illegal"
+    );
+}
+
+#[test]
+fn long_games_agree_with_the_memoised_search() {
+    let mut rng = Rng::new(77);
+    let (mut compared, mut illegal) = (0, 0);
+    for seed in 0..120 {
+        let plays = 100 + rng.index(300);
+        let spec = GameSpec {
+            plays,
+            values: 40 + rng.below(160),
+            doubles_percent: [0, 5, 15][rng.index(3)],
+            huge: rng.chance(1, 2),
+            ambiguous: false,
+        };
+        let game = random_game(&spec, seed);
+        assert_eq!(
+            fast(&game),
+            game.len(),
+            "seed {seed}: {:?} memo {:?} {:?}",
+            check_game(&game).err(),
+            memoised(&game),
+            game.iter()
+                .map(|d| d.to_string())
+                .collect::<Vec<_>>()
+                .join(" ")
+        );
+        for _ in 0..4 {
+            let mutated = mutate(&game, &mut rng);
+            if let Some(expected) = memoised(&mutated) {
+                assert_eq!(fast(&mutated), expected, "seed {seed}");
+                compared += 1;
+                illegal += usize::from(expected < mutated.len());
+            }
+        }
+    }
+    assert!(
+        compared >= 300 && illegal >= 50,
+        "{compared} compared, {illegal} illegal"
+    );
+}
+
+#[test]
+fn big_games_lay_out_legally() {
+    for (seed, (plays, values, ambiguous)) in [
+        (20_000, 1_000, false),
+        (20_000, 1_000, true),
+        (50_000, 5_000, true),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let spec = GameSpec {
+            plays,
+            values,
+            doubles_percent: 10,
+            huge: seed % 2 == 1,
+            ambiguous,
+        };
+        let game = random_game(&spec, seed as u64);
+        assert!(game.len() * 10 >= plays * 9, "{} plays", game.len());
+        let layout = check_game(&game).unwrap();
+        verify_layout(&game, &layout).unwrap();
+        let mut rng = Rng::new(seed as u64);
+        let mutated = mutate(&game, &mut rng);
+        let _ = fast(&mutated);
+    }
+}
