@@ -25,6 +25,7 @@ pub mod fastmap;
 pub mod input_error;
 pub mod rng;
 pub mod tile;
+pub mod vanish;
 
 pub use input_error::InputError;
 pub use tile::{parse_dominoes, Domino, Value};

@@ -1,0 +1,138 @@
+//! A lower bound beyond dead pieces: cycles of forced precedence.
+//!
+//! For a live piece p, look at all its live sides together:
+//! - a piece q that every live side needs gone must leave before p
+//!   (edge q -> p);
+//! - a piece b that blocks every live side must still be there when p
+//!   leaves (edge p -> b): if both leave, p goes first.
+//! Sides only die as play goes on, so these edges stay true below this
+//! position. Among the pieces that are removed in the end, every edge runs
+//! forward in time, so no cycle can lie wholly inside them: every cycle
+//! keeps at least one piece on the board. Vertex-disjoint cycles, found
+//! greedily (two-cycles first), add one piece each to the dead count.
+
+use super::state::State;
+
+pub(crate) struct CycleBound {
+    out: Vec<Vec<usize>>,
+    live: Vec<usize>,
+    used: Vec<bool>,
+    color: Vec<u8>,
+    stack: Vec<(usize, usize)>,
+}
+
+impl CycleBound {
+    pub fn new(pieces: usize) -> CycleBound {
+        CycleBound {
+            out: vec![Vec::new(); pieces],
+            live: Vec::new(),
+            used: vec![false; pieces],
+            color: vec![0; pieces],
+            stack: Vec::new(),
+        }
+    }
+
+    /// Disjoint precedence cycles among the live pieces of `state`.
+    pub fn bound(&mut self, state: &State) -> usize {
+        self.build(state);
+        let mut cycles = 0;
+        for &p in &self.live {
+            self.used[p] = false;
+        }
+        for i in 0..self.live.len() {
+            let p = self.live[i];
+            if self.used[p] {
+                continue;
+            }
+            if let Some(&q) = self.out[p]
+                .iter()
+                .find(|&&q| !self.used[q] && self.out[q].contains(&p))
+            {
+                self.used[p] = true;
+                self.used[q] = true;
+                cycles += 1;
+            }
+        }
+        while self.find_cycle() {
+            cycles += 1;
+        }
+        cycles
+    }
+
+    fn build(&mut self, state: &State) {
+        for &p in &self.live {
+            self.out[p].clear();
+        }
+        self.live.clear();
+        self.live
+            .extend(state.present_pieces().filter(|&p| !state.is_dead(p)));
+        for i in 0..self.live.len() {
+            let p = self.live[i];
+            let mut live_sides = (4 * p..4 * p + 4).filter(|&s| !state.side_dead(s));
+            let Some(first) = live_sides.next() else {
+                continue;
+            };
+            let rest: Vec<usize> = live_sides.collect();
+            for &q in state.sides.gone(first) {
+                let q = q as usize;
+                if state.is_present(q)
+                    && !state.is_dead(q)
+                    && rest
+                        .iter()
+                        .all(|&s| state.sides.gone(s).binary_search(&(q as u32)).is_ok())
+                {
+                    self.out[q].push(p);
+                }
+            }
+            for b in state.blockers(first) {
+                if !state.is_dead(b) && rest.iter().all(|&s| state.blockers(s).any(|c| c == b)) {
+                    self.out[p].push(b);
+                }
+            }
+        }
+    }
+
+    /// Finds one cycle among unused live pieces by depth-first search and
+    /// marks its pieces used.
+    fn find_cycle(&mut self) -> bool {
+        for &p in &self.live {
+            self.color[p] = 0;
+        }
+        for i in 0..self.live.len() {
+            let root = self.live[i];
+            if self.used[root] || self.color[root] != 0 {
+                continue;
+            }
+            self.stack.clear();
+            self.stack.push((root, 0));
+            self.color[root] = 1;
+            while let Some(&mut (u, ref mut next)) = self.stack.last_mut() {
+                if let Some(&v) = self.out[u].get(*next) {
+                    *next += 1;
+                    if self.used[v] {
+                        continue;
+                    }
+                    match self.color[v] {
+                        0 => {
+                            self.color[v] = 1;
+                            self.stack.push((v, 0));
+                        }
+                        1 => {
+                            let from = self.stack.iter().rposition(|&(w, _)| w == v).unwrap_or(0);
+                            for k in from..self.stack.len() {
+                                let w = self.stack[k].0;
+                                self.used[w] = true;
+                            }
+                            return true;
+                        }
+                        _ => {}
+                    }
+                } else {
+                    self.color[u] = 2;
+                    self.stack.pop();
+                }
+            }
+        }
+        false
+    }
+}

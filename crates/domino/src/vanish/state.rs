@@ -1,0 +1,274 @@
+//! A position during search: which pieces remain, which sides are dead for
+//! good and which pieces are dead (all four sides dead: they can never
+//! leave, so they count against the score and act as walls). Distances only
+//! grow as pieces vanish, so deadness is permanent along a line of play and
+//! is kept incrementally, with an undo log for backtracking.
+
+use super::sides::{Sides, NONE};
+
+const REMOVAL: u32 = 1 << 31;
+const DEATH: u32 = 1 << 30;
+const ID: u32 = DEATH - 1;
+
+/// The remaining pieces and the dead sides and pieces among them.
+#[derive(Clone)]
+pub(crate) struct State<'a> {
+    pub sides: &'a Sides,
+    present: Vec<u64>,
+    present_count: usize,
+    side_dead: Vec<bool>,
+    live_sides: Vec<u8>,
+    dead: Vec<bool>,
+    dead_count: usize,
+    hash: u64,
+    zobrist: &'a [u64],
+    log: Vec<u32>,
+    pending: Vec<u32>,
+}
+
+/// Random keys for hashing sets of pieces, one per piece.
+pub(crate) fn zobrist_keys(n: usize) -> Vec<u64> {
+    let mut rng = crate::rng::Rng::new(0x5eed_d0e5_1a2b_3c4d);
+    (0..n).map(|_| rng.next_u64() | 1).collect()
+}
+
+impl<'a> State<'a> {
+    /// Every piece present, dead sides and pieces found to a fixpoint.
+    pub fn new(sides: &'a Sides, zobrist: &'a [u64]) -> State<'a> {
+        let n = sides.pieces;
+        let mut present = vec![!0u64; n.div_ceil(64)];
+        if n % 64 != 0 {
+            if let Some(last) = present.last_mut() {
+                *last = (1u64 << (n % 64)) - 1;
+            }
+        }
+        let mut state = State {
+            sides,
+            present,
+            present_count: n,
+            side_dead: vec![false; 4 * n],
+            live_sides: vec![4; n],
+            dead: vec![false; n],
+            dead_count: 0,
+            hash: zobrist.iter().fold(0, |h, z| h ^ z),
+            zobrist,
+            log: Vec::new(),
+            pending: Vec::new(),
+        };
+        for s in 0..4 * n {
+            if sides.hopeless[s] {
+                state.kill(s as u32);
+            }
+        }
+        state.log.clear();
+        state
+    }
+
+    pub fn is_present(&self, p: usize) -> bool {
+        self.present[p / 64] >> (p % 64) & 1 == 1
+    }
+
+    pub fn is_dead(&self, p: usize) -> bool {
+        self.dead[p]
+    }
+
+    pub fn side_dead(&self, s: usize) -> bool {
+        self.side_dead[s]
+    }
+
+    pub fn present_count(&self) -> usize {
+        self.present_count
+    }
+
+    /// Present pieces that can never be removed: a lower bound on the score.
+    pub fn dead_count(&self) -> usize {
+        self.dead_count
+    }
+
+    pub fn hash(&self) -> u64 {
+        self.hash
+    }
+
+    /// The hash key of piece `p` (the hash changes by it when `p` leaves).
+    pub fn zobrist(&self, p: usize) -> u64 {
+        self.zobrist[p]
+    }
+
+    pub fn key(&self) -> &[u64] {
+        &self.present
+    }
+
+    /// Present pieces in index order.
+    pub fn present_pieces(&self) -> impl Iterator<Item = usize> + '_ {
+        self.present.iter().enumerate().flat_map(|(w, &word)| {
+            let mut bits = word;
+            std::iter::from_fn(move || {
+                if bits == 0 {
+                    return None;
+                }
+                let b = bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                Some(w * 64 + b)
+            })
+        })
+    }
+
+    /// Whether side `s` is usable now: alive and every piece it needs gone
+    /// is gone (a live side's blockers are always present).
+    pub fn side_open(&self, s: usize) -> bool {
+        !self.side_dead[s]
+            && self
+                .sides
+                .gone(s)
+                .iter()
+                .all(|&q| !self.is_present(q as usize))
+    }
+
+    /// Whether piece `p` may be removed now.
+    pub fn removable(&self, p: usize) -> bool {
+        self.is_present(p) && !self.dead[p] && (4 * p..4 * p + 4).any(|s| self.side_open(s))
+    }
+
+    /// The removable pieces, in index order.
+    pub fn removable_pieces(&self, out: &mut Vec<usize>) {
+        out.clear();
+        out.extend(
+            self.present_pieces()
+                .filter(|&p| !self.dead[p] && self.removable(p)),
+        );
+    }
+
+    /// Whether removing `p` can never hurt: it blocks no live side of a
+    /// present piece, so every later move stays legal without it.
+    pub fn harmless(&self, p: usize) -> bool {
+        self.sides.blocker_of[p].iter().all(|&s| {
+            let s = s as usize;
+            self.side_dead[s] || !self.is_present(s / 4)
+        })
+    }
+
+    /// A position in the undo log to return to with [`State::undo`].
+    pub fn mark(&self) -> usize {
+        self.log.len()
+    }
+
+    /// Forgets the undo log (for searches that never go back).
+    pub fn commit(&mut self) {
+        self.log.clear();
+    }
+
+    /// Removes piece `p` (which must be removable) and kills the sides it
+    /// blocked, to a fixpoint.
+    pub fn remove(&mut self, p: usize) {
+        debug_assert!(self.removable(p));
+        self.present[p / 64] &= !(1u64 << (p % 64));
+        self.present_count -= 1;
+        self.hash ^= self.zobrist[p];
+        self.log.push(REMOVAL | p as u32);
+        for i in 0..self.sides.blocker_of[p].len() {
+            let s = self.sides.blocker_of[p][i];
+            self.kill(s);
+        }
+    }
+
+    /// Marks side `s` dead and everything that follows: a piece with no live
+    /// side left is dead, and the sides that needed it gone die too.
+    fn kill(&mut self, s: u32) {
+        self.pending.push(s);
+        while let Some(s) = self.pending.pop() {
+            let su = s as usize;
+            if self.side_dead[su] {
+                continue;
+            }
+            self.side_dead[su] = true;
+            let p = su / 4;
+            self.live_sides[p] -= 1;
+            if self.live_sides[p] == 0 && self.is_present(p) {
+                self.dead[p] = true;
+                self.dead_count += 1;
+                self.log.push(DEATH | s);
+                self.pending.extend_from_slice(&self.sides.wall_for[p]);
+            } else {
+                self.log.push(s);
+            }
+        }
+    }
+
+    /// Takes back everything logged since `mark`.
+    pub fn undo(&mut self, mark: usize) {
+        while self.log.len() > mark {
+            let entry = self.log.pop().unwrap_or(0);
+            let id = (entry & ID) as usize;
+            if entry & REMOVAL != 0 {
+                self.present[id / 64] |= 1u64 << (id % 64);
+                self.present_count += 1;
+                self.hash ^= self.zobrist[id];
+            } else {
+                self.side_dead[id] = false;
+                self.live_sides[id / 4] += 1;
+                if entry & DEATH != 0 {
+                    self.dead[id / 4] = false;
+                    self.dead_count -= 1;
+                }
+            }
+        }
+    }
+
+    /// The present blockers of side `s`.
+    pub fn blockers(&self, s: usize) -> impl Iterator<Item = usize> + '_ {
+        self.sides.blockers[s]
+            .iter()
+            .filter(|&&b| b != NONE)
+            .map(|&b| b as usize)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::generate::generate;
+    use super::super::verify::verify_order;
+    use super::*;
+    use crate::rng::Rng;
+
+    /// Random play: the state's removable pieces are exactly those the
+    /// independent checker accepts, and undo restores everything.
+    #[test]
+    fn removable_agrees_with_the_checker() {
+        let mut rng = Rng::new(5);
+        for _ in 0..300 {
+            let (w, h) = (2 + rng.index(6), 2 + rng.index(6));
+            if w * h % 2 == 1 {
+                continue;
+            }
+            let board = generate(w, h, 1 + rng.below(3), rng.next_u64()).unwrap();
+            let sides = Sides::new(&board);
+            let zobrist = zobrist_keys(sides.pieces);
+            let mut state = State::new(&sides, &zobrist);
+            let mut order = Vec::new();
+            let mut removable = Vec::new();
+            loop {
+                state.removable_pieces(&mut removable);
+                for p in 0..board.pieces().len() {
+                    let mut next = order.clone();
+                    next.push(p);
+                    let legal = verify_order(&board, &next).is_ok();
+                    assert_eq!(legal, removable.contains(&p), "{board:?} {order:?} {p}");
+                }
+                if removable.is_empty() {
+                    break;
+                }
+                let p = removable[rng.index(removable.len())];
+                let mark = state.mark();
+                let before = (state.key().to_vec(), state.dead_count(), state.hash());
+                state.remove(p);
+                state.undo(mark);
+                assert_eq!(
+                    before,
+                    (state.key().to_vec(), state.dead_count(), state.hash())
+                );
+                state.remove(p);
+                order.push(p);
+            }
+        }
+    }
+}
