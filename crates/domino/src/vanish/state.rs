@@ -17,6 +17,8 @@ pub(crate) struct State<'a> {
     present: Vec<u64>,
     present_count: usize,
     side_dead: Vec<bool>,
+    /// Per side, how many pieces it needs gone are still present.
+    waiting: Vec<u32>,
     live_sides: Vec<u8>,
     dead: Vec<bool>,
     dead_count: usize,
@@ -24,6 +26,7 @@ pub(crate) struct State<'a> {
     zobrist: &'a [u64],
     log: Vec<u32>,
     pending: Vec<u32>,
+    recheck: Vec<u32>,
 }
 
 /// Random keys for hashing sets of pieces, one per piece.
@@ -47,6 +50,7 @@ impl<'a> State<'a> {
             present,
             present_count: n,
             side_dead: vec![false; 4 * n],
+            waiting: (0..4 * n).map(|s| sides.gone(s).len() as u32).collect(),
             live_sides: vec![4; n],
             dead: vec![false; n],
             dead_count: 0,
@@ -54,9 +58,15 @@ impl<'a> State<'a> {
             zobrist,
             log: Vec::new(),
             pending: Vec::new(),
+            recheck: Vec::new(),
         };
         for s in 0..4 * n {
             if sides.hopeless[s] {
+                state.kill(s as u32);
+            }
+        }
+        for s in 0..4 * n {
+            if !state.side_dead[s] && state.stuck_behind(s) {
                 state.kill(s as u32);
             }
         }
@@ -116,12 +126,7 @@ impl<'a> State<'a> {
     /// Whether side `s` is usable now: alive and every piece it needs gone
     /// is gone (a live side's blockers are always present).
     pub fn side_open(&self, s: usize) -> bool {
-        !self.side_dead[s]
-            && self
-                .sides
-                .gone(s)
-                .iter()
-                .all(|&q| !self.is_present(q as usize))
+        !self.side_dead[s] && self.waiting[s] == 0
     }
 
     /// Whether piece `p` may be removed now.
@@ -165,6 +170,9 @@ impl<'a> State<'a> {
         self.present_count -= 1;
         self.hash ^= self.zobrist[p];
         self.log.push(REMOVAL | p as u32);
+        for &s in &self.sides.wall_for[p] {
+            self.waiting[s as usize] -= 1;
+        }
         for i in 0..self.sides.blocker_of[p].len() {
             let s = self.sides.blocker_of[p][i];
             self.kill(s);
@@ -172,26 +180,61 @@ impl<'a> State<'a> {
     }
 
     /// Marks side `s` dead and everything that follows: a piece with no live
-    /// side left is dead, and the sides that needed it gone die too.
+    /// side left is dead, the sides that needed it gone die too, and the
+    /// sides that need it gone are checked again (see
+    /// [`State::stuck_behind`]).
     fn kill(&mut self, s: u32) {
         self.pending.push(s);
-        while let Some(s) = self.pending.pop() {
-            let su = s as usize;
-            if self.side_dead[su] {
-                continue;
+        loop {
+            while let Some(s) = self.pending.pop() {
+                let su = s as usize;
+                if self.side_dead[su] {
+                    continue;
+                }
+                self.side_dead[su] = true;
+                let p = su / 4;
+                self.live_sides[p] -= 1;
+                if self.live_sides[p] == 0 && self.is_present(p) {
+                    self.dead[p] = true;
+                    self.dead_count += 1;
+                    self.log.push(DEATH | s);
+                    self.pending.extend_from_slice(&self.sides.wall_for[p]);
+                } else {
+                    self.log.push(s);
+                    if self.is_present(p) {
+                        self.recheck.extend_from_slice(&self.sides.wall_for[p]);
+                    }
+                }
             }
-            self.side_dead[su] = true;
-            let p = su / 4;
-            self.live_sides[p] -= 1;
-            if self.live_sides[p] == 0 && self.is_present(p) {
-                self.dead[p] = true;
-                self.dead_count += 1;
-                self.log.push(DEATH | s);
-                self.pending.extend_from_slice(&self.sides.wall_for[p]);
-            } else {
-                self.log.push(s);
+            match self.recheck.pop() {
+                Some(s) => {
+                    if !self.side_dead[s as usize] && self.stuck_behind(s as usize) {
+                        self.pending.push(s);
+                    }
+                }
+                None => return,
             }
         }
+    }
+
+    /// Whether side `s` of a present piece p can never be used because a
+    /// piece q it needs gone cannot leave first: q must go while p and the
+    /// side's blockers are all still there, and every live side of q needs
+    /// one of them gone. (If one of them leaves first, the side is spent
+    /// anyway.) True stays true, so the side is dead for good.
+    fn stuck_behind(&self, s: usize) -> bool {
+        let p = s / 4;
+        if !self.is_present(p) {
+            return false;
+        }
+        let [b0, b1] = self.sides.blockers[s];
+        let holds = |r: u32| r as usize == p || r == b0 || r == b1;
+        self.sides.gone(s).iter().any(|&q| {
+            let q = q as usize;
+            self.is_present(q)
+                && (4 * q..4 * q + 4)
+                    .all(|t| self.side_dead[t] || self.sides.gone(t).iter().any(|&r| holds(r)))
+        })
     }
 
     /// Takes back everything logged since `mark`.
@@ -203,6 +246,9 @@ impl<'a> State<'a> {
                 self.present[id / 64] |= 1u64 << (id % 64);
                 self.present_count += 1;
                 self.hash ^= self.zobrist[id];
+                for &s in &self.sides.wall_for[id] {
+                    self.waiting[s as usize] += 1;
+                }
             } else {
                 self.side_dead[id] = false;
                 self.live_sides[id / 4] += 1;
