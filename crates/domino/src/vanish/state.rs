@@ -10,6 +10,10 @@ const REMOVAL: u32 = 1 << 31;
 const DEATH: u32 = 1 << 30;
 const ID: u32 = DEATH - 1;
 
+/// How many levels of pieces-that-must-leave-first [`State::stuck_behind`]
+/// follows.
+const STUCK_DEPTH: usize = 3;
+
 /// The remaining pieces and the dead sides and pieces among them.
 #[derive(Clone)]
 pub(crate) struct State<'a> {
@@ -219,21 +223,42 @@ impl<'a> State<'a> {
 
     /// Whether side `s` of a present piece p can never be used because a
     /// piece q it needs gone cannot leave first: q must go while p and the
-    /// side's blockers are all still there, and every live side of q needs
-    /// one of them gone. (If one of them leaves first, the side is spent
-    /// anyway.) True stays true, so the side is dead for good.
+    /// side's blockers are all still there, so q needs a live side that
+    /// needs none of them gone, and the pieces that side needs gone must in
+    /// turn leave while q and its blockers are there too (checked
+    /// [`STUCK_DEPTH`] levels deep). If one of the held pieces leaves
+    /// first, the side is spent anyway, so true stays true: the side is
+    /// dead for good.
     fn stuck_behind(&self, s: usize) -> bool {
         let p = s / 4;
         if !self.is_present(p) {
             return false;
         }
-        let [b0, b1] = self.sides.blockers[s];
-        let holds = |r: u32| r as usize == p || r == b0 || r == b1;
+        let mut held = vec![p as u32];
+        held.extend(self.blockers(s).map(|b| b as u32));
         self.sides.gone(s).iter().any(|&q| {
-            let q = q as usize;
-            self.is_present(q)
-                && (4 * q..4 * q + 4)
-                    .all(|t| self.side_dead[t] || self.sides.gone(t).iter().any(|&r| holds(r)))
+            self.is_present(q as usize) && !self.can_leave(q as usize, &mut held, STUCK_DEPTH)
+        })
+    }
+
+    /// Whether present piece `q` might leave while every piece in `held`
+    /// stays (an over-approximation: true unless proven impossible).
+    fn can_leave(&self, q: usize, held: &mut Vec<u32>, depth: usize) -> bool {
+        (4 * q..4 * q + 4).any(|t| {
+            if self.side_dead[t] || self.sides.gone(t).iter().any(|r| held.contains(r)) {
+                return false;
+            }
+            if depth == 0 {
+                return true;
+            }
+            let mark = held.len();
+            held.push(q as u32);
+            held.extend(self.blockers(t).map(|b| b as u32));
+            let ok = self.sides.gone(t).iter().all(|&r| {
+                !self.is_present(r as usize) || self.can_leave(r as usize, held, depth - 1)
+            });
+            held.truncate(mark);
+            ok
         })
     }
 
