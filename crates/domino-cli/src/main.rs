@@ -6,6 +6,7 @@ mod chain;
 mod demo;
 mod input;
 mod output;
+mod vanish;
 
 use clap::{Parser, Subcommand};
 use input::CliError;
@@ -26,6 +27,9 @@ enum Command {
     Chain(chain::ChainArgs),
     /// Run every family on the built-in examples.
     Demo(demo::DemoArgs),
+    /// Remove as many pieces as possible from a board, prove the optimum,
+    /// compare algorithms, generate boards.
+    Vanish(vanish::VanishArgs),
 }
 
 /// The answer to the question a command asked.
@@ -42,6 +46,7 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Command::Chain(args) => chain::run(args),
         Command::Demo(args) => demo::run(args),
+        Command::Vanish(args) => vanish::run(args),
     };
     match result {
         Ok(Verdict::Yes) => ExitCode::SUCCESS,

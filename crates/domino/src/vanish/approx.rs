@@ -161,7 +161,8 @@ pub(crate) fn anytime_order(root: &State, control: &mut Control, bound: usize) -
     best
 }
 
-/// The report's sweep: pieces in board order (top row first), each removed
+/// The report's sweep: pieces in board order (column by column, as the
+/// report's loops run), each removed
 /// if removable, repeated until a sweep removes nothing.
 pub(crate) fn scan_order(
     root: &State,
@@ -169,7 +170,7 @@ pub(crate) fn scan_order(
     control: &mut Control,
 ) -> Vec<usize> {
     let mut sweep: Vec<usize> = (0..positions.len()).collect();
-    sweep.sort_by_key(|&p| (positions[p].1, positions[p].0));
+    sweep.sort_by_key(|&p| positions[p]);
     let mut state = root.clone();
     let mut order = Vec::new();
     loop {
