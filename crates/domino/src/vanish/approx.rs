@@ -162,8 +162,8 @@ pub(crate) fn anytime_order(root: &State, control: &mut Control, bound: usize) -
 }
 
 /// The report's sweep: pieces in board order (column by column, as the
-/// report's loops run), each removed
-/// if removable, repeated until a sweep removes nothing.
+/// report's loops run), each removed if removable, repeated until a sweep
+/// removes nothing.
 pub(crate) fn scan_order(
     root: &State,
     positions: &[(usize, usize)],
