@@ -9,7 +9,7 @@
 //! position. Among the pieces that are removed in the end, every edge runs
 //! forward in time, so no cycle can lie wholly inside them: every cycle
 //! keeps at least one piece on the board. Vertex-disjoint cycles, found
-//! greedily (two-cycles first), add one piece each to the dead count.
+//! greedily (two- and three-cycles first), add one piece each to the dead count.
 
 use super::state::State;
 
@@ -50,6 +50,27 @@ impl CycleBound {
             {
                 self.used[p] = true;
                 self.used[q] = true;
+                cycles += 1;
+            }
+        }
+        for i in 0..self.live.len() {
+            let u = self.live[i];
+            if self.used[u] {
+                continue;
+            }
+            let triangle = self.out[u].iter().find_map(|&v| {
+                if self.used[v] || v == u {
+                    return None;
+                }
+                self.out[v]
+                    .iter()
+                    .find(|&&w| !self.used[w] && w != u && w != v && self.out[w].contains(&u))
+                    .map(|&w| (v, w))
+            });
+            if let Some((v, w)) = triangle {
+                self.used[u] = true;
+                self.used[v] = true;
+                self.used[w] = true;
                 cycles += 1;
             }
         }
