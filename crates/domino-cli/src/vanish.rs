@@ -172,7 +172,9 @@ fn solve_with_progress(board: &Board, algorithm: Algorithm, limits: &Limits) -> 
 fn run_solve(args: SolveArgs) -> Result<Verdict, CliError> {
     let (_input, board) = read_board(args.input.as_deref())?;
     let limits = limits(&args.limits);
+    let start = Instant::now();
     let solution = solve_with_progress(&board, args.algorithm, &limits);
+    let seconds = start.elapsed().as_secs_f64();
     if let Some(path) = &args.output {
         let contents = if path
             .extension()
@@ -185,7 +187,7 @@ fn run_solve(args: SolveArgs) -> Result<Verdict, CliError> {
         write_file(path, contents.as_bytes())?;
     }
     let out = if args.json {
-        let mut text = serde_json::to_string(&solution_json(&solution, args.algorithm))
+        let mut text = serde_json::to_string(&solution_json(&solution, args.algorithm, seconds))
             .map_err(|e| CliError::Usage(e.to_string()))?;
         text.push('\n');
         text
@@ -196,7 +198,7 @@ fn run_solve(args: SolveArgs) -> Result<Verdict, CliError> {
     Ok(Verdict::Yes)
 }
 
-fn solution_json(s: &Solution, algorithm: Algorithm) -> serde_json::Value {
+fn solution_json(s: &Solution, algorithm: Algorithm, seconds: f64) -> serde_json::Value {
     serde_json::json!({
         "score": s.score,
         "optimal": s.optimal,
@@ -204,6 +206,7 @@ fn solution_json(s: &Solution, algorithm: Algorithm) -> serde_json::Value {
         "order": s.order,
         "states": s.states,
         "lower_bound": s.lower_bound,
+        "seconds": seconds,
     })
 }
 

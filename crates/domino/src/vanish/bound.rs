@@ -5,6 +5,7 @@
 //!   (edge q -> p);
 //! - a piece b that blocks every live side must still be there when p
 //!   leaves (edge p -> b): if both leave, p goes first.
+//!
 //! Sides only die as play goes on, so these edges stay true below this
 //! position. Among the pieces that are removed in the end, every edge runs
 //! forward in time, so no cycle can lie wholly inside them: every cycle

@@ -96,7 +96,7 @@ impl<'a, 'p> Control<'a, 'p> {
         }
         if self.limits.node_limit.is_some_and(|n| self.states > n) {
             self.stopped = true;
-        } else if self.states % 256 == 0 {
+        } else if self.states & 255 == 0 {
             self.stopped = self.out_of_time()
                 || self
                     .limits

@@ -139,7 +139,7 @@ fn tiling(width: usize, height: usize, rng: &mut Rng) -> Result<Vec<Piece>, Stri
     // mate[c]: the other square of the piece on square c.
     let mut mate: Vec<usize> = (0..width * height)
         .map(|c| {
-            if width % 2 == 0 {
+            if width & 1 == 0 {
                 c ^ 1
             } else {
                 let (x, y) = (c % width, c / width);

@@ -8,6 +8,9 @@
 
 use super::board::{Board, Orientation};
 
+/// A half of a piece: its square and value.
+type Half = ((usize, usize), u64);
+
 /// Marks an unused blocker slot.
 pub(crate) const NONE: u32 = u32::MAX;
 
@@ -46,7 +49,7 @@ impl Sides {
             let [first, second] = piece.halves();
             let horizontal = piece.orientation == Orientation::Horizontal;
             // up, down, left, right: which halves face that way.
-            let facing: [(i64, i64, &[((usize, usize), u64)]); 4] = [
+            let facing: [(i64, i64, &[Half]); 4] = [
                 (
                     0,
                     -1,

@@ -44,7 +44,7 @@ impl<'a> State<'a> {
     pub fn new(sides: &'a Sides, zobrist: &'a [u64]) -> State<'a> {
         let n = sides.pieces;
         let mut present = vec![!0u64; n.div_ceil(64)];
-        if n % 64 != 0 {
+        if n & 63 != 0 {
             if let Some(last) = present.last_mut() {
                 *last = (1u64 << (n % 64)) - 1;
             }

@@ -6,6 +6,7 @@
 //!   make y removable);
 //! - one removable key piece whose open side's blockers are all in T (moves
 //!   outside T cannot stop it being removable).
+//!
 //! Trying only T's removable pieces still reaches every position where
 //! nothing is removable, and the best score is always such a position
 //! (removing one more piece only helps). Each removable piece is tried as

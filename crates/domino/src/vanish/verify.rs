@@ -58,12 +58,15 @@ pub fn verify_order(board: &Board, order: &[usize]) -> Result<usize, IllegalRemo
     Ok(board.pieces().len() - order.len())
 }
 
+/// A half of a piece: its square and value.
+type Half = ((usize, usize), u64);
+
 /// Whether piece `i` may leave the grid now: in some direction, every half
 /// facing that way sees exactly its value in empty squares.
 fn removable(grid: &[Option<usize>], w: usize, h: usize, board: &Board, i: usize) -> bool {
     let piece = board.pieces()[i];
     let [first, second] = piece.halves();
-    let directions: [((i64, i64), Vec<((usize, usize), u64)>); 4] = match piece.orientation {
+    let directions: [((i64, i64), Vec<Half>); 4] = match piece.orientation {
         Orientation::Horizontal => [
             ((-1, 0), vec![first]),
             ((1, 0), vec![second]),
