@@ -90,11 +90,16 @@ impl CycleBound {
             .extend(state.present_pieces().filter(|&p| !state.is_dead(p)));
         for i in 0..self.live.len() {
             let p = self.live[i];
-            let mut live_sides = (4 * p..4 * p + 4).filter(|&s| !state.side_dead(s));
-            let Some(first) = live_sides.next() else {
+            let mut sides = [0usize; 4];
+            let mut count = 0;
+            for s in (4 * p..4 * p + 4).filter(|&s| !state.side_dead(s)) {
+                sides[count] = s;
+                count += 1;
+            }
+            if count == 0 {
                 continue;
-            };
-            let rest: Vec<usize> = live_sides.collect();
+            }
+            let (first, rest) = (sides[0], &sides[1..count]);
             for &q in state.sides.gone(first) {
                 let q = q as usize;
                 if state.is_present(q)

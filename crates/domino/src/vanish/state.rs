@@ -14,6 +14,25 @@ const ID: u32 = DEATH - 1;
 /// follows.
 const STUCK_DEPTH: usize = 3;
 
+/// The pieces that must stay while a piece leaves, in
+/// [`State::stuck_behind`]: a piece and two blockers per level.
+#[derive(Default)]
+struct Held {
+    items: [u32; 3 * (STUCK_DEPTH + 2)],
+    len: usize,
+}
+
+impl Held {
+    fn push(&mut self, p: u32) {
+        self.items[self.len] = p;
+        self.len += 1;
+    }
+
+    fn contains(&self, p: u32) -> bool {
+        self.items[..self.len].contains(&p)
+    }
+}
+
 /// The remaining pieces and the dead sides and pieces among them.
 #[derive(Clone)]
 pub(crate) struct State<'a> {
@@ -234,8 +253,11 @@ impl<'a> State<'a> {
         if !self.is_present(p) {
             return false;
         }
-        let mut held = vec![p as u32];
-        held.extend(self.blockers(s).map(|b| b as u32));
+        let mut held = Held::default();
+        held.push(p as u32);
+        for b in self.blockers(s) {
+            held.push(b as u32);
+        }
         self.sides.gone(s).iter().any(|&q| {
             self.is_present(q as usize) && !self.can_leave(q as usize, &mut held, STUCK_DEPTH)
         })
@@ -243,21 +265,23 @@ impl<'a> State<'a> {
 
     /// Whether present piece `q` might leave while every piece in `held`
     /// stays (an over-approximation: true unless proven impossible).
-    fn can_leave(&self, q: usize, held: &mut Vec<u32>, depth: usize) -> bool {
+    fn can_leave(&self, q: usize, held: &mut Held, depth: usize) -> bool {
         (4 * q..4 * q + 4).any(|t| {
-            if self.side_dead[t] || self.sides.gone(t).iter().any(|r| held.contains(r)) {
+            if self.side_dead[t] || self.sides.gone(t).iter().any(|&r| held.contains(r)) {
                 return false;
             }
             if depth == 0 {
                 return true;
             }
-            let mark = held.len();
+            let mark = held.len;
             held.push(q as u32);
-            held.extend(self.blockers(t).map(|b| b as u32));
+            for b in self.blockers(t) {
+                held.push(b as u32);
+            }
             let ok = self.sides.gone(t).iter().all(|&r| {
                 !self.is_present(r as usize) || self.can_leave(r as usize, held, depth - 1)
             });
-            held.truncate(mark);
+            held.len = mark;
             ok
         })
     }
