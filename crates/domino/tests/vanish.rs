@@ -145,7 +145,13 @@ fn exact_matches_brute_force_on_thousands_of_small_boards() {
     for round in 0..3000 {
         let board = small_board(&mut rng, if round % 3 == 0 { 14 } else { 10 });
         let expected = oracle(&board);
-        let s = solve(&board, Algorithm::Exact, &Limits::default(), None);
+        // Every fifth board with a table too small to hold the search: it
+        // overwrites entries and must stay exact.
+        let limits = Limits {
+            memory_bytes: if round % 5 == 0 { 256 } else { 1 << 20 },
+            ..Limits::default()
+        };
+        let s = solve(&board, Algorithm::Exact, &limits, None);
         assert!(s.optimal);
         assert_eq!(s.score, expected, "round {round}: {board:?}");
         assert_eq!(
@@ -194,5 +200,56 @@ fn boards_wider_than_one_word_are_solved() {
         assert!(s.lower_bound <= s.score);
         let g = solve(&board, Algorithm::Greedy, &limits, None);
         assert!(s.score <= g.score);
+    }
+}
+
+#[test]
+fn limits_return_a_legal_order_marked_not_proven() {
+    let board = generate(10, 12, 2, 3).unwrap();
+    let limits = Limits {
+        node_limit: Some(500),
+        ..Limits::default()
+    };
+    let s = solve(&board, Algorithm::Exact, &limits, None);
+    assert!(!s.optimal);
+    assert!(s.lower_bound < s.score);
+    assert_eq!(verify_order(&board, &s.order), Ok(s.score));
+    let stop = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(true));
+    let limits = Limits {
+        stop: Some(stop),
+        ..Limits::default()
+    };
+    for algorithm in Algorithm::ALL {
+        let s = solve(&board, algorithm, &limits, None);
+        assert_eq!(verify_order(&board, &s.order), Ok(s.score), "{algorithm}");
+    }
+    let mut reports = 0;
+    let limits = Limits {
+        node_limit: Some(100_000),
+        ..Limits::default()
+    };
+    let mut count = |_: &domino::vanish::Progress| reports += 1;
+    let s = solve(&board, Algorithm::Exact, &limits, Some(&mut count));
+    assert_eq!(verify_order(&board, &s.order), Ok(s.score));
+}
+
+#[test]
+fn generator_is_seeded_and_covers_the_board() {
+    for (w, h) in [(1, 2), (2, 1), (3, 4), (5, 2), (8, 7)] {
+        let a = generate(w, h, 3, 42).unwrap();
+        assert_eq!(a, generate(w, h, 3, 42).unwrap());
+        assert_eq!(a.pieces().len() * 2, w * h);
+        assert!(a.pieces().iter().all(|p| p.value1 <= 3 && p.value2 <= 3));
+    }
+    assert_ne!(generate(8, 8, 3, 1).unwrap(), generate(8, 8, 3, 2).unwrap());
+    assert!(generate(3, 3, 2, 1).is_err());
+    assert!(generate(0, 4, 2, 1).is_err());
+    for max_value in 0..4 {
+        let (board, order) = generate_clearable(6, 6, max_value, max_value).unwrap();
+        assert!(board
+            .pieces()
+            .iter()
+            .all(|p| p.value1 <= max_value && p.value2 <= max_value));
+        assert_eq!(verify_order(&board, &order), Ok(0));
     }
 }
