@@ -35,6 +35,19 @@ impl CycleBound {
 
     /// Disjoint precedence cycles among the live pieces of `state`.
     pub fn bound(&mut self, state: &State) -> usize {
+        self.count(state, usize::MAX)
+    }
+
+    /// Whether there are at least `need` disjoint cycles (each has two
+    /// pieces or more, so few live pieces answer at once).
+    pub fn reaches(&mut self, state: &State, need: usize) -> bool {
+        need == 0
+            || (need.saturating_mul(2) <= state.present_count() - state.dead_count()
+                && self.count(state, need) >= need)
+    }
+
+    /// Disjoint cycles, counting stops at `need`.
+    fn count(&mut self, state: &State, need: usize) -> usize {
         self.build(state);
         let mut cycles = 0;
         for &p in &self.live {
@@ -52,6 +65,9 @@ impl CycleBound {
                 self.used[p] = true;
                 self.used[q] = true;
                 cycles += 1;
+                if cycles >= need {
+                    return cycles;
+                }
             }
         }
         for i in 0..self.live.len() {
@@ -73,9 +89,12 @@ impl CycleBound {
                 self.used[v] = true;
                 self.used[w] = true;
                 cycles += 1;
+                if cycles >= need {
+                    return cycles;
+                }
             }
         }
-        while self.find_cycle() {
+        while cycles < need && self.find_cycle() {
             cycles += 1;
         }
         cycles

@@ -103,7 +103,9 @@ impl Search<'_, '_, '_> {
             return;
         }
         if !self.table.insert(self.state.hash(), self.state.key())
-            || self.state.dead_count() + self.cycles.bound(&self.state) >= self.best
+            || self
+                .cycles
+                .reaches(&self.state, self.best - self.state.dead_count())
         {
             self.scratch = removable;
             return;

@@ -42,6 +42,8 @@ pub(crate) struct State<'a> {
     side_dead: Vec<bool>,
     /// Per side, how many pieces it needs gone are still present.
     waiting: Vec<u32>,
+    /// Per piece, how many of its sides are open (alive, nothing to wait for).
+    open: Vec<u8>,
     live_sides: Vec<u8>,
     dead: Vec<bool>,
     dead_count: usize,
@@ -74,6 +76,13 @@ impl<'a> State<'a> {
             present_count: n,
             side_dead: vec![false; 4 * n],
             waiting: (0..4 * n).map(|s| sides.gone(s).len() as u32).collect(),
+            open: (0..n)
+                .map(|p| {
+                    (4 * p..4 * p + 4)
+                        .filter(|&s| sides.gone(s).is_empty())
+                        .count() as u8
+                })
+                .collect(),
             live_sides: vec![4; n],
             dead: vec![false; n],
             dead_count: 0,
@@ -154,7 +163,7 @@ impl<'a> State<'a> {
 
     /// Whether piece `p` may be removed now.
     pub fn removable(&self, p: usize) -> bool {
-        self.is_present(p) && !self.dead[p] && (4 * p..4 * p + 4).any(|s| self.side_open(s))
+        self.open[p] > 0 && !self.dead[p] && self.is_present(p)
     }
 
     /// The removable pieces, in index order.
@@ -194,7 +203,11 @@ impl<'a> State<'a> {
         self.hash ^= self.zobrist[p];
         self.log.push(REMOVAL | p as u32);
         for &s in &self.sides.wall_for[p] {
-            self.waiting[s as usize] -= 1;
+            let s = s as usize;
+            self.waiting[s] -= 1;
+            if self.waiting[s] == 0 && !self.side_dead[s] {
+                self.open[s / 4] += 1;
+            }
         }
         for i in 0..self.sides.blocker_of[p].len() {
             let s = self.sides.blocker_of[p][i];
@@ -216,6 +229,9 @@ impl<'a> State<'a> {
                 }
                 self.side_dead[su] = true;
                 let p = su / 4;
+                if self.waiting[su] == 0 {
+                    self.open[p] -= 1;
+                }
                 self.live_sides[p] -= 1;
                 if self.live_sides[p] == 0 && self.is_present(p) {
                     self.dead[p] = true;
@@ -296,11 +312,18 @@ impl<'a> State<'a> {
                 self.present_count += 1;
                 self.hash ^= self.zobrist[id];
                 for &s in &self.sides.wall_for[id] {
-                    self.waiting[s as usize] += 1;
+                    let s = s as usize;
+                    if self.waiting[s] == 0 && !self.side_dead[s] {
+                        self.open[s / 4] -= 1;
+                    }
+                    self.waiting[s] += 1;
                 }
             } else {
                 self.side_dead[id] = false;
                 self.live_sides[id / 4] += 1;
+                if self.waiting[id] == 0 {
+                    self.open[id / 4] += 1;
+                }
                 if entry & DEATH != 0 {
                     self.dead[id / 4] = false;
                     self.dead_count -= 1;
