@@ -83,6 +83,7 @@ pub(crate) fn beam_order(root: &State, control: &mut Control, bound: usize) -> V
                 continue;
             }
             for p in removable {
+                control.states += 1;
                 let key = judge(state, p, &mut scratch);
                 candidates.push((key, state.hash() ^ state.zobrist(p), i, p));
             }
@@ -139,7 +140,10 @@ pub(crate) fn anytime_order(root: &State, control: &mut Control, bound: usize) -
             }
             let mut judged: Vec<((usize, usize), usize)> = removable
                 .iter()
-                .map(|&p| (judge(&mut state, p, &mut scratch), p))
+                .map(|&p| {
+                    control.states += 1;
+                    (judge(&mut state, p, &mut scratch), p)
+                })
                 .collect();
             judged.sort_unstable();
             let pick = if rng.chance(noise, 8) {

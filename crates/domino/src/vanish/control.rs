@@ -57,7 +57,8 @@ pub struct Solution {
     pub order: Vec<usize>,
     /// Positions examined.
     pub states: u64,
-    /// Pieces proven unremovable from the start (a lower bound on the score).
+    /// No order leaves fewer pieces: the dead pieces and disjoint
+    /// precedence cycles of the starting position.
     pub lower_bound: usize,
 }
 

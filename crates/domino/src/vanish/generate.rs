@@ -62,18 +62,17 @@ fn place_backwards(
             }
             for side in 0..4 {
                 if let Some(values) = side_values(piece, side, &filled, width, height, max_value) {
-                    options.push((i, side, values));
+                    options.push((i, values));
                 }
             }
         }
         if options.is_empty() {
             return None;
         }
-        let (i, side, [d1, d2]) = options[rng.index(options.len())];
+        let (i, [d1, d2]) = options[rng.index(options.len())];
         let piece = &mut pieces[i];
         piece.value1 = d1.unwrap_or_else(|| rng.below(max_value + 1));
         piece.value2 = d2.unwrap_or_else(|| rng.below(max_value + 1));
-        let _ = side;
         for ((x, y), _) in piece.halves() {
             filled[y * width + x] = true;
         }

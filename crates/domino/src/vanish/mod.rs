@@ -128,7 +128,7 @@ pub fn solve(
         Algorithm::Greedy => approx::greedy_order(&root, &mut control),
         Algorithm::Beam => approx::beam_order(&root, &mut control, bound),
         Algorithm::Anytime => approx::anytime_order(&root, &mut control, bound),
-        _ => {
+        Algorithm::Scan | Algorithm::Exact => {
             let positions: Vec<(usize, usize)> =
                 board.pieces().iter().map(|p| (p.x, p.y)).collect();
             approx::scan_order(&root, &positions, &mut control)

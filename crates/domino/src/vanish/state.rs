@@ -332,7 +332,7 @@ impl<'a> State<'a> {
         }
     }
 
-    /// The present blockers of side `s`.
+    /// The blockers of side `s` (all present while the side is alive).
     pub fn blockers(&self, s: usize) -> impl Iterator<Item = usize> + '_ {
         self.sides.blockers[s]
             .iter()
