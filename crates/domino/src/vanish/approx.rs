@@ -45,17 +45,26 @@ fn remove_harmless(state: &mut State, order: &mut Vec<usize>) -> Vec<usize> {
     }
 }
 
-/// The greedy line of play from `root`.
+/// The greedy line of play from `root` (cut short by a limit on huge
+/// boards, still a legal order).
 pub(crate) fn greedy_order(root: &State, control: &mut Control) -> Vec<usize> {
     let mut state = root.clone();
     let mut order = Vec::new();
     let mut scratch = Vec::new();
     loop {
         let removable = remove_harmless(&mut state, &mut order);
-        let Some(pick) = removable.iter().copied().min_by_key(|&p| {
-            control.states += 1;
-            judge(&mut state, p, &mut scratch)
-        }) else {
+        let mut best = None;
+        for &p in &removable {
+            if control.tick(root.present_count() - order.len(), 0) {
+                return order;
+            }
+            let key = judge(&mut state, p, &mut scratch);
+            match best {
+                Some((k, _)) if k <= key => {}
+                _ => best = Some((key, p)),
+            }
+        }
+        let Some((_, pick)) = best else {
             return order;
         };
         state.remove(pick);

@@ -94,8 +94,8 @@ impl CycleBound {
                 }
             }
         }
-        while cycles < need && self.find_cycle() {
-            cycles += 1;
+        if cycles < need {
+            cycles = self.pack_cycles(cycles, need);
         }
         cycles
     }
@@ -138,9 +138,11 @@ impl CycleBound {
         }
     }
 
-    /// Finds one cycle among unused live pieces by depth-first search and
-    /// marks its pieces used.
-    fn find_cycle(&mut self) -> bool {
+    /// Packs cycles among unused live pieces in one depth-first pass: a
+    /// back edge closes a cycle on the stack, whose pieces are then used and
+    /// popped, and the search goes on from below them. Adds them to
+    /// `cycles`, stopping at `need`.
+    fn pack_cycles(&mut self, mut cycles: usize, need: usize) -> usize {
         for &p in &self.live {
             self.color[p] = 0;
         }
@@ -153,32 +155,36 @@ impl CycleBound {
             self.stack.push((root, 0));
             self.color[root] = 1;
             while let Some(&mut (u, ref mut next)) = self.stack.last_mut() {
-                if let Some(&v) = self.out[u].get(*next) {
-                    *next += 1;
-                    if self.used[v] {
-                        continue;
-                    }
-                    match self.color[v] {
-                        0 => {
-                            self.color[v] = 1;
-                            self.stack.push((v, 0));
-                        }
-                        1 => {
-                            let from = self.stack.iter().rposition(|&(w, _)| w == v).unwrap_or(0);
-                            for k in from..self.stack.len() {
-                                let w = self.stack[k].0;
-                                self.used[w] = true;
-                            }
-                            return true;
-                        }
-                        _ => {}
-                    }
-                } else {
+                let Some(&v) = self.out[u].get(*next) else {
                     self.color[u] = 2;
                     self.stack.pop();
+                    continue;
+                };
+                *next += 1;
+                if self.used[v] {
+                    continue;
+                }
+                match self.color[v] {
+                    0 => {
+                        self.color[v] = 1;
+                        self.stack.push((v, 0));
+                    }
+                    1 => {
+                        let from = self.stack.iter().rposition(|&(w, _)| w == v).unwrap_or(0);
+                        for k in from..self.stack.len() {
+                            let w = self.stack[k].0;
+                            self.used[w] = true;
+                        }
+                        self.stack.truncate(from);
+                        cycles += 1;
+                        if cycles >= need {
+                            return cycles;
+                        }
+                    }
+                    _ => {}
                 }
             }
         }
-        false
+        cycles
     }
 }

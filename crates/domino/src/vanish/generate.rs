@@ -71,8 +71,9 @@ fn place_backwards(
         }
         let (i, [d1, d2]) = options[rng.index(options.len())];
         let piece = &mut pieces[i];
-        piece.value1 = d1.unwrap_or_else(|| rng.below(max_value + 1));
-        piece.value2 = d2.unwrap_or_else(|| rng.below(max_value + 1));
+        let range = max_value.saturating_add(1);
+        piece.value1 = d1.unwrap_or_else(|| rng.below(range));
+        piece.value2 = d2.unwrap_or_else(|| rng.below(range));
         for ((x, y), _) in piece.halves() {
             filled[y * width + x] = true;
         }

@@ -14,6 +14,10 @@
 
 use super::state::State;
 
+/// Keys tried per position (boards with hundreds of removable pieces would
+/// otherwise pay for hundreds of closures at every step).
+const MAX_KEYS: usize = 48;
+
 pub(crate) struct Stubborn {
     in_set: Vec<bool>,
     members: Vec<usize>,
@@ -33,7 +37,7 @@ impl Stubborn {
     /// is not).
     pub fn choose(&mut self, state: &State, removable: &[usize]) -> Vec<usize> {
         let mut best: Vec<usize> = removable.to_vec();
-        for &key in removable {
+        for &key in removable.iter().take(MAX_KEYS) {
             if best.len() == 1 {
                 break;
             }
