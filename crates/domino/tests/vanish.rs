@@ -253,3 +253,28 @@ fn generator_is_seeded_and_covers_the_board() {
         assert_eq!(verify_order(&board, &order), Ok(0));
     }
 }
+
+#[test]
+fn verify_order_rejects_bad_steps() {
+    let board = read("problem1.xml");
+    let at = |x, y| {
+        board
+            .pieces()
+            .iter()
+            .position(|p| (p.x, p.y) == (x, y))
+            .unwrap()
+    };
+    let first = at(1, 0);
+    let err = verify_order(&board, &[first, first]).unwrap_err();
+    assert_eq!((err.step, err.piece), (1, first));
+    assert!(err.reason.contains("already"));
+    let err = verify_order(&board, &[first, 99]).unwrap_err();
+    assert_eq!(err.step, 1);
+    // (0,0) 2/1 vertical: nothing around it is free at the start.
+    let err = verify_order(&board, &[at(0, 0)]).unwrap_err();
+    assert_eq!(err.step, 0);
+    assert_eq!(verify_order(&board, &[]), Ok(10));
+    let frame = board.present_after(&[first, 99], 2);
+    assert_eq!(frame.iter().filter(|&&p| p).count(), 9);
+    assert!(!frame[first]);
+}

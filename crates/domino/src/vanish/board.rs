@@ -152,6 +152,19 @@ impl Board {
         &self.pieces
     }
 
+    /// Which pieces are still on the board after the first `steps` removals
+    /// of `order` (one frame of a removal, for drawing). Indices out of
+    /// range are ignored.
+    pub fn present_after(&self, order: &[usize], steps: usize) -> Vec<bool> {
+        let mut present = vec![true; self.pieces.len()];
+        for &i in order.iter().take(steps) {
+            if let Some(p) = present.get_mut(i) {
+                *p = false;
+            }
+        }
+        present
+    }
+
     /// For every square (row by row), the index of the piece on it.
     pub fn owners(&self) -> Vec<Option<usize>> {
         let mut owner = vec![None; self.width * self.height];
