@@ -1,9 +1,10 @@
 //! The exact algorithm: depth-first branch and bound over sets of remaining
 //! pieces, proving the fewest pieces that must stay.
 //!
-//! - Dead pieces (kept incrementally by [`State`]) are a lower bound; a
-//!   branch whose bound reaches the best score is cut, and the whole search
-//!   ends when the best score meets the root's bound.
+//! - Dead pieces (kept incrementally by [`State`]) plus disjoint cycles of
+//!   forced precedence ([`CycleBound`]) are a lower bound; a branch whose
+//!   bound reaches the best score is cut, and the whole search ends when
+//!   the best score meets the root's bound.
 //! - A removable piece that blocks no live side is removed at once: nothing
 //!   can need it later, so removing it now is never worse.
 //! - Otherwise only the removable pieces of a deadlock-preserving stubborn
