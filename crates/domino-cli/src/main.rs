@@ -8,6 +8,7 @@ mod demo_page;
 mod fiveup;
 mod input;
 mod output;
+mod vanish;
 
 use clap::{Parser, Subcommand};
 use input::CliError;
@@ -31,6 +32,9 @@ enum Command {
     Fiveup(fiveup::FiveupArgs),
     /// Run every family on the built-in examples.
     Demo(demo::DemoArgs),
+    /// Remove as many pieces as possible from a board, prove the optimum,
+    /// compare algorithms, generate boards.
+    Vanish(vanish::VanishArgs),
 }
 
 /// The answer to the question a command asked.
@@ -48,6 +52,7 @@ fn main() -> ExitCode {
         Command::Chain(args) => chain::run(args),
         Command::Fiveup(args) => fiveup::run(args),
         Command::Demo(args) => demo::run(args),
+        Command::Vanish(args) => vanish::run(args),
     };
     match result {
         Ok(Verdict::Yes) => ExitCode::SUCCESS,

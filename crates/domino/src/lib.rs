@@ -61,6 +61,19 @@
 //! assert_eq!(illegal.index, 5);
 //! ```
 //!
+//! ## vanish: remove as many pieces as possible
+//!
+//! ```
+//! use domino::vanish::{parse_board, solve, verify_order, Algorithm, Limits};
+//!
+//! // Two pieces side by side: the left one has 0 on its left end (the
+//! // edge is right there), then the right one sees 2 empty squares.
+//! let board = parse_board("4;1\nh;0;5;0;0\nh;2;9;2;0\n").unwrap();
+//! let best = solve(&board, Algorithm::Exact, &Limits::default(), None);
+//! assert_eq!((best.score, best.optimal), (0, true));
+//! assert_eq!(verify_order(&board, &best.order), Ok(0));
+//! ```
+//!
 
 pub mod chain;
 pub mod fastmap;
@@ -69,6 +82,7 @@ pub mod input_error;
 pub mod render;
 pub mod rng;
 pub mod tile;
+pub mod vanish;
 
 pub use input_error::InputError;
 pub use tile::{parse_dominoes, Domino, Value};
