@@ -49,14 +49,12 @@ impl Solver {
         rlink[n1] = 0;
         // Secondary items n1+1..=n on the list headed by n+1.
         let head = n + 1;
-        let mut last = head;
-        for i in n1 + 1..=n {
-            llink[i] = last as u32;
-            rlink[last] = i as u32;
-            last = i;
+        let ring: Vec<usize> = std::iter::once(head).chain(n1 + 1..=n).collect();
+        for (k, &i) in ring.iter().enumerate() {
+            let next = ring[(k + 1) % ring.len()];
+            rlink[i] = next as u32;
+            llink[next] = i as u32;
         }
-        rlink[last] = head as u32;
-        llink[head] = last as u32;
 
         let mut top = vec![0i32; total];
         let mut ulink = vec![0u32; total];
