@@ -36,5 +36,6 @@ pub fn run(_args: DemoArgs) -> Result<Verdict, CliError> {
             Err(why) => println!("{name}: no chain: {why}"),
         }
     }
+    crate::place::demo()?;
     Ok(Verdict::Yes)
 }

@@ -6,6 +6,7 @@ mod chain;
 mod demo;
 mod input;
 mod output;
+mod place;
 
 use clap::{Parser, Subcommand};
 use input::CliError;
@@ -26,6 +27,8 @@ enum Command {
     Chain(chain::ChainArgs),
     /// Run every family on the built-in examples.
     Demo(demo::DemoArgs),
+    /// Placement puzzles: cover a board of numbers with a double-N set.
+    Place(place::PlaceArgs),
 }
 
 /// The answer to the question a command asked.
@@ -42,6 +45,7 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Command::Chain(args) => chain::run(args),
         Command::Demo(args) => demo::run(args),
+        Command::Place(args) => place::run(args),
     };
     match result {
         Ok(Verdict::Yes) => ExitCode::SUCCESS,

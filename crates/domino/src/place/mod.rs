@@ -27,6 +27,6 @@ mod verify;
 pub use board::{Board, Clue, Map, Placement};
 pub use check::check_board;
 pub use parse::parse_boards;
-pub use random::random_board;
+pub use random::{random_board, random_unique_board};
 pub use solve::{solve, Solutions};
 pub use verify::verify_map;

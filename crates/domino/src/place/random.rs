@@ -69,9 +69,7 @@ fn random_tiling(rows: usize, cols: usize, rng: &mut Rng) -> Option<Vec<[usize; 
         untried.push(options);
         // Take the next untried choice, backing up while there is none.
         loop {
-            let Some(choices) = untried.last_mut() else {
-                return None;
-            };
+            let choices = untried.last_mut()?;
             if let Some(other) = choices.pop() {
                 let first = covered.iter().position(|&c| !c).unwrap_or(0);
                 covered[first] = true;
@@ -84,5 +82,61 @@ fn random_tiling(rows: usize, cols: usize, rng: &mut Rng) -> Option<Vec<[usize; 
             covered[a] = false;
             covered[b] = false;
         }
+    }
+}
+
+/// A board with exactly one solution (returned with it), or `None` if
+/// `max_steps` repairs did not get there. Random boards are rarely unique
+/// (about 1 in 30 for double-six on 7x8, far fewer for larger sets), so
+/// this starts from [`random_board`] and repairs: while a second solution
+/// exists, it swaps the bones of a tile where the two solutions differ and
+/// of a random tile. The planted solution stays a solution throughout.
+pub fn random_unique_board(
+    rows: usize,
+    cols: usize,
+    set: u32,
+    rng: &mut Rng,
+    max_steps: usize,
+) -> Option<(Board, Map)> {
+    let (mut board, mut map) = random_board(rows, cols, set, rng)?;
+    for _ in 0..max_steps {
+        let found = super::solve(&board, 2, 2);
+        if found.count == 1 && found.complete {
+            return Some((board, map));
+        }
+        let other = found.maps.iter().find(|m| **m != map)?;
+        let differ: Vec<usize> = (0..map.bones.len())
+            .filter(|&c| map.bones[c] != other.bones[c])
+            .collect();
+        let cell = differ[rng.index(differ.len())];
+        let bone_t = map.bones[cell]?;
+        let bone_u = map.bones[rng.index(map.bones.len())]?;
+        if bone_t != bone_u {
+            swap_bones(&mut board, &mut map, bone_t, bone_u, rng);
+        }
+    }
+    None
+}
+
+/// Exchanges the bones lying on two tiles of `map`, each laid in a random
+/// orientation, and rewrites the board's numbers to match.
+fn swap_bones(board: &mut Board, map: &mut Map, t: usize, u: usize, rng: &mut Rng) {
+    let cells_t: Vec<usize> = (0..map.bones.len())
+        .filter(|&c| map.bones[c] == Some(t))
+        .collect();
+    let cells_u: Vec<usize> = (0..map.bones.len())
+        .filter(|&c| map.bones[c] == Some(u))
+        .collect();
+    for (cells, bone) in [(&cells_t, u), (&cells_u, t)] {
+        let (low, high) = crate::tile::bone_halves(bone, board.set);
+        let (a, b) = if rng.chance(1, 2) {
+            (low, high)
+        } else {
+            (high, low)
+        };
+        board.values[cells[0]] = Some(a);
+        board.values[cells[1]] = Some(b);
+        map.bones[cells[0]] = Some(bone);
+        map.bones[cells[1]] = Some(bone);
     }
 }

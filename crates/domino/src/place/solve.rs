@@ -279,9 +279,9 @@ impl<'a> Deductions<'a> {
         let cells = self.board.values.len();
         let mut item_of = vec![u32::MAX; cells + self.bone_done.len()];
         let mut items = 0usize;
-        for c in 0..cells {
+        for (c, slot) in item_of[..cells].iter_mut().enumerate() {
             if self.board.values[c].is_some() && !self.cell_done[c] {
-                item_of[c] = items as u32;
+                *slot = items as u32;
                 items += 1;
             }
         }

@@ -30,12 +30,14 @@ pub fn verify_map(board: &Board, map: &Map) -> Result<(), String> {
                 (Some(_), None) => {
                     return Err(format!("row {}, column {} has no bone", r + 1, c + 1))
                 }
-                (Some(_), Some(b)) if b == 0 || b > bones => return Err(format!(
+                (Some(_), Some(b)) if b == 0 || b > bones => {
+                    return Err(format!(
                     "row {}, column {}: {b} is not a bone number of a double-{} set (1..={bones})",
                     r + 1,
                     c + 1,
                     board.set
-                )),
+                ))
+                }
                 (Some(_), Some(b)) => cells_of[b].push((r, c)),
             }
         }
