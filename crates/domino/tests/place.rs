@@ -3,8 +3,8 @@
 //! `verify_map` on every solution found.
 
 use domino::place::{
-    check_board, parse_boards, random_board, random_unique_board, solve, verify_map, Board, Clue,
-    Map,
+    check_board, parse_boards, random_board, random_unique_board, solve, solve_by_exact_cover,
+    verify_map, Board, Clue, Map,
 };
 use domino::rng::Rng;
 use domino::tile::bone_number;
@@ -362,6 +362,11 @@ fn counts_match_a_brute_force_oracle_on_small_boards() {
         let expected = brute_count(&board);
         let found = solve_checked(&board, u64::MAX, 3);
         assert_eq!((found.count, found.complete), (expected, true), "{board:?}");
+        let by_links = solve_by_exact_cover(&board, u64::MAX, 3);
+        assert_eq!(by_links.count, expected);
+        for map in &by_links.maps {
+            verify_map(&board, map).unwrap();
+        }
         assert!(found.count >= 1);
         several += u64::from(expected > 1);
     }
@@ -451,6 +456,8 @@ fn double_six_counts_match_the_dlx_crate() {
         let found = solve(&board, u64::MAX, 0);
         assert!(found.complete);
         assert_eq!(found.count, dlx_count(&board));
+        let by_links = solve_by_exact_cover(&board, u64::MAX, 0);
+        assert_eq!((by_links.count, by_links.complete), (found.count, true));
         total += found.count;
     }
     assert!(

@@ -19,6 +19,7 @@
 
 mod board;
 mod check;
+mod engine;
 mod parse;
 mod random;
 mod solve;
@@ -28,5 +29,5 @@ pub use board::{Board, Clue, Map, Placement};
 pub use check::check_board;
 pub use parse::parse_boards;
 pub use random::{random_board, random_unique_board};
-pub use solve::{solve, Solutions};
+pub use solve::{solve, solve_by_exact_cover, Solutions};
 pub use verify::verify_map;
