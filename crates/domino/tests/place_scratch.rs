@@ -1,29 +1,17 @@
 use domino::place::*;
-use domino::rng::Rng;
-fn text(b: &Board) -> String {
-    let mut s = String::new();
-    for r in 0..b.rows {
-        let row: Vec<String> = (0..b.cols)
-            .map(|c| b.values[r * b.cols + c].unwrap().to_string())
-            .collect();
-        s += &row.join(" ");
-        s += "\n";
-    }
-    s
-}
 #[test]
 fn scratch() {
-    let mut out = Vec::new();
-    for seed in 0..6 {
-        let (b, _) = random_board(10, 11, 9, &mut Rng::new(3000 + seed)).unwrap();
-        let t = std::time::Instant::now();
-        let s = solve(&b, u64::MAX, 0);
-        println!("ambiguous {seed}: {} {:?}", s.count, t.elapsed());
-        out.push(text(&b));
+    for f in ["d6-unique", "d9-unique", "d12-unique", "d20-unique"] {
+        let t = std::fs::read_to_string(format!("../../bench/peers/place/boards/{f}.txt")).unwrap();
+        for (k, b) in parse_boards(&t, None).unwrap().iter().enumerate() {
+            let mut times = Vec::new();
+            for _ in 0..21 {
+                let t = std::time::Instant::now();
+                std::hint::black_box(solve(b, 2, 1));
+                times.push(t.elapsed());
+            }
+            times.sort();
+            println!("{f} {k}: median {:?}", times[10]);
+        }
     }
-    std::fs::write(
-        "../../bench/peers/place/boards/d9-ambiguous.txt",
-        out.join("\n"),
-    )
-    .unwrap();
 }

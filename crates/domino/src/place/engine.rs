@@ -8,8 +8,9 @@
 //! placement removes the others on its cells and of its bone); a cell
 //! whose placements are all one bone keeps that bone from every other
 //! place, and a bone whose placements all cover one cell keeps every other
-//! bone off that cell. Then the free cells, joined by the placements still possible,
-//! must split into regions with as many black as white cells of the
+//! bone off that cell. At the root, every placement is also tried once
+//! (probing): one whose deductions end in a contradiction is removed.
+//! Then the free cells, joined by the placements still possible, must split into regions with as many black as white cells of the
 //! checkerboard, since every domino covers one of each; a region that is
 //! off balance (an odd one, for a start) ends the branch at once, where
 //! plain exact cover would only notice many levels deeper. Branching takes
@@ -340,10 +341,47 @@ impl<'a> Engine<'a> {
         true
     }
 
+    /// Tries every open placement: one whose deductions end in a
+    /// contradiction (or an unbalanced region) is removed, to a fixed point.
+    /// False when that leaves the state itself contradictory.
+    pub(super) fn probe(&mut self) -> bool {
+        loop {
+            let mut changed = false;
+            for k in 0..self.candidates.len() {
+                if !self.alive[k] || self.cell_done[self.candidates[k].cells[0]] {
+                    continue;
+                }
+                let mark = (self.placed.len(), self.killed.len());
+                self.place(k);
+                let ok = self.propagate() && self.balanced();
+                self.undo(mark);
+                if !ok {
+                    self.kill(k);
+                    if !self.propagate() {
+                        return false;
+                    }
+                    changed = true;
+                }
+            }
+            if !changed {
+                return true;
+            }
+        }
+    }
+
     /// The open cell or bone with the fewest placements left.
     fn choose(&self) -> usize {
         let mut best = usize::MAX;
         let mut fewest = u32::MAX;
+        for b in 1..self.bone_done.len() {
+            if !self.bone_done[b] && self.bone_live[b] < fewest {
+                fewest = self.bone_live[b];
+                best = self.cells + b;
+                if fewest <= 2 {
+                    return best;
+                }
+            }
+        }
         for c in 0..self.cells {
             if !self.cell_done[c] && self.board.values[c].is_some() {
                 let live = u32::from(self.cell_live[c]);
@@ -353,15 +391,6 @@ impl<'a> Engine<'a> {
                     if live <= 2 {
                         return best;
                     }
-                }
-            }
-        }
-        for b in 1..self.bone_done.len() {
-            if !self.bone_done[b] && self.bone_live[b] < fewest {
-                fewest = self.bone_live[b];
-                best = self.cells + b;
-                if fewest <= 2 {
-                    return best;
                 }
             }
         }

@@ -63,6 +63,9 @@ fn run(board: &Board, limit: u64, keep: usize, method: Method) -> Solutions {
     if !engine.propagate() {
         return none(true, Some(engine.failure_reason()));
     }
+    if !engine.probe() {
+        return none(true, Some(engine.failure_reason()));
+    }
     let mut count = 0u64;
     let mut maps = Vec::new();
     let mut visit = |placed: &mut dyn Iterator<Item = usize>| {
