@@ -10,7 +10,8 @@
 //! place, and a bone whose placements all cover one cell keeps every other
 //! bone off that cell. At the root, every placement is also tried once
 //! (probing): one whose deductions end in a contradiction is removed.
-//! Then the free cells, joined by the placements still possible, must split into regions with as many black as white cells of the
+//! Then the free cells, joined by the placements still possible, must
+//! split into regions with as many black as white cells of the
 //! checkerboard, since every domino covers one of each; a region that is
 //! off balance (an odd one, for a start) ends the branch at once, where
 //! plain exact cover would only notice many levels deeper. Branching takes
