@@ -9,7 +9,8 @@
 //! whose placements are all one bone keeps that bone from every other
 //! place, and a bone whose placements all cover one cell keeps every other
 //! bone off that cell. At the root, every placement is also tried once
-//! (probing): one whose deductions end in a contradiction is removed.
+//! (probing): one whose deductions end in a contradiction or an unbalanced
+//! region is removed.
 //! Then the free cells, joined by the placements still possible, must
 //! split into regions with as many black as white cells of the
 //! checkerboard, since every domino covers one of each; a region that is
@@ -342,32 +343,28 @@ impl<'a> Engine<'a> {
         true
     }
 
-    /// Tries every open placement: one whose deductions end in a
-    /// contradiction (or an unbalanced region) is removed, to a fixed point.
-    /// False when that leaves the state itself contradictory.
+    /// Tries every open placement once: one whose deductions end in a
+    /// contradiction (or an unbalanced region) is removed. One pass, not a
+    /// fixed point: on boards with many solutions further passes cost more
+    /// than the search they save. False when the removals leave the state
+    /// itself contradictory.
     pub(super) fn probe(&mut self) -> bool {
-        loop {
-            let mut changed = false;
-            for k in 0..self.candidates.len() {
-                if !self.alive[k] || self.cell_done[self.candidates[k].cells[0]] {
-                    continue;
-                }
-                let mark = (self.placed.len(), self.killed.len());
-                self.place(k);
-                let ok = self.propagate() && self.balanced();
-                self.undo(mark);
-                if !ok {
-                    self.kill(k);
-                    if !self.propagate() {
-                        return false;
-                    }
-                    changed = true;
-                }
+        for k in 0..self.candidates.len() {
+            if !self.alive[k] || self.cell_done[self.candidates[k].cells[0]] {
+                continue;
             }
-            if !changed {
-                return true;
+            let mark = (self.placed.len(), self.killed.len());
+            self.place(k);
+            let ok = self.propagate() && self.balanced();
+            self.undo(mark);
+            if !ok {
+                self.kill(k);
+                if !self.propagate() {
+                    return false;
+                }
             }
         }
+        true
     }
 
     /// The open cell or bone with the fewest placements left.
