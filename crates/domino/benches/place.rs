@@ -8,7 +8,8 @@
 //!
 //! The boards are the files of bench/peers/place/boards/, which the Z3
 //! peer script reads too. One iteration solves every board of a file;
-//! divide by the board count for the time per board.
+//! divide by the board count for the time per board. The `place-each`
+//! groups time the unique double-6 and double-20 boards one by one.
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use domino::place::{parse_boards, solve, solve_by_exact_cover, Board};
@@ -114,12 +115,33 @@ fn bench_place(c: &mut Criterion) {
     }
 }
 
+/// Each unique double-6 and double-20 board on its own, so the median over
+/// boards can be read (the goals are stated per board).
+fn bench_per_board(c: &mut Criterion) {
+    for (name, text) in &SETS[..4] {
+        if *name != "d6-unique" && *name != "d20-unique" {
+            continue;
+        }
+        let boards = parse_boards(text, None).expect("bench boards parse");
+        let mut group = c.benchmark_group(format!("place-each/{name}"));
+        for (k, board) in boards.iter().enumerate() {
+            group.bench_function(format!("engine/{k}"), |b| {
+                b.iter(|| black_box(solve(black_box(board), 2, 1)))
+            });
+            group.bench_function(format!("dlx-crate/{k}"), |b| {
+                b.iter(|| black_box(dlx_count(black_box(board), 2)))
+            });
+        }
+        group.finish();
+    }
+}
+
 criterion_group! {
     name = benches;
     config = Criterion::default()
         .sample_size(20)
         .warm_up_time(Duration::from_millis(500))
         .measurement_time(Duration::from_secs(2));
-    targets = bench_place
+    targets = bench_place, bench_per_board
 }
 criterion_main!(benches);
