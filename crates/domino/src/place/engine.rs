@@ -48,6 +48,8 @@ pub(super) struct Engine<'a> {
     killed: Vec<u32>,
     /// Items to look at again: cells as `cell`, bones as `cells + bone`.
     pending: Vec<u32>,
+    /// Whether each item is in `pending` (each waits there once).
+    queued: Vec<bool>,
     /// The item found with no placement left, after a failed propagation.
     pub(super) failure: Option<usize>,
     /// Scratch for the region check: a stamp per cell and a queue.
@@ -105,6 +107,7 @@ impl<'a> Engine<'a> {
             open_bones: bones,
             placed: Vec::with_capacity(bones),
             killed: Vec::with_capacity(candidates.len()),
+            queued: vec![true; cells + bones + 1],
             pending,
             failure: None,
             seen: vec![0; cells],
@@ -135,13 +138,14 @@ impl<'a> Engine<'a> {
     pub(super) fn propagate(&mut self) -> bool {
         while let Some(item) = self.pending.pop() {
             let item = item as usize;
+            self.queued[item] = false;
             let ok = if item < self.cells {
                 self.examine_cell(item)
             } else {
                 self.examine_bone(item - self.cells)
             };
             if !ok {
-                self.pending.clear();
+                self.clear_pending();
                 self.failure = Some(item);
                 return false;
             }
@@ -274,10 +278,24 @@ impl<'a> Engine<'a> {
         self.killed.push(q as u32);
         for &c in &p.cells {
             self.cell_live[c] -= 1;
-            self.pending.push(c as u32);
+            self.enqueue(c);
         }
         self.bone_live[p.bone] -= 1;
-        self.pending.push((self.cells + p.bone) as u32);
+        self.enqueue(self.cells + p.bone);
+    }
+
+    fn enqueue(&mut self, item: usize) {
+        if !self.queued[item] {
+            self.queued[item] = true;
+            self.pending.push(item as u32);
+        }
+    }
+
+    fn clear_pending(&mut self) {
+        for &item in &self.pending {
+            self.queued[item as usize] = false;
+        }
+        self.pending.clear();
     }
 
     fn undo(&mut self, (placed, killed): (usize, usize)) {
@@ -495,7 +513,7 @@ impl<'a> Engine<'a> {
             // Every solution with k has been seen: the next branches lack it.
             self.kill(k);
         }
-        self.pending.clear();
+        self.clear_pending();
         self.undo(node);
         self.branches.truncate(start);
         flow
