@@ -44,6 +44,7 @@ pub fn run(args: DemoArgs) -> Result<Verdict, CliError> {
     }
     crate::fiveup::demo()?;
     crate::vanish::demo()?;
+    crate::place::demo()?;
     write_file(&args.output, demo_page(CHAIN_EXAMPLES)?.as_bytes())?;
     println!("== pictures ==");
     // The full path, so it can be pasted into a browser from anywhere.

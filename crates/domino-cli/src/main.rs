@@ -8,6 +8,7 @@ mod demo_page;
 mod fiveup;
 mod input;
 mod output;
+mod place;
 mod vanish;
 
 use clap::{Parser, Subcommand};
@@ -35,6 +36,8 @@ enum Command {
     /// Remove as many pieces as possible from a board, prove the optimum,
     /// compare algorithms, generate boards.
     Vanish(vanish::VanishArgs),
+    /// Placement puzzles: cover a board of numbers with a double-N set.
+    Place(place::PlaceArgs),
 }
 
 /// The answer to the question a command asked.
@@ -53,6 +56,7 @@ fn main() -> ExitCode {
         Command::Fiveup(args) => fiveup::run(args),
         Command::Demo(args) => demo::run(args),
         Command::Vanish(args) => vanish::run(args),
+        Command::Place(args) => place::run(args),
     };
     match result {
         Ok(Verdict::Yes) => ExitCode::SUCCESS,
