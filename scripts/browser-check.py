@@ -104,8 +104,16 @@ def counter(player):
 
 
 # Expected pictures of demo.html, in order: (family, tiles drawn).
+# Place: dp_001 (its clue, then the clue and 28 bones), the two-solution
+# board (bare, then both maps), double-nine (bare, solved), the explain
+# player, the double-20 layout. Vanish: the 5 x 4 board (player, nothing
+# left at the end), the 10 x 6 board (player, 5 left).
 DEMO = [("chain", 28), ("chain", 6), ("chain", 72), ("fiveup", 12), ("fiveup", 3),
-        ("place", 1), ("place", 11), ("place", 231), ("vanish", 10), ("vanish", 5)]
+        ("place", 1), ("place", 29), ("place", 0), ("place", 28), ("place", 28),
+        ("place", 0), ("place", 55), ("place", 11), ("place", 231),
+        ("vanish", 10), ("vanish", 0), ("vanish", 20), ("vanish", 5)]
+# Step counters of the players (explain, vanish 5 x 4, vanish 10 x 6).
+PLAYER_STEPS = [5, 10, 15]
 
 
 def check_demo(root):
@@ -119,16 +127,16 @@ def check_demo(root):
             fail(f"picture {k}: {got_family} with {n} tiles, expected {family} with {count}")
         if svg.attrs.get("data-tiles") != str(n):
             fail(f"picture {k}: data-tiles {svg.attrs.get('data-tiles')} but {n} tiles drawn")
-    ok("demo.html: 10 pictures, tiles per picture " + ", ".join(f"{f} {c}" for f, c in DEMO))
+    ok(f"demo.html: {len(DEMO)} pictures, tiles per picture " + ", ".join(f"{f} {c}" for f, c in DEMO))
     long_chain = svgs[2]
     if long_chain.attrs.get("data-dominoes") != "1035" or not long_chain.find(cls="gap-label"):
         fail("the 1,035-domino chain is not abbreviated with a gap label")
     ok("demo.html: the 1,035-domino chain is abbreviated (72 tiles and a gap label)")
     ps = players(root)
     states = [counter(p) for p in ps]
-    if states != [("Step 0 of 5", "0"), ("Step 0 of 10", "0")]:
+    if states != [(f"Step 0 of {n}", "0") for n in PLAYER_STEPS]:
         fail(f"player counters after load: {states}")
-    ok("demo.html: two players, counters read Step 0 of 5 and Step 0 of 10 after the script ran")
+    ok(f"demo.html: {len(PLAYER_STEPS)} players, counters read Step 0 of {PLAYER_STEPS} after the script ran")
     for node in root.walk():
         for attr in ("src", "href"):
             if node.attrs.get(attr):
@@ -139,7 +147,7 @@ def check_demo(root):
 def check_demo_step2(root):
     ps = players(root)
     states = [counter(p) for p in ps]
-    if states != [("Step 2 of 5", "2"), ("Step 2 of 10", "2")]:
+    if states != [(f"Step 2 of {n}", "2") for n in PLAYER_STEPS]:
         fail(f"counters after #step=2 (two presses of Next): {states}")
     vanish = ps[1].find("svg", "domino-picture")[0]
     visible = len(tiles(vanish, visible_only=True))
@@ -148,7 +156,7 @@ def check_demo_step2(root):
     captions = [c.all_text() for c in vanish.find("g", "step-caption") if not c.hidden()]
     if len(captions) != 1 or "Removal 2" not in captions[0]:
         fail(f"vanish player at step 2 shows captions {captions}")
-    ok("demo.html#step=2: both counters moved to Step 2, vanish shows 8 pieces and the caption of removal 2")
+    ok("demo.html#step=2: every counter moved to Step 2, vanish shows 8 pieces and the caption of removal 2")
 
 
 def check_vanish_step3(root):

@@ -1,19 +1,23 @@
 //! The page `domino demo` writes: one section per family with its
-//! pictures. Chain pictures come from the solver on the shipped examples;
-//! the Five Up, place and vanish pictures are drawn from the hand-written
-//! samples of `domino::render::samples` until those families' solvers feed
-//! the page (the page says so under each of them).
+//! pictures, drawn from the solvers' answers on the shipped examples. The
+//! Five Up section and the explain player still draw hand-written samples
+//! of `domino::render::samples` (the page says so under them).
 
 use crate::chain::picture;
 use crate::input::CliError;
 use domino::chain::{find_chain, Shape};
 use domino::parse_dominoes;
+use domino::place::{parse_boards, solve as solve_place};
 use domino::render::html::{page, Figure, Section};
 use domino::render::{
     explain_player, fiveup_svg, place_svg, samples, vanish_player, vanish_svg, FiveUpPicture,
     PlacePicture, VanishPicture,
 };
 use domino::tile::Domino;
+use domino::vanish::{parse_board, solve as solve_vanish, Algorithm, Limits};
+
+use crate::place_picture::PlaceRows;
+use crate::vanish::picture_pieces;
 
 /// Set size of the long chain that shows how a big picture is abbreviated.
 const LONG_SET: i64 = 44;
@@ -23,8 +27,8 @@ pub fn demo_page(chain_examples: &[(&str, &str)]) -> Result<String, CliError> {
     let sections = vec![
         chain_section(chain_examples)?,
         fiveup_section(),
-        place_section(),
-        vanish_section(),
+        place_section()?,
+        vanish_section()?,
     ];
     Ok(page(
         "domino: the demo",
@@ -92,67 +96,93 @@ fn fiveup_section() -> Section {
     }
 }
 
-fn place_section() -> Section {
+fn place_section() -> Result<Section, CliError> {
+    let mut figures = Vec::new();
+    for (name, text) in crate::place::EXAMPLES.iter().take(3) {
+        let boards = parse_boards(text, None)
+            .map_err(|e| CliError::Usage(format!("built-in example {name}: {e}")))?;
+        for board in &boards {
+            let rows = PlaceRows::of(board);
+            let found = solve_place(board, 2, 2);
+            figures.push(Figure::still(format!("{name}: the puzzle"), rows.svg(None)));
+            for (k, map) in found.maps.iter().enumerate() {
+                let label = match (found.maps.len(), found.complete) {
+                    (1, true) => "its unique solution".to_string(),
+                    (n, _) => format!("solution {} of {n}", k + 1),
+                };
+                figures.push(Figure::still(
+                    format!("{name}: {label}"),
+                    rows.svg(Some(map)),
+                ));
+            }
+        }
+    }
     let small = samples::place_small();
-    let big = samples::place_random(20, 7);
-    let puzzle = PlacePicture {
+    let solved = PlacePicture {
         board: &small.board,
-        solution: None,
+        solution: Some(&small.solution),
         clues: &small.clues,
     };
-    let solved = PlacePicture {
-        solution: Some(&small.solution),
-        ..puzzle
-    };
-    Section {
+    figures.push(explain_player(
+        &solved,
+        &small.steps,
+        "a small double-3 puzzle explained step by step (hand-written sample steps)",
+    ));
+    let big = samples::place_random(20, 7);
+    figures.push(Figure::still(
+        "a random double-20 layout: 231 dominoes, digits above 9 (how a large board draws)",
+        place_svg(&PlacePicture {
+            board: &big.board,
+            solution: Some(&big.solution),
+            clues: &[],
+        }),
+    ));
+    Ok(Section {
         heading: "place".into(),
         text: "Cover the numbers with every domino of the set once. Holes stay \
-               blank, clue pieces are outlined in blue. These boards are sample \
-               data: a small double-3 puzzle with hand-written deductions, and a \
-               random double-20 layout that shows how a large board draws."
+               blank, clue pieces are outlined in blue; the solutions are the \
+               solver's, on the shipped examples."
             .into(),
-        figures: vec![
-            Figure::still(
-                "a double-3 puzzle with four holes (sample data)",
-                place_svg(&puzzle),
-            ),
-            explain_player(
-                &solved,
-                &small.steps,
-                "explained step by step, then solved (sample data)",
-            ),
-            Figure::still(
-                "a double-20 layout: 231 dominoes, digits above 9 (random sample)",
-                place_svg(&PlacePicture {
-                    board: &big.board,
-                    solution: Some(&big.solution),
-                    clues: &[],
-                }),
-            ),
-        ],
-    }
+        figures,
+    })
 }
 
-fn vanish_section() -> Section {
-    let sample = samples::vanish_example();
-    let picture = VanishPicture {
-        width: sample.width,
-        height: sample.height,
-        pieces: &sample.pieces,
-        order: &sample.order,
-    };
-    Section {
+fn vanish_section() -> Result<Section, CliError> {
+    let mut figures = Vec::new();
+    for (name, text) in crate::vanish::EXAMPLES.iter().take(2) {
+        let board = parse_board(text)
+            .map_err(|e| CliError::Usage(format!("built-in example {name}: {e}")))?;
+        let best = solve_vanish(&board, Algorithm::Exact, &Limits::default(), None);
+        let pieces = picture_pieces(&board);
+        let picture = VanishPicture {
+            width: board.width() as u32,
+            height: board.height() as u32,
+            pieces: &pieces,
+            order: &best.order,
+        };
+        let proven = if best.optimal {
+            "proven optimal"
+        } else {
+            "not proven"
+        };
+        figures.push(vanish_player(
+            &picture,
+            &format!(
+                "{name}: {} removals, {} left ({proven})",
+                best.order.len(),
+                best.score
+            ),
+        ));
+        figures.push(Figure::still(
+            format!("{name}: what stays at the end"),
+            vanish_svg(&picture, best.order.len()),
+        ));
+    }
+    Ok(Section {
         heading: "vanish".into(),
         text: "A piece vanishes when the free space next to it matches its values. \
-               The player removes the pieces one by one; the worked 5 x 4 example of \
-               the rules, with a hand-checked order that clears the board (sample data)."
+               The players step through the exact solver's removal order."
             .into(),
-        figures: vec![
-            vanish_player(&picture, "every removal, one step at a time"),
-            Figure::still(
-                "a still of the same board after five removals",
-                vanish_svg(&picture, 5),
-            ),
-        ],
-    }
+        figures,
+    })
 }

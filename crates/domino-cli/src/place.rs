@@ -4,6 +4,7 @@
 
 use crate::input::{read_input, CliError};
 use crate::output::emit;
+use crate::place_picture::write_place_pictures;
 use crate::Verdict;
 use clap::{Args, Subcommand};
 use domino::place::{parse_boards, solve, Board, Map, Solutions};
@@ -42,6 +43,12 @@ struct SolveArgs {
     /// Print one JSON document per board, one per line.
     #[arg(long)]
     json: bool,
+    /// Also draw the first board and its first solution as SVG in FILE.
+    #[arg(long, value_name = "FILE")]
+    svg: Option<PathBuf>,
+    /// Also write a self-contained HTML page with that picture to FILE.
+    #[arg(long, value_name = "FILE")]
+    html: Option<PathBuf>,
 }
 
 pub fn run(args: PlaceArgs) -> Result<Verdict, CliError> {
@@ -67,6 +74,16 @@ fn run_solve(args: SolveArgs) -> Result<Verdict, CliError> {
     for (k, board) in boards.iter().enumerate() {
         let found = solve(board, limit, keep);
         all_solved &= found.count > 0;
+        if k == 0 {
+            let caption = format!("{}: {}", input.name, verdict_words(&found, limit));
+            write_place_pictures(
+                args.svg.as_deref(),
+                args.html.as_deref(),
+                &caption,
+                board,
+                found.maps.first(),
+            )?;
+        }
         if args.json {
             let mut doc = serde_json::json!({
                 "count": found.count,
@@ -97,21 +114,27 @@ fn run_solve(args: SolveArgs) -> Result<Verdict, CliError> {
     })
 }
 
-/// What a person reads: the verdict, then each kept map and its picture.
-fn solve_text(board: &Board, found: &Solutions, limit: u64) -> String {
-    let mut text = match (found.count, found.complete) {
+/// The verdict in words: unique, N solutions, no solution (and why).
+fn verdict_words(found: &Solutions, limit: u64) -> String {
+    match (found.count, found.complete) {
         (0, true) => format!(
-            "no solution: {}\n",
+            "no solution: {}",
             found
                 .reason
                 .as_deref()
                 .unwrap_or("no way to place every piece exists")
         ),
-        (0, false) => "no solution found before the limit\n".to_string(),
-        (1, true) => "unique solution\n".to_string(),
-        (n, true) => format!("{n} solutions\n"),
-        (n, false) => format!("at least {n} solutions (the search stopped at {limit})\n"),
-    };
+        (0, false) => "no solution found before the limit".to_string(),
+        (1, true) => "unique solution".to_string(),
+        (n, true) => format!("{n} solutions"),
+        (n, false) => format!("at least {n} solutions (the search stopped at {limit})"),
+    }
+}
+
+/// What a person reads: the verdict, then each kept map and its picture.
+fn solve_text(board: &Board, found: &Solutions, limit: u64) -> String {
+    let mut text = verdict_words(found, limit);
+    text.push('\n');
     for (k, map) in found.maps.iter().enumerate() {
         if found.maps.len() > 1 {
             text.push_str(&format!("\nsolution {}:\n", k + 1));
@@ -209,7 +232,7 @@ fn junction(up: bool, down: bool, left: bool, right: bool) -> char {
 }
 
 /// The place examples: (name, board text).
-const EXAMPLES: &[(&str, &str)] = &[
+pub const EXAMPLES: &[(&str, &str)] = &[
     (
         "irregular double-six with a clue (dp_001)",
         include_str!("../../../data/place/dp_001.txt"),

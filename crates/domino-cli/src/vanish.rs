@@ -5,6 +5,8 @@
 use crate::input::{read_input, write_file, CliError, Input};
 use crate::Verdict;
 use clap::{Args, Subcommand};
+use domino::render::{html, vanish_player, vanish_svg, VanishPicture, VanishPiece};
+use domino::vanish::Orientation;
 use domino::vanish::{
     board_to_text, board_to_xml, generate, generate_clearable, parse_board, solution_to_text,
     solve, Algorithm, Board, Limits, Progress, Solution,
@@ -68,6 +70,13 @@ struct SolveArgs {
     /// removal order), or XML when F ends in .xml.
     #[arg(long, short, value_name = "F")]
     output: Option<PathBuf>,
+    /// Also draw the board as an SVG picture in FILE.
+    #[arg(long, value_name = "FILE")]
+    svg: Option<PathBuf>,
+    /// Also write a self-contained HTML page that plays the removal order
+    /// step by step to FILE.
+    #[arg(long, value_name = "FILE")]
+    html: Option<PathBuf>,
 }
 
 #[derive(Args)]
@@ -170,7 +179,7 @@ fn solve_with_progress(board: &Board, algorithm: Algorithm, limits: &Limits) -> 
 }
 
 fn run_solve(args: SolveArgs) -> Result<Verdict, CliError> {
-    let (_input, board) = read_board(args.input.as_deref())?;
+    let (input, board) = read_board(args.input.as_deref())?;
     let limits = limits(&args.limits);
     let start = Instant::now();
     let solution = solve_with_progress(&board, args.algorithm, &limits);
@@ -185,6 +194,34 @@ fn run_solve(args: SolveArgs) -> Result<Verdict, CliError> {
             solution_to_text(&board, &solution.order)
         };
         write_file(path, contents.as_bytes())?;
+    }
+    if args.svg.is_some() || args.html.is_some() {
+        let pieces = picture_pieces(&board);
+        let picture = VanishPicture {
+            width: to_u32(board.width() as u64),
+            height: to_u32(board.height() as u64),
+            pieces: &pieces,
+            order: &solution.order,
+        };
+        if let Some(path) = &args.svg {
+            write_file(path, vanish_svg(&picture, 0).as_bytes())?;
+        }
+        if let Some(path) = &args.html {
+            let caption = format!(
+                "{}: {} of {} pieces removed, {} left{}",
+                input.name,
+                solution.order.len(),
+                board.pieces().len(),
+                solution.score,
+                if solution.optimal {
+                    " (proven optimal)"
+                } else {
+                    ""
+                }
+            );
+            let page = html::single("domino vanish", vanish_player(&picture, &caption));
+            write_file(path, page.as_bytes())?;
+        }
     }
     let out = if args.json {
         let mut text = serde_json::to_string(&solution_json(&solution, args.algorithm, seconds))
@@ -335,7 +372,7 @@ fn run_generate(args: GenerateArgs) -> Result<Verdict, CliError> {
 }
 
 /// The examples shown by `domino demo`: (name, board text).
-const EXAMPLES: &[(&str, &str)] = &[
+pub const EXAMPLES: &[(&str, &str)] = &[
     (
         "the report's 5 x 4 worked example",
         include_str!("../../../data/vanish/report-5x4.xml"),
@@ -368,4 +405,23 @@ pub fn demo() -> Result<(), CliError> {
         }
     }
     Ok(())
+}
+
+/// The board's pieces as the renderer takes them (values beyond u32 are
+/// drawn as u32::MAX; no real board has them).
+pub fn picture_pieces(board: &Board) -> Vec<VanishPiece> {
+    board
+        .pieces()
+        .iter()
+        .map(|p| VanishPiece {
+            x: to_u32(p.x as u64),
+            y: to_u32(p.y as u64),
+            horizontal: p.orientation == Orientation::Horizontal,
+            values: [to_u32(p.value1), to_u32(p.value2)],
+        })
+        .collect()
+}
+
+fn to_u32(x: u64) -> u32 {
+    u32::try_from(x).unwrap_or(u32::MAX)
 }
