@@ -19,6 +19,7 @@
 
 mod board;
 mod check;
+mod deduce;
 mod engine;
 mod parse;
 mod random;
@@ -27,6 +28,7 @@ mod verify;
 
 pub use board::{Board, Clue, Map, Placement};
 pub use check::check_board;
+pub use deduce::{deduce, grade, Deduction, Level, Step, Technique};
 pub use parse::parse_boards;
 pub use random::{random_board, random_unique_board};
 pub use solve::{solve, solve_by_exact_cover, Solutions};
