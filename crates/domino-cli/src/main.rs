@@ -7,6 +7,7 @@ mod demo;
 mod input;
 mod output;
 mod place;
+mod place_author;
 
 use clap::{Parser, Subcommand};
 use input::CliError;

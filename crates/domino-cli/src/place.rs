@@ -6,7 +6,7 @@ use crate::input::{read_input, CliError};
 use crate::output::emit;
 use crate::Verdict;
 use clap::{Args, Subcommand};
-use domino::place::{parse_boards, solve, Board, Map, Solutions};
+use domino::place::{grade, parse_boards, solve, Board, Map, Solutions};
 use std::path::PathBuf;
 
 #[derive(Args)]
@@ -19,6 +19,10 @@ pub struct PlaceArgs {
 enum PlaceAction {
     /// Solve each board of the input, count its solutions, prove uniqueness.
     Solve(SolveArgs),
+    /// Explain the deductions that solve each board, step by step.
+    Explain(crate::place_author::ExplainArgs),
+    /// Generate a puzzle with a unique solution and a given difficulty.
+    Generate(crate::place_author::GenerateArgs),
 }
 
 #[derive(Args)]
@@ -47,6 +51,8 @@ struct SolveArgs {
 pub fn run(args: PlaceArgs) -> Result<Verdict, CliError> {
     match args.action {
         PlaceAction::Solve(args) => run_solve(args),
+        PlaceAction::Explain(args) => crate::place_author::run_explain(args),
+        PlaceAction::Generate(args) => crate::place_author::run_generate(args),
     }
 }
 
@@ -72,6 +78,7 @@ fn run_solve(args: SolveArgs) -> Result<Verdict, CliError> {
                 "count": found.count,
                 "complete": found.complete,
                 "solutions": found.maps,
+                "grade": grade(board).name(),
             });
             if let Some(reason) = &found.reason {
                 doc["reason"] = reason.clone().into();
@@ -87,6 +94,7 @@ fn run_solve(args: SolveArgs) -> Result<Verdict, CliError> {
                 out.extend_from_slice(format!("== {name} {} ==\n", k + 1).as_bytes());
             }
             out.extend_from_slice(solve_text(board, &found, limit).as_bytes());
+            out.extend_from_slice(format!("grade: {}\n", grade(board)).as_bytes());
         }
     }
     emit(&out)?;
