@@ -144,7 +144,11 @@ pub fn generate(request: &Request) -> Result<Puzzle, String> {
     let (mut score, mut open) = evaluate(&work.board, &lists, request.level);
     let mut rounds = 1;
     let mut stalled = 0;
-    let stall_limit = 40 + 4 * work.tiles.len();
+    // Clues come in once the climb stops improving for a while (sooner
+    // when the budget is small).
+    let stall_limit = (40 + 4 * work.tiles.len())
+        .min(request.max_rounds / 8)
+        .max(1);
     while !done(score, request.level) {
         if rounds >= request.max_rounds {
             return Err(format!(
