@@ -177,6 +177,7 @@ pub fn run_generate(args: GenerateArgs) -> Result<Verdict, CliError> {
             "seed": args.seed,
             "solution": puzzle.solution,
             "clues": clues,
+            "tries": puzzle.rounds,
         });
         out.push_str(&doc.to_string());
         out.push('\n');

@@ -1,7 +1,8 @@
 //! Puzzle generation: a board whose solution is unique and whose grade is
 //! exactly the level asked for.
 //!
-//! 1. Tile the shape with dominoes at random and lay the set's bones on
+//! 1. Tile the shape with dominoes at random (see [`Shape::random_tiling`])
+//!    and lay the set's bones on
 //!    the tiles in random order and orientation (the planted solution).
 //! 2. Steer before searching: wherever two parallel tiles form a 2x2
 //!    square whose other pairing would give the same two bones (an
@@ -120,7 +121,7 @@ pub fn generate(request: &Request) -> Result<Puzzle, String> {
     }
     let mut rng = Rng::new(request.seed);
     let tiles = shape
-        .random_tiling(&mut rng, 1_000_000)
+        .random_tiling(&mut rng)
         .ok_or("the shape cannot be covered by dominoes")?;
     let mut order: Vec<usize> = (1..=bones).collect();
     rng.shuffle(&mut order);

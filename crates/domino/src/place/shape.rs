@@ -36,48 +36,129 @@ impl Shape {
         self.cells.iter().filter(|&&c| c).count()
     }
 
-    /// A random domino tiling: the first open cell in row order pairs with
-    /// its right or lower neighbour (random order), backtracking when a
-    /// cell has no open neighbour. `None` when there is no tiling or
-    /// `max_steps` did not find one.
-    pub fn random_tiling(&self, rng: &mut Rng, max_steps: usize) -> Option<Vec<[usize; 2]>> {
-        let mut covered: Vec<bool> = self.cells.iter().map(|&c| !c).collect();
-        let mut tiles: Vec<[usize; 2]> = Vec::new();
-        let mut untried: Vec<Vec<usize>> = Vec::new();
-        let mut fresh = true;
-        for _ in 0..max_steps {
-            let first = covered.iter().position(|&c| !c);
-            if fresh {
-                let Some(cell) = first else {
-                    return Some(tiles);
-                };
-                let (r, c) = (cell / self.cols, cell % self.cols);
-                let mut options = Vec::with_capacity(2);
-                if c + 1 < self.cols && !covered[cell + 1] {
-                    options.push(cell + 1);
-                }
-                if r + 1 < self.rows && !covered[cell + self.cols] {
-                    options.push(cell + self.cols);
-                }
-                rng.shuffle(&mut options);
-                untried.push(options);
-            }
-            let choices = untried.last_mut()?;
-            if let Some(other) = choices.pop() {
-                let cell = first?;
-                covered[cell] = true;
-                covered[other] = true;
-                tiles.push([cell, other]);
-                fresh = true;
-            } else {
-                untried.pop();
-                let [a, b] = tiles.pop()?;
-                covered[a] = false;
-                covered[b] = false;
-                fresh = false;
+    /// The cells next to `cell` (up, down, left, right) that are part of
+    /// the shape.
+    fn neighbours(&self, cell: usize) -> impl Iterator<Item = usize> + '_ {
+        let (r, c) = (cell / self.cols, cell % self.cols);
+        [
+            (r > 0).then(|| cell - self.cols),
+            (r + 1 < self.rows).then_some(cell + self.cols),
+            (c > 0).then(|| cell - 1),
+            (c + 1 < self.cols).then_some(cell + 1),
+        ]
+        .into_iter()
+        .flatten()
+        .filter(|&n| self.cells[n])
+    }
+
+    /// A random domino tiling, `None` when the shape has none. A tiling is a
+    /// perfect matching between the two colours of the checkerboard: found
+    /// by augmenting paths (neighbours in random order), then shuffled by
+    /// many random flips of two parallel dominoes in a 2x2 square.
+    pub fn random_tiling(&self, rng: &mut Rng) -> Option<Vec<[usize; 2]>> {
+        let count = self.cells.len();
+        let mut mate = vec![usize::MAX; count];
+        let mut blacks: Vec<usize> = (0..count)
+            .filter(|&c| self.cells[c] && (c / self.cols + c % self.cols) % 2 == 0)
+            .collect();
+        rng.shuffle(&mut blacks);
+        let mut seen = vec![0usize; count];
+        for (round, &black) in blacks.iter().enumerate() {
+            if !self.augment(black, round + 1, &mut mate, &mut seen, rng) {
+                return None;
             }
         }
-        None
+        if mate
+            .iter()
+            .zip(&self.cells)
+            .any(|(&m, &c)| c && m == usize::MAX)
+        {
+            return None;
+        }
+        for _ in 0..20 * count {
+            self.random_flip(&mut mate, rng);
+        }
+        let tiles = (0..count)
+            .filter(|&c| self.cells[c] && mate[c] > c)
+            .map(|c| [c, mate[c]])
+            .collect();
+        Some(tiles)
+    }
+
+    /// Kuhn's augmenting path from the unmatched black cell `black`, with
+    /// an explicit stack (long paths on large boards).
+    fn augment(
+        &self,
+        black: usize,
+        stamp: usize,
+        mate: &mut [usize],
+        seen: &mut [usize],
+        rng: &mut Rng,
+    ) -> bool {
+        // Each frame: a black cell and its white neighbours still to try.
+        let mut stack: Vec<(usize, Vec<usize>)> = Vec::new();
+        let mut options: Vec<usize> = self.neighbours(black).collect();
+        rng.shuffle(&mut options);
+        stack.push((black, options));
+        while let Some((b, options)) = stack.last_mut() {
+            let b = *b;
+            let Some(white) = options.pop() else {
+                stack.pop();
+                continue;
+            };
+            if seen[white] == stamp {
+                continue;
+            }
+            seen[white] = stamp;
+            if mate[white] == usize::MAX {
+                // Flip the path: each black of the stack takes the white
+                // it was trying.
+                let mut take = white;
+                let mut at = b;
+                mate[take] = at;
+                let previous = mate[at];
+                mate[at] = take;
+                stack.pop();
+                take = previous;
+                while let Some((black, _)) = stack.pop() {
+                    at = black;
+                    mate[take] = at;
+                    let before = mate[at];
+                    mate[at] = take;
+                    take = before;
+                }
+                return true;
+            }
+            let next = mate[white];
+            let mut more: Vec<usize> = self.neighbours(next).collect();
+            rng.shuffle(&mut more);
+            stack.push((next, more));
+        }
+        false
+    }
+
+    /// Turns two parallel dominoes filling a random 2x2 square, if there are.
+    fn random_flip(&self, mate: &mut [usize], rng: &mut Rng) {
+        let a = rng.index(self.cells.len());
+        let (r, c) = (a / self.cols, a % self.cols);
+        if r + 1 >= self.rows || c + 1 >= self.cols {
+            return;
+        }
+        let (b, d, e) = (a + 1, a + self.cols, a + self.cols + 1);
+        if !(self.cells[a] && self.cells[b] && self.cells[d] && self.cells[e]) {
+            return;
+        }
+        if mate[a] == b && mate[d] == e {
+            mate[a] = d;
+            mate[d] = a;
+            mate[b] = e;
+            mate[e] = b;
+        } else if mate[a] == d && mate[b] == e {
+            mate[a] = b;
+            mate[b] = a;
+            mate[d] = e;
+            mate[e] = d;
+        }
     }
 }
 
