@@ -59,7 +59,7 @@ impl Shape {
         let count = self.cells.len();
         let mut mate = vec![usize::MAX; count];
         let mut blacks: Vec<usize> = (0..count)
-            .filter(|&c| self.cells[c] && (c / self.cols + c % self.cols) % 2 == 0)
+            .filter(|&c| self.cells[c] && (c / self.cols + c % self.cols).is_multiple_of(2))
             .collect();
         rng.shuffle(&mut blacks);
         let mut seen = vec![0usize; count];
@@ -114,18 +114,12 @@ impl Shape {
                 // Flip the path: each black of the stack takes the white
                 // it was trying.
                 let mut take = white;
-                let mut at = b;
-                mate[take] = at;
-                let previous = mate[at];
-                mate[at] = take;
+                mate[take] = b;
+                std::mem::swap(&mut mate[b], &mut take);
                 stack.pop();
-                take = previous;
                 while let Some((black, _)) = stack.pop() {
-                    at = black;
-                    mate[take] = at;
-                    let before = mate[at];
-                    mate[at] = take;
-                    take = before;
+                    mate[take] = black;
+                    std::mem::swap(&mut mate[black], &mut take);
                 }
                 return true;
             }

@@ -14,7 +14,7 @@ use super::{Action, Found, Technique};
 
 /// Regions larger than this are not searched for: a person sees small
 /// enclosed areas, and it keeps the check cheap on large boards.
-const REGION_CAP: usize = 24;
+const REGION_CAP: usize = 12;
 
 pub(crate) fn one_bone_cell(state: &State, explain: bool) -> Vec<Found> {
     let mut found = Vec::new();
