@@ -6,7 +6,7 @@ use crate::input::{read_input, CliError};
 use crate::output::emit;
 use crate::Verdict;
 use clap::{Args, Subcommand};
-use domino::place::{grade, parse_boards, solve, Board, Map, Solutions};
+use domino::place::{parse_boards, solve, Board, Map, Solutions};
 use std::path::PathBuf;
 
 #[derive(Args)]
@@ -78,7 +78,7 @@ fn run_solve(args: SolveArgs) -> Result<Verdict, CliError> {
                 "count": found.count,
                 "complete": found.complete,
                 "solutions": found.maps,
-                "grade": grade(board).name(),
+                "grade": crate::place_author::grade_of(board, &found).name(),
             });
             if let Some(reason) = &found.reason {
                 doc["reason"] = reason.clone().into();
@@ -94,7 +94,7 @@ fn run_solve(args: SolveArgs) -> Result<Verdict, CliError> {
                 out.extend_from_slice(format!("== {name} {} ==\n", k + 1).as_bytes());
             }
             out.extend_from_slice(solve_text(board, &found, limit).as_bytes());
-            out.extend_from_slice(format!("grade: {}\n", grade(board)).as_bytes());
+            out.extend_from_slice(format!("grade: {}\n", crate::place_author::grade_of(board, &found)).as_bytes());
         }
     }
     emit(&out)?;

@@ -6,7 +6,9 @@ use crate::input::{read_input, CliError};
 use crate::output::emit;
 use crate::Verdict;
 use clap::Args;
-use domino::place::{deduce, generate, parse_boards, parse_shape, Board, Level, Request, Shape};
+use domino::place::{
+    deduce, generate, grade, parse_boards, parse_shape, Board, Level, Request, Shape, Solutions,
+};
 use std::path::PathBuf;
 
 #[derive(Args)]
@@ -53,6 +55,17 @@ pub struct GenerateArgs {
     /// Boards to evaluate before giving up.
     #[arg(long, default_value_t = 200_000)]
     max_rounds: usize,
+}
+
+/// The grade `solve` reports. Sound deductions finish only on a board
+/// with exactly one solution, so any other outcome of the search is
+/// `search` without running them.
+pub fn grade_of(board: &Board, found: &Solutions) -> Level {
+    if found.count == 1 && found.complete {
+        grade(board)
+    } else {
+        Level::Search
+    }
 }
 
 pub fn run_explain(args: ExplainArgs) -> Result<Verdict, CliError> {

@@ -105,6 +105,24 @@ impl Work {
 }
 
 /// Generates a puzzle for `request`, or says why it could not.
+///
+/// ```
+/// use domino::place::{generate, grade, solve, Level, Request, Shape};
+///
+/// let request = Request {
+///     set: 6,
+///     level: Level::Hard,
+///     seed: 7,
+///     shape: Shape::for_set(6),
+///     clues: false,
+///     max_rounds: 100_000,
+/// };
+/// let puzzle = generate(&request).unwrap();
+/// assert_eq!(grade(&puzzle.board), Level::Hard);
+/// let found = solve(&puzzle.board, 2, 1);
+/// assert_eq!((found.count, found.complete), (1, true));
+/// assert_eq!(found.maps[0], puzzle.solution);
+/// ```
 pub fn generate(request: &Request) -> Result<Puzzle, String> {
     let set = request.set;
     let shape = &request.shape;

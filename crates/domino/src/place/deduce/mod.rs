@@ -230,6 +230,17 @@ const EXTREME_GROUPS: GroupKind = GroupKind {
 /// Runs the techniques up to level `max` on `board` until it is solved,
 /// they stop, or a contradiction shows. With `explain`, each step carries
 /// its text.
+///
+/// ```
+/// use domino::place::{deduce, parse_boards, Level};
+///
+/// // One row of a double-1 set: the ends force everything.
+/// let board = &parse_boards("0 0 0 1 1 1", None).unwrap()[0];
+/// let d = deduce(board, Level::Extreme, true);
+/// assert!(d.complete);
+/// assert_eq!(d.grade(), Level::Trivial);
+/// assert!(d.steps[0].text.contains("can only"));
+/// ```
 pub fn deduce(board: &Board, max: Level, explain: bool) -> Deduction {
     let lists = Lists::new(board);
     deduce_with(board, &lists, max, explain)
