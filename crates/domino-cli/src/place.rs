@@ -153,7 +153,7 @@ fn map_text(board: &Board, map: &Map) -> String {
 }
 
 /// The board's numbers with the pieces' borders in box-drawing characters.
-pub fn picture(board: &Board, map: &Map) -> String {
+fn picture(board: &Board, map: &Map) -> String {
     let width = board.set.to_string().len();
     let piece = |r: isize, c: isize| -> Option<usize> {
         if r < 0 || c < 0 || r as usize >= map.rows || c as usize >= map.cols {

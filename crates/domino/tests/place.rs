@@ -121,6 +121,24 @@ fn every_format_reads_the_same_board() {
 }
 
 #[test]
+fn boards_from_rows() {
+    let rows = vec![
+        vec![Some(0), Some(0), Some(1)],
+        vec![Some(1), Some(1)],
+        vec![Some(0)],
+    ];
+    let board = Board::from_rows(&rows, 1).unwrap();
+    assert_eq!((board.rows, board.cols), (3, 3));
+    assert_eq!(board.values[5], None);
+    assert_eq!(board.cell_count(), 6);
+    let err = Board::from_rows(&[vec![Some(0), Some(2)]], 1).unwrap_err();
+    assert_eq!(
+        err,
+        "row 1, column 2: 2 is above 1, the highest number of a double-1 set"
+    );
+}
+
+#[test]
 fn batches_and_large_sets() {
     let text = format!(
         "{}\n\n{}",

@@ -23,6 +23,11 @@
 use super::board::{Board, Placement};
 use std::ops::ControlFlow;
 
+/// Probing checks the balance of regions up to this size only: the small
+/// pockets a wrong placement cuts off are what it catches, and walking the
+/// big region for each of hundreds of probes would cost more than it saves.
+const PROBE_REGION_CAP: usize = 16;
+
 pub(super) struct Engine<'a> {
     board: &'a Board,
     candidates: &'a [Placement],
@@ -43,6 +48,8 @@ pub(super) struct Engine<'a> {
     killed: Vec<u32>,
     /// Items to look at again: cells as `cell`, bones as `cells + bone`.
     pending: Vec<u32>,
+    /// Whether each item is in `pending` (each waits there once).
+    queued: Vec<bool>,
     /// The item found with no placement left, after a failed propagation.
     pub(super) failure: Option<usize>,
     /// Scratch for the region check: a stamp per cell and a queue.
@@ -100,6 +107,7 @@ impl<'a> Engine<'a> {
             open_bones: bones,
             placed: Vec::with_capacity(bones),
             killed: Vec::with_capacity(candidates.len()),
+            queued: vec![true; cells + bones + 1],
             pending,
             failure: None,
             seen: vec![0; cells],
@@ -130,13 +138,14 @@ impl<'a> Engine<'a> {
     pub(super) fn propagate(&mut self) -> bool {
         while let Some(item) = self.pending.pop() {
             let item = item as usize;
+            self.queued[item] = false;
             let ok = if item < self.cells {
                 self.examine_cell(item)
             } else {
                 self.examine_bone(item - self.cells)
             };
             if !ok {
-                self.pending.clear();
+                self.clear_pending();
                 self.failure = Some(item);
                 return false;
             }
@@ -269,10 +278,24 @@ impl<'a> Engine<'a> {
         self.killed.push(q as u32);
         for &c in &p.cells {
             self.cell_live[c] -= 1;
-            self.pending.push(c as u32);
+            self.enqueue(c);
         }
         self.bone_live[p.bone] -= 1;
-        self.pending.push((self.cells + p.bone) as u32);
+        self.enqueue(self.cells + p.bone);
+    }
+
+    fn enqueue(&mut self, item: usize) {
+        if !self.queued[item] {
+            self.queued[item] = true;
+            self.pending.push(item as u32);
+        }
+    }
+
+    fn clear_pending(&mut self) {
+        for &item in &self.pending {
+            self.queued[item as usize] = false;
+        }
+        self.pending.clear();
     }
 
     fn undo(&mut self, (placed, killed): (usize, usize)) {
@@ -297,50 +320,91 @@ impl<'a> Engine<'a> {
     /// Every region of free cells (joined by possible placements) has as
     /// many black as white cells.
     fn balanced(&mut self) -> bool {
-        self.stamp = self.stamp.wrapping_add(1);
-        if self.stamp == 0 {
-            self.seen.fill(0);
-            self.stamp = 1;
-        }
-        let cols = self.board.cols;
+        let base = self.start_walks();
         for start in 0..self.cells {
-            if self.cell_done[start]
-                || self.seen[start] == self.stamp
-                || self.board.values[start].is_none()
+            if !self.cell_done[start]
+                && self.seen[start] < base
+                && self.board.values[start].is_some()
+                && self.region_balance(start, usize::MAX, base) != 0
             {
-                continue;
-            }
-            self.seen[start] = self.stamp;
-            self.queue.clear();
-            self.queue.push(start as u32);
-            let mut balance = 0i32;
-            let mut head = 0;
-            while head < self.queue.len() {
-                let c = self.queue[head] as usize;
-                head += 1;
-                balance += if (c / cols + c % cols) & 1 == 0 {
-                    1
-                } else {
-                    -1
-                };
-                for slot in 0..self.cell_size[c] as usize {
-                    let q = self.cell_lists[c][slot] as usize;
-                    if !self.alive[q] {
-                        continue;
-                    }
-                    let [a, b] = self.candidates[q].cells;
-                    let other = if a == c { b } else { a };
-                    if self.seen[other] != self.stamp {
-                        self.seen[other] = self.stamp;
-                        self.queue.push(other as u32);
-                    }
-                }
-            }
-            if balance != 0 {
                 return false;
             }
         }
         true
+    }
+
+    /// Like [`Engine::balanced`], for the regions that can have changed
+    /// since `killed_mark` (each holds a cell of a placement removed since;
+    /// placing a piece removes the others on its cells, so it counts too),
+    /// skipping regions of more than `cap` cells.
+    fn balanced_near(&mut self, killed_mark: usize, cap: usize) -> bool {
+        let base = self.start_walks();
+        for i in killed_mark..self.killed.len() {
+            let cells = self.candidates[self.killed[i] as usize].cells;
+            for cell in cells {
+                if !self.cell_done[cell]
+                    && self.seen[cell] < base
+                    && self.region_balance(cell, cap, base) != 0
+                {
+                    return false;
+                }
+            }
+        }
+        true
+    }
+
+    /// Begins a set of region walks: cells stamped `>= base` (the value
+    /// returned) have been visited by one of them.
+    fn start_walks(&mut self) -> u32 {
+        if self.stamp > u32::MAX - self.cells as u32 - 2 {
+            self.seen.fill(0);
+            self.stamp = 0;
+        }
+        self.stamp + 1
+    }
+
+    /// Black minus white cells in the region of `start`, or 0 when the walk
+    /// stops early: past `cap` cells, or on meeting a cell an earlier walk
+    /// of this set visited (possible only when that walk stopped at its cap,
+    /// so this region is that big one).
+    fn region_balance(&mut self, start: usize, cap: usize, base: u32) -> i32 {
+        self.stamp += 1;
+        let stamp = self.stamp;
+        let cols = self.board.cols;
+        self.seen[start] = stamp;
+        self.queue.clear();
+        self.queue.push(start as u32);
+        let mut balance = 0i32;
+        let mut head = 0;
+        while head < self.queue.len() {
+            if head > cap {
+                return 0;
+            }
+            let c = self.queue[head] as usize;
+            head += 1;
+            balance += if (c / cols + c % cols) & 1 == 0 {
+                1
+            } else {
+                -1
+            };
+            for slot in 0..self.cell_size[c] as usize {
+                let q = self.cell_lists[c][slot] as usize;
+                if !self.alive[q] {
+                    continue;
+                }
+                let [a, b] = self.candidates[q].cells;
+                let other = if a == c { b } else { a };
+                if self.seen[other] == stamp {
+                    continue;
+                }
+                if self.seen[other] >= base {
+                    return 0;
+                }
+                self.seen[other] = stamp;
+                self.queue.push(other as u32);
+            }
+        }
+        balance
     }
 
     /// Tries every open placement once: one whose deductions end in a
@@ -355,7 +419,7 @@ impl<'a> Engine<'a> {
             }
             let mark = (self.placed.len(), self.killed.len());
             self.place(k);
-            let ok = self.propagate() && self.balanced();
+            let ok = self.propagate() && self.balanced_near(mark.1, PROBE_REGION_CAP);
             self.undo(mark);
             if !ok {
                 self.kill(k);
@@ -396,15 +460,22 @@ impl<'a> Engine<'a> {
     }
 
     /// Visits every solution below the current state (after propagation),
-    /// until `visit` breaks. The state is the same afterwards.
+    /// until `visit` breaks. The state is the same afterwards. `since` is
+    /// the trail mark of the parent node, whose regions were balanced, so
+    /// only the regions changed since need a look; `None` checks them all.
     pub(super) fn search(
         &mut self,
+        since: Option<usize>,
         visit: &mut dyn FnMut(&[u32]) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
         if self.open_bones == 0 {
             return visit(&self.placed);
         }
-        if !self.balanced() {
+        let balanced = match since {
+            None => self.balanced(),
+            Some(mark) => self.balanced_near(mark, usize::MAX),
+        };
+        if !balanced {
             return ControlFlow::Continue(());
         }
         let item = self.choose();
@@ -433,7 +504,7 @@ impl<'a> Engine<'a> {
             let mark = (self.placed.len(), self.killed.len());
             self.place(k);
             if self.propagate() {
-                flow = self.search(visit);
+                flow = self.search(Some(node.1), visit);
             }
             self.undo(mark);
             if flow.is_break() {
@@ -442,7 +513,7 @@ impl<'a> Engine<'a> {
             // Every solution with k has been seen: the next branches lack it.
             self.kill(k);
         }
-        self.pending.clear();
+        self.clear_pending();
         self.undo(node);
         self.branches.truncate(start);
         flow

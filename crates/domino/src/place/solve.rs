@@ -80,9 +80,9 @@ fn run(board: &Board, limit: u64, keep: usize, method: Method) -> Solutions {
         }
     };
     let flow = match method {
-        Method::Engine => {
-            engine.search(&mut |placed| visit(&mut placed.iter().map(|&k| k as usize)))
-        }
+        Method::Engine => engine.search(None, &mut |placed| {
+            visit(&mut placed.iter().map(|&k| k as usize))
+        }),
         Method::ExactCover if engine.is_solved() => {
             visit(&mut engine.placed.iter().map(|&k| k as usize))
         }
