@@ -94,7 +94,9 @@ fn run_solve(args: SolveArgs) -> Result<Verdict, CliError> {
                 out.extend_from_slice(format!("== {name} {} ==\n", k + 1).as_bytes());
             }
             out.extend_from_slice(solve_text(board, &found, limit).as_bytes());
-            out.extend_from_slice(format!("grade: {}\n", crate::place_author::grade_of(board, &found)).as_bytes());
+            out.extend_from_slice(
+                format!("grade: {}\n", crate::place_author::grade_of(board, &found)).as_bytes(),
+            );
         }
     }
     emit(&out)?;

@@ -7,7 +7,8 @@ use crate::output::emit;
 use crate::Verdict;
 use clap::Args;
 use domino::place::{
-    deduce, generate, grade, parse_boards, parse_shape, Board, Level, Request, Shape, Solutions,
+    deduce, generate, grade, parse_boards, parse_shape, Board, Level, Map, Request, Shape,
+    Solutions,
 };
 use std::path::PathBuf;
 
@@ -25,8 +26,8 @@ pub struct ExplainArgs {
 
 #[derive(Args)]
 pub struct GenerateArgs {
-    /// The set is double-N.
-    #[arg(long, value_name = "N")]
+    /// The set is double-N (0 to 60).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(0..=60))]
     set: u32,
     /// The grade the puzzle must have: trivial, basic, hard or extreme.
     #[arg(long, default_value = "basic")]
@@ -201,12 +202,31 @@ pub fn run_generate(args: GenerateArgs) -> Result<Verdict, CliError> {
             out.push_str(&whitespace_text(board));
         }
         if args.solution {
-            out.push_str("\nsolution:\n");
-            out.push_str(&crate::place::picture(board, &puzzle.solution));
+            out.push_str("\nsolution (bone numbers, 1 = 0-0, 2 = 0-1, ...):\n");
+            out.push_str(&solution_text(board, &puzzle.solution));
         }
     }
     emit(out.as_bytes())?;
     Ok(Verdict::Yes)
+}
+
+/// The solution map: each cell's bone number, `.` for holes.
+fn solution_text(board: &Board, map: &Map) -> String {
+    let width = board.bone_count().to_string().len();
+    let mut text = String::new();
+    for r in 0..map.rows {
+        let cells: Vec<String> = map
+            .row(r)
+            .iter()
+            .map(|b| match b {
+                Some(b) => format!("{b:>width$}"),
+                None => format!("{:>width$}", "."),
+            })
+            .collect();
+        text.push_str(cells.join(" ").trim_end());
+        text.push('\n');
+    }
+    text
 }
 
 /// Rows of numbers, `.` for holes, right-aligned.

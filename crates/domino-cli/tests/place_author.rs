@@ -134,7 +134,7 @@ fn generate_in_dp_format_with_a_shape_and_clues() {
     assert_eq!(solved["grade"], "basic");
     let with_solution = stdout(&run(&[&args[..], &["--solution"]].concat(), ""));
     assert!(with_solution.starts_with(&puzzle));
-    assert!(with_solution.contains("solution:"));
+    assert!(with_solution.contains("\nsolution (bone numbers"));
 }
 
 #[test]
