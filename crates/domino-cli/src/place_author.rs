@@ -7,8 +7,8 @@ use crate::output::emit;
 use crate::Verdict;
 use clap::Args;
 use domino::place::{
-    deduce, generate, grade, parse_boards, parse_shape, Board, Level, Map, Request, Shape,
-    Solutions,
+    deduce, generate, grade, parse_boards, parse_shape, Board, GenerateError, Level, Map, Request,
+    Shape, Solutions,
 };
 use std::path::PathBuf;
 
@@ -171,7 +171,15 @@ pub fn run_generate(args: GenerateArgs) -> Result<Verdict, CliError> {
         clues: args.clues,
         max_rounds: args.max_rounds,
     };
-    let puzzle = generate(&request).map_err(CliError::Usage)?;
+    let puzzle = match generate(&request) {
+        Ok(puzzle) => puzzle,
+        Err(GenerateError::Invalid(why)) => return Err(CliError::Usage(why)),
+        Err(GenerateError::NotFound(why)) => {
+            // Not bad input: a negative answer, like "no solution".
+            eprintln!("domino: {why}");
+            return Ok(Verdict::No);
+        }
+    };
     let board = &puzzle.board;
     let mut out = String::new();
     if args.json {

@@ -138,6 +138,40 @@ fn generate_in_dp_format_with_a_shape_and_clues() {
 }
 
 #[test]
+fn generate_without_a_puzzle_is_a_negative_answer() {
+    // A double-1 set on 3x2 has no unique puzzle without clues.
+    let out = run(
+        &[
+            "place",
+            "generate",
+            "--set",
+            "1",
+            "--difficulty",
+            "trivial",
+            "--max-rounds",
+            "50",
+        ],
+        "",
+    );
+    assert_eq!(out.status.code(), Some(1));
+    assert!(out.stdout.is_empty());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("--clues"));
+    let out = run(
+        &[
+            "place",
+            "generate",
+            "--set",
+            "1",
+            "--difficulty",
+            "trivial",
+            "--clues",
+        ],
+        "",
+    );
+    assert_eq!(out.status.code(), Some(0));
+}
+
+#[test]
 fn generate_refuses_bad_requests() {
     let cases: [&[&str]; 4] = [
         &["place", "generate", "--set", "12", "--dp"],

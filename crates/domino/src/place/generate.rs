@@ -42,6 +42,24 @@ pub struct Request {
     pub max_rounds: usize,
 }
 
+/// Why no puzzle came out.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum GenerateError {
+    /// The request cannot be met by any board (wrong cell count, a shape
+    /// no dominoes cover, `search` as the level).
+    Invalid(String),
+    /// The search ran out of tries without finding a puzzle.
+    NotFound(String),
+}
+
+impl std::fmt::Display for GenerateError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            GenerateError::Invalid(why) | GenerateError::NotFound(why) => f.write_str(why),
+        }
+    }
+}
+
 /// A generated puzzle with its unique solution.
 #[derive(Clone, Debug)]
 pub struct Puzzle {
@@ -123,24 +141,26 @@ impl Work {
 /// assert_eq!((found.count, found.complete), (1, true));
 /// assert_eq!(found.maps[0], puzzle.solution);
 /// ```
-pub fn generate(request: &Request) -> Result<Puzzle, String> {
+pub fn generate(request: &Request) -> Result<Puzzle, GenerateError> {
     let set = request.set;
     let shape = &request.shape;
     let bones = set_size(set);
     if request.level == Level::Search {
-        return Err("the difficulty must be trivial, basic, hard or extreme".into());
+        return Err(GenerateError::Invalid(
+            "the difficulty must be trivial, basic, hard or extreme".into(),
+        ));
     }
     if shape.cell_count() != 2 * bones {
-        return Err(format!(
+        return Err(GenerateError::Invalid(format!(
             "the shape has {} cells, but a double-{set} set covers {}",
             shape.cell_count(),
             2 * bones
-        ));
+        )));
     }
     let mut rng = Rng::new(request.seed);
     let tiles = shape
         .random_tiling(&mut rng)
-        .ok_or("the shape cannot be covered by dominoes")?;
+        .ok_or_else(|| GenerateError::Invalid("the shape cannot be covered by dominoes".into()))?;
     let mut order: Vec<usize> = (1..=bones).collect();
     rng.shuffle(&mut order);
     let mut work = Work {
@@ -170,11 +190,11 @@ pub fn generate(request: &Request) -> Result<Puzzle, String> {
         .max(1);
     while !done(score, request.level) {
         if rounds >= request.max_rounds {
-            return Err(format!(
+            return Err(GenerateError::NotFound(format!(
                 "no {} double-{set} puzzle found in {rounds} tries; try another seed{}",
                 request.level,
                 if request.clues { "" } else { " or --clues" }
-            ));
+            )));
         }
         if request.clues && !score.finished && stalled >= stall_limit {
             add_clue(&mut work, &open, &mut rng);
@@ -214,7 +234,9 @@ pub fn generate(request: &Request) -> Result<Puzzle, String> {
     let solution = work.solution();
     let proof = solve(&work.board, 2, 0);
     if !(proof.count == 1 && proof.complete) {
-        return Err("internal error: the exact solver does not confirm uniqueness".into());
+        return Err(GenerateError::NotFound(
+            "internal error: the exact solver does not confirm uniqueness".into(),
+        ));
     }
     let grade = super::grade(&work.board);
     Ok(Puzzle {

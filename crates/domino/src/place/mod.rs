@@ -31,7 +31,7 @@ mod verify;
 pub use board::{Board, Clue, Map, Placement};
 pub use check::check_board;
 pub use deduce::{deduce, grade, Deduction, Level, Step, Technique};
-pub use generate::{generate, Puzzle, Request};
+pub use generate::{generate, GenerateError, Puzzle, Request};
 pub use parse::parse_boards;
 pub use random::{random_board, random_unique_board};
 pub use shape::{parse_shape, Shape};
