@@ -4,8 +4,8 @@
 //! means the solution is unique and verifies.
 
 use domino::place::{
-    deduce, grade, parse_boards, random_board, solve, verify_map, Board, Clue, Level, Map,
-    Placement, Technique,
+    deduce, generate, grade, parse_boards, random_board, solve, verify_map, Board, Clue, Level,
+    Map, Placement, Request, Shape, Technique,
 };
 use domino::rng::Rng;
 use std::collections::HashSet;
@@ -33,9 +33,9 @@ fn placements(map: &Map) -> HashSet<Placement> {
     out
 }
 
-/// Checks every level's deductions on `board` against all its solutions.
-/// Returns the grade.
-fn check_sound(board: &Board) -> Level {
+/// Checks every level's deductions on `board` against all its solutions
+/// and notes the techniques used.
+fn check_sound(board: &Board, seen: &mut HashSet<Technique>) -> Level {
     let all = solve(board, 500, 500);
     if !all.complete {
         return grade(board);
@@ -44,6 +44,7 @@ fn check_sound(board: &Board) -> Level {
     for max in [Level::Trivial, Level::Basic, Level::Hard, Level::Extreme] {
         let d = deduce(board, max, true);
         for step in &d.steps {
+            seen.insert(step.technique);
             assert!(step.technique.level() <= max);
             assert!(!step.text.is_empty());
             for p in &step.removed {
@@ -84,6 +85,7 @@ fn shape(set: u32) -> (usize, usize) {
 fn deductions_are_sound_on_random_boards() {
     let mut rng = Rng::new(5);
     let mut grades = HashSet::new();
+    let mut seen = HashSet::new();
     for round in 0..400 {
         let set = [2, 3, 4, 5, 6][round % 5];
         let (rows, cols) = shape(set);
@@ -98,7 +100,7 @@ fn deductions_are_sound_on_random_boards() {
                 cells: [cells[0], cells[1]],
             });
         }
-        grades.insert(check_sound(&board));
+        grades.insert(check_sound(&board, &mut seen));
     }
     // The boards are varied enough to need several levels.
     assert!(grades.len() >= 3, "{grades:?}");
@@ -122,8 +124,54 @@ fn deductions_are_sound_on_boards_without_solutions() {
         if found.count == 0 {
             assert!(!d.complete);
         }
-        check_sound(&board);
+        check_sound(&board, &mut HashSet::new());
     }
+}
+
+#[test]
+fn every_technique_is_checked_on_generated_puzzles() {
+    // Generated puzzles need each level, so together they exercise every
+    // technique; each use is checked against the exact solver. dp_001 has
+    // a clue.
+    let mut seen = HashSet::new();
+    let dp_001 = parse_boards(&testdata("dp_001.txt"), None)
+        .unwrap()
+        .remove(0);
+    check_sound(&dp_001, &mut seen);
+    for set in 4..=7 {
+        for level in [Level::Trivial, Level::Basic, Level::Hard, Level::Extreme] {
+            for seed in 0..8 {
+                let request = Request {
+                    set,
+                    level,
+                    seed,
+                    shape: Shape::for_set(set),
+                    clues: seed % 4 == 0,
+                    max_rounds: 3000,
+                };
+                let Ok(puzzle) = generate(&request) else {
+                    continue;
+                };
+                assert_eq!(check_sound(&puzzle.board, &mut seen), level);
+            }
+        }
+    }
+    let all = [
+        Technique::Clue,
+        Technique::OnlyPartner,
+        Technique::OnlyPlace,
+        Technique::OneBoneCell,
+        Technique::PinnedCell,
+        Technique::BlocksPiece,
+        Technique::StarvesNeighbour,
+        Technique::OddRegion,
+        Technique::NumberGroup,
+        Technique::PieceGroup,
+        Technique::DoubleGroup,
+        Technique::ForcingChain,
+    ];
+    let missing: Vec<_> = all.iter().filter(|t| !seen.contains(t)).collect();
+    assert!(missing.is_empty(), "never used: {missing:?}");
 }
 
 #[test]

@@ -2,7 +2,8 @@
 //! with exactly two places, try each choice, follow the forced placements
 //! it starts (singles only, as a person follows a chain with a pencil),
 //! and rule the choice out when the chain ends with a cell or a bone that
-//! has nothing left.
+//! has nothing left. The search stops at the first such choice: the
+//! runner applies extreme steps one at a time.
 
 use super::state::State;
 use super::words;
@@ -71,6 +72,7 @@ pub(crate) fn forcing_chains(state: &State, explain: bool) -> Vec<Found> {
                 cells: state.cands[k].cells.to_vec(),
                 action: Action::Remove(vec![k]),
             });
+            return found;
         }
     }
     found

@@ -281,14 +281,16 @@ pub(crate) fn deduce_with(board: &Board, lists: &Lists, max: Level, explain: boo
             })
         })
         .collect();
-    apply(&mut state, clues, &mut outcome);
+    apply(&mut state, clues, &mut outcome, false);
     'run: while state.contradiction.is_none() && !state.is_solved() {
         for &(level, technique) in TECHNIQUES {
             if level > max {
                 break;
             }
             let found = technique(&state, explain);
-            if apply(&mut state, found, &mut outcome) {
+            // Hard and extreme steps go one at a time, then easier ones
+            // follow up, as a person would (and the explanation stays short).
+            if apply(&mut state, found, &mut outcome, level >= Level::Hard) {
                 continue 'run;
             }
         }
@@ -308,11 +310,12 @@ pub(crate) fn deduce_with(board: &Board, lists: &Lists, max: Level, explain: boo
 }
 
 /// Applies what a technique found, in order, skipping what earlier steps
-/// already did; true when anything changed.
-fn apply(state: &mut State, found: Vec<Found>, outcome: &mut Deduction) -> bool {
+/// already did (only the first step that changes something when
+/// `first_only`); true when anything changed.
+fn apply(state: &mut State, found: Vec<Found>, outcome: &mut Deduction, first_only: bool) -> bool {
     let mut changed = false;
     for f in found {
-        if state.contradiction.is_some() {
+        if state.contradiction.is_some() || (changed && first_only) {
             break;
         }
         let (placed, removed) = match f.action {
