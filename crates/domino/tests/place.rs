@@ -218,6 +218,20 @@ fn the_check_says_what_is_wrong() {
         check_board(small).unwrap_err(),
         "the board has 6 cells, but a double-2 set covers 12"
     );
+    let huge = &parse_boards("0 0", Some(u32::MAX)).unwrap()[0];
+    assert_eq!(
+        check_board(huge).unwrap_err(),
+        "the board has 2 cells, but a double-4294967295 set covers 18446744078004518912"
+    );
+    assert!(verify_map(
+        huge,
+        &Map {
+            rows: 1,
+            cols: 2,
+            bones: vec![Some(1), Some(1)]
+        }
+    )
+    .is_err());
     let mut twice = parse_boards("0 0 0 0 1 1 1 1 2 2 2 2", None)
         .unwrap()
         .remove(0);

@@ -8,8 +8,9 @@ use super::board::Board;
 pub fn check_board(board: &Board) -> Result<(), String> {
     let n = board.set;
     let cells = board.cell_count();
-    let needed = 2 * board.bone_count();
-    if cells != needed {
+    // In u128: (N+1)(N+2) overflows 64 bits for the largest N a user can name.
+    let needed = (u128::from(n) + 1) * (u128::from(n) + 2);
+    if cells as u128 != needed {
         return Err(format!(
             "the board has {cells} cells, but a double-{n} set covers {needed}"
         ));

@@ -13,6 +13,14 @@ pub fn verify_map(board: &Board, map: &Map) -> Result<(), String> {
             map.rows, map.cols, board.rows, board.cols
         ));
     }
+    let n = u128::from(board.set);
+    let cells = board.values.iter().filter(|v| v.is_some()).count();
+    if cells as u128 != (n + 1) * (n + 2) {
+        return Err(format!(
+            "the board has {cells} cells, a double-{n} set covers {}",
+            (n + 1) * (n + 2)
+        ));
+    }
     let bones = set_size(board.set);
     let mut cells_of: Vec<Vec<(usize, usize)>> = vec![Vec::new(); bones + 1];
     for r in 0..board.rows {
