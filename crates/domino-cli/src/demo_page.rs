@@ -1,17 +1,20 @@
 //! The page `domino demo` writes: one section per family with its
-//! pictures, drawn from the solvers' answers on the shipped examples. The
-//! Five Up section and the explain player still draw hand-written samples
-//! of `domino::render::samples` (the page says so under them).
+//! pictures, drawn from the solvers' answers on the shipped examples (and a
+//! freshly generated place puzzle, explained). The Five Up section still
+//! draws the hand-written samples of `domino::render::samples` (the page
+//! says so under it).
 
 use crate::chain::picture;
 use crate::input::CliError;
 use domino::chain::{find_chain, Shape};
 use domino::parse_dominoes;
-use domino::place::{parse_boards, solve as solve_place};
+use domino::place::{
+    deduce, generate, parse_boards, solve as solve_place, Level, Request, Shape as BoardShape,
+};
 use domino::render::html::{page, Figure, Section};
 use domino::render::{
-    explain_player, fiveup_svg, place_svg, samples, vanish_player, vanish_svg, FiveUpPicture,
-    PlacePicture, VanishPicture,
+    fiveup_svg, place_svg, samples, vanish_player, vanish_svg, FiveUpPicture, PlacePicture,
+    VanishPicture,
 };
 use domino::tile::Domino;
 use domino::vanish::{parse_board, solve as solve_vanish, Algorithm, Limits};
@@ -117,17 +120,26 @@ fn place_section() -> Result<Section, CliError> {
             }
         }
     }
-    let small = samples::place_small();
-    let solved = PlacePicture {
-        board: &small.board,
-        solution: Some(&small.solution),
-        clues: &small.clues,
+    let request = Request {
+        set: 5,
+        level: Level::Hard,
+        seed: 3,
+        shape: BoardShape::for_set(5),
+        clues: false,
+        max_rounds: 10_000,
     };
-    figures.push(explain_player(
-        &solved,
-        &small.steps,
-        "a small double-3 puzzle explained step by step (hand-written sample steps)",
-    ));
+    if let Ok(puzzle) = generate(&request) {
+        let deduction = deduce(&puzzle.board, Level::Extreme, true);
+        let rows = PlaceRows::of(&puzzle.board);
+        figures.push(rows.explain(
+            &puzzle.board,
+            &deduction,
+            &format!(
+                "a generated double-5 puzzle (grade {}), explained step by step",
+                puzzle.grade
+            ),
+        ));
+    }
     let big = samples::place_random(20, 7);
     figures.push(Figure::still(
         "a random double-20 layout: 231 dominoes, digits above 9 (how a large board draws)",

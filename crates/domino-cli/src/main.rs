@@ -9,6 +9,7 @@ mod fiveup;
 mod input;
 mod output;
 mod place;
+mod place_author;
 mod place_picture;
 mod vanish;
 

@@ -20,6 +20,10 @@ pub struct PlaceArgs {
 enum PlaceAction {
     /// Solve each board of the input, count its solutions, prove uniqueness.
     Solve(SolveArgs),
+    /// Explain the deductions that solve each board, step by step.
+    Explain(crate::place_author::ExplainArgs),
+    /// Generate a puzzle with a unique solution and a given difficulty.
+    Generate(crate::place_author::GenerateArgs),
 }
 
 #[derive(Args)]
@@ -54,6 +58,8 @@ struct SolveArgs {
 pub fn run(args: PlaceArgs) -> Result<Verdict, CliError> {
     match args.action {
         PlaceAction::Solve(args) => run_solve(args),
+        PlaceAction::Explain(args) => crate::place_author::run_explain(args),
+        PlaceAction::Generate(args) => crate::place_author::run_generate(args),
     }
 }
 
@@ -89,6 +95,7 @@ fn run_solve(args: SolveArgs) -> Result<Verdict, CliError> {
                 "count": found.count,
                 "complete": found.complete,
                 "solutions": found.maps,
+                "grade": crate::place_author::grade_of(board, &found).name(),
             });
             if let Some(reason) = &found.reason {
                 doc["reason"] = reason.clone().into();
@@ -104,6 +111,9 @@ fn run_solve(args: SolveArgs) -> Result<Verdict, CliError> {
                 out.extend_from_slice(format!("== {name} {} ==\n", k + 1).as_bytes());
             }
             out.extend_from_slice(solve_text(board, &found, limit).as_bytes());
+            out.extend_from_slice(
+                format!("grade: {}\n", crate::place_author::grade_of(board, &found)).as_bytes(),
+            );
         }
     }
     emit(&out)?;

@@ -1,9 +1,10 @@
 //! Place boards and maps as the renderer takes them, and the `--svg` /
-//! `--html` files of `domino place solve`.
+//! `--html` files of `domino place solve` and `domino place explain`.
 
 use crate::input::{write_file, CliError};
-use domino::place::{Board, Map};
-use domino::render::{html, place_svg, Cell, PlacePicture};
+use domino::place::{Board, Deduction, Map};
+use domino::render::html::Figure;
+use domino::render::{explain_player, html, place_svg, Cell, ExplainStep, PlacePicture};
 use std::path::Path;
 
 /// A board's numbers as rows (None for holes) and its clues as cell pairs.
@@ -34,6 +35,32 @@ impl PlaceRows {
             clues: &self.clues,
         })
     }
+
+    /// The deductions as a player: one step per deduction, then the
+    /// solution when the deductions found it.
+    pub fn explain(&self, board: &Board, deduction: &Deduction, caption: &str) -> Figure {
+        let steps: Vec<ExplainStep> = deduction
+            .steps
+            .iter()
+            .map(|step| ExplainStep {
+                technique: step.technique.name().to_string(),
+                text: step.text.clone(),
+                cells: step.cells.iter().map(|&c| board.position(c)).collect(),
+            })
+            .collect();
+        let solution = deduction
+            .complete
+            .then(|| Map::from_placements(board, deduction.placed.iter().copied()).to_rows());
+        explain_player(
+            &PlacePicture {
+                board: &self.values,
+                solution: solution.as_deref(),
+                clues: &self.clues,
+            },
+            &steps,
+            caption,
+        )
+    }
 }
 
 /// Writes the `--svg` and `--html` files of one solved board (the first
@@ -54,6 +81,30 @@ pub fn write_place_pictures(
     }
     if let Some(path) = html_path {
         let page = html::single("domino place", html::Figure::still(caption, svg));
+        write_file(path, page.as_bytes())?;
+    }
+    Ok(())
+}
+
+/// Writes the `--svg` (the board, solved if the deductions finish) and
+/// `--html` (the step player) files of `place explain`.
+pub fn write_explain_pictures(
+    svg_path: Option<&Path>,
+    html_path: Option<&Path>,
+    caption: &str,
+    board: &Board,
+    deduction: &Deduction,
+) -> Result<(), CliError> {
+    let rows = PlaceRows::of(board);
+    if let Some(path) = svg_path {
+        let solution = deduction
+            .complete
+            .then(|| Map::from_placements(board, deduction.placed.iter().copied()));
+        write_file(path, rows.svg(solution.as_ref()).as_bytes())?;
+    }
+    if let Some(path) = html_path {
+        let figure = rows.explain(board, deduction, caption);
+        let page = html::single("domino place explain", figure);
         write_file(path, page.as_bytes())?;
     }
     Ok(())

@@ -73,7 +73,7 @@ fn demo_writes_its_page_where_asked() {
             "{family}"
         );
     }
-    assert_eq!(html.matches("class=\"player\"").count(), 2);
+    assert_eq!(html.matches("class=\"player\"").count(), 3);
     let unwritable = dir.join("missing-folder").join("page.html");
     assert_eq!(
         domino(&["demo", "--output", unwritable.to_str().unwrap()], ""),

@@ -19,15 +19,21 @@
 
 mod board;
 mod check;
+mod deduce;
 mod engine;
+mod generate;
 mod parse;
 mod random;
+mod shape;
 mod solve;
 mod verify;
 
 pub use board::{Board, Clue, Map, Placement};
 pub use check::check_board;
+pub use deduce::{deduce, grade, Deduction, Level, Step, Technique};
+pub use generate::{generate, GenerateError, Puzzle, Request};
 pub use parse::parse_boards;
 pub use random::{random_board, random_unique_board};
+pub use shape::{parse_shape, Shape};
 pub use solve::{solve, solve_by_exact_cover, Solutions};
 pub use verify::verify_map;

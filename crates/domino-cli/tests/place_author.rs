@@ -1,0 +1,194 @@
+//! `domino place explain`, `domino place generate` and the grade of
+//! `domino place solve`, as processes.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+fn testdata(name: &str) -> String {
+    format!("{}/../../testdata/place/{name}", env!("CARGO_MANIFEST_DIR"))
+}
+
+fn run(args: &[&str], stdin: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_domino"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(stdin.as_bytes())
+        .unwrap();
+    child.wait_with_output().unwrap()
+}
+
+fn stdout(out: &Output) -> String {
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+fn json(out: &Output) -> serde_json::Value {
+    serde_json::from_str(stdout(out).trim()).unwrap()
+}
+
+#[test]
+fn explain_dp_001_step_by_step() {
+    let path = testdata("dp_001.txt");
+    let out = run(&["place", "explain", &path], "");
+    assert_eq!(out.status.code(), Some(0));
+    let text = stdout(&out);
+    assert!(
+        text.starts_with("  1. [trivial, clue] the clue 4-6 lies on (7,3)-(8,3)\n"),
+        "{text}"
+    );
+    assert!(text.contains("can only go on"), "{text}");
+    assert!(text.contains("solved by deductions alone"), "{text}");
+    let doc = json(&run(&["place", "explain", "--json", &path], ""));
+    assert_eq!(doc["complete"], true);
+    let steps = doc["steps"].as_array().unwrap();
+    // The clue, then each of the other 27 pieces forced in turn.
+    assert_eq!(steps.len(), 28);
+    assert_eq!(steps[0]["technique"], "clue");
+    assert_eq!(steps[0]["cells"], serde_json::json!([[7, 3], [8, 3]]));
+}
+
+#[test]
+fn explain_says_when_search_is_needed() {
+    // Two solutions: no sound deduction can finish it.
+    let board = "0 0 1\n0 1 1\n";
+    let out = run(&["place", "explain"], board);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stdout(&out).contains("a search is needed"),
+        "{}",
+        stdout(&out)
+    );
+    let doc = json(&run(&["place", "explain", "--json"], board));
+    assert_eq!(doc["complete"], false);
+    assert_eq!(doc["grade"], "search");
+    let out = run(&["place", "solve", "--json"], board);
+    assert_eq!(json(&out)["grade"], "search");
+}
+
+#[test]
+fn explain_names_a_contradiction() {
+    let out = run(&["place", "explain"], "0 0 0 0 1 1\n");
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stdout(&out).contains("no solution"), "{}", stdout(&out));
+}
+
+#[test]
+fn generated_puzzles_read_back_unique_with_their_grade() {
+    for level in ["trivial", "basic", "hard", "extreme"] {
+        let args = [
+            "place",
+            "generate",
+            "--set",
+            "6",
+            "--difficulty",
+            level,
+            "--seed",
+            "5",
+        ];
+        let out = run(&args, "");
+        assert_eq!(
+            out.status.code(),
+            Some(0),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let puzzle = stdout(&out);
+        assert_eq!(puzzle.lines().count(), 8);
+        assert_eq!(stdout(&run(&args, "")), puzzle, "same seed, same puzzle");
+        let solved = json(&run(&["place", "solve", "--json"], &puzzle));
+        assert_eq!(solved["count"], 1);
+        assert_eq!(solved["complete"], true);
+        assert_eq!(solved["grade"], level);
+        let doc = json(&run(&[&args[..], &["--json"]].concat(), ""));
+        assert_eq!(doc["difficulty"], level);
+        assert_eq!(doc["seed"], 5);
+        assert_eq!(doc["solution"], solved["solutions"][0]);
+        assert_eq!(doc["puzzle"].as_array().unwrap().len(), 8);
+    }
+}
+
+#[test]
+fn generate_in_dp_format_with_a_shape_and_clues() {
+    let shape = testdata("dp_001.txt");
+    let args = [
+        "place", "generate", "--set", "6", "--shape", &shape, "--clues", "--dp", "--seed", "2",
+    ];
+    let out = run(&args, "");
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let puzzle = stdout(&out);
+    assert!(puzzle.starts_with("#dp 0-6 "), "{puzzle}");
+    let solved = json(&run(&["place", "solve", "--json"], &puzzle));
+    assert_eq!(solved["count"], 1);
+    assert_eq!(solved["grade"], "basic");
+    let with_solution = stdout(&run(&[&args[..], &["--solution"]].concat(), ""));
+    assert!(with_solution.starts_with(&puzzle));
+    assert!(with_solution.contains("\nsolution (bone numbers"));
+}
+
+#[test]
+fn generate_without_a_puzzle_is_a_negative_answer() {
+    // A double-1 set on 3x2 has no unique puzzle without clues.
+    let out = run(
+        &[
+            "place",
+            "generate",
+            "--set",
+            "1",
+            "--difficulty",
+            "trivial",
+            "--max-rounds",
+            "50",
+        ],
+        "",
+    );
+    assert_eq!(out.status.code(), Some(1));
+    assert!(out.stdout.is_empty());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("--clues"));
+    let out = run(
+        &[
+            "place",
+            "generate",
+            "--set",
+            "1",
+            "--difficulty",
+            "trivial",
+            "--clues",
+        ],
+        "",
+    );
+    assert_eq!(out.status.code(), Some(0));
+}
+
+#[test]
+fn generate_refuses_bad_requests() {
+    let cases: [&[&str]; 4] = [
+        &["place", "generate", "--set", "12", "--dp"],
+        &["place", "generate", "--set", "6", "--difficulty", "easy"],
+        &["place", "generate", "--set", "6", "--difficulty", "search"],
+        &[
+            "place",
+            "generate",
+            "--set",
+            "6",
+            "--shape",
+            "/nonexistent/shape.txt",
+        ],
+    ];
+    for args in cases {
+        let out = run(args, "");
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(out.stdout.is_empty());
+    }
+}

@@ -1,0 +1,357 @@
+//! The deduction engine: solving a board the way a person does, with
+//! levelled techniques over the candidate placements, each step recorded
+//! in plain words.
+//!
+//! | level | techniques |
+//! |---|---|
+//! | trivial | clue pieces; a cell with only one partner; a bone with only one place |
+//! | basic | a cell whose every option is one bone; a bone whose every place covers one cell; a placement that covers every place of another bone, leaves a neighbour with no partner (or only a duplicate), or cuts off a region of odd size |
+//! | hard | number groups: cells showing the same number that can take only as many bones as there are cells, and bones that can lie only on as many such cells as they need |
+//! | extreme | the same groups counting the double twice; forcing chains through cells and bones with two options |
+//!
+//! The runner always uses the easiest technique that makes progress, so
+//! the grade of a board is the hardest level it needs (`search` when the
+//! techniques stop before the end). Every technique is sound: it only
+//! rules out placements that no solution uses, so when the deductions
+//! finish, the solution is unique.
+
+mod basic;
+mod chains;
+mod groups;
+mod state;
+mod trivial;
+mod words;
+
+use super::{check_board, Board, Placement};
+use groups::GroupKind;
+use serde::Serialize;
+pub(crate) use state::{Lists, State};
+use std::fmt;
+use std::str::FromStr;
+
+/// How hard a technique is, and so how hard a puzzle is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Level {
+    Trivial,
+    Basic,
+    Hard,
+    Extreme,
+    /// The techniques do not finish: a search is needed (or the board has
+    /// no solution, or more than one).
+    Search,
+}
+
+impl Level {
+    pub const ALL: [Level; 5] = [
+        Level::Trivial,
+        Level::Basic,
+        Level::Hard,
+        Level::Extreme,
+        Level::Search,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Level::Trivial => "trivial",
+            Level::Basic => "basic",
+            Level::Hard => "hard",
+            Level::Extreme => "extreme",
+            Level::Search => "search",
+        }
+    }
+
+    /// The level just below, if any.
+    pub fn easier(self) -> Option<Level> {
+        Level::ALL.iter().rev().copied().find(|&l| l < self)
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Level {
+    type Err = String;
+    fn from_str(text: &str) -> Result<Level, String> {
+        Level::ALL
+            .iter()
+            .copied()
+            .find(|l| l.name() == text)
+            .ok_or_else(|| {
+                format!("unknown level '{text}' (expected trivial, basic, hard, extreme or search)")
+            })
+    }
+}
+
+/// One technique of the engine.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Technique {
+    Clue,
+    OnlyPartner,
+    OnlyPlace,
+    OneBoneCell,
+    PinnedCell,
+    BlocksPiece,
+    StarvesNeighbour,
+    OddRegion,
+    NumberGroup,
+    PieceGroup,
+    DoubleGroup,
+    ForcingChain,
+}
+
+impl Technique {
+    pub fn name(self) -> &'static str {
+        match self {
+            Technique::Clue => "clue",
+            Technique::OnlyPartner => "only partner",
+            Technique::OnlyPlace => "only place",
+            Technique::OneBoneCell => "one piece fits",
+            Technique::PinnedCell => "pinned cell",
+            Technique::BlocksPiece => "blocks a piece",
+            Technique::StarvesNeighbour => "starves a neighbour",
+            Technique::OddRegion => "odd region",
+            Technique::NumberGroup => "number group",
+            Technique::PieceGroup => "piece group",
+            Technique::DoubleGroup => "double group",
+            Technique::ForcingChain => "forcing chain",
+        }
+    }
+
+    pub fn level(self) -> Level {
+        match self {
+            Technique::Clue | Technique::OnlyPartner | Technique::OnlyPlace => Level::Trivial,
+            Technique::OneBoneCell
+            | Technique::PinnedCell
+            | Technique::BlocksPiece
+            | Technique::StarvesNeighbour
+            | Technique::OddRegion => Level::Basic,
+            Technique::NumberGroup | Technique::PieceGroup => Level::Hard,
+            Technique::DoubleGroup | Technique::ForcingChain => Level::Extreme,
+        }
+    }
+}
+
+/// What a technique found, before it is applied.
+pub(crate) struct Found {
+    pub(crate) technique: Technique,
+    pub(crate) text: String,
+    pub(crate) cells: Vec<usize>,
+    pub(crate) action: Action,
+}
+
+pub(crate) enum Action {
+    Place(usize),
+    Remove(Vec<usize>),
+}
+
+/// One step of a deduction, as applied.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Step {
+    pub technique: Technique,
+    /// The step in plain words (empty unless asked for).
+    pub text: String,
+    /// The cells the step is about.
+    pub cells: Vec<usize>,
+    /// The piece placed, if the step placed one.
+    pub placed: Option<Placement>,
+    /// The placements ruled out.
+    pub removed: Vec<Placement>,
+}
+
+/// The outcome of running the techniques.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Deduction {
+    pub steps: Vec<Step>,
+    /// Every cell is covered: the deductions solved the board, and the
+    /// solution is unique.
+    pub complete: bool,
+    /// Why the board has no solution, when the check or a step shows it.
+    pub contradiction: Option<String>,
+    /// The placements made, in order.
+    pub placed: Vec<Placement>,
+    /// How many cells are covered when the deductions stop.
+    pub covered: usize,
+}
+
+impl Deduction {
+    /// The hardest level used by a step (trivial when there is none).
+    pub fn hardest(&self) -> Level {
+        self.steps
+            .iter()
+            .map(|s| s.technique.level())
+            .max()
+            .unwrap_or(Level::Trivial)
+    }
+
+    /// The grade: the hardest level used when complete, else `search`.
+    pub fn grade(&self) -> Level {
+        if self.complete {
+            self.hardest()
+        } else {
+            Level::Search
+        }
+    }
+}
+
+type TechniqueFn = fn(&State, bool) -> Vec<Found>;
+
+/// The techniques in the order they are tried: easiest first.
+const TECHNIQUES: &[(Level, TechniqueFn)] = &[
+    (Level::Trivial, trivial::singles),
+    (Level::Basic, basic::one_bone_cell),
+    (Level::Basic, basic::pinned_cell),
+    (Level::Basic, basic::blocks_piece),
+    (Level::Basic, basic::starves_neighbour),
+    (Level::Basic, basic::odd_region),
+    (Level::Hard, |s, e| groups::cell_groups(s, HARD_GROUPS, e)),
+    (Level::Hard, |s, e| groups::piece_groups(s, HARD_GROUPS, e)),
+    (Level::Extreme, |s, e| {
+        groups::cell_groups(s, EXTREME_GROUPS, e)
+    }),
+    (Level::Extreme, |s, e| {
+        groups::piece_groups(s, EXTREME_GROUPS, e)
+    }),
+    (Level::Extreme, chains::forcing_chains),
+];
+
+const HARD_GROUPS: GroupKind = GroupKind {
+    max: 3,
+    doubles: false,
+};
+const EXTREME_GROUPS: GroupKind = GroupKind {
+    max: 4,
+    doubles: true,
+};
+
+/// Runs the techniques up to level `max` on `board` until it is solved,
+/// they stop, or a contradiction shows. With `explain`, each step carries
+/// its text.
+///
+/// ```
+/// use domino::place::{deduce, parse_boards, Level};
+///
+/// // One row of a double-1 set: the ends force everything.
+/// let board = &parse_boards("0 0 0 1 1 1", None).unwrap()[0];
+/// let d = deduce(board, Level::Extreme, true);
+/// assert!(d.complete);
+/// assert_eq!(d.grade(), Level::Trivial);
+/// assert!(d.steps[0].text.contains("can only"));
+/// ```
+pub fn deduce(board: &Board, max: Level, explain: bool) -> Deduction {
+    let lists = Lists::new(board);
+    deduce_with(board, &lists, max, explain)
+}
+
+pub(crate) fn deduce_with(board: &Board, lists: &Lists, max: Level, explain: bool) -> Deduction {
+    let mut outcome = Deduction {
+        steps: Vec::new(),
+        complete: false,
+        contradiction: None,
+        placed: Vec::new(),
+        covered: 0,
+    };
+    if let Err(reason) = check_board(board) {
+        outcome.contradiction = Some(reason);
+        return outcome;
+    }
+    let mut state = State::new(board, lists);
+    let clues: Vec<Found> = board
+        .clues
+        .iter()
+        .filter_map(|clue| {
+            let k = lists.cands.iter().position(|p| p.cells == clue.cells)?;
+            let text = if explain {
+                format!(
+                    "the clue {} lies on {}",
+                    words::bone(&state, lists.cands[k].bone),
+                    words::place(&state, k)
+                )
+            } else {
+                String::new()
+            };
+            Some(Found {
+                technique: Technique::Clue,
+                text,
+                cells: clue.cells.to_vec(),
+                action: Action::Place(k),
+            })
+        })
+        .collect();
+    apply(&mut state, clues, &mut outcome, false);
+    'run: while state.contradiction.is_none() && !state.is_solved() {
+        for &(level, technique) in TECHNIQUES {
+            if level > max {
+                break;
+            }
+            let found = technique(&state, explain);
+            // Hard and extreme steps go one at a time, then easier ones
+            // follow up, as a person would (and the explanation stays short).
+            if apply(&mut state, found, &mut outcome, level >= Level::Hard) {
+                continue 'run;
+            }
+        }
+        break;
+    }
+    if let Some(item) = state.contradiction {
+        let cells = board.values.len();
+        outcome.contradiction = Some(if item < cells {
+            format!("{} has no piece left", words::cell(&state, item))
+        } else {
+            format!("{} has no place left", words::bone(&state, item - cells))
+        });
+    }
+    outcome.complete = state.is_solved();
+    outcome.covered = board.cell_count() - state.open_cells;
+    outcome
+}
+
+/// Applies what a technique found, in order, skipping what earlier steps
+/// already did (only the first step that changes something when
+/// `first_only`); true when anything changed.
+fn apply(state: &mut State, found: Vec<Found>, outcome: &mut Deduction, first_only: bool) -> bool {
+    let mut changed = false;
+    for f in found {
+        if state.contradiction.is_some() || (changed && first_only) {
+            break;
+        }
+        let (placed, removed) = match f.action {
+            Action::Place(k) => {
+                let p = state.cands[k];
+                if state.alive[k] && state.cell_done[p.cells[0]] {
+                    continue;
+                }
+                let removed = state.place(k);
+                (Some(p), removed)
+            }
+            Action::Remove(list) => {
+                let removed: Vec<usize> = list.into_iter().filter(|&k| state.remove(k)).collect();
+                if removed.is_empty() {
+                    continue;
+                }
+                (None, removed)
+            }
+        };
+        changed = true;
+        if let Some(p) = placed {
+            outcome.placed.push(p);
+        }
+        outcome.steps.push(Step {
+            technique: f.technique,
+            text: f.text,
+            cells: f.cells,
+            placed,
+            removed: removed.iter().map(|&k| state.cands[k]).collect(),
+        });
+    }
+    changed
+}
+
+/// The grade of `board`: the hardest level its deductions need, or
+/// `search` when they do not finish.
+pub fn grade(board: &Board) -> Level {
+    deduce(board, Level::Extreme, false).grade()
+}

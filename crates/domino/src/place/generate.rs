@@ -1,0 +1,390 @@
+//! Puzzle generation: a board whose solution is unique and whose grade is
+//! exactly the level asked for.
+//!
+//! 1. Tile the shape with dominoes at random (see [`Shape::random_tiling`])
+//!    and lay the set's bones on
+//!    the tiles in random order and orientation (the planted solution).
+//! 2. Steer before searching: wherever two parallel tiles form a 2x2
+//!    square whose other pairing would give the same two bones (an
+//!    ambiguous swap no deduction can settle), swap one of them with a
+//!    random tile.
+//! 3. Repair by hill climbing, guided by the deduction engine. The score
+//!    is how far the techniques up to the level get; a move swaps the
+//!    bones of a tile where they stopped with those of another tile (or
+//!    turns a tile around), and is kept unless the score drops. Once the
+//!    level finishes the board, the same climb makes the easier level stop
+//!    as early as possible, until it no longer finishes.
+//! 4. With clues allowed, when the climb stalls, planted tiles where the
+//!    techniques stopped become clue pieces until the level finishes; then
+//!    each clue that is not needed is dropped again.
+//!
+//! The planted solution stays a solution throughout, and a board the
+//! techniques finish has exactly one (they are sound); the exact solver
+//! confirms it before the puzzle is returned.
+
+use super::deduce::{deduce_with, Level, Lists};
+use super::shape::Shape;
+use super::{solve, Board, Clue, Map, Placement};
+use crate::rng::Rng;
+use crate::tile::{bone_halves, set_size};
+
+/// What to generate.
+#[derive(Clone, Debug)]
+pub struct Request {
+    pub set: u32,
+    pub level: Level,
+    pub seed: u64,
+    /// The board's shape (`Shape::for_set` for the usual rectangle).
+    pub shape: Shape,
+    /// Allow clue pieces when the numbers alone do not get there.
+    pub clues: bool,
+    /// Boards evaluated before giving up.
+    pub max_rounds: usize,
+}
+
+/// Why no puzzle came out.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum GenerateError {
+    /// The request cannot be met by any board (wrong cell count, a shape
+    /// no dominoes cover, `search` as the level).
+    Invalid(String),
+    /// The search ran out of tries without finding a puzzle.
+    NotFound(String),
+}
+
+impl std::fmt::Display for GenerateError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            GenerateError::Invalid(why) | GenerateError::NotFound(why) => f.write_str(why),
+        }
+    }
+}
+
+/// A generated puzzle with its unique solution.
+#[derive(Clone, Debug)]
+pub struct Puzzle {
+    pub board: Board,
+    pub solution: Map,
+    pub grade: Level,
+    /// Boards evaluated to get there.
+    pub rounds: usize,
+}
+
+/// How close a board is to the goal; larger is better.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+struct Score {
+    /// The requested level finishes the board.
+    finished: bool,
+    /// Unfinished: cells the level covers. Finished: cells the easier level
+    /// leaves open.
+    progress: usize,
+}
+
+/// The working board: tiles and the bone on each, with its orientation.
+struct Work {
+    tiles: Vec<[usize; 2]>,
+    /// Bone on each tile, and whether its low half is on the tile's first
+    /// cell.
+    bones: Vec<(usize, bool)>,
+    board: Board,
+}
+
+impl Work {
+    fn write(&mut self, tile: usize) {
+        let (bone, low_first) = self.bones[tile];
+        let (low, high) = bone_halves(bone, self.board.set);
+        let [a, b] = self.tiles[tile];
+        let (x, y) = if low_first { (low, high) } else { (high, low) };
+        self.board.values[a] = Some(x);
+        self.board.values[b] = Some(y);
+    }
+
+    fn swap(&mut self, s: usize, t: usize, rng: &mut Rng) {
+        self.bones.swap(s, t);
+        self.bones[s].1 = rng.chance(1, 2);
+        self.bones[t].1 = rng.chance(1, 2);
+        self.write(s);
+        self.write(t);
+    }
+
+    fn turn(&mut self, t: usize) {
+        self.bones[t].1 = !self.bones[t].1;
+        self.write(t);
+    }
+
+    fn solution(&self) -> Map {
+        let placements = self
+            .tiles
+            .iter()
+            .zip(&self.bones)
+            .map(|(&cells, &(bone, _))| Placement { bone, cells });
+        Map::from_placements(&self.board, placements)
+    }
+}
+
+/// Generates a puzzle for `request`, or says why it could not.
+///
+/// ```
+/// use domino::place::{generate, grade, solve, Level, Request, Shape};
+///
+/// let request = Request {
+///     set: 6,
+///     level: Level::Hard,
+///     seed: 7,
+///     shape: Shape::for_set(6),
+///     clues: false,
+///     max_rounds: 100_000,
+/// };
+/// let puzzle = generate(&request).unwrap();
+/// assert_eq!(grade(&puzzle.board), Level::Hard);
+/// let found = solve(&puzzle.board, 2, 1);
+/// assert_eq!((found.count, found.complete), (1, true));
+/// assert_eq!(found.maps[0], puzzle.solution);
+/// ```
+pub fn generate(request: &Request) -> Result<Puzzle, GenerateError> {
+    let set = request.set;
+    let shape = &request.shape;
+    let bones = set_size(set);
+    if request.level == Level::Search {
+        return Err(GenerateError::Invalid(
+            "the difficulty must be trivial, basic, hard or extreme".into(),
+        ));
+    }
+    if shape.cell_count() != 2 * bones {
+        return Err(GenerateError::Invalid(format!(
+            "the shape has {} cells, but a double-{set} set covers {}",
+            shape.cell_count(),
+            2 * bones
+        )));
+    }
+    let mut rng = Rng::new(request.seed);
+    let tiles = shape
+        .random_tiling(&mut rng)
+        .ok_or_else(|| GenerateError::Invalid("the shape cannot be covered by dominoes".into()))?;
+    let mut order: Vec<usize> = (1..=bones).collect();
+    rng.shuffle(&mut order);
+    let mut work = Work {
+        bones: order.iter().map(|&b| (b, rng.chance(1, 2))).collect(),
+        board: Board {
+            name: None,
+            rows: shape.rows,
+            cols: shape.cols,
+            values: vec![None; shape.cells.len()],
+            set,
+            clues: Vec::new(),
+        },
+        tiles,
+    };
+    for t in 0..work.tiles.len() {
+        work.write(t);
+    }
+    break_swaps(&mut work, &mut rng);
+    let lists = Lists::new(&work.board);
+    let (mut score, mut open) = evaluate(&work.board, &lists, request.level);
+    let mut rounds = 1;
+    let mut stalled = 0;
+    // Clues come in once the climb stops improving for a while (sooner
+    // when the budget is small).
+    let stall_limit = (40 + 4 * work.tiles.len())
+        .min(request.max_rounds / 8)
+        .max(1);
+    while !done(score, request.level) {
+        if rounds >= request.max_rounds {
+            return Err(GenerateError::NotFound(format!(
+                "no {} double-{set} puzzle found in {rounds} tries; try another seed{}",
+                request.level,
+                if request.clues { "" } else { " or --clues" }
+            )));
+        }
+        if request.clues && !score.finished && stalled >= stall_limit {
+            add_clue(&mut work, &open, &mut rng);
+            stalled = 0;
+            let lists = Lists::new(&work.board);
+            (score, open) = evaluate(&work.board, &lists, request.level);
+            rounds += 1;
+            continue;
+        }
+        let s = pick(&work, &open, &mut rng);
+        let t = rng.index(work.tiles.len());
+        let turned = s == t || rng.chance(1, 8);
+        let kept = work.bones.clone();
+        if turned {
+            work.turn(s);
+        } else {
+            work.swap(s, t, &mut rng);
+        }
+        let lists = Lists::new(&work.board);
+        let (next, next_open) = evaluate(&work.board, &lists, request.level);
+        rounds += 1;
+        if next >= score {
+            if next > score {
+                stalled = 0;
+            } else {
+                stalled += 1;
+            }
+            score = next;
+            open = next_open;
+        } else {
+            stalled += 1;
+            work.bones = kept;
+            undo(&mut work, s, t, turned);
+        }
+    }
+    drop_unneeded_clues(&mut work, request.level);
+    let solution = work.solution();
+    let proof = solve(&work.board, 2, 0);
+    if !(proof.count == 1 && proof.complete) {
+        return Err(GenerateError::NotFound(
+            "internal error: the exact solver does not confirm uniqueness".into(),
+        ));
+    }
+    let grade = super::grade(&work.board);
+    Ok(Puzzle {
+        board: work.board,
+        solution,
+        grade,
+        rounds,
+    })
+}
+
+fn done(score: Score, level: Level) -> bool {
+    score.finished && (level == Level::Trivial || score.progress > 0)
+}
+
+/// Puts back the bones of tiles `s` and `t` after a rejected move (the
+/// bone list was restored already; only the numbers are rewritten).
+fn undo(work: &mut Work, s: usize, t: usize, turned: bool) {
+    work.write(s);
+    if !turned {
+        work.write(t);
+    }
+}
+
+/// The score of a board and the cells the deciding run left open.
+fn evaluate(board: &Board, lists: &Lists, level: Level) -> (Score, Vec<usize>) {
+    let at_level = deduce_with(board, lists, level, false);
+    let open_after = |d: &super::Deduction| -> Vec<usize> {
+        let mut covered = vec![false; board.values.len()];
+        for p in &d.placed {
+            covered[p.cells[0]] = true;
+            covered[p.cells[1]] = true;
+        }
+        (0..board.values.len())
+            .filter(|&c| board.values[c].is_some() && !covered[c])
+            .collect()
+    };
+    if !at_level.complete {
+        let open = open_after(&at_level);
+        let score = Score {
+            finished: false,
+            progress: at_level.covered,
+        };
+        return (score, open);
+    }
+    let Some(easier) = level.easier() else {
+        return (
+            Score {
+                finished: true,
+                progress: 0,
+            },
+            Vec::new(),
+        );
+    };
+    let below = deduce_with(board, lists, easier, false);
+    let open = if below.complete {
+        Vec::new()
+    } else {
+        open_after(&below)
+    };
+    let score = Score {
+        finished: true,
+        progress: board.cell_count() - below.covered,
+    };
+    (score, open)
+}
+
+/// A tile to change: one over a cell the techniques left open when there
+/// is one, else any tile.
+fn pick(work: &Work, open: &[usize], rng: &mut Rng) -> usize {
+    if open.is_empty() || rng.chance(1, 4) {
+        return rng.index(work.tiles.len());
+    }
+    let cell = open[rng.index(open.len())];
+    work.tiles
+        .iter()
+        .position(|t| t.contains(&cell))
+        .unwrap_or(0)
+}
+
+/// Swaps away the bones of one tile of each ambiguous 2x2 square: two
+/// parallel tiles whose crossing pairing makes the same two bones.
+fn break_swaps(work: &mut Work, rng: &mut Rng) {
+    let mut tile_of = vec![usize::MAX; work.board.values.len()];
+    for (t, cells) in work.tiles.iter().enumerate() {
+        tile_of[cells[0]] = t;
+        tile_of[cells[1]] = t;
+    }
+    let cols = work.board.cols;
+    for _ in 0..3 {
+        let mut changed = false;
+        for (t, &[a, b]) in work.tiles.clone().iter().enumerate() {
+            // The tile beside: below a horizontal tile, right of a vertical.
+            let step = if b == a + 1 { cols } else { 1 };
+            if step == 1 && (b + 1) % cols == 0 {
+                continue;
+            }
+            let (c, d) = (a + step, b + step);
+            if d >= tile_of.len() || tile_of[c] == usize::MAX || tile_of[c] != tile_of[d] {
+                continue;
+            }
+            let v = |x: usize| work.board.values[x].unwrap_or(0);
+            let set = work.board.set;
+            let mut now = [bone(v(a), v(b), set), bone(v(c), v(d), set)];
+            let mut crossed = [bone(v(a), v(c), set), bone(v(b), v(d), set)];
+            now.sort_unstable();
+            crossed.sort_unstable();
+            if now == crossed {
+                let other = rng.index(work.tiles.len());
+                work.swap(t, other, rng);
+                changed = true;
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+}
+
+fn bone(x: u32, y: u32, set: u32) -> usize {
+    crate::tile::bone_number(x, y, set)
+}
+
+/// Makes the planted tile over a random open cell a clue.
+fn add_clue(work: &mut Work, open: &[usize], rng: &mut Rng) {
+    let free: Vec<usize> = if open.is_empty() {
+        (0..work.tiles.len()).collect()
+    } else {
+        open.iter()
+            .filter_map(|&c| work.tiles.iter().position(|t| t.contains(&c)))
+            .collect()
+    };
+    let t = free[rng.index(free.len())];
+    let cells = work.tiles[t];
+    if !work.board.clues.iter().any(|c| c.cells == cells) {
+        work.board.clues.push(Clue { cells });
+    }
+}
+
+/// Drops each clue whose removal keeps the grade exactly `level`.
+fn drop_unneeded_clues(work: &mut Work, level: Level) {
+    let mut k = 0;
+    while k < work.board.clues.len() {
+        let clue = work.board.clues.remove(k);
+        let lists = Lists::new(&work.board);
+        if done(evaluate(&work.board, &lists, level).0, level) {
+            continue;
+        }
+        work.board.clues.insert(k, clue);
+        k += 1;
+    }
+}
