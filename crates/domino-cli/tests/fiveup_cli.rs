@@ -15,7 +15,12 @@ fn fiveup(args: &[&str], input: &str) -> (i32, String, String) {
         .stderr(Stdio::piped())
         .spawn()
         .unwrap();
-    child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
     let out = child.wait_with_output().unwrap();
     (
         out.status.code().unwrap(),
@@ -28,7 +33,10 @@ fn fiveup(args: &[&str], input: &str) -> (i32, String, String) {
 fn legal_game_as_text_and_json() {
     let (code, text, _) = fiveup(&[], "1-1 1-2 1-3 1-4 1-5 3-6 1-6");
     assert_eq!(code, 0);
-    assert!(text.starts_with("legal game of 7 moves\n  0: 1|1 first\n"), "{text}");
+    assert!(
+        text.starts_with("legal game of 7 moves\n  0: 1|1 first\n"),
+        "{text}"
+    );
     assert!(text.contains("  6: 1|6 on move 5 by 6\n"), "{text}");
 
     let (code, json, _) = fiveup(&["--json"], "[[6,6],[6,5],[5,3],[3,0]]");
@@ -48,7 +56,10 @@ fn legal_game_as_text_and_json() {
 fn illegal_game_names_the_move() {
     let (code, text, _) = fiveup(&[], "12-12 12-1 3-12 3-1 1-2 3-3\n");
     assert_eq!(code, 1);
-    assert!(text.starts_with("illegal at move 5 (3|3): every end showing 3 is taken"), "{text}");
+    assert!(
+        text.starts_with("illegal at move 5 (3|3): every end showing 3 is taken"),
+        "{text}"
+    );
 
     let (code, json, _) = fiveup(&["--json"], "0-6 6-0");
     assert_eq!(code, 1);
@@ -98,7 +109,10 @@ fn bad_input_names_the_line_and_prints_nothing() {
     let (code, out, err) = fiveup(&["--lines"], "1-1 1-2\n\n1-2 2-x\n");
     assert_eq!(code, 2);
     assert!(out.is_empty());
-    assert!(err.contains("<stdin>: line 3, column 7: expected a number"), "{err}");
+    assert!(
+        err.contains("<stdin>: line 3, column 7: expected a number"),
+        "{err}"
+    );
 
     let (code, out, err) = fiveup(&["--json"], "1|2 2|3\n3|99999999999999999999");
     assert_eq!(code, 2);

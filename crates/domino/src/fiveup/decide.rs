@@ -144,6 +144,8 @@ struct Decider<'g> {
     /// Per value: `x` of the top comment (the first play's ends of it, plus
     /// 4 per double, plus 1 per other play showing it).
     x: Vec<i64>,
+    /// Per value: the limit of its latest checkpoint.
+    last_cap: Vec<i64>,
     /// Per value: plays charged to it so far.
     load: Vec<u32>,
     /// Per value: checkpoints reached so far.
@@ -203,6 +205,7 @@ impl<'g> Decider<'g> {
             game,
             charged,
             x,
+            last_cap: vec![0; n_values],
             load: vec![0; n_values],
             reached: vec![0; n_values],
             synced: vec![0; n_values],
@@ -230,11 +233,11 @@ impl<'g> Decider<'g> {
         // three) but its own limit is (x - 3) / 2; any other play adds 1.
         let (room_a, room_b) = if double {
             self.x[a] += 4;
-            (self.cap(a, (self.x[a] - 3) / 2), -1)
+            (self.limit(a, (self.x[a] - 3) / 2), -1)
         } else {
             self.x[a] += 1;
             self.x[b] += 1;
-            (self.cap(a, self.x[a] / 2), self.cap(b, self.x[b] / 2))
+            (self.limit(a, self.x[a] / 2), self.limit(b, self.x[b] / 2))
         };
         let choice = if room_a >= room_b { 0 } else { 1 };
         let room = room_a.max(room_b);
@@ -271,9 +274,16 @@ impl<'g> Decider<'g> {
         result
     }
 
-    /// Slack of value `v`'s new checkpoint whose limit is `cap`.
-    fn cap(&self, v: usize, cap: i64) -> i64 {
-        cap - i64::from(self.load[v])
+    /// Records the limit of value `v`'s new checkpoint; returns its slack.
+    fn limit(&mut self, v: usize, cap: i64) -> i64 {
+        self.last_cap[v] = cap;
+        self.last_slack(v)
+    }
+
+    /// Slack of value `v`'s latest checkpoint: every play charged to `v`
+    /// comes before it, so no tree is needed.
+    fn last_slack(&self, v: usize) -> i64 {
+        self.last_cap[v] - i64::from(self.load[v])
     }
 
     fn reach(&mut self, v: usize, slack: i64) {
@@ -373,7 +383,8 @@ impl<'g> Decider<'g> {
             let other = 1 - here;
             let u = self.game.ids[j][other] as usize;
             let pu = self.game.pos[j][other] as usize;
-            if self.first_tight(u, pu).is_none() {
+            // A tight latest checkpoint blocks at once (and costs no tree).
+            if self.last_slack(u) > 0 && self.first_tight(u, pu).is_none() {
                 return Some((j, other));
             }
             self.search.queue.push(j as u32);
