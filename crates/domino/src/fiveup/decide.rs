@@ -65,7 +65,7 @@ struct Game {
 
 impl Game {
     fn new(plays: &[Domino]) -> Self {
-        let mut index: IntMap<Value, u32> = int_map_with_capacity(1024);
+        let mut index: IntMap<Value, u32> = int_map_with_capacity(plays.len().min(4096) + 2);
         // Pieces seen, keyed by their two value ids (smaller first).
         let mut seen: IntMap<u64, u32> = int_map_with_capacity(plays.len());
         let mut limit = plays.len();
