@@ -1,14 +1,20 @@
 //! `domino demo`: every family on the examples shipped in data/, embedded in
 //! the binary so the demo runs from any directory.
 
-use crate::input::CliError;
+use crate::demo_page::demo_page;
+use crate::input::{write_file, CliError};
 use crate::Verdict;
 use clap::Args;
 use domino::chain::{find_chain, Shape};
 use domino::parse_dominoes;
+use std::path::PathBuf;
 
 #[derive(Args)]
-pub struct DemoArgs {}
+pub struct DemoArgs {
+    /// Where to write the page of pictures.
+    #[arg(long, value_name = "PATH", default_value = "demo.html")]
+    output: PathBuf,
+}
 
 /// The chain examples: (name, dominoes).
 const CHAIN_EXAMPLES: &[(&str, &str)] = &[
@@ -22,7 +28,7 @@ const CHAIN_EXAMPLES: &[(&str, &str)] = &[
     ),
 ];
 
-pub fn run(_args: DemoArgs) -> Result<Verdict, CliError> {
+pub fn run(args: DemoArgs) -> Result<Verdict, CliError> {
     println!("== chain ==");
     for (name, text) in CHAIN_EXAMPLES {
         let dominoes = parse_dominoes(text)
@@ -37,5 +43,12 @@ pub fn run(_args: DemoArgs) -> Result<Verdict, CliError> {
         }
     }
     crate::fiveup::demo()?;
+    crate::vanish::demo()?;
+    crate::place::demo()?;
+    write_file(&args.output, demo_page(CHAIN_EXAMPLES)?.as_bytes())?;
+    println!("== pictures ==");
+    // The full path, so it can be pasted into a browser from anywhere.
+    let shown = std::fs::canonicalize(&args.output).unwrap_or(args.output);
+    println!("wrote {}", shown.display());
     Ok(Verdict::Yes)
 }

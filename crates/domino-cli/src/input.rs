@@ -109,7 +109,6 @@ fn into_text(bytes: Vec<u8>, name: &str) -> Result<String, CliError> {
 
 /// Writes an output file the user asked for (`--output`, `--svg`, `--html`) (only called once the answer
 /// is complete, so a failed run leaves no half-written file).
-#[allow(dead_code)] // the first callers land with the vanish and render issues
 pub fn write_file(path: &Path, contents: &[u8]) -> Result<(), CliError> {
     std::fs::write(path, contents).map_err(|error| CliError::Io {
         path: path.to_path_buf(),

@@ -4,9 +4,12 @@
 
 mod chain;
 mod demo;
+mod demo_page;
 mod fiveup;
 mod input;
 mod output;
+mod place;
+mod vanish;
 
 use clap::{Parser, Subcommand};
 use input::CliError;
@@ -30,6 +33,11 @@ enum Command {
     Fiveup(fiveup::FiveupArgs),
     /// Run every family on the built-in examples.
     Demo(demo::DemoArgs),
+    /// Remove as many pieces as possible from a board, prove the optimum,
+    /// compare algorithms, generate boards.
+    Vanish(vanish::VanishArgs),
+    /// Placement puzzles: cover a board of numbers with a double-N set.
+    Place(place::PlaceArgs),
 }
 
 /// The answer to the question a command asked.
@@ -47,6 +55,8 @@ fn main() -> ExitCode {
         Command::Chain(args) => chain::run(args),
         Command::Fiveup(args) => fiveup::run(args),
         Command::Demo(args) => demo::run(args),
+        Command::Vanish(args) => vanish::run(args),
+        Command::Place(args) => place::run(args),
     };
     match result {
         Ok(Verdict::Yes) => ExitCode::SUCCESS,

@@ -29,6 +29,11 @@ impl Hasher for IntHasher {
         self.write_u64(x as u64);
     }
 
+    fn write_u128(&mut self, x: u128) {
+        self.write_u64(x as u64);
+        self.write_u64((x >> 64) as u64);
+    }
+
     fn write_u32(&mut self, x: u32) {
         self.write_u64(u64::from(x));
     }
@@ -38,8 +43,11 @@ impl Hasher for IntHasher {
     }
 }
 
+/// Builds [`IntHasher`]s.
+pub type IntBuild = BuildHasherDefault<IntHasher>;
+
 /// A `HashMap` keyed by integers (or tuples of them), hashed by [`IntHasher`].
-pub type IntMap<K, V> = HashMap<K, V, BuildHasherDefault<IntHasher>>;
+pub type IntMap<K, V> = HashMap<K, V, IntBuild>;
 
 /// An empty [`IntMap`] with room for `capacity` keys.
 pub fn int_map_with_capacity<K, V>(capacity: usize) -> IntMap<K, V> {

@@ -19,6 +19,32 @@
 //! assert!(why.to_string().contains("odd"));
 //! ```
 //!
+//! The longest line a player can lay from a hand (an NP-hard problem,
+//! solved exactly by branch and bound):
+//!
+//! ```
+//! use domino::chain::{longest_line, Limits};
+//! use domino::tile::parse_dominoes;
+//!
+//! let hand = parse_dominoes("6|6 6|3 3|4 1|2").unwrap();
+//! let best = longest_line(&hand, Some(6), &Limits::none());
+//! assert_eq!(best.line.len(), 3);
+//! assert!(best.optimal);
+//! ```
+//!
+//! ## render: every answer as a picture
+//!
+//! [`render`] draws each family from plain data (SVG, and self-contained
+//! HTML pages with a step player):
+//!
+//! ```
+//! use domino::render::{chain_svg, ChainKind, ChainPicture};
+//!
+//! let chain = domino::parse_dominoes("1|2 2|3 3|1").unwrap();
+//! let svg = chain_svg(&ChainPicture { dominoes: &chain, kind: &ChainKind::Closed });
+//! assert!(svg.starts_with("<svg") && svg.contains(r#"data-tiles="3""#));
+//! ```
+//!
 //! ## fiveup: is this order of plays a legal game of Five Up?
 //!
 //! ```
@@ -35,13 +61,49 @@
 //! assert_eq!(illegal.index, 5);
 //! ```
 //!
+//! ## vanish: remove as many pieces as possible
+//!
+//! ```
+//! use domino::vanish::{parse_board, solve, verify_order, Algorithm, Limits};
+//!
+//! // Two pieces side by side: the left one has 0 on its left end (the
+//! // edge is right there), then the right one sees 2 empty squares.
+//! let board = parse_board("4;1\nh;0;5;0;0\nh;2;9;2;0\n").unwrap();
+//! let best = solve(&board, Algorithm::Exact, &Limits::default(), None);
+//! assert_eq!((best.score, best.optimal), (0, true));
+//! assert_eq!(verify_order(&board, &best.order), Ok(0));
+//! ```
+//!
+//! ## place: cover a board of numbers with a double-N set
+//!
+//! ```
+//! use domino::place::{parse_boards, solve, verify_map};
+//!
+//! // A double-1 set (0-0, 0-1, 1-1) on a 2x3 board, in compact digits:
+//! // three solutions.
+//! let boards = parse_boards("001\n011\n", None).unwrap();
+//! let found = solve(&boards[0], u64::MAX, 1);
+//! assert_eq!((found.count, found.complete), (3, true));
+//! assert!(verify_map(&boards[0], &found.maps[0]).is_ok());
+//!
+//! // On one row the solution is unique: bones 1 (0-0), 2 (0-1), 3 (1-1).
+//! let row = &parse_boards("0 0 0 1 1 1", None).unwrap()[0];
+//! let found = solve(row, 2, 2); // stop at 2: enough to prove uniqueness
+//! assert_eq!((found.count, found.complete), (1, true));
+//! let bones: Vec<_> = found.maps[0].bones.iter().map(|b| b.unwrap()).collect();
+//! assert_eq!(bones, vec![1, 1, 2, 2, 3, 3]);
+//! ```
+//!
 
 pub mod chain;
 pub mod fastmap;
 pub mod fiveup;
 pub mod input_error;
+pub mod place;
+pub mod render;
 pub mod rng;
 pub mod tile;
+pub mod vanish;
 
 pub use input_error::InputError;
 pub use tile::{parse_dominoes, Domino, Value};

@@ -232,20 +232,17 @@ impl<'t> ListParser<'t> {
 
     fn plain_pair(&mut self) -> Result<Domino, InputError> {
         let a = self.number("at the start of a domino")?;
-        let after = match self.peek() {
-            Some(b'|') => "after '|'",
-            Some(b'-') => "after '-'",
-            Some(b',') => "after ','",
-            Some(b' ' | b'\t') => {
-                self.skip_blanks();
-                if matches!(self.peek(), Some(b'|' | b'-' | b',')) {
-                    return Err(self.error(format!(
-                        "expected the separator right after the number, found {}",
-                        self.found()
-                    )));
-                }
-                ""
+        let spaced = matches!(self.peek(), Some(b' ' | b'\t'));
+        self.skip_blanks();
+        let separator = match self.peek() {
+            Some(b'|') => Some("after '|'"),
+            Some(b',') => Some("after ','"),
+            // After a space, `-` separates only when a space follows it too
+            // (`1 - 2`); `1 -2` is two numbers, the second negative.
+            Some(b'-') if !spaced || matches!(self.bytes.get(self.pos + 1), Some(b' ' | b'\t')) => {
+                Some("after '-'")
             }
+            _ if spaced => None,
             _ => {
                 return Err(self.error(format!(
                     "expected '|', '-', ',' or a space after {a}, found {}",
@@ -253,15 +250,11 @@ impl<'t> ListParser<'t> {
                 )))
             }
         };
-        if !after.is_empty() {
+        if separator.is_some() {
             self.bump();
             self.skip_blanks();
         }
-        let b = self.number(if after.is_empty() {
-            "as the second half of the domino"
-        } else {
-            after
-        })?;
+        let b = self.number(separator.unwrap_or("as the second half of the domino"))?;
         Ok(Domino::new(a, b))
     }
 
@@ -349,6 +342,7 @@ mod tests {
     #[test]
     fn negative_and_extreme_values() {
         assert_eq!(pairs("-3--4"), vec![(-3, -4)]);
+        assert_eq!(pairs("1 -2\n-3 - -4"), vec![(1, -2), (-3, -4)]);
         assert_eq!(pairs("[-1, 5]"), vec![(-1, 5)]);
         assert_eq!(
             pairs("9223372036854775807|-9223372036854775808"),
@@ -382,8 +376,11 @@ mod tests {
         assert!(err.to_string().contains("does not fit"), "{err}");
         let err = parse_dominoes("[[1,2]").unwrap_err();
         assert!(err.to_string().contains("expected ']'"), "{err}");
-        let err = parse_dominoes("1 |2").unwrap_err();
-        assert!(err.to_string().contains("right after"), "{err}");
+        let err = parse_dominoes("1 |").unwrap_err();
+        assert!(
+            err.to_string().contains("expected a number after '|'"),
+            "{err}"
+        );
     }
 
     #[test]

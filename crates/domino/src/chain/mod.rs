@@ -13,9 +13,11 @@
 
 mod euler;
 mod graph;
+mod longest;
 mod verify;
 
 pub use euler::{find_chain, NoChain};
+pub use longest::{longest_line, Limits, LongestLine};
 pub use verify::{verify_chain, verify_line};
 
 /// Whether the two ends of a chain must match (a loop) or may differ.

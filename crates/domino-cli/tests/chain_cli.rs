@@ -1,0 +1,112 @@
+//! `domino chain` as a user calls it: exit codes 0 / 1 / 2, JSON documents
+//! that verify, and error messages that name the input, line and column.
+
+use domino::chain::{verify_chain, verify_line, Shape};
+use domino::{parse_dominoes, Domino};
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+struct Run {
+    code: i32,
+    stdout: String,
+    stderr: String,
+}
+
+fn domino(args: &[&str], stdin: &str) -> Run {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_domino"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    // A run that fails before reading its input closes the pipe early;
+    // the exit code, not this write, is what the tests check.
+    if let Some(mut pipe) = child.stdin.take() {
+        let _ = pipe.write_all(stdin.as_bytes());
+    }
+    let out = child.wait_with_output().unwrap();
+    Run {
+        code: out.status.code().unwrap(),
+        stdout: String::from_utf8(out.stdout).unwrap(),
+        stderr: String::from_utf8(out.stderr).unwrap(),
+    }
+}
+
+fn chain_of(json: &str) -> Option<Vec<Domino>> {
+    let doc: serde_json::Value = serde_json::from_str(json).unwrap();
+    let chain = doc["chain"].as_array()?;
+    Some(
+        chain
+            .iter()
+            .map(|p| Domino::new(p[0].as_i64().unwrap(), p[1].as_i64().unwrap()))
+            .collect(),
+    )
+}
+
+#[test]
+fn a_chain_exits_zero_with_a_verified_json_chain() {
+    let hand = "[[1,2],[5,3],[3,1],[1,2],[2,4],[1,6],[2,3],[3,4],[5,6]]";
+    let run = domino(&["chain", "--json"], hand);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let chain = chain_of(&run.stdout).unwrap();
+    verify_chain(&parse_dominoes(hand).unwrap(), &chain, Shape::Closed).unwrap();
+}
+
+#[test]
+fn no_chain_exits_one_with_the_reason() {
+    let run = domino(&["chain", "--json"], "1|2 2|3");
+    assert_eq!(run.code, 1);
+    let doc: serde_json::Value = serde_json::from_str(&run.stdout).unwrap();
+    assert!(doc["chain"].is_null());
+    assert_eq!(doc["odd_values"], serde_json::json!([[1, 1], [3, 1]]));
+    assert!(doc["reason"].as_str().unwrap().contains("odd"));
+
+    let run = domino(&["chain"], "1|1 2|2");
+    assert_eq!(run.code, 1);
+    assert!(run.stdout.contains("{1}, {2}"), "{}", run.stdout);
+
+    let run = domino(&["chain", "--open", "--json"], "1|2 2|3");
+    assert_eq!(run.code, 0);
+}
+
+#[test]
+fn bad_input_exits_two_naming_line_and_column() {
+    let run = domino(&["chain"], "1|2\n2|3\n3|1 4|x\n");
+    assert_eq!(run.code, 2);
+    assert_eq!(
+        run.stderr.trim(),
+        "domino: <stdin>: line 3, column 7: expected a number after '|', found 'x'"
+    );
+    let run = domino(&["chain", "/no/such/file"], "");
+    assert_eq!(run.code, 2);
+    assert!(run.stderr.contains("/no/such/file"), "{}", run.stderr);
+    let run = domino(&["chain", "--start", "3"], "");
+    assert_eq!(run.code, 2, "--start needs --longest");
+    let run = domino(&["chain", "--longest", "--time-limit", "-1"], "1|2");
+    assert_eq!(run.code, 2);
+}
+
+#[test]
+fn longest_line_json_verifies() {
+    let hand = "6|6 6|3 3|4 1|2 4|-5";
+    let run = domino(&["chain", "--longest", "--start", "6", "--json"], hand);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let doc: serde_json::Value = serde_json::from_str(&run.stdout).unwrap();
+    assert_eq!(doc["length"], 4);
+    assert_eq!(doc["optimal"], true);
+    let line = chain_of(&run.stdout).unwrap();
+    verify_line(&parse_dominoes(hand).unwrap(), &line, Some(6)).unwrap();
+}
+
+#[test]
+fn demo_runs() {
+    let dir = std::env::temp_dir().join(format!("domino-chain-demo-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let page = dir.join("demo.html");
+    let run = domino(&["demo", "--output", page.to_str().unwrap()], "");
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(run
+        .stdout
+        .contains("double-six set: closed chain of 28 dominoes"));
+}

@@ -1,0 +1,83 @@
+//! `--svg`, `--html` and `domino demo --output` from the command line:
+//! files are written when the input parses (whatever the answer), and
+//! nothing is written on bad input.
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::{Command, Stdio};
+
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("domino-render-{}-{name}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// Runs `domino args...` with `stdin`; returns the exit code.
+fn domino(args: &[&str], stdin: &str) -> i32 {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_domino"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    // A run that fails before reading its input closes the pipe early;
+    // the exit code, not this write, is what the tests check.
+    if let Some(mut pipe) = child.stdin.take() {
+        let _ = pipe.write_all(stdin.as_bytes());
+    }
+    child.wait().unwrap().code().unwrap()
+}
+
+#[test]
+fn chain_draws_the_answer_or_the_hand() {
+    let dir = scratch("chain");
+    let (svg, html) = (dir.join("c.svg"), dir.join("c.html"));
+    let (svg_arg, html_arg) = (svg.to_str().unwrap(), html.to_str().unwrap());
+    let code = domino(
+        &["chain", "--svg", svg_arg, "--html", html_arg],
+        "1|2 2|3 3|1",
+    );
+    assert_eq!(code, 0);
+    let picture = std::fs::read_to_string(&svg).unwrap();
+    assert!(picture.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\""));
+    assert_eq!(picture.matches("<g class=\"tile\"").count(), 3);
+    let page = std::fs::read_to_string(&html).unwrap();
+    assert!(page.starts_with("<!DOCTYPE html>") && page.contains(&picture));
+
+    // No chain: exit 1, the hand is still drawn, with the reason.
+    let code = domino(&["chain", "--svg", svg_arg], "1|2 2|3");
+    assert_eq!(code, 1);
+    let picture = std::fs::read_to_string(&svg).unwrap();
+    assert!(picture.contains("no chain through these 2 dominoes"));
+
+    // Bad input: exit 2 and no file.
+    std::fs::remove_file(&svg).unwrap();
+    std::fs::remove_file(&html).unwrap();
+    let code = domino(&["chain", "--svg", svg_arg, "--html", html_arg], "1|2 2|x");
+    assert_eq!(code, 2);
+    assert!(!svg.exists() && !html.exists());
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn demo_writes_its_page_where_asked() {
+    let dir = scratch("demo");
+    let page = dir.join("page.html");
+    let code = domino(&["demo", "--output", page.to_str().unwrap()], "");
+    assert_eq!(code, 0);
+    let html = std::fs::read_to_string(&page).unwrap();
+    for family in ["chain", "fiveup", "place", "vanish"] {
+        assert!(
+            html.contains(&format!("data-family=\"{family}\"")),
+            "{family}"
+        );
+    }
+    assert_eq!(html.matches("class=\"player\"").count(), 2);
+    let unwritable = dir.join("missing-folder").join("page.html");
+    assert_eq!(
+        domino(&["demo", "--output", unwritable.to_str().unwrap()], ""),
+        2
+    );
+    std::fs::remove_dir_all(dir).unwrap();
+}

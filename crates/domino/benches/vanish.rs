@@ -1,0 +1,61 @@
+//! The vanish solvers: the exact search on the report's problems and on
+//! random full boards, and the approximate algorithms on a large board.
+
+use criterion::{criterion_group, criterion_main, Criterion};
+use domino::vanish::{generate, parse_board, solve, Algorithm, Board, Limits};
+use std::hint::black_box;
+
+fn report(name: &str) -> Board {
+    let path = format!(
+        "{}/../../testdata/vanish/{name}",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    parse_board(&std::fs::read_to_string(path).expect("testdata")).expect("a board")
+}
+
+fn exact(board: &Board) -> usize {
+    solve(board, Algorithm::Exact, &Limits::default(), None).score
+}
+
+fn bench_report(c: &mut Criterion) {
+    for (name, file) in [
+        ("report 45 pieces (problem2)", "problem2.txt"),
+        ("report 30 pieces (problem3)", "problem3.xml"),
+        ("report 20 pieces (problem4)", "problem4.xml"),
+    ] {
+        let board = report(file);
+        c.bench_function(&format!("vanish exact {name}"), |b| {
+            b.iter(|| exact(black_box(&board)))
+        });
+    }
+}
+
+fn bench_random(c: &mut Criterion) {
+    let mut group = c.benchmark_group("vanish exact random");
+    group.sample_size(10);
+    for (w, h, v) in [(6, 10, 3), (8, 10, 3), (8, 10, 5)] {
+        let boards: Vec<Board> = (1..=5)
+            .map(|seed| generate(w, h, v, seed).expect("board"))
+            .collect();
+        group.bench_function(
+            format!("{} pieces, values 0..{v}, 5 boards", w * h / 2),
+            |b| b.iter(|| boards.iter().map(exact).sum::<usize>()),
+        );
+    }
+    group.finish();
+}
+
+fn bench_approximate(c: &mut Criterion) {
+    let board = generate(10, 20, 3, 7).expect("board");
+    let mut group = c.benchmark_group("vanish approximate 100 pieces");
+    group.sample_size(10);
+    for algorithm in [Algorithm::Greedy, Algorithm::Beam, Algorithm::Scan] {
+        group.bench_function(algorithm.name(), |b| {
+            b.iter(|| solve(black_box(&board), algorithm, &Limits::default(), None).score)
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, bench_report, bench_random, bench_approximate);
+criterion_main!(benches);

@@ -1,0 +1,180 @@
+//! The board model: a grid of numbers (holes allowed) to be covered by a
+//! double-N set, clue pieces already placed, the placements a domino could
+//! take on it, and the map that describes a solution.
+
+use crate::tile::{bone_halves, bone_number, set_size};
+use serde::ser::{Serialize, SerializeSeq, Serializer};
+
+/// A placement puzzle. Cells are numbered row by row (`row * cols + col`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Board {
+    /// The name given in a `#dp` header, if any.
+    pub name: Option<String>,
+    pub rows: usize,
+    pub cols: usize,
+    /// The number on each cell, `None` for a hole.
+    pub values: Vec<Option<u32>>,
+    /// The set is double-`set`: values `0..=set`.
+    pub set: u32,
+    /// Pieces already placed.
+    pub clues: Vec<Clue>,
+}
+
+/// A piece already placed on two adjacent cells; its bone is given by the
+/// numbers on them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Clue {
+    pub cells: [usize; 2],
+}
+
+/// One way to lay one bone: on two adjacent cells, `cells[0]` before
+/// `cells[1]` in row order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Placement {
+    /// The bone number, 1-based, in the set's order (0-0, 0-1, ..., N-N).
+    pub bone: usize,
+    pub cells: [usize; 2],
+}
+
+impl Board {
+    /// A board without clues from rows of numbers (`None` for a hole); short
+    /// rows are padded with holes. Values above `set` are refused.
+    pub fn from_rows(rows: &[Vec<Option<u32>>], set: u32) -> Result<Board, String> {
+        let cols = rows.iter().map(Vec::len).max().unwrap_or(0);
+        let mut values = Vec::with_capacity(rows.len() * cols);
+        for (r, row) in rows.iter().enumerate() {
+            for (c, &v) in row.iter().enumerate() {
+                if let Some(v) = v.filter(|&v| v > set) {
+                    return Err(format!(
+                        "row {}, column {}: {v} is above {set}, the highest number of a double-{set} set",
+                        r + 1,
+                        c + 1
+                    ));
+                }
+                values.push(v);
+            }
+            values.resize((r + 1) * cols, None);
+        }
+        Ok(Board {
+            name: None,
+            rows: rows.len(),
+            cols,
+            values,
+            set,
+            clues: Vec::new(),
+        })
+    }
+
+    /// Number of bones in the board's set.
+    pub fn bone_count(&self) -> usize {
+        set_size(self.set)
+    }
+
+    /// Cells that are not holes.
+    pub fn cell_count(&self) -> usize {
+        self.values.iter().filter(|v| v.is_some()).count()
+    }
+
+    /// `(row, col)` of cell `cell`.
+    pub fn position(&self, cell: usize) -> (usize, usize) {
+        (cell / self.cols, cell % self.cols)
+    }
+
+    /// The bone a clue shows.
+    pub fn clue_bone(&self, clue: &Clue) -> Option<usize> {
+        let a = self.values[clue.cells[0]]?;
+        let b = self.values[clue.cells[1]]?;
+        Some(bone_number(a, b, self.set))
+    }
+
+    /// Every placement the board allows: each pair of adjacent cells, as
+    /// the bone their numbers make, except that a clue's cells take only the
+    /// clue and a clue's bone goes only on its cells.
+    pub fn candidates(&self) -> Vec<Placement> {
+        let mut clue_of_cell = vec![usize::MAX; self.values.len()];
+        let mut bone_clued = vec![false; self.bone_count() + 1];
+        for (k, clue) in self.clues.iter().enumerate() {
+            clue_of_cell[clue.cells[0]] = k;
+            clue_of_cell[clue.cells[1]] = k;
+            if let Some(bone) = self.clue_bone(clue) {
+                bone_clued[bone] = true;
+            }
+        }
+        let mut out = Vec::with_capacity(2 * self.values.len());
+        for cell in 0..self.values.len() {
+            let Some(a) = self.values[cell] else { continue };
+            let (r, c) = self.position(cell);
+            let right = (c + 1 < self.cols).then_some(cell + 1);
+            let down = (r + 1 < self.rows).then_some(cell + self.cols);
+            for other in [right, down].into_iter().flatten() {
+                let Some(b) = self.values[other] else {
+                    continue;
+                };
+                let bone = bone_number(a, b, self.set);
+                let (k1, k2) = (clue_of_cell[cell], clue_of_cell[other]);
+                let allowed = if k1 == usize::MAX && k2 == usize::MAX {
+                    !bone_clued[bone]
+                } else {
+                    k1 == k2
+                };
+                if allowed {
+                    out.push(Placement {
+                        bone,
+                        cells: [cell, other],
+                    });
+                }
+            }
+        }
+        out
+    }
+
+    /// The halves (low, high) of bone `bone` of this board's set.
+    pub fn bone_halves(&self, bone: usize) -> (u32, u32) {
+        bone_halves(bone, self.set)
+    }
+}
+
+/// A solution: the board's shape with each cell's bone number (`None` for
+/// a hole). Serializes as rows of numbers and nulls.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Map {
+    pub rows: usize,
+    pub cols: usize,
+    pub bones: Vec<Option<usize>>,
+}
+
+impl Map {
+    /// The map of `placements` on `board` (cells no placement covers stay
+    /// `None`).
+    pub fn from_placements(board: &Board, placements: impl IntoIterator<Item = Placement>) -> Map {
+        let mut bones = vec![None; board.values.len()];
+        for p in placements {
+            bones[p.cells[0]] = Some(p.bone);
+            bones[p.cells[1]] = Some(p.bone);
+        }
+        Map {
+            rows: board.rows,
+            cols: board.cols,
+            bones,
+        }
+    }
+
+    pub fn row(&self, r: usize) -> &[Option<usize>] {
+        &self.bones[r * self.cols..(r + 1) * self.cols]
+    }
+
+    /// The map as rows, the JSON shape.
+    pub fn to_rows(&self) -> Vec<Vec<Option<usize>>> {
+        (0..self.rows).map(|r| self.row(r).to_vec()).collect()
+    }
+}
+
+impl Serialize for Map {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut seq = serializer.serialize_seq(Some(self.rows))?;
+        for r in 0..self.rows {
+            seq.serialize_element(self.row(r))?;
+        }
+        seq.end()
+    }
+}

@@ -1,0 +1,33 @@
+//! The place family: cover a grid of numbers (any shape, holes allowed,
+//! clue pieces allowed) with every domino of a double-N set exactly once,
+//! each domino on two adjacent cells showing its two numbers.
+//!
+//! - [`parse_boards`] reads every input format (whitespace numbers, compact
+//!   digits, the `#dp` format with clues, batches), with errors that name
+//!   the line and column.
+//! - [`check_board`] says, before any search, when the counts already rule
+//!   a board out (cells against the set, each number's count).
+//! - [`solve`] runs forced deductions and then an exact-cover search
+//!   (crate `exact-cover`); it counts up to a limit and keeps maps, so it
+//!   also proves a solution unique.
+//! - [`verify_map`] checks a map without trusting the solver.
+//! - [`Board::candidates`] lists every placement the board allows, and
+//!   [`random_board`] makes a board with a known solution.
+//!
+//! Bones are numbered 1.. in the order 0-0, 0-1, ..., 0-N, 1-1, ..., N-N
+//! ([`crate::tile::bone_number`]); a solution is a [`Map`] of bone numbers.
+
+mod board;
+mod check;
+mod engine;
+mod parse;
+mod random;
+mod solve;
+mod verify;
+
+pub use board::{Board, Clue, Map, Placement};
+pub use check::check_board;
+pub use parse::parse_boards;
+pub use random::{random_board, random_unique_board};
+pub use solve::{solve, solve_by_exact_cover, Solutions};
+pub use verify::verify_map;

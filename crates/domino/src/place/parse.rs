@@ -1,0 +1,314 @@
+//! Reading boards. Formats, detected from the text (see DESIGN.md):
+//! whitespace-separated numbers one row a line, compact digits one cell a
+//! character, and the `#dp` format (header `#dp 0-N NAME ...`, a compact
+//! grid, a line `-`, then clues `6-4,73-83` meaning the piece 6-4 lies with
+//! its 6 on square 73 and its 4 on square 83, square = row*10+col). `x`,
+//! `X` and `.` are holes; short rows end in holes. Several boards separated
+//! by blank lines form a batch.
+//!
+//! The set is double-N where (N+1)(N+2) is the number of cells, unless the
+//! caller or the `#dp` header names it. Anything malformed or impossible to
+//! read as a board (a value above N, a clue on a hole) is an [`InputError`]
+//! naming the line and column; a board that reads well but cannot be solved
+//! is for [`super::check_board`] to explain.
+
+use super::board::{Board, Clue};
+use crate::input_error::InputError;
+
+/// Reads every board of `text`. `set` (from the command line) overrides
+/// the set a header names or the cell count implies.
+pub fn parse_boards(text: &str, set: Option<u32>) -> Result<Vec<Board>, InputError> {
+    let mut boards = Vec::new();
+    let mut block: Vec<Line> = Vec::new();
+    for (k, raw) in text.lines().enumerate() {
+        let line = Line {
+            number: k + 1,
+            text: raw.trim_end(),
+        };
+        if line.text.trim().is_empty() {
+            if !block.is_empty() {
+                boards.push(parse_block(&block, set)?);
+                block.clear();
+            }
+        } else {
+            block.push(line);
+        }
+    }
+    if !block.is_empty() {
+        boards.push(parse_block(&block, set)?);
+    }
+    if boards.is_empty() {
+        return Err(InputError::whole("the input holds no board"));
+    }
+    Ok(boards)
+}
+
+#[derive(Clone, Copy)]
+struct Line<'t> {
+    number: usize,
+    text: &'t str,
+}
+
+/// A cell as read, with where it was read (for messages about it later).
+#[derive(Clone, Copy)]
+struct ReadCell {
+    value: Option<u64>,
+    line: usize,
+    column: usize,
+}
+
+fn parse_block(lines: &[Line], set: Option<u32>) -> Result<Board, InputError> {
+    let first = lines[0];
+    let (header, grid_lines) = if first.text.trim_start().starts_with("#dp") {
+        (Some(parse_header(first)?), &lines[1..])
+    } else {
+        (None, lines)
+    };
+    let dash = grid_lines.iter().position(|l| l.text.trim() == "-");
+    let (grid_lines, clue_lines) = match dash {
+        Some(k) if header.is_some() => (&grid_lines[..k], &grid_lines[k + 1..]),
+        _ => (grid_lines, &[][..]),
+    };
+    if grid_lines.is_empty() {
+        return Err(InputError::at(
+            first.number,
+            1,
+            "expected the rows of the board after the header",
+        ));
+    }
+    let grid = read_grid(grid_lines)?;
+    let cols = grid.iter().map(Vec::len).max().unwrap_or(0);
+    let cells = grid.iter().flatten().filter(|c| c.value.is_some()).count();
+    let n = match (set, header.as_ref().map(|h| h.set)) {
+        (Some(n), _) | (None, Some(n)) => n,
+        (None, None) => set_for_cells(cells).ok_or_else(|| {
+            InputError::at(
+                first.number,
+                1,
+                format!(
+                    "the board has {cells} cells, which fits no double-N set \
+                     (a double-N set covers (N+1)(N+2) cells: 2, 6, 12, 20, 30, 42, 56, ...); \
+                     name the set with --set N"
+                ),
+            )
+        })?,
+    };
+    let mut values = Vec::with_capacity(grid.len() * cols);
+    for row in &grid {
+        for cell in row {
+            values.push(match cell.value {
+                Some(v) if v > u64::from(n) => {
+                    return Err(InputError::at(
+                        cell.line,
+                        cell.column,
+                        format!("{v} is above {n}, the highest number of a double-{n} set"),
+                    ))
+                }
+                Some(v) => Some(v as u32),
+                None => None,
+            });
+        }
+        values.resize(values.len() + cols - row.len(), None);
+    }
+    let mut board = Board {
+        name: header.and_then(|h| h.name),
+        rows: grid.len(),
+        cols,
+        values,
+        set: n,
+        clues: Vec::new(),
+    };
+    for line in clue_lines {
+        read_clues(*line, &mut board)?;
+    }
+    Ok(board)
+}
+
+/// The N with (N+1)(N+2) = `cells`.
+fn set_for_cells(cells: usize) -> Option<u32> {
+    let mut n = 0usize;
+    while (n + 1) * (n + 2) < cells {
+        n += 1;
+    }
+    ((n + 1) * (n + 2) == cells && cells > 0).then_some(n as u32)
+}
+
+struct Header {
+    set: u32,
+    name: Option<String>,
+}
+
+/// `#dp 0-N NAME ...`
+fn parse_header(line: Line) -> Result<Header, InputError> {
+    let tokens = tokens(line.text);
+    let Some(&(column, range)) = tokens.get(1) else {
+        return Err(InputError::at(
+            line.number,
+            line.text.chars().count() + 1,
+            "expected the set's range (like 0-6) after #dp",
+        ));
+    };
+    let n = range
+        .strip_prefix("0-")
+        .and_then(|hi| hi.parse::<u32>().ok())
+        .ok_or_else(|| {
+            InputError::at(
+                line.number,
+                column,
+                format!("expected the set's range as 0-N (like 0-6), found '{range}'"),
+            )
+        })?;
+    Ok(Header {
+        set: n,
+        name: tokens.get(2).map(|&(_, name)| name.to_string()),
+    })
+}
+
+/// The whitespace-separated tokens of a line with their 1-based columns.
+fn tokens(text: &str) -> Vec<(usize, &str)> {
+    let mut out = Vec::new();
+    let mut start: Option<(usize, usize)> = None;
+    let mut column = 0;
+    for (i, ch) in text.char_indices() {
+        column += 1;
+        match (ch.is_whitespace(), start) {
+            (true, Some((s, c))) => {
+                out.push((c, &text[s..i]));
+                start = None;
+            }
+            (false, None) => start = Some((i, column)),
+            _ => {}
+        }
+    }
+    if let Some((s, c)) = start {
+        out.push((c, &text[s..]));
+    }
+    out
+}
+
+/// The grid: whitespace-separated numbers when some line has two tokens,
+/// else compact digits.
+fn read_grid(lines: &[Line]) -> Result<Vec<Vec<ReadCell>>, InputError> {
+    let spaced = lines.iter().any(|l| tokens(l.text).len() > 1);
+    lines
+        .iter()
+        .map(|&line| {
+            if spaced {
+                tokens(line.text)
+                    .into_iter()
+                    .map(|(column, token)| read_token(line.number, column, token))
+                    .collect()
+            } else {
+                line.text
+                    .chars()
+                    .enumerate()
+                    .map(|(k, ch)| read_char(line.number, k + 1, ch))
+                    .collect()
+            }
+        })
+        .collect()
+}
+
+fn read_token(line: usize, column: usize, token: &str) -> Result<ReadCell, InputError> {
+    let value = match token {
+        "x" | "X" | "." => None,
+        _ if token.bytes().all(|b| b.is_ascii_digit()) => {
+            Some(token.parse::<u64>().map_err(|_| {
+                InputError::at(line, column, format!("the number {token} is too large"))
+            })?)
+        }
+        _ => {
+            return Err(InputError::at(
+                line,
+                column,
+                format!("expected a number, or 'x' or '.' for a hole, found '{token}'"),
+            ))
+        }
+    };
+    Ok(ReadCell {
+        value,
+        line,
+        column,
+    })
+}
+
+fn read_char(line: usize, column: usize, ch: char) -> Result<ReadCell, InputError> {
+    let value = match ch {
+        'x' | 'X' | '.' | ' ' | '\t' => None,
+        '0'..='9' => Some(u64::from(ch as u8 - b'0')),
+        _ => {
+            return Err(InputError::at(
+                line,
+                column,
+                format!("expected a digit, or 'x' or '.' for a hole, found '{ch}'"),
+            ))
+        }
+    };
+    Ok(ReadCell {
+        value,
+        line,
+        column,
+    })
+}
+
+/// One line of clues: `a-b,s-t` tokens (whitespace-separated).
+fn read_clues(line: Line, board: &mut Board) -> Result<(), InputError> {
+    for (column, token) in tokens(line.text) {
+        let at = |message: String| InputError::at(line.number, column, message);
+        let parsed = token
+            .split_once(',')
+            .and_then(|(values, squares)| Some((pair(values)?, pair(squares)?)));
+        let Some(([a, b], [s, t])) = parsed else {
+            return Err(at(format!(
+                "expected a clue as value-value,square-square (like 6-4,73-83), found '{token}'"
+            )));
+        };
+        if board.cols > 10 {
+            return Err(at(
+                "clue squares (row*10+col) need a board at most 10 columns wide".into(),
+            ));
+        }
+        let mut cells = [0usize; 2];
+        for (k, (square, value)) in [(s, a), (t, b)].into_iter().enumerate() {
+            let (r, c) = ((square / 10) as usize, (square % 10) as usize);
+            if r >= board.rows || c >= board.cols {
+                return Err(at(format!("square {square} is outside the board")));
+            }
+            let cell = r * board.cols + c;
+            match board.values[cell] {
+                None => return Err(at(format!("square {square} is a hole"))),
+                Some(v) if u64::from(v) != value => {
+                    return Err(at(format!(
+                        "the clue puts {value} on square {square}, which shows {v}"
+                    )))
+                }
+                Some(_) => cells[k] = cell,
+            }
+        }
+        let (p, q) = (board.position(cells[0]), board.position(cells[1]));
+        if p.0.abs_diff(q.0) + p.1.abs_diff(q.1) != 1 {
+            return Err(at(format!(
+                "squares {s} and {t} are not next to each other"
+            )));
+        }
+        if let Some(other) = board
+            .clues
+            .iter()
+            .find(|c| c.cells.iter().any(|x| cells.contains(x)))
+        {
+            let (r, c) = board.position(other.cells[0]);
+            return Err(at(format!(
+                "this clue overlaps the clue on square {}",
+                r * 10 + c
+            )));
+        }
+        board.clues.push(Clue { cells });
+    }
+    Ok(())
+}
+
+/// `x-y` as two numbers.
+fn pair(text: &str) -> Option<[u64; 2]> {
+    let (x, y) = text.split_once('-')?;
+    Some([x.parse().ok()?, y.parse().ok()?])
+}

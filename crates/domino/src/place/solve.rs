@@ -1,0 +1,151 @@
+//! Solving and counting. [`solve`] runs the domino-specialised search of
+//! the engine module (forced deductions, region balance, branching on the
+//! most constrained cell or bone). [`solve_by_exact_cover`] runs the same
+//! deductions, then hands what is left to the generic exact-cover crate
+//! (dancing links): one primary item per cell and per bone, one option per
+//! placement ([`Board::candidates`]). The two share nothing past the
+//! deductions, so each checks the other.
+
+use super::board::{Board, Map};
+use super::check::check_board;
+use super::engine::Engine;
+use exact_cover::{Problem, Solver};
+use std::ops::ControlFlow;
+
+/// The outcome of a search.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Solutions {
+    /// Solutions found (all of them when `complete`).
+    pub count: u64,
+    /// The search ran to the end: `count` is exact (so `count == 1` means
+    /// the solution is unique).
+    pub complete: bool,
+    /// The first solutions found, as many as were asked for.
+    pub maps: Vec<Map>,
+    /// Why there is no solution, when the check or the deductions tell.
+    pub reason: Option<String>,
+}
+
+/// Searches `board` until `limit` solutions are found (or all are) and
+/// keeps the maps of the first `keep`. `solve(board, 2, 2)` finds a
+/// solution and proves it unique (`count == 1 && complete`).
+pub fn solve(board: &Board, limit: u64, keep: usize) -> Solutions {
+    run(board, limit, keep, Method::Engine)
+}
+
+/// Like [`solve`], with the search after the deductions done by dancing
+/// links (crate `exact-cover`) instead of the domino-specialised engine.
+pub fn solve_by_exact_cover(board: &Board, limit: u64, keep: usize) -> Solutions {
+    run(board, limit, keep, Method::ExactCover)
+}
+
+#[derive(Clone, Copy)]
+enum Method {
+    Engine,
+    ExactCover,
+}
+
+fn run(board: &Board, limit: u64, keep: usize, method: Method) -> Solutions {
+    let none = |complete, reason| Solutions {
+        count: 0,
+        complete,
+        maps: Vec::new(),
+        reason,
+    };
+    if let Err(reason) = check_board(board) {
+        return none(true, Some(reason));
+    }
+    if limit == 0 {
+        return none(false, None);
+    }
+    let candidates = board.candidates();
+    let mut engine = Engine::new(board, &candidates);
+    if !engine.propagate() {
+        return none(true, Some(engine.failure_reason()));
+    }
+    if !engine.probe() {
+        return none(true, Some(engine.failure_reason()));
+    }
+    let mut count = 0u64;
+    let mut maps = Vec::new();
+    let mut visit = |placed: &mut dyn Iterator<Item = usize>| {
+        count += 1;
+        if maps.len() < keep {
+            maps.push(Map::from_placements(board, placed.map(|k| candidates[k])));
+        }
+        if count >= limit {
+            ControlFlow::Break(())
+        } else {
+            ControlFlow::Continue(())
+        }
+    };
+    let flow = match method {
+        Method::Engine => engine.search(None, &mut |placed| {
+            visit(&mut placed.iter().map(|&k| k as usize))
+        }),
+        Method::ExactCover if engine.is_solved() => {
+            visit(&mut engine.placed.iter().map(|&k| k as usize))
+        }
+        Method::ExactCover => {
+            let (problem, open) = open_problem(board, &candidates, &engine);
+            let forced: Vec<usize> = engine.placed.iter().map(|&k| k as usize).collect();
+            let complete = Solver::new(&problem).enumerate(|chosen| {
+                visit(
+                    &mut forced
+                        .iter()
+                        .copied()
+                        .chain(chosen.iter().map(|&o| open[o])),
+                )
+            });
+            if complete {
+                ControlFlow::Continue(())
+            } else {
+                ControlFlow::Break(())
+            }
+        }
+    };
+    let reason = (count == 0).then(|| "no way to place every piece exists".to_string());
+    Solutions {
+        count,
+        complete: flow.is_continue(),
+        maps,
+        reason,
+    }
+}
+
+/// The exact-cover problem of the cells and bones the deductions left
+/// open, with the candidate index of each option.
+fn open_problem(
+    board: &Board,
+    candidates: &[super::board::Placement],
+    engine: &Engine,
+) -> (Problem, Vec<usize>) {
+    let cells = board.values.len();
+    let mut item_of = vec![usize::MAX; cells + board.bone_count() + 1];
+    let mut items = 0usize;
+    for (c, slot) in item_of[..cells].iter_mut().enumerate() {
+        if board.values[c].is_some() && !engine.cell_is_done(c) {
+            *slot = items;
+            items += 1;
+        }
+    }
+    for b in 1..=board.bone_count() {
+        if !engine.bone_is_done(b) {
+            item_of[cells + b] = items;
+            items += 1;
+        }
+    }
+    let mut problem = Problem::new(items, 0);
+    let mut open = Vec::new();
+    for (k, p) in candidates.iter().enumerate() {
+        if engine.is_alive(k) && !engine.cell_is_done(p.cells[0]) {
+            problem.add_option(&[
+                item_of[p.cells[0]],
+                item_of[p.cells[1]],
+                item_of[cells + p.bone],
+            ]);
+            open.push(k);
+        }
+    }
+    (problem, open)
+}

@@ -1,0 +1,203 @@
+//! The approximate algorithms. All of them remove harmless pieces (those
+//! that block no live side) as soon as they are removable, since that is
+//! never worse, and judge a move by what it leaves: fewest dead pieces
+//! first, then most removable pieces.
+//!
+//! - greedy: one line of play, the best-judged move each time;
+//! - beam: the best `width` positions of each depth, expanded together;
+//! - anytime: randomized greedy runs restarted until the time limit (or a
+//!   fixed number of runs without one), keeping the best;
+//! - scan: the report's sweep, removing whatever is removable in board
+//!   order until a sweep removes nothing (a baseline).
+
+use super::control::Control;
+use super::state::State;
+use crate::rng::Rng;
+
+/// Pieces left and removable after removing `p` (the move's judgement;
+/// smaller is better), leaving `state` as it was.
+fn judge(state: &mut State, p: usize, scratch: &mut Vec<usize>) -> (usize, usize) {
+    let mark = state.mark();
+    state.remove(p);
+    state.removable_pieces(scratch);
+    let key = (state.dead_count(), usize::MAX - scratch.len());
+    state.undo(mark);
+    key
+}
+
+/// Removes harmless removable pieces until there are none; returns the
+/// removable pieces left.
+fn remove_harmless(state: &mut State, order: &mut Vec<usize>) -> Vec<usize> {
+    let mut removable = Vec::new();
+    loop {
+        state.removable_pieces(&mut removable);
+        let before = order.len();
+        for &p in &removable {
+            if state.harmless(p) && state.removable(p) {
+                state.remove(p);
+                order.push(p);
+            }
+        }
+        state.commit();
+        if order.len() == before {
+            return removable;
+        }
+    }
+}
+
+/// The greedy line of play from `root` (cut short by a limit on huge
+/// boards, still a legal order).
+pub(crate) fn greedy_order(root: &State, control: &mut Control) -> Vec<usize> {
+    let mut state = root.clone();
+    let mut order = Vec::new();
+    let mut scratch = Vec::new();
+    loop {
+        let removable = remove_harmless(&mut state, &mut order);
+        let mut best = None;
+        for &p in &removable {
+            if control.tick(root.present_count() - order.len(), 0) {
+                return order;
+            }
+            let key = judge(&mut state, p, &mut scratch);
+            match best {
+                Some((k, _)) if k <= key => {}
+                _ => best = Some((key, p)),
+            }
+        }
+        let Some((_, pick)) = best else {
+            return order;
+        };
+        state.remove(pick);
+        state.commit();
+        order.push(pick);
+    }
+}
+
+/// Beam search keeping `width` positions per depth.
+pub(crate) fn beam_order(root: &State, control: &mut Control, bound: usize) -> Vec<usize> {
+    let width = control.limits().beam_width.max(1);
+    let mut best: Vec<usize> = Vec::new();
+    let mut best_left = usize::MAX;
+    let mut level = vec![(root.clone(), Vec::new())];
+    let mut scratch = Vec::new();
+    while !level.is_empty() {
+        let mut candidates = Vec::new();
+        for (i, (state, order)) in level.iter_mut().enumerate() {
+            let removable = remove_harmless(state, order);
+            if removable.is_empty() {
+                if state.present_count() < best_left {
+                    best_left = state.present_count();
+                    best = order.clone();
+                }
+                continue;
+            }
+            for p in removable {
+                control.states += 1;
+                let key = judge(state, p, &mut scratch);
+                candidates.push((key, state.hash() ^ state.zobrist(p), i, p));
+            }
+        }
+        if best_left <= bound || control.tick(best_left, bound) {
+            break;
+        }
+        candidates.sort_unstable();
+        candidates.dedup_by_key(|c| c.1);
+        level = candidates
+            .into_iter()
+            .take(width)
+            .map(|(_, _, i, p)| {
+                let (state, order) = &level[i];
+                let mut state = state.clone();
+                state.remove(p);
+                state.commit();
+                let mut order = order.clone();
+                order.push(p);
+                (state, order)
+            })
+            .collect();
+    }
+    for (mut state, mut order) in level {
+        remove_harmless(&mut state, &mut order);
+        if state.present_count() < best_left {
+            best_left = state.present_count();
+            best = order;
+        }
+    }
+    best
+}
+
+/// Runs without a time limit.
+const ANYTIME_RUNS: usize = 200;
+
+/// Randomized greedy runs: each move is the best-judged one, or with a
+/// probability that differs from run to run, one of the three best.
+pub(crate) fn anytime_order(root: &State, control: &mut Control, bound: usize) -> Vec<usize> {
+    let mut rng = Rng::new(control.limits().seed);
+    let timed = control.limits().time_limit.is_some() || control.limits().node_limit.is_some();
+    let mut best = greedy_order(root, control);
+    let mut scratch = Vec::new();
+    let mut run = 0;
+    while root.present_count() - best.len() > bound && (timed || run < ANYTIME_RUNS) {
+        run += 1;
+        let noise = 1 + rng.below(4);
+        let mut state = root.clone();
+        let mut order = Vec::new();
+        loop {
+            let removable = remove_harmless(&mut state, &mut order);
+            if removable.is_empty() {
+                break;
+            }
+            let mut judged: Vec<((usize, usize), usize)> = removable
+                .iter()
+                .map(|&p| {
+                    control.states += 1;
+                    (judge(&mut state, p, &mut scratch), p)
+                })
+                .collect();
+            judged.sort_unstable();
+            let pick = if rng.chance(noise, 8) {
+                judged[rng.index(judged.len().min(3))].1
+            } else {
+                judged[0].1
+            };
+            state.remove(pick);
+            state.commit();
+            order.push(pick);
+        }
+        if order.len() > best.len() {
+            best = order;
+        }
+        if control.tick(root.present_count() - best.len(), bound) {
+            break;
+        }
+    }
+    best
+}
+
+/// The report's sweep: pieces in board order (column by column, as the
+/// report's loops run), each removed if removable, repeated until a sweep
+/// removes nothing.
+pub(crate) fn scan_order(
+    root: &State,
+    positions: &[(usize, usize)],
+    control: &mut Control,
+) -> Vec<usize> {
+    let mut sweep: Vec<usize> = (0..positions.len()).collect();
+    sweep.sort_by_key(|&p| positions[p]);
+    let mut state = root.clone();
+    let mut order = Vec::new();
+    loop {
+        let before = order.len();
+        for &p in &sweep {
+            control.states += 1;
+            if state.removable(p) {
+                state.remove(p);
+                state.commit();
+                order.push(p);
+            }
+        }
+        if order.len() == before {
+            return order;
+        }
+    }
+}

@@ -1,0 +1,133 @@
+//! What every algorithm shares: the limits a caller sets (time, states,
+//! memory, a stop flag for Ctrl-C), the progress reports, and the result.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+/// Limits and knobs for a search. The default has no time or state limit,
+/// 512 MiB for the transposition table and a beam of 64.
+#[derive(Clone, Debug)]
+pub struct Limits {
+    pub time_limit: Option<Duration>,
+    pub node_limit: Option<u64>,
+    /// Set from another thread (a Ctrl-C handler) to stop with the best so far.
+    pub stop: Option<Arc<AtomicBool>>,
+    /// Memory for the exact search's table of visited positions; when full,
+    /// old entries are overwritten (more states searched, never a crash).
+    pub memory_bytes: usize,
+    /// Positions kept per step by the beam search.
+    pub beam_width: usize,
+    /// Seed of the anytime search's random choices.
+    pub seed: u64,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits {
+            time_limit: None,
+            node_limit: None,
+            stop: None,
+            memory_bytes: 512 << 20,
+            beam_width: 64,
+            seed: 1,
+        }
+    }
+}
+
+/// A snapshot of a running search, for progress lines.
+#[derive(Clone, Copy, Debug)]
+pub struct Progress {
+    pub states: u64,
+    /// The best score (pieces left) found so far.
+    pub best: usize,
+    /// No order can leave fewer pieces than this.
+    pub lower_bound: usize,
+    pub elapsed: Duration,
+}
+
+/// The answer of one algorithm.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Solution {
+    /// Pieces left on the board.
+    pub score: usize,
+    /// The score is proven to be the fewest possible.
+    pub optimal: bool,
+    /// Piece indices in removal order.
+    pub order: Vec<usize>,
+    /// Positions examined.
+    pub states: u64,
+    /// No order leaves fewer pieces: the dead pieces and disjoint
+    /// precedence cycles of the starting position.
+    pub lower_bound: usize,
+}
+
+/// Counts states, checks the limits and sends progress reports.
+pub(crate) struct Control<'a, 'p> {
+    limits: &'a Limits,
+    start: Instant,
+    pub states: u64,
+    progress: Option<&'p mut dyn FnMut(&Progress)>,
+    last_report: Instant,
+    stopped: bool,
+}
+
+impl<'a, 'p> Control<'a, 'p> {
+    pub fn new(limits: &'a Limits, progress: Option<&'p mut dyn FnMut(&Progress)>) -> Self {
+        let now = Instant::now();
+        Control {
+            limits,
+            start: now,
+            states: 0,
+            progress,
+            last_report: now,
+            stopped: false,
+        }
+    }
+
+    pub fn limits(&self) -> &Limits {
+        self.limits
+    }
+
+    /// Counts one state; true when the search must stop now.
+    pub fn tick(&mut self, best: usize, lower_bound: usize) -> bool {
+        self.states += 1;
+        if self.stopped {
+            return true;
+        }
+        if self.limits.node_limit.is_some_and(|n| self.states > n) {
+            self.stopped = true;
+        } else if self.states & 255 == 0 {
+            self.stopped = self.out_of_time()
+                || self
+                    .limits
+                    .stop
+                    .as_ref()
+                    .is_some_and(|s| s.load(Ordering::Relaxed));
+            if let Some(report) = self.progress.as_mut() {
+                let now = Instant::now();
+                if now - self.last_report >= Duration::from_millis(200) {
+                    self.last_report = now;
+                    report(&Progress {
+                        states: self.states,
+                        best,
+                        lower_bound,
+                        elapsed: now - self.start,
+                    });
+                }
+            }
+        }
+        self.stopped
+    }
+
+    pub fn out_of_time(&self) -> bool {
+        self.limits
+            .time_limit
+            .is_some_and(|t| self.start.elapsed() >= t)
+    }
+
+    /// Whether a limit or the stop flag ended the search early.
+    pub fn stopped(&self) -> bool {
+        self.stopped
+    }
+}

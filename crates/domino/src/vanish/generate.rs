@@ -1,0 +1,177 @@
+//! Random boards: a random domino tiling of the rectangle (start from rows
+//! of horizontal pieces, or columns of vertical ones, and turn random 2 x 2
+//! blocks of two parallel pieces many times), then random values; or, for
+//! clearable boards, values chosen by playing the game backwards: pieces are
+//! put back one at a time, each given values that make it removable at that
+//! moment, so the reverse of the placing order clears the board.
+
+use super::board::{Board, Orientation, Piece};
+use crate::rng::Rng;
+
+/// A full board of random pieces with values in `0..=max_value`.
+pub fn generate(width: usize, height: usize, max_value: u64, seed: u64) -> Result<Board, String> {
+    let mut rng = Rng::new(seed);
+    let mut pieces = tiling(width, height, &mut rng)?;
+    for p in &mut pieces {
+        p.value1 = rng.below(max_value.saturating_add(1).max(1));
+        p.value2 = rng.below(max_value.saturating_add(1).max(1));
+    }
+    Board::new(width, height, pieces).map_err(|e| e.to_string())
+}
+
+/// A full board that can be cleared completely, with an order that clears
+/// it (piece indices).
+pub fn generate_clearable(
+    width: usize,
+    height: usize,
+    max_value: u64,
+    seed: u64,
+) -> Result<(Board, Vec<usize>), String> {
+    let mut rng = Rng::new(seed);
+    let mut pieces = tiling(width, height, &mut rng)?;
+    for _attempt in 0..100 {
+        if let Some(mut placing) = place_backwards(&mut pieces, width, height, max_value, &mut rng)
+        {
+            placing.reverse();
+            let board = Board::new(width, height, pieces).map_err(|e| e.to_string())?;
+            return Ok((board, placing));
+        }
+    }
+    Err(format!(
+        "no clearable values found for this tiling with values up to {max_value}"
+    ))
+}
+
+/// Puts pieces back one by one (each given values that make it removable
+/// among the pieces already back); None when it gets stuck.
+fn place_backwards(
+    pieces: &mut [Piece],
+    width: usize,
+    height: usize,
+    max_value: u64,
+    rng: &mut Rng,
+) -> Option<Vec<usize>> {
+    let mut filled = vec![false; width * height];
+    let mut placed = vec![false; pieces.len()];
+    let mut placing = Vec::with_capacity(pieces.len());
+    for _ in 0..pieces.len() {
+        let mut options = Vec::new();
+        for (i, piece) in pieces.iter().enumerate() {
+            if placed[i] {
+                continue;
+            }
+            for side in 0..4 {
+                if let Some(values) = side_values(piece, side, &filled, width, height, max_value) {
+                    options.push((i, values));
+                }
+            }
+        }
+        if options.is_empty() {
+            return None;
+        }
+        let (i, [d1, d2]) = options[rng.index(options.len())];
+        let piece = &mut pieces[i];
+        let range = max_value.saturating_add(1);
+        piece.value1 = d1.unwrap_or_else(|| rng.below(range));
+        piece.value2 = d2.unwrap_or_else(|| rng.below(range));
+        for ((x, y), _) in piece.halves() {
+            filled[y * width + x] = true;
+        }
+        placed[i] = true;
+        placing.push(i);
+    }
+    Some(placing)
+}
+
+/// The values the halves facing `side` (0 up, 1 down, 2 left, 3 right)
+/// need to match the free space now (None for a half that does not face
+/// it), or None when a distance exceeds `max_value`.
+fn side_values(
+    piece: &Piece,
+    side: usize,
+    filled: &[bool],
+    width: usize,
+    height: usize,
+    max_value: u64,
+) -> Option<[Option<u64>; 2]> {
+    let (dx, dy): (i64, i64) = [(0, -1), (0, 1), (-1, 0), (1, 0)][side];
+    let along = match piece.orientation {
+        Orientation::Horizontal => dx != 0,
+        Orientation::Vertical => dy != 0,
+    };
+    let faces = |half: usize| !along || (half == 0) == (dx < 0 || dy < 0);
+    let mut values = [None, None];
+    for (half, ((x, y), _)) in piece.halves().into_iter().enumerate() {
+        if !faces(half) {
+            continue;
+        }
+        let mut distance = 0u64;
+        let (mut cx, mut cy) = (x as i64 + dx, y as i64 + dy);
+        while cx >= 0 && cy >= 0 && (cx as usize) < width && (cy as usize) < height {
+            if filled[cy as usize * width + cx as usize] {
+                break;
+            }
+            distance += 1;
+            cx += dx;
+            cy += dy;
+        }
+        if distance > max_value {
+            return None;
+        }
+        values[half] = Some(distance);
+    }
+    Some(values)
+}
+
+/// A random domino tiling of the full rectangle, pieces in reading order.
+fn tiling(width: usize, height: usize, rng: &mut Rng) -> Result<Vec<Piece>, String> {
+    if width == 0 || height == 0 || width.saturating_mul(height) > 1 << 20 {
+        return Err(format!(
+            "a board of {width} x {height} cannot be generated (each side at least 1, at most {} squares)",
+            1 << 20
+        ));
+    }
+    if width * height % 2 == 1 {
+        return Err(format!(
+            "a {width} x {height} board has an odd number of squares: dominoes cannot cover it"
+        ));
+    }
+    // mate[c]: the other square of the piece on square c.
+    let mut mate: Vec<usize> = (0..width * height)
+        .map(|c| {
+            if width & 1 == 0 {
+                c ^ 1
+            } else {
+                let (x, y) = (c % width, c / width);
+                (y ^ 1) * width + x
+            }
+        })
+        .collect();
+    if width >= 2 && height >= 2 {
+        for _ in 0..20 * width * height {
+            let x = rng.index(width - 1);
+            let y = rng.index(height - 1);
+            let a = y * width + x;
+            let (b, c, d) = (a + 1, a + width, a + width + 1);
+            if mate[a] == b && mate[c] == d {
+                (mate[a], mate[c], mate[b], mate[d]) = (c, a, d, b);
+            } else if mate[a] == c && mate[b] == d {
+                (mate[a], mate[b], mate[c], mate[d]) = (b, a, d, c);
+            }
+        }
+    }
+    Ok((0..width * height)
+        .filter(|&c| mate[c] > c)
+        .map(|c| Piece {
+            x: c % width,
+            y: c / width,
+            orientation: if width > 1 && mate[c] == c + 1 {
+                Orientation::Horizontal
+            } else {
+                Orientation::Vertical
+            },
+            value1: 0,
+            value2: 0,
+        })
+        .collect())
+}

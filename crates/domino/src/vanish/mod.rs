@@ -1,0 +1,145 @@
+//! The vanish family: pieces lying on a board vanish when the free space
+//! next to them matches their values; remove as many as possible.
+//!
+//! [`parse_board`] reads the text or XML format (detected from the text),
+//! [`solve`] runs one of the [`Algorithm`]s (the exact one proves its
+//! score), [`verify_order`] replays any removal order from the rules alone,
+//! and [`generate`] makes random boards, optionally guaranteed clearable.
+//! The board is plain data ([`Board`], [`Piece`]) and an order is a list of
+//! piece indices, so every frame of a removal can be drawn from them.
+
+mod approx;
+mod board;
+mod bound;
+mod control;
+mod exact;
+mod generate;
+mod sides;
+mod state;
+mod stubborn;
+mod table;
+mod text;
+mod verify;
+mod xml;
+
+pub use board::{Board, BoardError, Orientation, Piece, MAX_SQUARES};
+pub use control::{Limits, Progress, Solution};
+pub use generate::{generate, generate_clearable};
+pub use text::{board_to_text, parse_solution, parse_text, solution_to_text};
+pub use verify::{verify_order, IllegalRemoval};
+pub use xml::{board_to_xml, parse_xml};
+
+use crate::input_error::InputError;
+use bound::CycleBound;
+use control::Control;
+use sides::Sides;
+use state::{zobrist_keys, State};
+use std::fmt;
+use std::str::FromStr;
+
+/// Reads a board in the XML format when the text starts with `<`, in the
+/// text format otherwise.
+pub fn parse_board(text: &str) -> Result<Board, InputError> {
+    if text.trim_start().starts_with('<') {
+        parse_xml(text)
+    } else {
+        parse_text(text)
+    }
+}
+
+/// The algorithms `solve` can run.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Algorithm {
+    /// Branch and bound that proves the optimum (see the `exact` module).
+    Exact,
+    /// One greedy line of play with a one-move look-ahead.
+    Greedy,
+    /// Beam search ([`Limits::beam_width`] positions per depth).
+    Beam,
+    /// Randomized greedy restarts until the time limit.
+    Anytime,
+    /// The report's sweep in board order, as a baseline.
+    Scan,
+}
+
+impl Algorithm {
+    /// Every algorithm, the exact one first.
+    pub const ALL: [Algorithm; 5] = [
+        Algorithm::Exact,
+        Algorithm::Greedy,
+        Algorithm::Beam,
+        Algorithm::Anytime,
+        Algorithm::Scan,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Algorithm::Exact => "exact",
+            Algorithm::Greedy => "greedy",
+            Algorithm::Beam => "beam",
+            Algorithm::Anytime => "anytime",
+            Algorithm::Scan => "scan",
+        }
+    }
+}
+
+impl fmt::Display for Algorithm {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Algorithm {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        Algorithm::ALL
+            .into_iter()
+            .find(|a| a.name() == s)
+            .ok_or_else(|| {
+                let names: Vec<&str> = Algorithm::ALL.iter().map(|a| a.name()).collect();
+                format!(
+                    "unknown algorithm '{s}': expected one of {}",
+                    names.join(", ")
+                )
+            })
+    }
+}
+
+/// Runs `algorithm` on `board` within `limits`, calling `progress` now and
+/// then during long searches. Every algorithm returns a legal order; an
+/// approximate one is marked optimal only when its score meets the proven
+/// lower bound.
+pub fn solve(
+    board: &Board,
+    algorithm: Algorithm,
+    limits: &Limits,
+    progress: Option<&mut dyn FnMut(&Progress)>,
+) -> Solution {
+    let sides = Sides::new(board);
+    if algorithm == Algorithm::Exact {
+        return exact::solve_exact(&sides, limits, progress);
+    }
+    let zobrist = zobrist_keys(sides.pieces);
+    let root = State::new(&sides, &zobrist);
+    let bound = root.dead_count() + CycleBound::new(sides.pieces).bound(&root);
+    let mut control = Control::new(limits, progress);
+    let order = match algorithm {
+        Algorithm::Greedy => approx::greedy_order(&root, &mut control),
+        Algorithm::Beam => approx::beam_order(&root, &mut control, bound),
+        Algorithm::Anytime => approx::anytime_order(&root, &mut control, bound),
+        Algorithm::Scan | Algorithm::Exact => {
+            let positions: Vec<(usize, usize)> =
+                board.pieces().iter().map(|p| (p.x, p.y)).collect();
+            approx::scan_order(&root, &positions, &mut control)
+        }
+    };
+    let score = sides.pieces - order.len();
+    Solution {
+        score,
+        optimal: score <= bound,
+        order,
+        states: control.states,
+        lower_bound: bound,
+    }
+}

@@ -1,0 +1,280 @@
+//! The vanish family against known answers, a brute-force oracle and the
+//! independent order checker.
+
+use domino::rng::Rng;
+use domino::vanish::{
+    generate, generate_clearable, parse_board, solve, verify_order, Algorithm, Board, Limits,
+    Orientation, Piece,
+};
+
+fn read(name: &str) -> Board {
+    let path = format!(
+        "{}/../../testdata/vanish/{name}",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let text = std::fs::read_to_string(&path).unwrap();
+    parse_board(&text).unwrap()
+}
+
+#[test]
+fn report_problems_are_solved_and_proven() {
+    for (name, pieces, optimum) in [
+        ("problem1.xml", 10, 0),
+        ("problem2.txt", 45, 4),
+        ("problem2a.txt", 45, 4),
+        ("problem3.xml", 30, 0),
+        ("problem4.xml", 20, 5),
+        ("problem5.xml", 20, 0),
+    ] {
+        let board = read(name);
+        assert_eq!(board.pieces().len(), pieces, "{name}");
+        let solution = solve(&board, Algorithm::Exact, &Limits::default(), None);
+        assert_eq!(solution.score, optimum, "{name}");
+        assert!(solution.optimal, "{name}");
+        assert_eq!(verify_order(&board, &solution.order), Ok(optimum), "{name}");
+        for algorithm in Algorithm::ALL {
+            let s = solve(&board, algorithm, &Limits::default(), None);
+            assert_eq!(
+                verify_order(&board, &s.order),
+                Ok(s.score),
+                "{name} {algorithm}"
+            );
+            assert!(s.score >= optimum, "{name} {algorithm}");
+        }
+    }
+}
+
+#[test]
+fn worked_example_prefix_is_legal() {
+    let board = read("problem1.xml");
+    let at = |x, y| {
+        board
+            .pieces()
+            .iter()
+            .position(|p| (p.x, p.y) == (x, y))
+            .unwrap()
+    };
+    let order = [at(1, 0), at(1, 1), at(2, 1), at(3, 1), at(1, 3)];
+    assert_eq!(verify_order(&board, &order), Ok(5));
+    // (3,0) 3/3 needs 3 empty squares to its right or left: never at the start.
+    assert!(verify_order(&board, &[at(3, 0)]).is_err());
+}
+
+/// Removable straight from the rules, on a grid of piece indices.
+fn oracle_removable(board: &Board, grid: &[Option<usize>], i: usize) -> bool {
+    let (w, h) = (board.width() as i64, board.height() as i64);
+    let p = board.pieces()[i];
+    let halves = p.halves();
+    let dirs: [(i64, i64); 4] = [(0, -1), (0, 1), (-1, 0), (1, 0)];
+    dirs.iter().any(|&(dx, dy)| {
+        let along = (p.orientation == Orientation::Horizontal) == (dx != 0);
+        halves.iter().enumerate().all(|(k, &((x, y), v))| {
+            // Along the piece, only the end half in that direction counts.
+            if along && ((k == 0) != (dx < 0 || dy < 0)) {
+                return true;
+            }
+            let (mut cx, mut cy, mut d) = (x as i64 + dx, y as i64 + dy, 0u64);
+            while cx >= 0 && cy >= 0 && cx < w && cy < h && grid[(cy * w + cx) as usize].is_none() {
+                d += 1;
+                cx += dx;
+                cy += dy;
+            }
+            d == v
+        })
+    })
+}
+
+/// The fewest pieces left over every removal order (memo over removed sets).
+fn oracle(board: &Board) -> usize {
+    let n = board.pieces().len();
+    assert!(n <= 16);
+    let mut memo = vec![u8::MAX; 1 << n];
+    fn go(board: &Board, removed: usize, memo: &mut [u8]) -> u8 {
+        if memo[removed] != u8::MAX {
+            return memo[removed];
+        }
+        let n = board.pieces().len();
+        let mut grid = vec![None; board.width() * board.height()];
+        for (i, p) in board.pieces().iter().enumerate() {
+            if removed >> i & 1 == 0 {
+                for ((x, y), _) in p.halves() {
+                    grid[y * board.width() + x] = Some(i);
+                }
+            }
+        }
+        let mut best = (n - removed.count_ones() as usize) as u8;
+        for i in 0..n {
+            if removed >> i & 1 == 0 && oracle_removable(board, &grid, i) {
+                best = best.min(go(board, removed | 1 << i, memo));
+            }
+        }
+        memo[removed] = best;
+        best
+    }
+    go(board, 0, &mut memo) as usize
+}
+
+/// A random board of at most `max_pieces` pieces, sometimes with holes.
+fn small_board(rng: &mut Rng, max_pieces: usize) -> Board {
+    loop {
+        let w = 1 + rng.index(7);
+        let h = 1 + rng.index(7);
+        if w * h % 2 == 1 || w * h > 2 * max_pieces + 8 || w * h < 2 {
+            continue;
+        }
+        let max_value = 1 + rng.below(4);
+        let full = generate(w, h, max_value, rng.next_u64()).unwrap();
+        let mut pieces: Vec<Piece> = full.pieces().to_vec();
+        let keep = if rng.chance(1, 3) {
+            pieces.len() * 2 / 3
+        } else {
+            pieces.len()
+        };
+        rng.shuffle(&mut pieces);
+        pieces.truncate(keep.min(max_pieces));
+        if pieces.is_empty() {
+            continue;
+        }
+        return Board::new(w, h, pieces).unwrap();
+    }
+}
+
+#[test]
+fn exact_matches_brute_force_on_thousands_of_small_boards() {
+    let mut rng = Rng::new(2026);
+    for round in 0..3000 {
+        let board = small_board(&mut rng, if round % 3 == 0 { 14 } else { 10 });
+        let expected = oracle(&board);
+        // Every fifth board with a table too small to hold the search: it
+        // overwrites entries and must stay exact.
+        let limits = Limits {
+            memory_bytes: if round % 5 == 0 { 256 } else { 1 << 20 },
+            ..Limits::default()
+        };
+        let s = solve(&board, Algorithm::Exact, &limits, None);
+        assert!(s.optimal);
+        assert_eq!(s.score, expected, "round {round}: {board:?}");
+        assert_eq!(
+            verify_order(&board, &s.order),
+            Ok(expected),
+            "round {round}"
+        );
+        assert!(s.lower_bound <= expected, "round {round}");
+        if round % 10 == 0 {
+            for algorithm in Algorithm::ALL {
+                let a = solve(&board, algorithm, &Limits::default(), None);
+                assert_eq!(verify_order(&board, &a.order), Ok(a.score), "{algorithm}");
+                assert!(a.score >= expected, "{algorithm}");
+                assert!(!a.optimal || a.score == expected, "{algorithm}");
+            }
+        }
+    }
+}
+
+#[test]
+fn clearable_boards_clear() {
+    for seed in 0..40 {
+        let (w, h) = [(4, 4), (6, 5), (8, 6), (10, 8), (12, 12)][seed as usize % 5];
+        let (board, order) = generate_clearable(w, h, 2 + seed % 3, seed).unwrap();
+        assert_eq!(verify_order(&board, &order), Ok(0));
+        if board.pieces().len() <= 40 {
+            let s = solve(&board, Algorithm::Exact, &Limits::default(), None);
+            assert_eq!(s.score, 0);
+            assert_eq!(verify_order(&board, &s.order), Ok(0));
+        }
+    }
+}
+
+#[test]
+fn boards_wider_than_one_word_are_solved() {
+    let mut rng = Rng::new(9);
+    for _ in 0..6 {
+        let board = generate(12, 12, 3, rng.next_u64()).unwrap();
+        assert_eq!(board.pieces().len(), 72);
+        let limits = Limits {
+            node_limit: Some(200_000),
+            ..Limits::default()
+        };
+        let s = solve(&board, Algorithm::Exact, &limits, None);
+        assert_eq!(verify_order(&board, &s.order), Ok(s.score));
+        assert!(s.lower_bound <= s.score);
+        let g = solve(&board, Algorithm::Greedy, &limits, None);
+        assert!(s.score <= g.score);
+    }
+}
+
+#[test]
+fn limits_return_a_legal_order_marked_not_proven() {
+    let board = generate(10, 12, 2, 3).unwrap();
+    let limits = Limits {
+        node_limit: Some(500),
+        ..Limits::default()
+    };
+    let s = solve(&board, Algorithm::Exact, &limits, None);
+    assert!(!s.optimal);
+    assert!(s.lower_bound < s.score);
+    assert_eq!(verify_order(&board, &s.order), Ok(s.score));
+    let stop = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(true));
+    let limits = Limits {
+        stop: Some(stop),
+        ..Limits::default()
+    };
+    for algorithm in Algorithm::ALL {
+        let s = solve(&board, algorithm, &limits, None);
+        assert_eq!(verify_order(&board, &s.order), Ok(s.score), "{algorithm}");
+    }
+    let mut reports = 0;
+    let limits = Limits {
+        node_limit: Some(100_000),
+        ..Limits::default()
+    };
+    let mut count = |_: &domino::vanish::Progress| reports += 1;
+    let s = solve(&board, Algorithm::Exact, &limits, Some(&mut count));
+    assert_eq!(verify_order(&board, &s.order), Ok(s.score));
+}
+
+#[test]
+fn generator_is_seeded_and_covers_the_board() {
+    for (w, h) in [(1, 2), (2, 1), (3, 4), (5, 2), (8, 7)] {
+        let a = generate(w, h, 3, 42).unwrap();
+        assert_eq!(a, generate(w, h, 3, 42).unwrap());
+        assert_eq!(a.pieces().len() * 2, w * h);
+        assert!(a.pieces().iter().all(|p| p.value1 <= 3 && p.value2 <= 3));
+    }
+    assert_ne!(generate(8, 8, 3, 1).unwrap(), generate(8, 8, 3, 2).unwrap());
+    assert!(generate(3, 3, 2, 1).is_err());
+    assert!(generate(0, 4, 2, 1).is_err());
+    for max_value in 0..4 {
+        let (board, order) = generate_clearable(6, 6, max_value, max_value).unwrap();
+        assert!(board
+            .pieces()
+            .iter()
+            .all(|p| p.value1 <= max_value && p.value2 <= max_value));
+        assert_eq!(verify_order(&board, &order), Ok(0));
+    }
+}
+
+#[test]
+fn verify_order_rejects_bad_steps() {
+    let board = read("problem1.xml");
+    let at = |x, y| {
+        board
+            .pieces()
+            .iter()
+            .position(|p| (p.x, p.y) == (x, y))
+            .unwrap()
+    };
+    let first = at(1, 0);
+    let err = verify_order(&board, &[first, first]).unwrap_err();
+    assert_eq!((err.step, err.piece), (1, first));
+    assert!(err.reason.contains("already"));
+    let err = verify_order(&board, &[first, 99]).unwrap_err();
+    assert_eq!(err.step, 1);
+    // (0,0) 2/1 vertical: nothing around it is free at the start.
+    let err = verify_order(&board, &[at(0, 0)]).unwrap_err();
+    assert_eq!(err.step, 0);
+    assert_eq!(verify_order(&board, &[]), Ok(10));
+    let frame = board.present_after(&[first, 99], 2);
+    assert_eq!(frame.iter().filter(|&&p| p).count(), 9);
+    assert!(!frame[first]);
+}
