@@ -89,3 +89,56 @@ fn small_games() {
     illegal("1-2 1-1 1-1", 2);
     legal("-5--5 -5-9223372036854775807 9223372036854775807|-9223372036854775808");
 }
+
+/// verify_layout rejects every kind of broken layout.
+#[test]
+fn verify_layout_rejects_broken_layouts() {
+    let game = parse_dominoes("1-1 1-2 1-3 1-4 1-5 3-6 1-6").unwrap();
+    let good = check_game(&game).unwrap();
+    verify_layout(&game, &good).unwrap();
+    let broken = |edit: &dyn Fn(&mut Vec<domino::fiveup::Placement>)| {
+        let mut layout = good.clone();
+        edit(&mut layout);
+        verify_layout(&game, &layout).unwrap_err()
+    };
+    // 1-6 on the spinner: its four ends are taken by 1-2 .. 1-5.
+    let err = broken(&|l| {
+        l[6].attached_to = Some(0);
+        l[6].via = Some(1);
+    });
+    assert!(err.contains("no free end showing 1"), "{err}");
+    // 3-6 cannot attach by 6 to 1-3, which shows no 6.
+    let err = broken(&|l| l[5].via = Some(6));
+    assert!(
+        err.contains("does not show") || err.contains("no free end"),
+        "{err}"
+    );
+    // A later play is no partner.
+    let err = broken(&|l| l[5].attached_to = Some(6));
+    assert!(err.contains("not earlier"), "{err}");
+    // A number the domino does not show.
+    let err = broken(&|l| l[1].via = Some(7));
+    assert!(err.contains("does not show 7"), "{err}");
+    // The first play attaches to nothing; the others must attach.
+    let err = broken(&|l| l[0].attached_to = Some(0));
+    assert!(err.contains("first play"), "{err}");
+    let err = broken(&|l| l[3].via = None);
+    assert!(err.contains("no partner"), "{err}");
+    // Wrong length, wrong piece.
+    let err = broken(&|l| {
+        l.pop();
+    });
+    assert!(err.contains("placements"), "{err}");
+    let err = broken(&|l| l[2].domino = domino::Domino::new(2, 9));
+    assert!(err.contains("the layout has"), "{err}");
+    // A repeated domino is caught even with a plausible placement.
+    let repeated = parse_dominoes("1-1 1-2 2-1").unwrap();
+    let mut layout = check_game(&repeated[..2]).unwrap();
+    layout.push(domino::fiveup::Placement {
+        domino: repeated[2],
+        attached_to: Some(0),
+        via: Some(1),
+    });
+    let err = verify_layout(&repeated, &layout).unwrap_err();
+    assert!(err.contains("already played"), "{err}");
+}

@@ -65,7 +65,7 @@ struct Game {
 
 impl Game {
     fn new(plays: &[Domino]) -> Self {
-        let mut index: IntMap<Value, u32> = int_map_with_capacity(1024);
+        let mut index: IntMap<Value, u32> = int_map_with_capacity(plays.len().min(4096) + 2);
         // Pieces seen, keyed by their two value ids (smaller first).
         let mut seen: IntMap<u64, u32> = int_map_with_capacity(plays.len());
         let mut limit = plays.len();
@@ -144,6 +144,8 @@ struct Decider<'g> {
     /// Per value: `x` of the top comment (the first play's ends of it, plus
     /// 4 per double, plus 1 per other play showing it).
     x: Vec<i64>,
+    /// Per value: the limit of its latest checkpoint.
+    last_cap: Vec<i64>,
     /// Per value: plays charged to it so far.
     load: Vec<u32>,
     /// Per value: checkpoints reached so far.
@@ -203,6 +205,7 @@ impl<'g> Decider<'g> {
             game,
             charged,
             x,
+            last_cap: vec![0; n_values],
             load: vec![0; n_values],
             reached: vec![0; n_values],
             synced: vec![0; n_values],
@@ -230,13 +233,22 @@ impl<'g> Decider<'g> {
         // three) but its own limit is (x - 3) / 2; any other play adds 1.
         let (room_a, room_b) = if double {
             self.x[a] += 4;
-            (self.cap(a, (self.x[a] - 3) / 2), -1)
+            (self.limit(a, (self.x[a] - 3) / 2), -1)
         } else {
             self.x[a] += 1;
             self.x[b] += 1;
-            (self.cap(a, self.x[a] / 2), self.cap(b, self.x[b] / 2))
+            (self.limit(a, self.x[a] / 2), self.limit(b, self.x[b] / 2))
         };
-        let choice = if room_a >= room_b { 0 } else { 1 };
+        // With room on both sides: if one side is down to its last end,
+        // keep open the value that is needed sooner (charge the one whose
+        // next play comes later); otherwise charge the side with more room.
+        // Either choice is repaired later if wrong; these only make repairs
+        // rarer and shorter on random games.
+        let choice = if room_a > 0 && room_b > 0 && room_a.min(room_b) == 1 {
+            usize::from(self.next_use(k, 0) < self.next_use(k, 1))
+        } else {
+            usize::from(room_a < room_b)
+        };
         let room = room_a.max(room_b);
         let result = if room > 0 {
             let v = self.game.ids[k][choice] as usize;
@@ -271,9 +283,28 @@ impl<'g> Decider<'g> {
         result
     }
 
-    /// Slack of value `v`'s new checkpoint whose limit is `cap`.
-    fn cap(&self, v: usize, cap: i64) -> i64 {
-        cap - i64::from(self.load[v])
+    /// The next play after `k` that shows the value of its half `side`
+    /// (`usize::MAX` if none).
+    fn next_use(&self, k: usize, side: usize) -> usize {
+        let v = self.game.ids[k][side] as usize;
+        let q = self.game.first[v] + self.game.pos[k][side] + 1;
+        if q < self.game.first[v + 1] {
+            self.game.item_at[q as usize] as usize
+        } else {
+            usize::MAX
+        }
+    }
+
+    /// Records the limit of value `v`'s new checkpoint; returns its slack.
+    fn limit(&mut self, v: usize, cap: i64) -> i64 {
+        self.last_cap[v] = cap;
+        self.last_slack(v)
+    }
+
+    /// Slack of value `v`'s latest checkpoint: every play charged to `v`
+    /// comes before it, so no tree is needed.
+    fn last_slack(&self, v: usize) -> i64 {
+        self.last_cap[v] - i64::from(self.load[v])
     }
 
     fn reach(&mut self, v: usize, slack: i64) {
@@ -373,7 +404,8 @@ impl<'g> Decider<'g> {
             let other = 1 - here;
             let u = self.game.ids[j][other] as usize;
             let pu = self.game.pos[j][other] as usize;
-            if self.first_tight(u, pu).is_none() {
+            // A tight latest checkpoint blocks at once (and costs no tree).
+            if self.last_slack(u) > 0 && self.first_tight(u, pu).is_none() {
                 return Some((j, other));
             }
             self.search.queue.push(j as u32);

@@ -42,7 +42,10 @@
 //! addition and "first checkpoint at or after p with slack 0".
 //!
 //! - Fast path: the new play t has room in a value (slack of the new
-//!   checkpoint > 0): charge it to the half with more room. O(log n).
+//!   checkpoint > 0; that slack is the limit minus the plays charged so
+//!   far, O(1)). Charge it to the side with more room, or, when one side
+//!   is down to its last end, keep open the value needed sooner. The trees
+//!   learn new checkpoints lazily, when a repair first looks at a value.
 //! - Otherwise, breadth-first search for an augmenting path. A play j that
 //!   asks to enter value w at its checkpoint p is let in if no checkpoint
 //!   of w at or after p is tight; otherwise, with f the first tight one,
@@ -50,7 +53,8 @@
 //!   (slack rises from its checkpoint on and falls from p on, so every
 //!   checkpoint keeps slack >= 0), and asks to enter its other value in
 //!   turn. Each value remembers how far its checkpoints were scanned, so a
-//!   search looks at each checkpoint at most once. The path found is
+//!   search looks at each checkpoint at most once; it looks at the latest
+//!   plays first and stops as soon as one fits elsewhere. The path found is
 //!   applied from its end back to t. Exchanges on the same value along one
 //!   path touch disjoint ranges (f grows strictly on each visit), so the
 //!   whole path keeps every limit.
@@ -61,12 +65,14 @@
 //!   plays 0..t exists, whatever the charges were: t is the first illegal
 //!   move, found exactly, and R are the moves competing for the ends.
 //!
-//! Cost: O(n) to compress values and find duplicates (hashing), O(log n)
-//! per play on the fast path, and O(s log n) for a search that scans s
+//! Cost: O(n) to compress values and find duplicates (hashing), O(1) per
+//! play on the fast path, and O(s log n) for a search that scans s
 //! checkpoints (s <= 2n). A failed search happens once. In the worst case
-//! every play needs a long repair, O(n^2 log n) in all; on random games,
-//! even deliberately ambiguous ones, repairs are rare and short (see the
-//! benchmarks in README), so the whole decision is close to linear.
+//! every play needs a long repair, O(n^2 log n) in all: games whose layout
+//! stays a bare line (no doubles, two open ends) come closest, since an
+//! early wrong choice can only be undone by flipping a long stretch of it.
+//! On random games repairs are rare and short (see the benchmarks in the
+//! README), so the whole decision is close to linear.
 //!
 //! The witness layout follows from the charges by replaying the game with
 //! a stack of open ends per value ([`check_game`]); [`verify_layout`]

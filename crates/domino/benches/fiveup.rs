@@ -1,0 +1,64 @@
+//! Deciding Five Up games: random legal games of 1e3 to 1e6 plays with
+//! few (100, or as few as the game's length allows) and many (100,000)
+//! distinct numbers, ambiguous games (most plays could attach by either
+//! half), and games whose last move is illegal after an ambiguous history
+//! (the failed search must rule out every re-attachment; up to 1e5 plays,
+//! as building them checks up to 20 candidate endings).
+//!
+//! cargo bench -p domino --bench fiveup
+
+use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
+use domino::fiveup::{check_game, illegal_ending, random_game, GameSpec};
+use std::hint::black_box;
+use std::time::Duration;
+
+fn legal_games(c: &mut Criterion) {
+    let mut group = c.benchmark_group("fiveup_legal");
+    group
+        .sample_size(10)
+        .measurement_time(Duration::from_secs(3));
+    for plays in [1_000usize, 10_000, 100_000, 1_000_000] {
+        // Enough numbers for the game to find unplayed dominoes.
+        let few = 100u64.max(3 * (plays as f64).sqrt() as u64);
+        for (kind, values, ambiguous) in [
+            ("few_values", few, false),
+            ("many_values", 100_000, false),
+            ("ambiguous", few, true),
+        ] {
+            let spec = GameSpec {
+                plays,
+                values,
+                doubles_percent: 10,
+                huge: false,
+                ambiguous,
+            };
+            let game = random_game(&spec, 7);
+            assert!(check_game(&game).is_ok());
+            group.throughput(Throughput::Elements(game.len() as u64));
+            group.bench_with_input(BenchmarkId::new(kind, plays), &game, |b, game| {
+                b.iter(|| check_game(black_box(game)).is_ok())
+            });
+        }
+    }
+    group.finish();
+}
+
+fn illegal_games(c: &mut Criterion) {
+    let mut group = c.benchmark_group("fiveup_illegal_last_move");
+    group
+        .sample_size(10)
+        .measurement_time(Duration::from_secs(3));
+    for plays in [1_000usize, 10_000, 100_000] {
+        let Some(game) = illegal_ending(plays, 11) else {
+            continue;
+        };
+        group.throughput(Throughput::Elements(game.len() as u64));
+        group.bench_with_input(BenchmarkId::from_parameter(plays), &game, |b, game| {
+            b.iter(|| check_game(black_box(game)).is_err())
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, legal_games, illegal_games);
+criterion_main!(benches);
