@@ -1,21 +1,18 @@
 //! The page `domino demo` writes: one section per family with its
 //! pictures, drawn from the solvers' answers on the shipped examples (and a
-//! freshly generated place puzzle, explained). The Five Up section still
-//! draws the hand-written samples of `domino::render::samples` (the page
-//! says so under it).
+//! freshly generated place puzzle, explained). Only the double-20 layout
+//! is a sample (`domino::render::samples`): it shows how a big board draws.
 
 use crate::chain::picture;
 use crate::input::CliError;
 use domino::chain::{find_chain, Shape};
+use domino::fiveup::check_game;
 use domino::parse_dominoes;
 use domino::place::{
     deduce, generate, parse_boards, solve as solve_place, Level, Request, Shape as BoardShape,
 };
 use domino::render::html::{page, Figure, Section};
-use domino::render::{
-    fiveup_svg, place_svg, samples, vanish_player, vanish_svg, FiveUpPicture, PlacePicture,
-    VanishPicture,
-};
+use domino::render::{place_svg, samples, vanish_player, vanish_svg, PlacePicture, VanishPicture};
 use domino::tile::Domino;
 use domino::vanish::{parse_board, solve as solve_vanish, Algorithm, Limits};
 
@@ -29,7 +26,7 @@ const LONG_SET: i64 = 44;
 pub fn demo_page(chain_examples: &[(&str, &str)]) -> Result<String, CliError> {
     let sections = vec![
         chain_section(chain_examples)?,
-        fiveup_section(),
+        fiveup_section()?,
         place_section()?,
         vanish_section()?,
     ];
@@ -72,31 +69,29 @@ fn chain_section(examples: &[(&str, &str)]) -> Result<Section, CliError> {
     })
 }
 
-fn fiveup_section() -> Section {
-    let game = samples::fiveup_game();
-    let (prefix, illegal) = samples::fiveup_illegal();
-    Section {
-        heading: "fiveup".into(),
-        text: "Five Up layouts: doubles are spinners (green) with arms on four sides. \
-               These two pictures are drawn from hand-written sample games."
-            .into(),
-        figures: vec![
-            Figure::still(
-                "a legal game of twelve plays (sample data)",
-                fiveup_svg(&FiveUpPicture {
-                    plays: &game,
-                    illegal: None,
-                }),
-            ),
-            Figure::still(
-                "an illegal game: the third move has nowhere to go (sample data)",
-                fiveup_svg(&FiveUpPicture {
-                    plays: &prefix,
-                    illegal: Some(&illegal),
-                }),
-            ),
-        ],
+fn fiveup_section() -> Result<Section, CliError> {
+    let mut figures = Vec::new();
+    for (name, text) in crate::fiveup::EXAMPLES {
+        let game = parse_dominoes(text)
+            .map_err(|e| CliError::Usage(format!("built-in example {name}: {e}")))?;
+        let result = check_game(&game);
+        let verdict = match &result {
+            Ok(_) => format!("legal, {} moves", game.len()),
+            Err(illegal) => format!("illegal at move {}", illegal.index),
+        };
+        figures.push(Figure::still(
+            format!("{name}: {verdict}"),
+            crate::fiveup::picture(&game, &result),
+        ));
     }
+    Ok(Section {
+        heading: "fiveup".into(),
+        text: "Five Up layouts found by the checker: doubles are spinners (green) \
+               with arms on four sides; an illegal game shows the legal moves \
+               before it and the move that can never be played, with the reason."
+            .into(),
+        figures,
+    })
 }
 
 fn place_section() -> Result<Section, CliError> {

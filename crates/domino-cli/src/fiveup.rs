@@ -1,11 +1,12 @@
 //! `domino fiveup`: is a sequence of plays a legal game of Five Up? One
 //! game per input, or with `--lines` one game per line.
 
-use crate::input::{read_input, CliError, Input};
+use crate::input::{read_input, write_file, CliError, Input};
 use crate::output::{emit, push_int};
 use crate::Verdict;
 use clap::Args;
 use domino::fiveup::{check_game, IllegalMove, Placement, Reason};
+use domino::render::{fiveup_svg, html, FiveUpPicture, FiveUpPlay};
 use domino::{parse_dominoes, Domino, InputError};
 use std::path::PathBuf;
 
@@ -20,6 +21,12 @@ pub struct FiveupArgs {
     /// Each non-blank line is one game; print one result per line.
     #[arg(long)]
     lines: bool,
+    /// Also draw the layout (or the illegal move and its reason) as SVG.
+    #[arg(long, value_name = "FILE", conflicts_with = "lines")]
+    svg: Option<PathBuf>,
+    /// Also write a self-contained HTML page with that picture.
+    #[arg(long, value_name = "FILE", conflicts_with = "lines")]
+    html: Option<PathBuf>,
 }
 
 pub fn run(args: FiveupArgs) -> Result<Verdict, CliError> {
@@ -29,6 +36,20 @@ pub fn run(args: FiveupArgs) -> Result<Verdict, CliError> {
     }
     let game = parse_dominoes(&input.text).map_err(|e| input.error(e))?;
     let result = check_game(&game);
+    if args.svg.is_some() || args.html.is_some() {
+        let svg = picture(&game, &result);
+        if let Some(path) = &args.svg {
+            write_file(path, svg.as_bytes())?;
+        }
+        if let Some(path) = &args.html {
+            let caption = match &result {
+                Ok(_) => format!("{}: a legal game of {} moves", input.name, game.len()),
+                Err(illegal) => format!("{}: illegal at move {}", input.name, illegal.index),
+            };
+            let page = html::single("domino fiveup", html::Figure::still(caption, svg));
+            write_file(path, page.as_bytes())?;
+        }
+    }
     let mut out = Vec::with_capacity(game.len() * 40 + 64);
     if args.json {
         push_json(&mut out, &result);
@@ -258,7 +279,7 @@ pub fn demo() -> Result<(), CliError> {
 }
 
 /// The demo's games: (name, plays).
-const EXAMPLES: &[(&str, &str)] = &[
+pub const EXAMPLES: &[(&str, &str)] = &[
     (
         "the challenge's pictured game",
         include_str!("../../../data/fiveup/pictured.txt"),
@@ -284,3 +305,36 @@ const EXAMPLES: &[(&str, &str)] = &[
         include_str!("../../../data/fiveup/greedy-trap.txt"),
     ),
 ];
+
+/// The picture of a game: its layout, or the layout of the moves before
+/// the illegal one with that move and its reason.
+pub fn picture(game: &[Domino], result: &Result<Vec<Placement>, IllegalMove>) -> String {
+    let plays = |layout: &[Placement]| -> Vec<FiveUpPlay> {
+        layout
+            .iter()
+            .map(|p| FiveUpPlay {
+                domino: p.domino,
+                attached_to: p.attached_to,
+                via: p.via.unwrap_or(p.domino.a),
+            })
+            .collect()
+    };
+    match result {
+        Ok(layout) => fiveup_svg(&FiveUpPicture {
+            plays: &plays(layout),
+            illegal: None,
+        }),
+        Err(illegal) => {
+            // The moves before the first illegal one form a legal game.
+            let before = check_game(&game[..illegal.index]).unwrap_or_default();
+            fiveup_svg(&FiveUpPicture {
+                plays: &plays(&before),
+                illegal: Some(&domino::render::IllegalMove {
+                    index: illegal.index,
+                    domino: illegal.domino,
+                    reason: illegal.to_string(),
+                }),
+            })
+        }
+    }
+}
