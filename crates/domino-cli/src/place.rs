@@ -159,7 +159,7 @@ fn solve_text(board: &Board, found: &Solutions, limit: u64) -> String {
 }
 
 /// The map of bone numbers, right-aligned, `.` for holes.
-fn map_text(board: &Board, map: &Map) -> String {
+pub fn map_text(board: &Board, map: &Map) -> String {
     let width = board.bone_count().to_string().len();
     let mut text = String::new();
     for r in 0..map.rows {

@@ -8,7 +8,7 @@ use crate::place_picture::write_explain_pictures;
 use crate::Verdict;
 use clap::Args;
 use domino::place::{
-    deduce, generate, grade, parse_boards, parse_shape, Board, GenerateError, Level, Map, Request,
+    deduce, generate, grade, parse_boards, parse_shape, Board, GenerateError, Level, Request,
     Shape, Solutions,
 };
 use std::path::PathBuf;
@@ -234,30 +234,11 @@ pub fn run_generate(args: GenerateArgs) -> Result<Verdict, CliError> {
         }
         if args.solution {
             out.push_str("\nsolution (bone numbers, 1 = 0-0, 2 = 0-1, ...):\n");
-            out.push_str(&solution_text(board, &puzzle.solution));
+            out.push_str(&crate::place::map_text(board, &puzzle.solution));
         }
     }
     emit(out.as_bytes())?;
     Ok(Verdict::Yes)
-}
-
-/// The solution map: each cell's bone number, `.` for holes.
-fn solution_text(board: &Board, map: &Map) -> String {
-    let width = board.bone_count().to_string().len();
-    let mut text = String::new();
-    for r in 0..map.rows {
-        let cells: Vec<String> = map
-            .row(r)
-            .iter()
-            .map(|b| match b {
-                Some(b) => format!("{b:>width$}"),
-                None => format!("{:>width$}", "."),
-            })
-            .collect();
-        text.push_str(cells.join(" ").trim_end());
-        text.push('\n');
-    }
-    text
 }
 
 /// Rows of numbers, `.` for holes, right-aligned.

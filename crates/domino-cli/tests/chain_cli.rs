@@ -1,10 +1,10 @@
 //! `domino chain` as a user calls it: exit codes 0 / 1 / 2, JSON documents
 //! that verify, and error messages that name the input, line and column.
 
+mod common;
+
 use domino::chain::{verify_chain, verify_line, Shape};
 use domino::{parse_dominoes, Domino};
-use std::io::Write;
-use std::process::{Command, Stdio};
 
 struct Run {
     code: i32,
@@ -13,19 +13,7 @@ struct Run {
 }
 
 fn domino(args: &[&str], stdin: &str) -> Run {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_domino"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    // A run that fails before reading its input closes the pipe early;
-    // the exit code, not this write, is what the tests check.
-    if let Some(mut pipe) = child.stdin.take() {
-        let _ = pipe.write_all(stdin.as_bytes());
-    }
-    let out = child.wait_with_output().unwrap();
+    let out = common::run(args, stdin);
     Run {
         code: out.status.code().unwrap(),
         stdout: String::from_utf8(out.stdout).unwrap(),

@@ -1,27 +1,12 @@
 //! `domino fiveup` as a user runs it: exit codes, text, JSON and JSON
 //! Lines, and errors that name the line and leave the output empty.
 
-use std::io::Write;
-use std::process::{Command, Stdio};
+mod common;
 
 /// Runs `domino fiveup ARGS` with `input` on standard input: (exit code,
 /// stdout, stderr).
 fn fiveup(args: &[&str], input: &str) -> (i32, String, String) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_domino"))
-        .arg("fiveup")
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
+    let out = common::run(&[&["fiveup"], args].concat(), input);
     (
         out.status.code().unwrap(),
         String::from_utf8(out.stdout).unwrap(),

@@ -1,25 +1,12 @@
 //! `domino place solve` as a process: exit codes, JSON, text, batches.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+mod common;
+
+use common::run;
+use std::process::Output;
 
 fn testdata(name: &str) -> String {
-    format!("{}/../../testdata/place/{name}", env!("CARGO_MANIFEST_DIR"))
-}
-
-fn run(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_domino"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    // The tool may exit before reading (a usage error): ignore a closed pipe.
-    if let Some(mut pipe) = child.stdin.take() {
-        let _ = pipe.write_all(stdin.as_bytes());
-    }
-    child.wait_with_output().unwrap()
+    common::testdata(&format!("place/{name}"))
 }
 
 fn json_lines(out: &Output) -> Vec<serde_json::Value> {

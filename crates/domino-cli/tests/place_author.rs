@@ -1,28 +1,13 @@
 //! `domino place explain`, `domino place generate` and the grade of
 //! `domino place solve`, as processes.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+mod common;
+
+use common::run;
+use std::process::Output;
 
 fn testdata(name: &str) -> String {
-    format!("{}/../../testdata/place/{name}", env!("CARGO_MANIFEST_DIR"))
-}
-
-fn run(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_domino"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(stdin.as_bytes())
-        .unwrap();
-    child.wait_with_output().unwrap()
+    common::testdata(&format!("place/{name}"))
 }
 
 fn stdout(out: &Output) -> String {

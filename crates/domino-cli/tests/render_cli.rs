@@ -2,9 +2,9 @@
 //! files are written when the input parses (whatever the answer), and
 //! nothing is written on bad input.
 
-use std::io::Write;
+mod common;
+
 use std::path::PathBuf;
-use std::process::{Command, Stdio};
 
 fn scratch(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("domino-render-{}-{name}", std::process::id()));
@@ -14,19 +14,7 @@ fn scratch(name: &str) -> PathBuf {
 
 /// Runs `domino args...` with `stdin`; returns the exit code.
 fn domino(args: &[&str], stdin: &str) -> i32 {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_domino"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .spawn()
-        .unwrap();
-    // A run that fails before reading its input closes the pipe early;
-    // the exit code, not this write, is what the tests check.
-    if let Some(mut pipe) = child.stdin.take() {
-        let _ = pipe.write_all(stdin.as_bytes());
-    }
-    child.wait().unwrap().code().unwrap()
+    common::run(args, stdin).status.code().unwrap()
 }
 
 #[test]
