@@ -1,7 +1,7 @@
 //! The longest line from a hand: the longest trail of a multigraph, an
 //! NP-hard problem, solved exactly by depth-first branch and bound.
 //!
-//! The search extends a line from its open end. Three facts keep it small:
+//! The search extends a line from its open end. Four facts keep it small:
 //! - a double at the open end can always be laid at once: it never blocks
 //!   anything, so it is taken without branching;
 //! - copies of the same piece are interchangeable, so pieces are grouped by
