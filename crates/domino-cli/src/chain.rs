@@ -159,7 +159,10 @@ fn run_longest(args: &ChainArgs, name: &str, hand: &[Domino]) -> Result<Verdict,
         deadline,
     };
     let best = longest_line(hand, args.start, &limits);
-    write_pictures(args, name, hand, &Ok(best.line.clone()), Shape::Open)?;
+    if args.svg.is_some() || args.html.is_some() {
+        // The picture takes a chain result; copy the line only when drawing.
+        write_pictures(args, name, hand, &Ok(best.line.clone()), Shape::Open)?;
+    }
     let mut out = Vec::with_capacity(best.line.len() * 16 + 64);
     if args.json {
         out.extend_from_slice(b"{\"chain\":");
