@@ -70,7 +70,7 @@ fn tilings(cells: &[Cell]) -> Vec<Vec<(Cell, Cell)>> {
     }
     let mut open: BTreeSet<Cell> = cells.iter().copied().collect();
     let mut out = Vec::new();
-    if cells.len() % 2 == 0 {
+    if cells.len().is_multiple_of(2) {
         go(&mut open, &mut Vec::new(), &mut out);
     }
     out

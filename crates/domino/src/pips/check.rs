@@ -96,14 +96,18 @@ pub fn check_puzzle(puzzle: &Puzzle) -> Result<(), String> {
         let high: i64 = halves.iter().rev().take(k).map(|&v| i64::from(v)).sum();
         let name = || region_name(puzzle, r);
         match region.rule {
-            Rule::Sum(t) if t < low || t > high => return Err(format!(
+            Rule::Sum(t) if t < low || t > high => {
+                return Err(format!(
                 "{} cannot be met: {k} values from these dominoes sum to between {low} and {high}",
                 name()
-            )),
-            Rule::Less(t) if low >= t => return Err(format!(
+            ))
+            }
+            Rule::Less(t) if low >= t => {
+                return Err(format!(
                 "{} cannot be met: the {k} smallest values of these dominoes already sum to {low}",
                 name()
-            )),
+            ))
+            }
             Rule::Greater(t) if high <= t => {
                 return Err(format!(
                     "{} cannot be met: the {k} largest values of these dominoes sum to only {high}",

@@ -134,21 +134,22 @@ fn puzzle(object: &Map<String, Value>, prefix: &str) -> Result<Puzzle, InputErro
                 )
             })
         };
-        let rule =
-            match kind.as_str() {
-                Some("sum") => Rule::Sum(target()?),
-                Some("less") => Rule::Less(target()?),
-                Some("greater") => Rule::Greater(target()?),
-                Some("equals") => Rule::Equal,
-                Some("unequal") => Rule::Unequal,
-                Some("empty") => Rule::Empty,
-                _ => return Err(bad(
+        let rule = match kind.as_str() {
+            Some("sum") => Rule::Sum(target()?),
+            Some("less") => Rule::Less(target()?),
+            Some("greater") => Rule::Greater(target()?),
+            Some("equals") => Rule::Equal,
+            Some("unequal") => Rule::Unequal,
+            Some("empty") => Rule::Empty,
+            _ => {
+                return Err(bad(
                     &kind_path,
                     format!(
                         "expected one of sum, less, greater, equals, unequal, empty; found {kind}"
                     ),
-                )),
-            };
+                ))
+            }
+        };
         let mut cells = Vec::new();
         let ip = format!("{p}.indices");
         for (j, c) in array(field(r, &format!("{p}."), "indices")?, &ip)?
