@@ -21,6 +21,8 @@ pub struct Solutions {
     /// Why there is none, when there is none.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub reason: Option<String>,
+    /// Search states the counter stored (a measure of the work done).
+    pub states: usize,
 }
 
 /// Counts the solutions of `puzzle` up to `limit` and keeps the first
@@ -34,6 +36,7 @@ pub fn solve(puzzle: &Puzzle, limit: u64, keep: usize) -> Solutions {
                 complete: true,
                 solutions: Vec::new(),
                 reason: Some(reason),
+                states: 0,
             }
         }
         Ok(()) => None,
@@ -60,6 +63,7 @@ pub fn solve(puzzle: &Puzzle, limit: u64, keep: usize) -> Solutions {
         complete,
         solutions,
         reason,
+        states: engine.states(),
     }
 }
 
