@@ -512,8 +512,11 @@ impl Engine {
     }
 
     /// The number of solutions from the current state (saturating at
-    /// `u128::MAX`), every cell before `from` being covered.
-    pub fn count(&mut self, from: usize) -> u128 {
+    /// `u128::MAX`), every cell before `from` being covered; the search
+    /// stops once it has found `cap` (and then returns at least `cap`).
+    /// Only exact counts are stored, so a capped search never spoils the
+    /// memo.
+    pub fn count(&mut self, from: usize, cap: u128) -> u128 {
         let i = self.first_open(from);
         if i >= self.constrained {
             // Only free cells are left: any tiling of them takes the pieces
@@ -539,26 +542,36 @@ impl Engine {
             if j >= self.constrained {
                 for v in 0..=self.max_value as u32 {
                     if let Some(saved) = self.place_half(i, v) {
-                        total = total.saturating_add(self.count(i + 1));
+                        total = total.saturating_add(self.count(i + 1, cap - total.min(cap - 1)));
                         self.unplace_half(i, v, saved);
+                        if total >= cap {
+                            break;
+                        }
                     }
                 }
             } else {
-                for q in 0..self.kinds.len() {
+                'kinds: for q in 0..self.kinds.len() {
                     if self.used[q] == self.kinds[q].count {
                         continue;
                     }
                     let (ways, n) = self.orientations(q);
                     for &(vi, vj) in &ways[..n] {
                         if let Some(saved) = self.place(i, j, q, vi, vj) {
-                            total = total.saturating_add(self.count(i + 1));
+                            total =
+                                total.saturating_add(self.count(i + 1, cap - total.min(cap - 1)));
                             self.unplace(i, j, q, vi, vj, saved);
+                        }
+                        if total >= cap {
+                            break 'kinds;
                         }
                     }
                 }
             }
             self.flip_cover(i);
             self.flip_cover(j);
+            if total >= cap {
+                return total;
+            }
         }
         self.memo.insert(&self.state, total);
         total
@@ -619,7 +632,7 @@ impl Engine {
             if j >= self.constrained {
                 for v in 0..=self.max_value as u32 {
                     if let Some(saved) = self.place_half(i, v) {
-                        if self.count(i + 1) > 0 {
+                        if self.count(i + 1, 1) > 0 {
                             path.push(Laid {
                                 i: i as u32,
                                 j: j as u32,
@@ -646,7 +659,7 @@ impl Engine {
                 let (ways, n) = self.orientations(q);
                 for &(vi, vj) in &ways[..n] {
                     if let Some(saved) = self.place(i, j, q, vi, vj) {
-                        if self.count(i + 1) > 0 {
+                        if self.count(i + 1, 1) > 0 {
                             path.push(Laid {
                                 i: i as u32,
                                 j: j as u32,

@@ -42,9 +42,11 @@ pub fn solve(puzzle: &Puzzle, limit: u64, keep: usize) -> Solutions {
         Ok(()) => None,
     };
     let mut engine = Engine::new(puzzle);
-    let total = total.unwrap_or_else(|| engine.count(0));
+    // One more than the limit tells "more than the limit" apart.
+    let cap = u128::from(limit).saturating_add(1);
+    let total = total.unwrap_or_else(|| engine.count(0, cap));
     let count = u64::try_from(total).unwrap_or(u64::MAX).min(limit);
-    let complete = total <= u128::from(limit) && total < u128::MAX;
+    let complete = total <= u128::from(limit);
     let mut solutions = Vec::new();
     let wanted = usize::try_from(count).unwrap_or(usize::MAX).min(keep);
     if wanted > 0 {
@@ -73,5 +75,5 @@ pub fn count_solutions(puzzle: &Puzzle) -> u128 {
     if check_puzzle(puzzle).is_err() {
         return 0;
     }
-    Engine::new(puzzle).count(0)
+    Engine::new(puzzle).count(0, u128::MAX)
 }
