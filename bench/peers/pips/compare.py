@@ -99,12 +99,16 @@ def cpsat(puzzle, seconds):
     return found, first, counter.count, status == cp_model.OPTIMAL, every
 
 
-def domino(binary, path, runs, flag):
+def domino(binary, path, runs, flag, seconds):
+    """Median wall time and the answer; (None, None) past `seconds`."""
     times, out = [], None
     for _ in range(runs):
         t = time.perf_counter()
-        p = subprocess.run([binary, "pips", "solve", "--json"] + flag + [path],
-                           capture_output=True, text=True, timeout=600)
+        try:
+            p = subprocess.run([binary, "pips", "solve", "--json"] + flag + [path],
+                               capture_output=True, text=True, timeout=seconds)
+        except subprocess.TimeoutExpired:
+            return None, None
         times.append(time.perf_counter() - t)
         out = json.loads(p.stdout.splitlines()[0])
     return statistics.median(times), out
@@ -117,13 +121,17 @@ def main():
     print("|---|---:|---:|---:|---:|---:|---:|")
     for path in paths:
         puzzle = json.load(open(path))
-        first, _ = domino(binary, path, runs, [])
-        every, out = domino(binary, path, runs, ["--count"])
-        count = out["count"] if out["complete"] else f"> {out['count']}"
+        first, _ = domino(binary, path, runs, [], seconds)
+        every, out = domino(binary, path, runs, ["--count"], seconds)
+        if out is None:
+            count, every = "?", f"> {seconds:.0f} (stopped)"
+        else:
+            count = out["count"] if out["complete"] else f"> {out['count']}"
+            every = f"{every:.4f}"
         found, c_first, c_count, c_done, c_every = cpsat(puzzle, seconds)
         c_all = f"{c_every:.3f}" if c_done else f"> {seconds:.0f} (stopped)"
         name = path.split("/")[-1]
-        print(f"| {name} | {count} | {first:.4f} | {every:.4f} | {c_first:.3f} | {c_all} | {c_count} |",
+        print(f"| {name} | {count} | {first:.4f} | {every} | {c_first:.3f} | {c_all} | {c_count} |",
               flush=True)
 
 
