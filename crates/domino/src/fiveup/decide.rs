@@ -17,30 +17,61 @@ const NONE: u32 = u32::MAX;
 /// shared value); an illegal one with its first move that no layout of the
 /// moves before it can take. An empty game is legal.
 pub fn check_game(plays: &[Domino]) -> Result<Vec<Placement>, IllegalMove> {
+    let decision = decide_game(plays);
+    match decision.illegal {
+        None => Ok(decision.layout),
+        Some(illegal) => Err(illegal),
+    }
+}
+
+/// The whole answer about a game: the layout of its legal moves (all of
+/// them, or those before the first illegal move) and that move, if any.
+/// The moves before an illegal one are laid out from the charges the
+/// decider already holds, so drawing them needs no second decision.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Decision {
+    /// The layout of every move before `illegal` (of every move when the
+    /// game is legal).
+    pub layout: Vec<Placement>,
+    /// The first move that can never be legal.
+    pub illegal: Option<IllegalMove>,
+}
+
+/// Decides a game like [`check_game`], keeping the layout of the legal
+/// moves before an illegal one.
+pub fn decide_game(plays: &[Domino]) -> Decision {
     let game = Game::new(plays);
     let mut decider = Decider::new(&game);
+    let mut illegal = None;
     for (k, &domino) in plays.iter().enumerate().take(game.limit).skip(1) {
         if let Err(reason) = decider.add(k) {
-            return Err(IllegalMove {
+            illegal = Some(IllegalMove {
                 index: k,
                 domino,
                 reason,
             });
+            break;
         }
     }
-    if let Some(earlier) = game.duplicate_of {
-        return Err(IllegalMove {
+    if illegal.is_none() {
+        illegal = game.duplicate_of.map(|earlier| IllegalMove {
             index: game.limit,
             domino: plays[game.limit],
             reason: Reason::Duplicate { earlier },
         });
     }
-    Ok(build_layout(
-        plays,
-        &game.ids,
-        &decider.charged,
-        game.values.len(),
-    ))
+    // A failed repair leaves the earlier charges as they were, so they
+    // still lay out every move before the illegal one.
+    let legal = illegal.as_ref().map_or(plays.len(), |m| m.index);
+    Decision {
+        layout: build_layout(
+            &plays[..legal],
+            &game.ids[..legal],
+            &decider.charged[..legal],
+            game.values.len(),
+        ),
+        illegal,
+    }
 }
 
 /// The plays up to the first duplicate, with values compressed to dense
