@@ -140,9 +140,14 @@ impl Out {
 
     /// Writes everything to standard output.
     pub fn emit(self) -> Result<(), CliError> {
-        let mut stdout = io::stdout().lock();
-        stdout.write_all(&self.bytes)?;
-        stdout.flush()?;
-        Ok(())
+        emit(&self.bytes)
     }
+}
+
+/// Writes `bytes` to standard output in one call.
+pub fn emit(bytes: &[u8]) -> Result<(), CliError> {
+    let mut stdout = io::stdout().lock();
+    stdout.write_all(bytes)?;
+    stdout.flush()?;
+    Ok(())
 }

@@ -7,6 +7,7 @@ mod chain;
 mod demo;
 mod fiveup;
 mod input;
+mod pips;
 mod place;
 mod vanish;
 
@@ -37,6 +38,8 @@ enum Command {
     Vanish(vanish::VanishArgs),
     /// Placement puzzles: cover a board of numbers with a double-N set.
     Place(place::PlaceArgs),
+    /// Pips: cover a board of rule regions with a given list of dominoes.
+    Pips(pips::PipsArgs),
 }
 
 /// The answer to the question a command asked.
@@ -66,6 +69,7 @@ fn main() -> ExitCode {
         Command::Demo(args) => demo::run(args),
         Command::Vanish(args) => vanish::run(args),
         Command::Place(args) => place::run(args),
+        Command::Pips(args) => pips::run(args),
     };
     match result {
         Ok(Verdict::Yes) => ExitCode::SUCCESS,

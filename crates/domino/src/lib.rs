@@ -101,9 +101,11 @@ mod digits;
 mod fastmap;
 pub mod fiveup;
 mod input_error;
+pub mod pips;
 pub mod place;
 pub mod render;
 pub mod rng;
+pub mod text_grid;
 pub mod tile;
 pub mod vanish;
 

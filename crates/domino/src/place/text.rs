@@ -4,6 +4,7 @@
 //! box-drawing characters.
 
 use super::{Board, Map};
+use crate::text_grid::junction;
 use std::fmt::Write;
 
 /// The board does not fit the `#dp` format (digits 0-9, squares numbered
@@ -135,22 +136,4 @@ pub fn box_picture(board: &Board, map: &Map) -> String {
         text.push('\n');
     }
     text
-}
-
-/// The box-drawing character with the given arms.
-fn junction(up: bool, down: bool, left: bool, right: bool) -> char {
-    match (up, down, left, right) {
-        (false, false, false, false) => ' ',
-        (false, false, _, _) => '─',
-        (_, _, false, false) => '│',
-        (false, true, false, true) => '┌',
-        (false, true, true, false) => '┐',
-        (true, false, false, true) => '└',
-        (true, false, true, false) => '┘',
-        (true, true, false, true) => '├',
-        (true, true, true, false) => '┤',
-        (false, true, true, true) => '┬',
-        (true, false, true, true) => '┴',
-        (true, true, true, true) => '┼',
-    }
 }
