@@ -50,13 +50,19 @@ struct LimitArgs {
     /// Seed of the anytime search.
     #[arg(long, default_value_t = 1)]
     seed: u64,
+    /// Threads of the exact search (default: every core).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..=1024))]
+    threads: Option<u64>,
 }
 
 #[derive(Args)]
 struct SolveArgs {
     /// A board in the text or XML format; `-` or nothing reads standard input.
     input: Option<PathBuf>,
-    /// exact (default, proves the optimum), greedy, beam, anytime or scan.
+    /// exact (default, proves the optimum), greedy, beam, anytime, or the
+    /// report's three approximations: capped-dfs (Bysiek: its exact search
+    /// cut off after n² states), delaying-greedy (Peryt: holds back pieces
+    /// others wait for) and scan (Łojek: the sweep in board order).
     #[arg(long, short, default_value = "exact", value_parser = parse_algorithm)]
     algorithm: Algorithm,
     #[command(flatten)]
@@ -125,6 +131,7 @@ fn limits(args: &LimitArgs) -> Limits {
         memory_bytes: args.memory.saturating_mul(1 << 20),
         beam_width: args.beam_width.max(1),
         seed: args.seed,
+        threads: args.threads.map(|n| n as usize),
     }
 }
 

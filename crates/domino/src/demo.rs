@@ -243,7 +243,7 @@ pub fn text() -> Result<String, ExampleError> {
             let s = solve(&board, algorithm, &Limits::default(), None);
             let _ = writeln!(
                 out,
-                "  {:8} {:2} left{}",
+                "  {:15} {:2} left{}",
                 algorithm.name(),
                 s.score,
                 if s.optimal { " (proven optimal)" } else { "" }

@@ -22,6 +22,7 @@ mod check;
 mod deduce;
 mod engine;
 mod generate;
+mod id;
 mod parse;
 mod random;
 mod report;
@@ -34,6 +35,7 @@ pub use board::{Board, Clue, Map, Placement};
 pub use check::check_board;
 pub use deduce::{deduce, grade, Deduction, Level, Step, Technique};
 pub use generate::{generate, GenerateError, Puzzle, Request};
+pub use id::game_id;
 pub use parse::parse_boards;
 pub use random::{random_board, random_unique_board};
 pub use report::{

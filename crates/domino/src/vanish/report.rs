@@ -179,13 +179,13 @@ impl CompareReport {
         let rows = &self.rows;
         let width = rows.iter().map(|r| r.input.len()).max().unwrap_or(5).max(5);
         let mut out = format!(
-            "{:width$}  {:8}  {:>5}  {:6}  {:>10}  {:>10}\n",
+            "{:width$}  {:15}  {:>5}  {:6}  {:>10}  {:>10}\n",
             "input", "algorithm", "score", "proven", "time (ms)", "states"
         );
         for r in rows {
             let _ = writeln!(
                 out,
-                "{:width$}  {:8}  {:>5}  {:6}  {:>10.2}  {:>10}",
+                "{:width$}  {:15}  {:>5}  {:6}  {:>10.2}  {:>10}",
                 r.input,
                 r.algorithm.name(),
                 r.solution.score,
