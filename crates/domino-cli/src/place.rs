@@ -8,8 +8,8 @@ use crate::input::{read_input, CliError, Input, Out};
 use crate::Verdict;
 use clap::{Args, Subcommand};
 use domino::place::{
-    batch_heading, generate, parse_boards, parse_shape, Board, ExplainReport, GenerateError,
-    GenerateReport, Level, Request, Shape, SolveMode, SolveOptions, SolveReport,
+    batch_heading, game_id, generate, parse_boards, parse_shape, Board, ExplainReport,
+    GenerateError, GenerateReport, Level, Request, Shape, SolveMode, SolveOptions, SolveReport,
 };
 use std::path::PathBuf;
 
@@ -62,6 +62,14 @@ struct SolveArgs {
     /// or --all).
     #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
     limit: Option<u64>,
+    /// Also grade each board (the hardest deduction it needs; costs about
+    /// as much as the solve again, or more).
+    #[arg(long)]
+    grade: bool,
+    /// `id`: print each board as the reference Dominosa's game ID instead
+    /// (one a line; the exit code still says whether all are solved).
+    #[arg(long, value_name = "FORMAT", value_parser = ["text", "id"])]
+    format: Option<String>,
     /// JSON is one document per board, one per line; the pictures show the
     /// first board and its first solution.
     #[command(flatten)]
@@ -108,6 +116,10 @@ struct GenerateArgs {
     /// Print JSON: puzzle, difficulty, seed, solution, clues.
     #[arg(long)]
     json: bool,
+    /// `id`: print the reference Dominosa's game ID (`6:0046...`; the
+    /// rectangle only, without clues).
+    #[arg(long, value_name = "FORMAT", value_parser = ["text", "id"])]
+    format: Option<String>,
     /// Boards to evaluate before giving up.
     #[arg(long, default_value_t = 200_000)]
     max_rounds: usize,
@@ -131,6 +143,7 @@ fn run_solve(args: SolveArgs) -> Result<Verdict, CliError> {
     let options = SolveOptions {
         mode,
         limit: args.limit,
+        grade: args.grade,
     };
     let mut out = Out::default();
     let mut all_solved = true;
@@ -140,6 +153,13 @@ fn run_solve(args: SolveArgs) -> Result<Verdict, CliError> {
         if k == 0 {
             args.output
                 .pictures(|| report.svg(), || report.html(&input.name))?;
+        }
+        if args.format.as_deref() == Some("id") {
+            let id = game_id(board).map_err(|why| {
+                CliError::Usage(format!("{}: board {}: {why}", input.name, k + 1))
+            })?;
+            out.text(&format!("{id}\n"));
+            continue;
         }
         if boards.len() > 1 && !args.output.json {
             out.text(&batch_heading(board, k));
@@ -206,6 +226,9 @@ fn run_generate(args: GenerateArgs) -> Result<Verdict, CliError> {
     let mut out = Out::default();
     if args.json {
         out.json(&report)?;
+    } else if args.format.as_deref() == Some("id") {
+        let id = game_id(&report.puzzle.board).map_err(CliError::Usage)?;
+        out.text(&format!("{id}\n"));
     } else {
         let text = report
             .text(args.dp, args.solution)

@@ -29,6 +29,9 @@ pub struct SolveOptions {
     /// Stop after this many solutions (default 2 for [`SolveMode::Unique`],
     /// no limit otherwise).
     pub limit: Option<u64>,
+    /// Also grade the board (the hardest deduction it needs; costs about as
+    /// much as the solve again, or more).
+    pub grade: bool,
 }
 
 impl SolveOptions {
@@ -60,8 +63,8 @@ pub fn grade_of(board: &Board, found: &Solutions) -> Level {
 
 /// The solutions of one board, counted up to a limit, with its grade.
 ///
-/// Serializes as `{"complete": b, "count": k, "grade": "...", "reason":
-/// "..." (when there is none), "solutions": [map, ...]}`.
+/// Serializes as `{"complete": b, "count": k, "grade": "..." (when asked
+/// for), "reason": "..." (when there is none), "solutions": [map, ...]}`.
 #[derive(Clone, Debug)]
 pub struct SolveReport<'a> {
     /// The board solved.
@@ -70,16 +73,16 @@ pub struct SolveReport<'a> {
     pub found: Solutions,
     /// The count at which the search stopped.
     pub limit: u64,
-    /// The board's grade (see [`grade_of`]).
-    pub grade: Level,
+    /// The board's grade (see [`grade_of`]), when it was asked for.
+    pub grade: Option<Level>,
 }
 
 impl<'a> SolveReport<'a> {
-    /// Solves `board` as far as `options` say, and grades it.
+    /// Solves `board` as far as `options` say, and grades it if asked.
     pub fn new(board: &'a Board, options: &SolveOptions) -> Self {
         let (limit, keep) = options.limit_and_keep();
         let found = solve(board, limit, keep);
-        let grade = grade_of(board, &found);
+        let grade = options.grade.then(|| grade_of(board, &found));
         SolveReport {
             board,
             found,
@@ -132,10 +135,13 @@ impl<'a> SolveReport<'a> {
         text
     }
 
-    /// What a person reads: [`SolveReport::solutions_text`] and the grade.
+    /// What a person reads: [`SolveReport::solutions_text`] and the grade
+    /// when it was asked for.
     pub fn text(&self) -> String {
         let mut text = self.solutions_text();
-        let _ = writeln!(text, "grade: {}", self.grade);
+        if let Some(grade) = self.grade {
+            let _ = writeln!(text, "grade: {grade}");
+        }
         text
     }
 }
@@ -145,7 +151,9 @@ impl Serialize for SolveReport<'_> {
         let mut map = serializer.serialize_map(None)?;
         map.serialize_entry("complete", &self.found.complete)?;
         map.serialize_entry("count", &self.found.count)?;
-        map.serialize_entry("grade", self.grade.name())?;
+        if let Some(grade) = self.grade {
+            map.serialize_entry("grade", grade.name())?;
+        }
         if let Some(reason) = &self.found.reason {
             map.serialize_entry("reason", reason)?;
         }

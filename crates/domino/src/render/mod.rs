@@ -39,6 +39,7 @@
 mod chain;
 mod fiveup;
 pub mod html;
+mod pips;
 mod place;
 mod reports;
 mod svg;
@@ -46,6 +47,7 @@ mod vanish;
 
 pub use chain::{chain_svg, ChainKind, ChainPicture, ABBREVIATE_ABOVE};
 pub use fiveup::{fiveup_svg, FiveUpPicture};
+pub use pips::{pips_svg, PipsCell, PipsPicture, PipsPiece};
 pub use place::{explain_player, place_svg, Cell, ExplainStep, PlacePicture};
 pub use reports::{board_svg, explain_figure};
 pub use vanish::{vanish_player, vanish_svg, VanishPicture};
