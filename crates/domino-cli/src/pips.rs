@@ -3,8 +3,7 @@
 //! uniqueness) and prints them as pictures or JSON; `convert` writes a
 //! puzzle in the other format.
 
-use crate::input::{read_input, write_file, CliError, Input};
-use crate::output::emit;
+use crate::input::{emit, read_input, write_file, CliError, Input};
 use crate::Verdict;
 use clap::{Args, Subcommand, ValueEnum};
 use domino::pips::{
@@ -372,7 +371,7 @@ pub fn picture(puzzle: &Puzzle, solution: &Solution) -> String {
             let down = piece(jr, jc - 1) != piece(jr, jc);
             let left = piece(jr - 1, jc - 1) != piece(jr, jc - 1);
             let right = piece(jr - 1, jc) != piece(jr, jc);
-            line.push(crate::place::junction(up, down, left, right));
+            line.push(domino::text_grid::junction(up, down, left, right));
             if jc < cols as isize {
                 line.push_str(&(if right { "─" } else { " " }).repeat(width + 2));
             }
