@@ -5,7 +5,7 @@ use crate::input::{read_input, write_file, CliError, Input};
 use crate::output::{emit, push_int};
 use crate::Verdict;
 use clap::Args;
-use domino::fiveup::{check_game, IllegalMove, Placement, Reason};
+use domino::fiveup::{check_game, score_text, IllegalMove, Placement, Reason, ScoreError};
 use domino::render::{fiveup_svg, html, FiveUpPicture, FiveUpPlay};
 use domino::{parse_dominoes, Domino, InputError};
 use std::path::PathBuf;
@@ -27,10 +27,17 @@ pub struct FiveupArgs {
     /// Also write a self-contained HTML page with that picture.
     #[arg(long, value_name = "FILE", conflicts_with = "lines")]
     html: Option<PathBuf>,
+    /// Score instead: the points of each play of a layout in the JSON
+    /// form --json prints, or for a play order the best and worst total.
+    #[arg(long, conflicts_with_all = ["lines", "svg", "html"])]
+    score: bool,
 }
 
 pub fn run(args: FiveupArgs) -> Result<Verdict, CliError> {
     let input = read_input(args.input.as_deref())?;
+    if args.score {
+        return run_score(&input, args.json);
+    }
     if args.lines {
         return run_lines(&input, args.json);
     }
@@ -58,6 +65,35 @@ pub fn run(args: FiveupArgs) -> Result<Verdict, CliError> {
     }
     emit(&out)?;
     Ok(verdict(&result))
+}
+
+/// `--score`: the library scores; this prints its report (exit 1 for an
+/// illegal layout or play order).
+fn run_score(input: &Input, json: bool) -> Result<Verdict, CliError> {
+    let (text, verdict) = match score_text(&input.text) {
+        Ok(report) if json => (
+            serde_json::to_string(&report).unwrap_or_default() + "\n",
+            Verdict::Yes,
+        ),
+        Ok(report) => (report.to_string(), Verdict::Yes),
+        Err(ScoreError::Input(e)) => return Err(input.error(e)),
+        Err(ScoreError::BadLayout(why)) if json => (
+            serde_json::json!({ "valid": false, "reason": why }).to_string() + "\n",
+            Verdict::No,
+        ),
+        Err(ScoreError::BadLayout(why)) => (format!("illegal layout: {why}\n"), Verdict::No),
+        Err(ScoreError::Illegal(illegal)) => {
+            let mut out = Vec::new();
+            if json {
+                push_json(&mut out, &Err(illegal));
+            } else {
+                push_illegal_text(&mut out, &illegal);
+            }
+            (String::from_utf8_lossy(&out).into_owned(), Verdict::No)
+        }
+    };
+    emit(text.as_bytes())?;
+    Ok(verdict)
 }
 
 /// Every line is read before anything is printed, so a bad line leaves
