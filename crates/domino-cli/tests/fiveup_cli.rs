@@ -104,25 +104,3 @@ fn bad_input_names_the_line_and_prints_nothing() {
     assert!(out.is_empty());
     assert!(err.contains("line 2, column 3"), "{err}");
 }
-
-#[test]
-fn score_a_layout_and_a_play_order() {
-    // The layout --json prints is what --score reads back.
-    let (_, json, _) = fiveup(&["--json"], "5-5 5-0 5-4 5-1");
-    let (code, text, _) = fiveup(&["--score"], &json);
-    assert_eq!(code, 0);
-    assert!(text.starts_with("0: 5|5 ends 10 points 10\n"), "{text}");
-    assert!(text.ends_with("total 25\n"), "{text}");
-
-    let (code, json, _) = fiveup(&["--score", "--json"], "3-2 2-6 3-4 6-1");
-    assert_eq!(code, 0);
-    let doc: serde_json::Value = serde_json::from_str(&json).unwrap();
-    assert_eq!(doc["range"]["best"], 20);
-    assert_eq!(doc["range"]["worst"], 20);
-
-    let (code, _, _) = fiveup(&["--score"], "1-2 3-4");
-    assert_eq!(code, 1);
-    let (code, out, err) = fiveup(&["--score"], "{\"placements\": [}");
-    assert_eq!((code, out.as_str()), (2, ""));
-    assert!(err.contains("line 1, column"), "{err}");
-}

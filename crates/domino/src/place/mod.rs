@@ -25,8 +25,10 @@ mod generate;
 mod id;
 mod parse;
 mod random;
+mod report;
 mod shape;
 mod solve;
+mod text;
 mod verify;
 
 pub use board::{Board, Clue, Map, Placement};
@@ -36,6 +38,10 @@ pub use generate::{generate, GenerateError, Puzzle, Request};
 pub use id::game_id;
 pub use parse::parse_boards;
 pub use random::{random_board, random_unique_board};
+pub use report::{
+    batch_heading, grade_of, ExplainReport, GenerateReport, SolveMode, SolveOptions, SolveReport,
+};
 pub use shape::{parse_shape, Shape};
 pub use solve::{solve, solve_by_exact_cover, Solutions};
+pub use text::{box_picture, dp_text, map_text, whitespace_text, DpTooLarge};
 pub use verify::verify_map;
