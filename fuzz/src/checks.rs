@@ -81,7 +81,7 @@ pub fn chain(data: &[u8]) {
     }
     let limits = Limits {
         nodes: Some(2_000),
-        deadline: None,
+        ..Limits::none()
     };
     let best = longest_line(&hand, None, &limits);
     verify_line(&hand, &best.line, None).expect("longest line verifies");
@@ -133,11 +133,34 @@ pub fn fiveup(data: &[u8]) {
     }
 }
 
-/// The first byte picks the `--set` override (none when its high bit is
-/// set, else 0 to 127); the rest is the board text.
+/// The first byte picks the `--set` override: none when its high bit is
+/// set, a huge set for 0x70 to 0x7f (each must be refused, never
+/// allocated for), else 0 to 111; the rest is the board text.
 fn set_and_text(data: &[u8]) -> Option<(Option<u32>, &str)> {
+    const HUGE: [u32; 16] = [
+        99,
+        100,
+        101,
+        254,
+        255,
+        256,
+        1_000,
+        65_535,
+        65_536,
+        100_000,
+        1 << 24,
+        1 << 31,
+        u32::MAX - 2,
+        u32::MAX - 1,
+        u32::MAX,
+        1 << 16,
+    ];
     let (&first, rest) = data.split_first()?;
-    let set = (first & 0x80 == 0).then_some(u32::from(first));
+    let set = match first {
+        0x80.. => None,
+        0x70.. => Some(HUGE[usize::from(first - 0x70)]),
+        n => Some(u32::from(n)),
+    };
     Some((set, text(rest)?))
 }
 

@@ -157,6 +157,7 @@ fn run_longest(args: &ChainArgs, name: &str, hand: &[Domino]) -> Result<Verdict,
     let limits = Limits {
         nodes: args.node_limit,
         deadline,
+        stop: Some(crate::input::stop_on_ctrl_c()),
     };
     let best = longest_line(hand, args.start, &limits);
     if args.svg.is_some() || args.html.is_some() {

@@ -1,10 +1,13 @@
 //! Reading the INPUT argument (a path, or standard input for `-` or none)
 //! and the one error type of the command line, which names the file.
 
+use domino::input_error::MAX_INPUT_BYTES;
 use domino::InputError;
 use std::fmt;
 use std::io::{self, Read};
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
 
 /// Text read from a file or standard input, with the name to use in
 /// messages.
@@ -61,17 +64,29 @@ impl From<io::Error> for CliError {
     }
 }
 
+/// A flag that Ctrl-C sets, for the long searches to stop with their best
+/// answer instead of dying. Only one handler can be installed per process;
+/// a second call returns a flag that stays false.
+pub fn stop_on_ctrl_c() -> Arc<AtomicBool> {
+    let stop = Arc::new(AtomicBool::new(false));
+    let flag = Arc::clone(&stop);
+    let _ = ctrlc::set_handler(move || flag.store(true, Ordering::Relaxed));
+    stop
+}
+
 /// Reads INPUT: a path, or standard input when it is `-` or absent.
 pub fn read_input(path: Option<&Path>) -> Result<Input, CliError> {
     match path {
         None => read_stdin(),
         Some(p) if p.as_os_str() == "-" => read_stdin(),
         Some(p) => {
-            let bytes = std::fs::read(p).map_err(|error| CliError::Io {
-                path: p.to_path_buf(),
-                error,
-            })?;
             let name = p.display().to_string();
+            let bytes = std::fs::File::open(p)
+                .and_then(read_capped)
+                .map_err(|error| CliError::Io {
+                    path: p.to_path_buf(),
+                    error,
+                })?;
             let text = into_text(bytes, &name)?;
             Ok(Input { name, text })
         }
@@ -79,16 +94,29 @@ pub fn read_input(path: Option<&Path>) -> Result<Input, CliError> {
 }
 
 fn read_stdin() -> Result<Input, CliError> {
-    let mut bytes = Vec::new();
-    io::stdin()
-        .read_to_end(&mut bytes)
-        .map_err(|error| CliError::Io {
-            path: PathBuf::from("<stdin>"),
-            error,
-        })?;
+    let bytes = read_capped(io::stdin()).map_err(|error| CliError::Io {
+        path: PathBuf::from("<stdin>"),
+        error,
+    })?;
     let name = "<stdin>".to_string();
     let text = into_text(bytes, &name)?;
     Ok(Input { name, text })
+}
+
+/// Reads everything, refusing an input above [`MAX_INPUT_BYTES`] once that
+/// many bytes have come (so a huge file or endless pipe is never held whole).
+fn read_capped(source: impl Read) -> io::Result<Vec<u8>> {
+    let mut bytes = Vec::new();
+    source
+        .take(MAX_INPUT_BYTES as u64 + 1)
+        .read_to_end(&mut bytes)?;
+    if bytes.len() > MAX_INPUT_BYTES {
+        return Err(io::Error::other(format!(
+            "the input is larger than {} MiB, the most any command reads",
+            MAX_INPUT_BYTES >> 20
+        )));
+    }
+    Ok(bytes)
 }
 
 fn into_text(bytes: Vec<u8>, name: &str) -> Result<String, CliError> {
@@ -107,11 +135,26 @@ fn into_text(bytes: Vec<u8>, name: &str) -> Result<String, CliError> {
     })
 }
 
-/// Writes an output file the user asked for (`--output`, `--svg`, `--html`) (only called once the answer
-/// is complete, so a failed run leaves no half-written file).
+/// Writes an output file the user asked for (`--output`, `--svg`, `--html`),
+/// whole or not at all: the bytes go to a temporary file beside it, which
+/// is then renamed over the path (only called once the answer is complete,
+/// so a failed run leaves no half-written file either).
 pub fn write_file(path: &Path, contents: &[u8]) -> Result<(), CliError> {
-    std::fs::write(path, contents).map_err(|error| CliError::Io {
+    let fail = |error| CliError::Io {
         path: path.to_path_buf(),
         error,
-    })
+    };
+    let name = path
+        .file_name()
+        .ok_or_else(|| fail(io::Error::other("not a file name")))?;
+    let mut temporary = name.to_os_string();
+    temporary.push(format!(".{}.tmp", std::process::id()));
+    let temporary = path.with_file_name(temporary);
+    let written =
+        std::fs::write(&temporary, contents).and_then(|()| std::fs::rename(&temporary, path));
+    if let Err(error) = written {
+        let _ = std::fs::remove_file(&temporary);
+        return Err(fail(error));
+    }
+    Ok(())
 }

@@ -7,8 +7,9 @@ use crate::output::emit;
 use crate::place_picture::write_place_pictures;
 use crate::Verdict;
 use clap::{Args, Subcommand};
-use domino::place::{parse_boards, solve, Board, Map, Solutions};
+use domino::place::{parse_boards, solve, solve_within, Board, Limits, Map, Solutions};
 use std::path::PathBuf;
+use std::time::{Duration, Instant};
 
 #[derive(Args)]
 pub struct PlaceArgs {
@@ -44,6 +45,14 @@ struct SolveArgs {
     /// The set is double-N (default: from the `#dp` header or the cell count).
     #[arg(long, value_name = "N")]
     set: Option<u32>,
+    /// Stop each board's search after this many nodes (the count is then
+    /// incomplete); Ctrl-C stops it too.
+    #[arg(long, value_name = "N")]
+    node_limit: Option<u64>,
+    /// Stop the whole run's search after this many seconds (the count is
+    /// then incomplete).
+    #[arg(long, value_name = "SECONDS", value_parser = parse_seconds)]
+    time_limit: Option<Duration>,
     /// Print one JSON document per board, one per line.
     #[arg(long)]
     json: bool,
@@ -75,10 +84,15 @@ fn run_solve(args: SolveArgs) -> Result<Verdict, CliError> {
     } else {
         usize::try_from(limit).unwrap_or(usize::MAX)
     };
+    let limits = Limits {
+        nodes: args.node_limit,
+        deadline: args.time_limit.map(|t| Instant::now() + t),
+        stop: Some(crate::input::stop_on_ctrl_c()),
+    };
     let mut out = Vec::new();
     let mut all_solved = true;
     for (k, board) in boards.iter().enumerate() {
-        let found = solve(board, limit, keep);
+        let found = solve_within(board, limit, keep, &limits);
         all_solved &= found.count > 0;
         if k == 0 {
             let caption = format!("{}: {}", input.name, verdict_words(&found, limit));
@@ -124,6 +138,13 @@ fn run_solve(args: SolveArgs) -> Result<Verdict, CliError> {
     })
 }
 
+fn parse_seconds(s: &str) -> Result<Duration, String> {
+    match s.parse::<f64>() {
+        Ok(secs) if secs.is_finite() && secs >= 0.0 => Ok(Duration::from_secs_f64(secs.min(1e9))),
+        _ => Err(format!("'{s}' is not a number of seconds >= 0")),
+    }
+}
+
 /// The verdict in words: unique, N solutions, no solution (and why).
 fn verdict_words(found: &Solutions, limit: u64) -> String {
     match (found.count, found.complete) {
@@ -134,9 +155,15 @@ fn verdict_words(found: &Solutions, limit: u64) -> String {
                 .as_deref()
                 .unwrap_or("no way to place every piece exists")
         ),
+        (0, false) if found.stopped => {
+            "no solution found before a limit stopped the search".to_string()
+        }
         (0, false) => "no solution found before the limit".to_string(),
         (1, true) => "unique solution".to_string(),
         (n, true) => format!("{n} solutions"),
+        (n, false) if found.stopped => {
+            format!("at least {n} solutions (a limit stopped the search)")
+        }
         (n, false) => format!("at least {n} solutions (the search stopped at {limit})"),
     }
 }

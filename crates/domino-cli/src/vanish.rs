@@ -13,8 +13,6 @@ use domino::vanish::{
 };
 use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 #[derive(Args)]
@@ -134,14 +132,10 @@ pub fn run(args: VanishArgs) -> Result<Verdict, CliError> {
 }
 
 fn limits(args: &LimitArgs) -> Limits {
-    let stop = Arc::new(AtomicBool::new(false));
-    let flag = Arc::clone(&stop);
-    // A second handler cannot be installed; the first one still sets a flag.
-    let _ = ctrlc::set_handler(move || flag.store(true, Ordering::Relaxed));
     Limits {
         time_limit: args.time_limit,
         node_limit: args.node_limit,
-        stop: Some(stop),
+        stop: Some(crate::input::stop_on_ctrl_c()),
         memory_bytes: args.memory.saturating_mul(1 << 20),
         beam_width: args.beam_width.max(1),
         seed: args.seed,
