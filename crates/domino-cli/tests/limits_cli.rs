@@ -157,7 +157,10 @@ const MANY_SOLUTIONS: &str = "\
 fn place_count_stops_at_the_node_limit_and_says_so() {
     let full = run(&["place", "solve", "--count", "--json"], MANY_SOLUTIONS);
     let full: serde_json::Value = serde_json::from_slice(&full.stdout).unwrap();
-    assert_eq!((full["count"].as_u64(), full["complete"].as_bool()), (Some(15_360), Some(true)));
+    assert_eq!(
+        (full["count"].as_u64(), full["complete"].as_bool()),
+        (Some(15_360), Some(true))
+    );
     let cut = run(
         &["place", "solve", "--count", "--json", "--node-limit", "100"],
         MANY_SOLUTIONS,
@@ -166,8 +169,16 @@ fn place_count_stops_at_the_node_limit_and_says_so() {
     let cut: serde_json::Value = serde_json::from_slice(&cut.stdout).unwrap();
     assert_eq!(cut["complete"].as_bool(), Some(false));
     let count = cut["count"].as_u64().unwrap();
-    assert!((1..15_360).contains(&count), "{count} solutions before the limit");
-    let text = run(&["place", "solve", "--count", "--node-limit", "100"], MANY_SOLUTIONS);
+    assert!(
+        (1..15_360).contains(&count),
+        "{count} solutions before the limit"
+    );
+    let text = run(
+        &["place", "solve", "--count", "--node-limit", "100"],
+        MANY_SOLUTIONS,
+    );
     let text = String::from_utf8(text.stdout).unwrap();
-    assert!(text.starts_with(&format!("at least {count} solutions (a limit stopped the search)")));
+    assert!(text.starts_with(&format!(
+        "at least {count} solutions (a limit stopped the search)"
+    )));
 }

@@ -2,7 +2,9 @@
 //! whitespace-separated numbers one row a line, compact digits one cell a
 //! character, and the `#dp` format (header `#dp 0-N NAME ...`, a compact
 //! grid, a line `-`, then clues `6-4,73-83` meaning the piece 6-4 lies with
-//! its 6 on square 73 and its 4 on square 83, square = row*10+col). `x`,
+//! its 6 on square 73 and its 4 on square 83, square = row*10+col), and
+//! the reference Dominosa's game IDs (`6:0046...`, one a line; see
+//! [`super::id`]). `x`,
 //! `X` and `.` are holes; short rows end in holes. Several boards separated
 //! by blank lines form a batch.
 //!
@@ -13,6 +15,7 @@
 //! is for [`super::check_board`] to explain.
 
 use super::board::{Board, Clue};
+use super::id::{looks_like_id, parse_id};
 use crate::input_error::{quote, InputError};
 
 /// The largest set a board may name or imply: double-100 (5,151 bones on
@@ -42,10 +45,15 @@ pub fn parse_boards(text: &str, set: Option<u32>) -> Result<Vec<Board>, InputErr
             number: k + 1,
             text: raw.trim_end(),
         };
-        if line.text.trim().is_empty() {
+        let id = looks_like_id(line.text);
+        if line.text.trim().is_empty() || id {
             if !block.is_empty() {
                 push_board(&mut boards, &block, set)?;
                 block.clear();
+            }
+            if id {
+                room_for_board(&boards, line.number)?;
+                boards.push(parse_id(line.number, line.text, set)?);
             }
         } else if block.len() == BLOCK_MAX_LINES {
             return Err(InputError::at(
@@ -70,14 +78,21 @@ pub fn parse_boards(text: &str, set: Option<u32>) -> Result<Vec<Board>, InputErr
 }
 
 fn push_board(boards: &mut Vec<Board>, block: &[Line], set: Option<u32>) -> Result<(), InputError> {
+    room_for_board(boards, block[0].number)?;
+    boards.push(parse_block(block, set)?);
+    Ok(())
+}
+
+/// Refuses the board starting on `line` when the input holds
+/// [`MAX_BOARDS`] already.
+fn room_for_board(boards: &[Board], line: usize) -> Result<(), InputError> {
     if boards.len() == MAX_BOARDS {
         return Err(InputError::at(
-            block[0].number,
+            line,
             1,
             format!("more than {MAX_BOARDS} boards: the most one input may hold"),
         ));
     }
-    boards.push(parse_block(block, set)?);
     Ok(())
 }
 
