@@ -76,3 +76,18 @@ pub fn describe_char(c: Option<char>) -> String {
         Some(c) => format!("'{c}'"),
     }
 }
+
+/// Decodes input bytes as UTF-8 text; invalid bytes are an error at their
+/// line and column.
+pub fn text_from_bytes(bytes: Vec<u8>) -> Result<String, InputError> {
+    String::from_utf8(bytes).map_err(|e| {
+        let valid = &e.as_bytes()[..e.utf8_error().valid_up_to()];
+        let line = valid.iter().filter(|&&b| b == b'\n').count() + 1;
+        let line_start = valid.iter().rposition(|&b| b == b'\n').map_or(0, |p| p + 1);
+        let column = String::from_utf8_lossy(&valid[line_start..])
+            .chars()
+            .count()
+            + 1;
+        InputError::at(line, column, "the input is not valid UTF-8 text")
+    })
+}

@@ -26,8 +26,10 @@ mod id;
 mod limits;
 mod parse;
 mod random;
+mod report;
 mod shape;
 mod solve;
+mod text;
 mod verify;
 
 pub use board::{Board, Clue, Map, Placement};
@@ -38,6 +40,10 @@ pub use id::game_id;
 pub use limits::Limits;
 pub use parse::{parse_boards, MAX_BOARDS, MAX_SET, MAX_SIDE};
 pub use random::{random_board, random_unique_board};
+pub use report::{
+    batch_heading, grade_of, ExplainReport, GenerateReport, SolveMode, SolveOptions, SolveReport,
+};
 pub use shape::{parse_shape, Shape};
 pub use solve::{solve, solve_by_exact_cover, solve_within, Solutions};
+pub use text::{box_picture, dp_text, map_text, whitespace_text, DpTooLarge};
 pub use verify::verify_map;
