@@ -49,6 +49,7 @@ pub fn run(args: ChainArgs) -> Result<Verdict, CliError> {
         let limits = Limits {
             nodes: args.node_limit,
             deadline: args.time_limit.map(|t| Instant::now() + t),
+            stop: Some(crate::input::stop_on_ctrl_c()),
         };
         let report = LongestReport::new(&hand, args.start, &limits);
         args.output

@@ -4,10 +4,13 @@
 //! file.
 
 use domino::InputError;
+use domino::MAX_INPUT_BYTES;
 use serde::Serialize;
 use std::fmt;
 use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
 
 /// Text read from a file or standard input, with the name to use in
 /// messages.
@@ -68,20 +71,19 @@ impl From<io::Error> for CliError {
 pub fn read_input(path: Option<&Path>) -> Result<Input, CliError> {
     let (name, bytes) = match path {
         Some(p) if p.as_os_str() != "-" => {
-            let bytes = std::fs::read(p).map_err(|error| CliError::Io {
-                path: p.to_path_buf(),
-                error,
-            })?;
+            let bytes = std::fs::File::open(p)
+                .and_then(read_capped)
+                .map_err(|error| CliError::Io {
+                    path: p.to_path_buf(),
+                    error,
+                })?;
             (p.display().to_string(), bytes)
         }
         _ => {
-            let mut bytes = Vec::new();
-            io::stdin()
-                .read_to_end(&mut bytes)
-                .map_err(|error| CliError::Io {
-                    path: PathBuf::from("<stdin>"),
-                    error,
-                })?;
+            let bytes = read_capped(io::stdin()).map_err(|error| CliError::Io {
+                path: PathBuf::from("<stdin>"),
+                error,
+            })?;
             ("<stdin>".to_string(), bytes)
         }
     };
@@ -92,14 +94,54 @@ pub fn read_input(path: Option<&Path>) -> Result<Input, CliError> {
     Ok(Input { name, text })
 }
 
-/// Writes an output file the user asked for (`--output`, `--svg`,
-/// `--html`); only called once the answer is complete, so a failed run
-/// leaves no half-written file.
+/// Reads everything, refusing an input above [`MAX_INPUT_BYTES`] once that
+/// many bytes have come (so a huge file or endless pipe is never held whole).
+fn read_capped(source: impl Read) -> io::Result<Vec<u8>> {
+    let mut bytes = Vec::new();
+    source
+        .take(MAX_INPUT_BYTES as u64 + 1)
+        .read_to_end(&mut bytes)?;
+    if bytes.len() > MAX_INPUT_BYTES {
+        return Err(io::Error::other(format!(
+            "the input is larger than {} MiB, the most any command reads",
+            MAX_INPUT_BYTES >> 20
+        )));
+    }
+    Ok(bytes)
+}
+
+/// A flag that Ctrl-C sets, for the long searches to stop with their best
+/// answer instead of dying. Only one handler can be installed per process;
+/// a second call returns a flag that stays false.
+pub fn stop_on_ctrl_c() -> Arc<AtomicBool> {
+    let stop = Arc::new(AtomicBool::new(false));
+    let flag = Arc::clone(&stop);
+    let _ = ctrlc::set_handler(move || flag.store(true, Ordering::Relaxed));
+    stop
+}
+
+/// Writes an output file the user asked for (`--output`, `--svg`, `--html`),
+/// whole or not at all: the bytes go to a temporary file beside it, which
+/// is then renamed over the path (only called once the answer is complete,
+/// so a failed run leaves no half-written file either).
 pub fn write_file(path: &Path, contents: &[u8]) -> Result<(), CliError> {
-    std::fs::write(path, contents).map_err(|error| CliError::Io {
+    let fail = |error| CliError::Io {
         path: path.to_path_buf(),
         error,
-    })
+    };
+    let name = path
+        .file_name()
+        .ok_or_else(|| fail(io::Error::other("not a file name")))?;
+    let mut temporary = name.to_os_string();
+    temporary.push(format!(".{}.tmp", std::process::id()));
+    let temporary = path.with_file_name(temporary);
+    let written =
+        std::fs::write(&temporary, contents).and_then(|()| std::fs::rename(&temporary, path));
+    if let Err(error) = written {
+        let _ = std::fs::remove_file(&temporary);
+        return Err(fail(error));
+    }
+    Ok(())
 }
 
 /// Everything a command prints on standard output, gathered and written in

@@ -49,6 +49,24 @@ impl fmt::Display for InputError {
     }
 }
 
+/// The most bytes of input text any command reads (256 MiB): a bigger
+/// input is refused before it is read whole.
+pub const MAX_INPUT_BYTES: usize = 256 << 20;
+
+/// A piece of the input quoted in a message, cut to its first 40
+/// characters: a 50 MB token must not make a 50 MB message.
+pub fn quote(token: &str) -> String {
+    const SHOWN: usize = 40;
+    match token.char_indices().nth(SHOWN) {
+        None => token.to_string(),
+        Some((cut, _)) => format!(
+            "{}... ({} characters)",
+            &token[..cut],
+            token.chars().count()
+        ),
+    }
+}
+
 /// Describes the character at a position for error messages: `'x'`, or
 /// `the end of the line` / `the end of the input`.
 pub fn describe_char(c: Option<char>) -> String {

@@ -109,5 +109,5 @@ pub mod text_grid;
 pub mod tile;
 pub mod vanish;
 
-pub use input_error::{text_from_bytes, InputError, Position};
+pub use input_error::{text_from_bytes, InputError, Position, MAX_INPUT_BYTES};
 pub use tile::{parse_dominoes, Domino, Value};

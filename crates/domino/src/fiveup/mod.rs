@@ -116,6 +116,7 @@ mod generate;
 mod layout;
 mod model;
 mod report;
+mod score;
 mod slack;
 mod verify;
 
@@ -123,4 +124,8 @@ pub use decide::{check_game, decide_game, Decision};
 pub use generate::{illegal_ending, random_game, GameSpec};
 pub use model::{IllegalMove, Placement, Reason};
 pub use report::{check_lines, parse_game_lines, GameReport, LineReport};
+pub use score::{
+    parse_layout, points, score_layout, score_range, score_text, LayoutScore, PlayScore,
+    ScoreError, ScoreRange, ScoreReport, MAX_RANGE_PLAYS,
+};
 pub use verify::verify_layout;

@@ -4,7 +4,7 @@
 //! reports live in `render`.
 
 use super::text::{box_picture, dp_text, map_text, whitespace_text, DpTooLarge};
-use super::{deduce, grade, solve, Board, Deduction, Level, Map, Puzzle, Solutions};
+use super::{deduce, grade, solve_within, Board, Deduction, Level, Limits, Map, Puzzle, Solutions};
 use serde::ser::{Serialize, SerializeMap, Serializer};
 use std::fmt::Write;
 
@@ -80,8 +80,15 @@ pub struct SolveReport<'a> {
 impl<'a> SolveReport<'a> {
     /// Solves `board` as far as `options` say, and grades it if asked.
     pub fn new(board: &'a Board, options: &SolveOptions) -> Self {
+        Self::within(board, options, &Limits::default())
+    }
+
+    /// Like [`SolveReport::new`], stopping the search early when `limits`
+    /// say so (`--time-limit`, `--node-limit`, Ctrl-C); the count is then
+    /// incomplete.
+    pub fn within(board: &'a Board, options: &SolveOptions, limits: &Limits) -> Self {
         let (limit, keep) = options.limit_and_keep();
-        let found = solve(board, limit, keep);
+        let found = solve_within(board, limit, keep, limits);
         let grade = options.grade.then(|| grade_of(board, &found));
         SolveReport {
             board,
@@ -108,6 +115,9 @@ impl<'a> SolveReport<'a> {
                     .unwrap_or("no way to place every piece exists")
             ),
             (0, false) => "no solution found before the limit".to_string(),
+            (n, false) if found.stopped => {
+                format!("at least {n} solutions (a limit stopped the search)")
+            }
             (1, true) => "unique solution".to_string(),
             (n, true) => format!("{n} solutions"),
             (n, false) => format!(
