@@ -11,6 +11,7 @@ mod output;
 mod place;
 mod place_author;
 mod place_picture;
+mod serve;
 mod vanish;
 
 use clap::{Parser, Subcommand};
@@ -40,6 +41,8 @@ enum Command {
     Vanish(vanish::VanishArgs),
     /// Placement puzzles: cover a board of numbers with a double-N set.
     Place(place::PlaceArgs),
+    /// Serve the JSON API and the web app over HTTP.
+    Serve(serve::ServeArgs),
 }
 
 /// The answer to the question a command asked.
@@ -59,6 +62,7 @@ fn main() -> ExitCode {
         Command::Demo(args) => demo::run(args),
         Command::Vanish(args) => vanish::run(args),
         Command::Place(args) => place::run(args),
+        Command::Serve(args) => serve::run(args),
     };
     match result {
         Ok(Verdict::Yes) => ExitCode::SUCCESS,
