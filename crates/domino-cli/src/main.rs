@@ -8,6 +8,7 @@ mod demo_page;
 mod fiveup;
 mod input;
 mod output;
+mod pips;
 mod place;
 mod place_author;
 mod place_picture;
@@ -41,6 +42,8 @@ enum Command {
     Vanish(vanish::VanishArgs),
     /// Placement puzzles: cover a board of numbers with a double-N set.
     Place(place::PlaceArgs),
+    /// Pips: cover a board of rule regions with a given list of dominoes.
+    Pips(pips::PipsArgs),
     /// Serve the JSON API and the web app over HTTP.
     Serve(serve::ServeArgs),
 }
@@ -62,6 +65,7 @@ fn main() -> ExitCode {
         Command::Demo(args) => demo::run(args),
         Command::Vanish(args) => vanish::run(args),
         Command::Place(args) => place::run(args),
+        Command::Pips(args) => pips::run(args),
         Command::Serve(args) => serve::run(args),
     };
     match result {
