@@ -188,7 +188,7 @@ fn schemas() -> Value {
             "properties": {
                 "text": text(),
                 "board": { "$ref": "#/components/schemas/VanishBoard" },
-                "algorithm": { "type": "string", "enum": ["exact", "greedy", "beam", "anytime", "scan"], "default": "exact" },
+                "algorithm": { "type": "string", "enum": ["exact", "greedy", "beam", "anytime", "capped-dfs", "delaying-greedy", "scan"], "default": "exact" },
                 "time_limit": seconds(),
                 "node_limit": count(),
                 "beam_width": { "type": "integer", "minimum": 1, "default": 64 },

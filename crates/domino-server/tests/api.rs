@@ -192,7 +192,15 @@ async fn vanish_solve_answers_verify() {
     for seed in 1..=5 {
         let text = board_to_text(&generate(6, 5, 3, seed).unwrap());
         let board = parse_board(&text).unwrap();
-        for algorithm in ["exact", "greedy", "beam", "anytime", "scan"] {
+        for algorithm in [
+            "exact",
+            "greedy",
+            "beam",
+            "anytime",
+            "capped-dfs",
+            "delaying-greedy",
+            "scan",
+        ] {
             let (status, answer) = post_json(
                 &base,
                 "/api/v1/vanish/solve",

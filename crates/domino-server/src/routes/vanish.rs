@@ -110,6 +110,9 @@ pub async fn solve(
                 memory_bytes: TABLE_BYTES,
                 beam_width: request.beam_width.unwrap_or(64).max(1),
                 seed: request.seed.unwrap_or(1),
+                // One thread a search: the pools, not the solver, share
+                // the cores among requests.
+                threads: Some(1),
             };
             let start = Instant::now();
             let solution = solve_board(&board, algorithm, &limits, None);
