@@ -9,6 +9,7 @@ mod fiveup;
 mod input;
 mod pips;
 mod place;
+mod serve;
 mod vanish;
 
 use clap::{Parser, Subcommand};
@@ -40,6 +41,8 @@ enum Command {
     Place(place::PlaceArgs),
     /// Pips: cover a board of rule regions with a given list of dominoes.
     Pips(pips::PipsArgs),
+    /// Serve the JSON API and the web app over HTTP.
+    Serve(serve::ServeArgs),
 }
 
 /// The answer to the question a command asked.
@@ -70,6 +73,7 @@ fn main() -> ExitCode {
         Command::Vanish(args) => vanish::run(args),
         Command::Place(args) => place::run(args),
         Command::Pips(args) => pips::run(args),
+        Command::Serve(args) => serve::run(args),
     };
     match result {
         Ok(Verdict::Yes) => ExitCode::SUCCESS,
