@@ -299,7 +299,12 @@ pub fn picture(puzzle: &Puzzle, solution: &Solution) -> String {
                 ' '
             });
             if jc < cols {
-                match values[jr][jc] {
+                match values
+                    .get(jr)
+                    .and_then(|row| row.get(jc))
+                    .copied()
+                    .flatten()
+                {
                     Some(v) => {
                         let _ = write!(line, " {v:>width$} ");
                     }
