@@ -57,7 +57,8 @@ export function showError(box, err, textarea) {
   }
   box.textContent = where + err.message;
   box.hidden = false;
-  if (textarea) {
+  // Only an answer about the input marks the input (not a busy server).
+  if (textarea && err.status === 400) {
     textarea.classList.add('has-error');
     if (err.line) {
       const at = offsetOf(textarea.value, err.line, err.column || 1);

@@ -28,6 +28,10 @@ const compareForm = document.getElementById('vanish-compare-form');
 const compareOut = document.getElementById('vanish-compare-out');
 const toolbar = playBox.querySelector('.toolbar');
 
+// Pieces are drawn a little larger than the engine's 34-unit squares, so
+// they are easy to hit.
+const ZOOM = 1.3;
+
 const game = {
   text: null,
   history: new History(),
@@ -68,7 +72,7 @@ async function refresh() {
     return;
   }
   game.moves = moves;
-  const svg = putSvg(boardBox, picture.svg, 1.3);
+  const svg = putSvg(boardBox, picture.svg, ZOOM);
   markPieces(svg, moves);
   listMovable(moves);
   const total = svg.querySelectorAll('g.tile[data-piece]').length + removed.length;
@@ -78,8 +82,9 @@ async function refresh() {
     : 'None: every piece left could still vanish.';
   if (moves.done) {
     banner.textContent = moves.score === 0
-      ? 'Board cleared: every piece vanished. Score 0.'
+      ? '\u2713 Board cleared: every piece vanished. Score 0.'
       : `No piece can vanish any more. Score: ${moves.score} piece${moves.score === 1 ? '' : 's'} left.`;
+    banner.classList.toggle('over', moves.score !== 0);
     banner.hidden = false;
   } else {
     banner.hidden = true;
@@ -233,10 +238,13 @@ function showBest(answer) {
   const stepper = new Stepper(bestOut, async (k, fresh) => {
     const picture = await api('render/vanish', { text: game.text, removed: answer.order.slice(0, k) });
     if (fresh()) {
-      putSvg(stage, picture.svg);
+      putSvg(stage, picture.svg, ZOOM);
     }
   }, 'Removal');
-  bestOut.append(stage, adopt);
+  const row = document.createElement('div');
+  row.className = 'row';
+  row.append(adopt);
+  bestOut.append(stage, row);
   stepper.reset(answer.order.length).catch(showTrouble);
 }
 
