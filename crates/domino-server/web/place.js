@@ -333,6 +333,14 @@ boardBox.addEventListener('focus', () => {
 });
 boardBox.addEventListener('blur', drawHighlights);
 
+// For a screen reader: where the cursor is and what is there.
+function announceCursor() {
+  const [r, c] = game.cursor;
+  const covered = pieceAt(game.cursor) >= 0 ? 'covered by a piece' : 'free';
+  const picked = game.selected ? `; picked ${cellName(game.selected)}` : '';
+  document.getElementById('place-cursor').textContent = `cell (${r},${c}), ${covered}${picked}`;
+}
+
 function moveCursor([dr, dc]) {
   if (!game.cursor) {
     return;
@@ -349,6 +357,7 @@ function moveCursor([dr, dc]) {
     if (game.cells.has(key(r, c))) {
       game.cursor = [r, c];
       drawHighlights();
+      announceCursor();
       return;
     }
   }
