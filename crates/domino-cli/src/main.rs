@@ -8,6 +8,7 @@ mod demo_page;
 mod fiveup;
 mod input;
 mod output;
+mod pips;
 mod place;
 mod place_author;
 mod place_picture;
@@ -40,6 +41,8 @@ enum Command {
     Vanish(vanish::VanishArgs),
     /// Placement puzzles: cover a board of numbers with a double-N set.
     Place(place::PlaceArgs),
+    /// Pips: cover a board of rule regions with a given list of dominoes.
+    Pips(pips::PipsArgs),
 }
 
 /// The answer to the question a command asked.
@@ -59,6 +62,7 @@ fn main() -> ExitCode {
         Command::Demo(args) => demo::run(args),
         Command::Vanish(args) => vanish::run(args),
         Command::Place(args) => place::run(args),
+        Command::Pips(args) => pips::run(args),
     };
     match result {
         Ok(Verdict::Yes) => ExitCode::SUCCESS,

@@ -224,7 +224,7 @@ fn picture(board: &Board, map: &Map) -> String {
 }
 
 /// The box-drawing character with the given arms.
-fn junction(up: bool, down: bool, left: bool, right: bool) -> char {
+pub fn junction(up: bool, down: bool, left: bool, right: bool) -> char {
     match (up, down, left, right) {
         (false, false, false, false) => ' ',
         (false, false, _, _) => '─',

@@ -52,13 +52,19 @@ struct LimitArgs {
     /// Seed of the anytime search.
     #[arg(long, default_value_t = 1)]
     seed: u64,
+    /// Threads of the exact search (default: every core).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..=1024))]
+    threads: Option<u64>,
 }
 
 #[derive(Args)]
 struct SolveArgs {
     /// A board in the text or XML format; `-` or nothing reads standard input.
     input: Option<PathBuf>,
-    /// exact (default, proves the optimum), greedy, beam, anytime or scan.
+    /// exact (default, proves the optimum), greedy, beam, anytime, or the
+    /// report's three approximations: capped-dfs (Bysiek: its exact search
+    /// cut off after n² states), delaying-greedy (Peryt: holds back pieces
+    /// others wait for) and scan (Łojek: the sweep in board order).
     #[arg(long, short, default_value = "exact", value_parser = parse_algorithm)]
     algorithm: Algorithm,
     #[command(flatten)]
@@ -145,6 +151,7 @@ fn limits(args: &LimitArgs) -> Limits {
         memory_bytes: args.memory.saturating_mul(1 << 20),
         beam_width: args.beam_width.max(1),
         seed: args.seed,
+        threads: args.threads.map(|n| n as usize),
     }
 }
 
@@ -338,12 +345,12 @@ fn run_compare(args: CompareArgs) -> Result<Verdict, CliError> {
 fn compare_table(rows: &[Row]) -> String {
     let width = rows.iter().map(|r| r.input.len()).max().unwrap_or(5).max(5);
     let mut out = format!(
-        "{:width$}  {:8}  {:>5}  {:6}  {:>10}  {:>10}\n",
+        "{:width$}  {:15}  {:>5}  {:6}  {:>10}  {:>10}\n",
         "input", "algorithm", "score", "proven", "time (ms)", "states"
     );
     for r in rows {
         out.push_str(&format!(
-            "{:width$}  {:8}  {:>5}  {:6}  {:>10.2}  {:>10}\n",
+            "{:width$}  {:15}  {:>5}  {:6}  {:>10.2}  {:>10}\n",
             r.input,
             r.algorithm.name(),
             r.solution.score,
@@ -397,7 +404,7 @@ pub fn demo() -> Result<(), CliError> {
         for algorithm in Algorithm::ALL {
             let s = solve(&board, algorithm, &Limits::default(), None);
             println!(
-                "  {:8} {:2} left{}",
+                "  {:15} {:2} left{}",
                 algorithm.name(),
                 s.score,
                 if s.optimal { " (proven optimal)" } else { "" }

@@ -99,6 +99,7 @@ pub mod chain;
 pub mod fastmap;
 pub mod fiveup;
 pub mod input_error;
+pub mod pips;
 pub mod place;
 pub mod render;
 pub mod rng;

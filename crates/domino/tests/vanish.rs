@@ -171,6 +171,71 @@ fn exact_matches_brute_force_on_thousands_of_small_boards() {
     }
 }
 
+/// The threaded search against the oracle: one thread and several, every
+/// order replayed by the checker, never worse than an approximation.
+#[test]
+fn threaded_exact_matches_brute_force() {
+    let mut rng = Rng::new(16);
+    for round in 0..600 {
+        let board = small_board(&mut rng, 14);
+        let expected = oracle(&board);
+        for threads in [1, 2, 4] {
+            let limits = Limits {
+                threads: Some(threads),
+                memory_bytes: if round % 4 == 0 { 256 } else { 1 << 20 },
+                ..Limits::default()
+            };
+            let s = solve(&board, Algorithm::Exact, &limits, None);
+            assert!(s.optimal, "round {round}, {threads} threads");
+            assert_eq!(
+                s.score, expected,
+                "round {round}, {threads} threads: {board:?}"
+            );
+            assert_eq!(verify_order(&board, &s.order), Ok(expected));
+        }
+    }
+}
+
+/// Boards of 30 to 50 pieces: every thread count proves the same score, and
+/// no approximation beats it.
+#[test]
+fn threads_agree_on_larger_boards() {
+    for seed in 0..12 {
+        let (w, h) = [(6, 10), (8, 10), (10, 10)][seed as usize % 3];
+        let board = generate(w, h, 2 + seed % 2, seed).unwrap();
+        let one = solve(
+            &board,
+            Algorithm::Exact,
+            &Limits {
+                threads: Some(1),
+                ..Limits::default()
+            },
+            None,
+        );
+        assert!(one.optimal, "seed {seed}");
+        assert_eq!(verify_order(&board, &one.order), Ok(one.score));
+        for threads in [2, 3] {
+            let many = solve(
+                &board,
+                Algorithm::Exact,
+                &Limits {
+                    threads: Some(threads),
+                    ..Limits::default()
+                },
+                None,
+            );
+            assert!(many.optimal, "seed {seed}, {threads} threads");
+            assert_eq!(many.score, one.score, "seed {seed}, {threads} threads");
+            assert_eq!(verify_order(&board, &many.order), Ok(many.score));
+        }
+        for algorithm in Algorithm::ALL {
+            let a = solve(&board, algorithm, &Limits::default(), None);
+            assert_eq!(verify_order(&board, &a.order), Ok(a.score), "{algorithm}");
+            assert!(a.score >= one.score, "seed {seed} {algorithm}");
+        }
+    }
+}
+
 #[test]
 fn clearable_boards_clear() {
     for seed in 0..40 {

@@ -1,14 +1,21 @@
-//! The approximate algorithms. All of them remove harmless pieces (those
-//! that block no live side) as soon as they are removable, since that is
-//! never worse, and judge a move by what it leaves: fewest dead pieces
-//! first, then most removable pieces.
+//! The approximate algorithms. Ours (greedy, beam, anytime) remove harmless
+//! pieces (those that block no live side) as soon as they are removable,
+//! since that is never worse, and judge a move by what it leaves: fewest
+//! dead pieces first, then most removable pieces.
 //!
 //! - greedy: one line of play, the best-judged move each time;
 //! - beam: the best `width` positions of each depth, expanded together;
 //! - anytime: randomized greedy runs restarted until the time limit (or a
 //!   fixed number of runs without one), keeping the best;
 //! - scan: the report's sweep, removing whatever is removable in board
-//!   order until a sweep removes nothing (a baseline).
+//!   order until a sweep removes nothing (R. Łojek's approximation);
+//! - capped-dfs: the report's exact search, depth first, cut off after n²
+//!   positions (M. Bysiek's approximation);
+//! - delaying-greedy: a sweep that holds back pieces others wait for
+//!   (S. Peryt's approximation).
+//!
+//! The report's three approximations follow its text, not ours: they do not
+//! remove harmless pieces first and judge moves their own way.
 
 use super::control::Control;
 use super::state::State;
@@ -198,6 +205,105 @@ pub(crate) fn scan_order(
         }
         if order.len() == before {
             return order;
+        }
+    }
+}
+
+/// The report's exact search made approximate (M. Bysiek's approximation):
+/// depth first over positions, each position's children (one removal each)
+/// pushed in ascending order of how many pieces they leave removable, so
+/// the child with the most moves is searched next; positions seen before
+/// are skipped; the search stops after n² distinct positions (n the number
+/// of pieces), when the stack runs dry, or when the best position keeps
+/// only the pieces that are dead from the start.
+pub(crate) fn capped_dfs_order(root: &State, control: &mut Control) -> Vec<usize> {
+    let n = root.present_count();
+    let cap = n.saturating_mul(n);
+    let mut seen = std::collections::HashSet::new();
+    seen.insert(root.key().to_vec());
+    let mut stack = vec![(root.clone(), Vec::new())];
+    let mut best: Vec<usize> = Vec::new();
+    let mut removable = Vec::new();
+    while let Some((state, order)) = stack.pop() {
+        if control.tick(n - best.len(), root.dead_count()) {
+            break;
+        }
+        state.removable_pieces(&mut removable);
+        let mut children = Vec::with_capacity(removable.len());
+        for &p in &removable {
+            let mut child = state.clone();
+            child.remove(p);
+            child.commit();
+            let mut scratch = Vec::new();
+            child.removable_pieces(&mut scratch);
+            children.push((scratch.len(), p, child));
+        }
+        children.sort_by_key(|&(moves, p, _)| (moves, p));
+        for (_, p, child) in children {
+            if seen.insert(child.key().to_vec()) {
+                let mut next = order.clone();
+                next.push(p);
+                stack.push((child, next));
+            }
+        }
+        if order.len() > best.len() {
+            best = order;
+            if n - best.len() <= root.dead_count() {
+                break;
+            }
+        }
+        if seen.len() > cap {
+            break;
+        }
+    }
+    best
+}
+
+/// S. Peryt's greedy from the report: sweep the removable pieces in board
+/// order and remove each one, except that a piece other pieces wait for
+/// (one of their sides needs it to stay, as a blocker) is held back; when a
+/// sweep removes nothing, the first removable piece goes even if others
+/// wait for it. Which pieces wait for which is classified once, from the
+/// starting board, as the report does.
+pub(crate) fn delaying_greedy_order(
+    root: &State,
+    positions: &[(usize, usize)],
+    control: &mut Control,
+) -> Vec<usize> {
+    let mut sweep: Vec<usize> = (0..positions.len()).collect();
+    sweep.sort_by_key(|&p| positions[p]);
+    let sides = root.sides;
+    let waiters: Vec<Vec<usize>> = (0..positions.len())
+        .map(|p| {
+            let mut w: Vec<usize> = sides.blocker_of[p]
+                .iter()
+                .map(|&s| s as usize / 4)
+                .collect();
+            w.dedup();
+            w
+        })
+        .collect();
+    let mut state = root.clone();
+    let mut order = Vec::new();
+    loop {
+        let before = order.len();
+        for &p in &sweep {
+            control.states += 1;
+            if state.removable(p) && !waiters[p].iter().any(|&q| state.is_present(q)) {
+                state.remove(p);
+                state.commit();
+                order.push(p);
+            }
+        }
+        if order.len() == before {
+            match sweep.iter().find(|&&p| state.removable(p)) {
+                Some(&p) => {
+                    state.remove(p);
+                    state.commit();
+                    order.push(p);
+                }
+                None => return order,
+            }
         }
     }
 }

@@ -6,7 +6,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 /// Limits and knobs for a search. The default has no time or state limit,
-/// 512 MiB for the transposition table and a beam of 64.
+/// 512 MiB for the transposition table, a beam of 64 and every core.
 #[derive(Clone, Debug)]
 pub struct Limits {
     pub time_limit: Option<Duration>,
@@ -20,6 +20,17 @@ pub struct Limits {
     pub beam_width: usize,
     /// Seed of the anytime search's random choices.
     pub seed: u64,
+    /// Threads of the exact search; None uses every core.
+    pub threads: Option<usize>,
+}
+
+impl Limits {
+    /// The threads the exact search runs on (at least one).
+    pub fn thread_count(&self) -> usize {
+        self.threads
+            .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
+            .max(1)
+    }
 }
 
 impl Default for Limits {
@@ -31,6 +42,7 @@ impl Default for Limits {
             memory_bytes: 512 << 20,
             beam_width: 64,
             seed: 1,
+            threads: None,
         }
     }
 }

@@ -1,5 +1,5 @@
 //! The exact algorithm: depth-first branch and bound over sets of remaining
-//! pieces, proving the fewest pieces that must stay.
+//! pieces, proving the fewest pieces that must stay, on several threads.
 //!
 //! - Dead pieces (kept incrementally by [`State`]) plus disjoint cycles of
 //!   forced precedence ([`CycleBound`]) are a lower bound; a branch whose
@@ -10,9 +10,17 @@
 //! - Otherwise only the removable pieces of a deadlock-preserving stubborn
 //!   set are tried ([`super::stubborn`]): the best final position is one
 //!   where nothing is removable, and such sets reach every one of those.
-//! - Positions already searched are skipped ([`Table`]).
+//! - Positions already searched are skipped ([`SharedTable`]).
 //! - Children are tried in order of fewest new dead pieces, then most
 //!   removable pieces after the move; a greedy run gives the first bound.
+//!
+//! Threads share the best score, the table and a queue of subtrees. A
+//! subtree is named by its removal path from the start, so any thread can
+//! replay it. Each thread searches depth first; when another thread waits
+//! for work, a busy one gives away the untried children of its shallowest
+//! open position (the largest subtrees it holds). Skipping a position some
+//! other thread is still searching is sound: that thread finishes it (or
+//! the search stops and claims no proof).
 
 use super::approx::greedy_order;
 use super::bound::CycleBound;
@@ -20,7 +28,17 @@ use super::control::{Control, Limits, Progress, Solution};
 use super::sides::Sides;
 use super::state::{zobrist_keys, State};
 use super::stubborn::Stubborn;
-use super::table::Table;
+use super::table::SharedTable;
+use std::collections::VecDeque;
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
+use std::sync::{Condvar, Mutex, MutexGuard, PoisonError};
+use std::time::{Duration, Instant};
+
+/// How often a thread flushes its state count and checks the limits.
+const CHECK_EVERY: u64 = 256;
+
+/// How long an idle thread sleeps between looks at the limits.
+const IDLE_WAIT: Duration = Duration::from_millis(20);
 
 /// Finds the best removal order and proves it optimal, unless a limit or
 /// the stop flag ends the search first (then `optimal` is false and the
@@ -30,55 +48,275 @@ pub fn solve_exact(
     limits: &Limits,
     progress: Option<&mut dyn FnMut(&Progress)>,
 ) -> Solution {
+    let start = Instant::now();
     let zobrist = zobrist_keys(sides.pieces);
     let root = State::new(sides, &zobrist);
-    let mut control = Control::new(limits, progress);
-    let start_order = greedy_order(&root, &mut control);
-    let mut search = Search {
-        best: sides.pieces - start_order.len(),
-        best_order: start_order,
-        root_bound: 0,
-        table: Table::new(root.key().len(), limits.memory_bytes),
-        stubborn: Stubborn::new(sides.pieces),
-        cycles: CycleBound::new(sides.pieces),
-        path: Vec::new(),
-        scratch: Vec::new(),
-        state: root,
-        control,
+    let mut greedy_control = Control::new(limits, None);
+    let start_order = greedy_order(&root, &mut greedy_control);
+    let root_bound = root.dead_count() + CycleBound::new(sides.pieces).bound(&root);
+    let shared = Shared {
+        limits,
+        start,
+        best_score: AtomicUsize::new(sides.pieces - start_order.len()),
+        best_order: Mutex::new(start_order),
+        root_bound,
+        states: AtomicU64::new(greedy_control.states),
+        stopped: AtomicBool::new(greedy_control.stopped()),
+        table: SharedTable::new(root.key().len(), limits.memory_bytes),
+        queue: Mutex::new(Queue {
+            jobs: VecDeque::from([Vec::new()]),
+            busy: 0,
+        }),
+        wake: Condvar::new(),
+        waiting: AtomicUsize::new(0),
     };
-    search.root_bound = search.state.dead_count() + search.cycles.bound(&search.state);
-    if search.best > search.root_bound {
-        search.dfs();
+    if shared.best() > root_bound && !shared.stopped.load(Ordering::Relaxed) {
+        let threads = limits.thread_count();
+        std::thread::scope(|scope| {
+            for _ in 1..threads {
+                let (shared, root) = (&shared, &root);
+                scope.spawn(move || Worker::new(shared, root, None).run());
+            }
+            Worker::new(&shared, &root, progress).run();
+        });
     }
+    let score = shared.best();
+    let stopped = shared.stopped.load(Ordering::Relaxed);
+    let states = shared.states.load(Ordering::Relaxed);
+    let order = shared
+        .best_order
+        .into_inner()
+        .unwrap_or_else(PoisonError::into_inner);
     Solution {
-        score: search.best,
-        optimal: search.best <= search.root_bound || !search.control.stopped(),
-        order: search.best_order,
-        states: search.control.states,
-        lower_bound: search.root_bound,
+        score,
+        optimal: score <= root_bound || !stopped,
+        order,
+        states,
+        lower_bound: root_bound,
     }
 }
 
-struct Search<'s, 'l, 'p> {
+/// Locks a mutex; a thread that panicked while holding it left plain data
+/// behind (no invariant spans the lock), so its contents are still good.
+fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(PoisonError::into_inner)
+}
+
+/// Subtrees waiting for a thread, and how many threads are searching.
+struct Queue {
+    jobs: VecDeque<Vec<usize>>,
+    busy: usize,
+}
+
+/// What the threads share.
+struct Shared<'a> {
+    limits: &'a Limits,
+    start: Instant,
+    best_score: AtomicUsize,
+    best_order: Mutex<Vec<usize>>,
+    root_bound: usize,
+    states: AtomicU64,
+    stopped: AtomicBool,
+    table: SharedTable,
+    queue: Mutex<Queue>,
+    wake: Condvar,
+    /// Threads waiting for a subtree (read by busy threads at every state).
+    waiting: AtomicUsize,
+}
+
+impl Shared<'_> {
+    fn best(&self) -> usize {
+        self.best_score.load(Ordering::Relaxed)
+    }
+
+    fn offer(&self, score: usize, path: &[usize]) {
+        if score < self.best() {
+            let mut order = lock(&self.best_order);
+            if score < self.best() {
+                *order = path.to_vec();
+                self.best_score.store(score, Ordering::Relaxed);
+            }
+        }
+    }
+
+    fn finished(&self) -> bool {
+        self.best() <= self.root_bound || self.stopped.load(Ordering::Relaxed)
+    }
+
+    /// Checks the time limit and the stop flag; true when the search must
+    /// end.
+    fn check_limits(&self, unflushed: u64) -> bool {
+        let limits = self.limits;
+        let over_nodes = limits
+            .node_limit
+            .is_some_and(|n| self.states.load(Ordering::Relaxed) + unflushed > n);
+        let over_time = limits.time_limit.is_some_and(|t| self.start.elapsed() >= t);
+        let asked = limits
+            .stop
+            .as_ref()
+            .is_some_and(|s| s.load(Ordering::Relaxed));
+        if over_nodes || over_time || asked {
+            self.stopped.store(true, Ordering::Relaxed);
+        }
+        self.stopped.load(Ordering::Relaxed)
+    }
+}
+
+/// A position whose children are being tried: the children left and the
+/// length of the path that leads to it.
+struct Frame {
+    children: Vec<usize>,
+    next: usize,
+    path_len: usize,
+}
+
+/// One thread of the search.
+struct Worker<'s, 'p> {
+    shared: &'s Shared<'s>,
     state: State<'s>,
-    control: Control<'l, 'p>,
-    table: Table,
     stubborn: Stubborn,
     cycles: CycleBound,
-    best: usize,
-    best_order: Vec<usize>,
-    root_bound: usize,
     path: Vec<usize>,
+    frames: Vec<Frame>,
     scratch: Vec<usize>,
+    unflushed: u64,
+    progress: Option<&'p mut dyn FnMut(&Progress)>,
+    last_report: Instant,
 }
 
-impl Search<'_, '_, '_> {
-    fn done(&self) -> bool {
-        self.best <= self.root_bound || self.control.stopped()
+impl<'s, 'p> Worker<'s, 'p> {
+    fn new(
+        shared: &'s Shared<'s>,
+        root: &State<'s>,
+        progress: Option<&'p mut dyn FnMut(&Progress)>,
+    ) -> Self {
+        Worker {
+            shared,
+            state: root.clone(),
+            stubborn: Stubborn::new(root.sides.pieces),
+            cycles: CycleBound::new(root.sides.pieces),
+            path: Vec::new(),
+            frames: Vec::new(),
+            scratch: Vec::new(),
+            unflushed: 0,
+            progress,
+            last_report: shared.start,
+        }
+    }
+
+    /// Takes subtrees from the queue until every thread is idle and the
+    /// queue is empty, or the search is finished.
+    fn run(mut self) {
+        while let Some(job) = self.next_job() {
+            let mark = self.state.mark();
+            for &p in &job {
+                self.state.remove(p);
+            }
+            self.path.clone_from(&job);
+            self.dfs();
+            self.state.undo(mark);
+            self.flush();
+            let mut queue = lock(&self.shared.queue);
+            queue.busy -= 1;
+            if queue.busy == 0 && queue.jobs.is_empty() {
+                self.shared.wake.notify_all();
+            }
+        }
+        self.flush();
+    }
+
+    fn next_job(&mut self) -> Option<Vec<usize>> {
+        let shared = self.shared;
+        let mut queue = lock(&shared.queue);
+        loop {
+            if shared.finished() || (queue.jobs.is_empty() && queue.busy == 0) {
+                shared.wake.notify_all();
+                return None;
+            }
+            if let Some(job) = queue.jobs.pop_front() {
+                queue.busy += 1;
+                return Some(job);
+            }
+            shared.waiting.fetch_add(1, Ordering::Relaxed);
+            let (guard, _) = shared
+                .wake
+                .wait_timeout(queue, IDLE_WAIT)
+                .unwrap_or_else(PoisonError::into_inner);
+            queue = guard;
+            shared.waiting.fetch_sub(1, Ordering::Relaxed);
+            drop(queue);
+            shared.check_limits(0);
+            self.report();
+            queue = lock(&shared.queue);
+        }
+    }
+
+    fn flush(&mut self) {
+        self.shared
+            .states
+            .fetch_add(self.unflushed, Ordering::Relaxed);
+        self.unflushed = 0;
+    }
+
+    /// Sends a progress report if this thread reports and it is time.
+    fn report(&mut self) {
+        let Some(report) = self.progress.as_mut() else {
+            return;
+        };
+        let now = Instant::now();
+        if now - self.last_report >= Duration::from_millis(200) {
+            self.last_report = now;
+            report(&Progress {
+                states: self.shared.states.load(Ordering::Relaxed) + self.unflushed,
+                best: self.shared.best(),
+                lower_bound: self.shared.root_bound,
+                elapsed: now - self.shared.start,
+            });
+        }
+    }
+
+    /// Counts one state; true when the search must end now.
+    fn tick(&mut self) -> bool {
+        self.unflushed += 1;
+        if self.shared.finished() {
+            return true;
+        }
+        if self.shared.limits.node_limit.is_some() || self.unflushed >= CHECK_EVERY {
+            if self.shared.check_limits(self.unflushed) {
+                return true;
+            }
+            if self.unflushed >= CHECK_EVERY {
+                self.flush();
+                self.report();
+            }
+        }
+        if self.shared.waiting.load(Ordering::Relaxed) > 0 {
+            self.share_work();
+        }
+        false
+    }
+
+    /// Gives the untried children of the shallowest open position to the
+    /// queue, one subtree each, while threads are waiting.
+    fn share_work(&mut self) {
+        let Some(frame) = self.frames.iter_mut().find(|f| f.next < f.children.len()) else {
+            return;
+        };
+        let mut queue = lock(&self.shared.queue);
+        let wanted = self.shared.waiting.load(Ordering::Relaxed);
+        while queue.jobs.len() < wanted && frame.next < frame.children.len() {
+            let Some(child) = frame.children.pop() else {
+                break;
+            };
+            let mut job = self.path[..frame.path_len].to_vec();
+            job.push(child);
+            queue.jobs.push_back(job);
+        }
+        self.shared.wake.notify_all();
     }
 
     fn dfs(&mut self) {
-        if self.control.tick(self.best, self.root_bound) {
+        if self.tick() {
             return;
         }
         let mark = self.state.mark();
@@ -91,39 +329,52 @@ impl Search<'_, '_, '_> {
     fn explore(&mut self) {
         let mut removable = std::mem::take(&mut self.scratch);
         self.remove_harmless(&mut removable);
-        if self.state.dead_count() >= self.best {
+        let best = self.shared.best();
+        if self.state.dead_count() >= best {
             self.scratch = removable;
             return;
         }
         if removable.is_empty() {
-            if self.state.present_count() < self.best {
-                self.best = self.state.present_count();
-                self.best_order = self.path.clone();
-            }
+            self.shared.offer(self.state.present_count(), &self.path);
             self.scratch = removable;
             return;
         }
-        if !self.table.insert(self.state.hash(), self.state.key())
+        if !self
+            .shared
+            .table
+            .insert(self.state.hash(), self.state.key())
             || self
                 .cycles
-                .reaches(&self.state, self.best - self.state.dead_count())
+                .reaches(&self.state, best - self.state.dead_count())
         {
             self.scratch = removable;
             return;
         }
         let children = self.ordered_children(&removable);
         self.scratch = removable;
-        for (_, child) in children {
+        let level = self.frames.len();
+        self.frames.push(Frame {
+            children,
+            next: 0,
+            path_len: self.path.len(),
+        });
+        loop {
+            let frame = &mut self.frames[level];
+            let Some(&child) = frame.children.get(frame.next) else {
+                break;
+            };
+            frame.next += 1;
             let mark = self.state.mark();
             self.state.remove(child);
             self.path.push(child);
             self.dfs();
             self.path.pop();
             self.state.undo(mark);
-            if self.done() {
-                return;
+            if self.shared.finished() {
+                break;
             }
         }
+        self.frames.pop();
     }
 
     /// Removes harmless removable pieces until none is left; leaves the
@@ -145,7 +396,7 @@ impl Search<'_, '_, '_> {
     }
 
     /// The stubborn set's removable pieces, best first.
-    fn ordered_children(&mut self, removable: &[usize]) -> Vec<((usize, usize), usize)> {
+    fn ordered_children(&mut self, removable: &[usize]) -> Vec<usize> {
         let chosen = self.stubborn.choose(&self.state, removable);
         let mut after = Vec::new();
         let mut children: Vec<((usize, usize), usize)> = chosen
@@ -160,6 +411,6 @@ impl Search<'_, '_, '_> {
             })
             .collect();
         children.sort_unstable();
-        children
+        children.into_iter().map(|(_, child)| child).collect()
     }
 }

@@ -58,17 +58,26 @@ pub enum Algorithm {
     Beam,
     /// Randomized greedy restarts until the time limit.
     Anytime,
-    /// The report's sweep in board order, as a baseline.
+    /// The report's exact search, depth first, cut off after n² positions
+    /// (the report's approximation by M. Bysiek).
+    CappedDfs,
+    /// A sweep in board order that holds back pieces other pieces wait for
+    /// (the report's approximation by S. Peryt).
+    DelayingGreedy,
+    /// The sweep in board order, removing whatever is removable (the
+    /// report's approximation by R. Łojek).
     Scan,
 }
 
 impl Algorithm {
     /// Every algorithm, the exact one first.
-    pub const ALL: [Algorithm; 5] = [
+    pub const ALL: [Algorithm; 7] = [
         Algorithm::Exact,
         Algorithm::Greedy,
         Algorithm::Beam,
         Algorithm::Anytime,
+        Algorithm::CappedDfs,
+        Algorithm::DelayingGreedy,
         Algorithm::Scan,
     ];
 
@@ -78,6 +87,8 @@ impl Algorithm {
             Algorithm::Greedy => "greedy",
             Algorithm::Beam => "beam",
             Algorithm::Anytime => "anytime",
+            Algorithm::CappedDfs => "capped-dfs",
+            Algorithm::DelayingGreedy => "delaying-greedy",
             Algorithm::Scan => "scan",
         }
     }
@@ -124,15 +135,14 @@ pub fn solve(
     let root = State::new(&sides, &zobrist);
     let bound = root.dead_count() + CycleBound::new(sides.pieces).bound(&root);
     let mut control = Control::new(limits, progress);
+    let positions: Vec<(usize, usize)> = board.pieces().iter().map(|p| (p.x, p.y)).collect();
     let order = match algorithm {
         Algorithm::Greedy => approx::greedy_order(&root, &mut control),
         Algorithm::Beam => approx::beam_order(&root, &mut control, bound),
         Algorithm::Anytime => approx::anytime_order(&root, &mut control, bound),
-        Algorithm::Scan | Algorithm::Exact => {
-            let positions: Vec<(usize, usize)> =
-                board.pieces().iter().map(|p| (p.x, p.y)).collect();
-            approx::scan_order(&root, &positions, &mut control)
-        }
+        Algorithm::CappedDfs => approx::capped_dfs_order(&root, &mut control),
+        Algorithm::DelayingGreedy => approx::delaying_greedy_order(&root, &positions, &mut control),
+        Algorithm::Scan | Algorithm::Exact => approx::scan_order(&root, &positions, &mut control),
     };
     let score = sides.pieces - order.len();
     Solution {

@@ -3,6 +3,11 @@
 //! growing by doubling up to a memory cap. At the cap it becomes a lossy
 //! cache (a full probe window overwrites one entry): the search then
 //! repeats some work but stays exact and never runs out of memory.
+//!
+//! [`SharedTable`] splits the table into shards, each behind its own lock,
+//! so threads seldom wait for each other.
+
+use std::sync::{Mutex, PoisonError};
 
 const PROBES: usize = 8;
 
@@ -19,7 +24,7 @@ impl Table {
         let per_slot = (words + 1) * 8;
         let max_slots = (memory_bytes / per_slot).max(PROBES * 2);
         let max_slots = 1usize << (usize::BITS - 1 - max_slots.leading_zeros());
-        let slots = max_slots.min(1 << 12);
+        let slots = max_slots.min(1 << 8);
         Table {
             words,
             hashes: vec![0; slots],
@@ -72,5 +77,34 @@ impl Table {
                 self.insert(h, &old_keys[slot * self.words..(slot + 1) * self.words]);
             }
         }
+    }
+}
+
+/// Shards of [`SharedTable`] (a power of two); with a few threads, two of
+/// them rarely want the same shard at once.
+const SHARDS: usize = 64;
+
+/// A [`Table`] for several threads: the memory cap split over shards chosen
+/// by the hash's top bits (the slot inside a shard comes from other bits).
+pub(crate) struct SharedTable {
+    shards: Vec<Mutex<Table>>,
+}
+
+impl SharedTable {
+    pub fn new(words: usize, memory_bytes: usize) -> SharedTable {
+        SharedTable {
+            shards: (0..SHARDS)
+                .map(|_| Mutex::new(Table::new(words, memory_bytes / SHARDS)))
+                .collect(),
+        }
+    }
+
+    /// Records the position; false when it was already there.
+    pub fn insert(&self, hash: u64, key: &[u64]) -> bool {
+        let shard = &self.shards[(hash >> 58) as usize % SHARDS];
+        shard
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .insert(hash, key)
     }
 }

@@ -1,0 +1,79 @@
+//! `domino pips` from the outside: exit codes, JSON shape, day files and
+//! levels, conversion both ways, and errors that name where.
+
+mod common;
+use common::{run, testdata};
+
+#[test]
+fn a_unique_puzzle_with_a_blank_row_solves() {
+    let out = run(
+        &["pips", "solve", "--json", &testdata("pips/blank-row.json")],
+        "",
+    );
+    assert_eq!(out.status.code(), Some(0));
+    let doc: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(doc["count"], 1);
+    assert_eq!(doc["complete"], true);
+    let given = serde_json::from_str::<serde_json::Value>(
+        &std::fs::read_to_string(testdata("pips/blank-row.json")).unwrap(),
+    )
+    .unwrap();
+    assert_eq!(doc["solutions"][0], given["solution"]);
+}
+
+#[test]
+fn no_solution_exits_1_with_a_reason() {
+    let out = run(&["pips", "solve"], "AB\nA = 3\n1-1\n");
+    assert_eq!(out.status.code(), Some(1));
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.contains("sum 3 region at [0,0]"), "{text}");
+}
+
+#[test]
+fn bad_input_names_the_place_and_exits_2() {
+    let out = run(&["pips", "solve"], "AB\nA = 3\n1-x\n");
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(err.contains("line 3, column 3"), "{err}");
+    let out = run(
+        &["pips", "solve"],
+        r#"{"dominoes":[[1,2]],"regions":[{"indices":[[0,0],[0,"x"]],"type":"sum","target":3}]}"#,
+    );
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(err.contains("regions[0].indices[1][1]"), "{err}");
+}
+
+#[test]
+fn convert_there_and_back_gives_the_same_puzzle() {
+    let json = std::fs::read_to_string(testdata("pips/blank-row.json")).unwrap();
+    let text = run(&["pips", "convert", "--to", "text"], &json);
+    assert_eq!(text.status.code(), Some(0));
+    let text = String::from_utf8(text.stdout).unwrap();
+    assert!(text.contains("\n....\n"), "the blank row is kept: {text}");
+    let back = run(&["pips", "convert", "--to", "json"], &text);
+    let back = String::from_utf8(back.stdout).unwrap();
+    let again = run(&["pips", "convert", "--to", "text"], &back);
+    assert_eq!(String::from_utf8(again.stdout).unwrap(), text);
+}
+
+#[test]
+fn counting_lists_one_and_all_lists_every_solution() {
+    let open = "AAAA\n1-2 3-4\n";
+    let out = run(&["pips", "solve", "--count", "--json"], open);
+    let doc: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(
+        (doc["count"].as_u64(), doc["complete"].as_bool()),
+        (Some(8), Some(true))
+    );
+    assert_eq!(doc["solutions"].as_array().unwrap().len(), 1);
+    let out = run(&["pips", "solve", "--all", "--json"], open);
+    let doc: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(doc["solutions"].as_array().unwrap().len(), 8);
+    let out = run(&["pips", "solve", "--json"], open);
+    let doc: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(
+        (doc["count"].as_u64(), doc["complete"].as_bool()),
+        (Some(2), Some(false))
+    );
+}

@@ -1,0 +1,134 @@
+//! What can be said before any search: counts that cannot work, cells no
+//! domino can reach, parts of the board that no dominoes can tile, and
+//! rules that no choice of the given pieces can meet. Each failure is a
+//! sentence a person can act on.
+
+use super::model::{Cell, Puzzle, Rule};
+use std::collections::{HashMap, HashSet};
+
+fn show(c: Cell) -> String {
+    format!("[{},{}]", c.0, c.1)
+}
+
+/// How a region is named in messages: its rule and its first cell.
+pub fn region_name(puzzle: &Puzzle, r: usize) -> String {
+    let region = &puzzle.regions[r];
+    let first = region.cells.first().map_or(String::new(), |&c| show(c));
+    let rule = match region.rule {
+        Rule::Sum(t) => format!("sum {t}"),
+        Rule::Less(t) => format!("less than {t}"),
+        Rule::Greater(t) => format!("greater than {t}"),
+        Rule::Equal => "all equal".to_string(),
+        Rule::Unequal => "all different".to_string(),
+        Rule::Empty => "no rule".to_string(),
+    };
+    let size = region.cells.len();
+    let cells = if size == 1 { "cell" } else { "cells" };
+    format!("the {rule} region at {first} ({size} {cells})")
+}
+
+/// `Err(reason)` when the puzzle has no solution for a reason visible
+/// before searching.
+pub fn check_puzzle(puzzle: &Puzzle) -> Result<(), String> {
+    let cells = puzzle.cells();
+    if cells.len() != 2 * puzzle.dominoes.len() {
+        return Err(format!(
+            "the {} dominoes cover {} cells but the board has {}",
+            puzzle.dominoes.len(),
+            2 * puzzle.dominoes.len(),
+            cells.len()
+        ));
+    }
+    let on: HashSet<Cell> = cells.iter().copied().collect();
+    let neighbours = |(r, c): Cell| {
+        let mut n = vec![(r + 1, c), (r, c + 1)];
+        if r > 0 {
+            n.push((r - 1, c));
+        }
+        if c > 0 {
+            n.push((r, c - 1));
+        }
+        n.into_iter().filter(|x| on.contains(x)).collect::<Vec<_>>()
+    };
+    for &c in &cells {
+        if neighbours(c).is_empty() {
+            return Err(format!(
+                "cell {} has no neighbouring cell, so no domino can cover it",
+                show(c)
+            ));
+        }
+    }
+    let mut seen: HashSet<Cell> = HashSet::new();
+    for &start in &cells {
+        if !seen.insert(start) {
+            continue;
+        }
+        let (mut dark, mut light) = (0usize, 0usize);
+        let mut stack = vec![start];
+        while let Some(c) = stack.pop() {
+            if (c.0 + c.1) % 2 == 0 {
+                dark += 1;
+            } else {
+                light += 1;
+            }
+            for n in neighbours(c) {
+                if seen.insert(n) {
+                    stack.push(n);
+                }
+            }
+        }
+        if dark != light {
+            return Err(format!(
+                "the part of the board joined to {} cannot be tiled by dominoes: coloured like a chessboard it has {dark} dark and {light} light cells, and every domino covers one of each",
+                show(start)
+            ));
+        }
+    }
+    let mut halves: Vec<u32> = puzzle.dominoes.iter().flatten().copied().collect();
+    halves.sort_unstable();
+    let mut per_value: HashMap<u32, usize> = HashMap::new();
+    for &v in &halves {
+        *per_value.entry(v).or_default() += 1;
+    }
+    for (r, region) in puzzle.regions.iter().enumerate() {
+        let k = region.cells.len();
+        let low: i64 = halves.iter().take(k).map(|&v| i64::from(v)).sum();
+        let high: i64 = halves.iter().rev().take(k).map(|&v| i64::from(v)).sum();
+        let name = || region_name(puzzle, r);
+        match region.rule {
+            Rule::Sum(t) if t < low || t > high => {
+                return Err(format!(
+                "{} cannot be met: {k} values from these dominoes sum to between {low} and {high}",
+                name()
+            ))
+            }
+            Rule::Less(t) if low >= t => {
+                return Err(format!(
+                "{} cannot be met: the {k} smallest values of these dominoes already sum to {low}",
+                name()
+            ))
+            }
+            Rule::Greater(t) if high <= t => {
+                return Err(format!(
+                    "{} cannot be met: the {k} largest values of these dominoes sum to only {high}",
+                    name()
+                ))
+            }
+            Rule::Equal if per_value.values().all(|&n| n < k) => {
+                return Err(format!(
+                    "{} cannot be met: no value appears {k} times on these dominoes",
+                    name()
+                ))
+            }
+            Rule::Unequal if per_value.len() < k => {
+                return Err(format!(
+                    "{} cannot be met: these dominoes show only {} different values",
+                    name(),
+                    per_value.len()
+                ))
+            }
+            _ => {}
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,242 @@
+//! The newspaper's JSON: one puzzle `{"dominoes": [[a,b],...], "regions":
+//! [{"indices": [[row,col],...], "type": T, "target": t}, ...],
+//! "solution": [[[r,c],[r,c]], ...]}`, or a day file `{"printDate": ...,
+//! "easy": P, "medium": P, "hard": P}`. Unknown fields are ignored. A bad
+//! field is reported by its path (`regions[2].indices[0]: ...`); a syntax
+//! error by line and column.
+
+use super::model::{Cell, Puzzle, Region, Rule, Solution, MAX_SIDE, MAX_VALUE};
+use super::parse::{assemble, Labeled};
+use crate::input_error::InputError;
+use serde::Serialize;
+use serde_json::{Map, Value};
+
+/// The levels of a day file, in the order they are solved and written.
+pub const LEVELS: [&str; 3] = ["easy", "medium", "hard"];
+
+/// Reads a puzzle or a day file.
+pub fn parse_json(text: &str) -> Result<Vec<Labeled>, InputError> {
+    let value: Value = serde_json::from_str(text).map_err(|e| {
+        InputError::at(e.line().max(1), e.column().max(1), format!("bad JSON: {e}"))
+    })?;
+    let Value::Object(top) = &value else {
+        return Err(InputError::whole(
+            "expected a JSON object: a puzzle or a day file",
+        ));
+    };
+    if top.contains_key("dominoes") || top.contains_key("regions") {
+        return Ok(vec![Labeled {
+            level: None,
+            puzzle: puzzle(top, "")?,
+        }]);
+    }
+    let mut found = Vec::new();
+    for level in LEVELS {
+        if let Some(p) = top.get(level) {
+            let Value::Object(p) = p else {
+                return Err(InputError::whole(format!(
+                    "{level}: expected a puzzle object"
+                )));
+            };
+            found.push(Labeled {
+                level: Some(level.to_string()),
+                puzzle: puzzle(p, &format!("{level}."))?,
+            });
+        }
+    }
+    if found.is_empty() {
+        return Err(InputError::whole(
+            "expected a puzzle (with \"dominoes\" and \"regions\") or a day file (with \"easy\", \"medium\" or \"hard\")",
+        ));
+    }
+    Ok(found)
+}
+
+fn bad(path: &str, message: impl std::fmt::Display) -> InputError {
+    InputError::whole(format!("{path}: {message}"))
+}
+
+fn field<'v>(
+    object: &'v Map<String, Value>,
+    prefix: &str,
+    name: &str,
+) -> Result<&'v Value, InputError> {
+    object
+        .get(name)
+        .ok_or_else(|| bad(&format!("{prefix}{name}"), "missing"))
+}
+
+fn array<'v>(value: &'v Value, path: &str) -> Result<&'v Vec<Value>, InputError> {
+    value
+        .as_array()
+        .ok_or_else(|| bad(path, "expected an array"))
+}
+
+fn integer(value: &Value, path: &str, max: u64) -> Result<u64, InputError> {
+    match value.as_u64() {
+        Some(n) if n <= max => Ok(n),
+        Some(n) => Err(bad(
+            path,
+            format!("{n} is above the largest allowed, {max}"),
+        )),
+        None => Err(bad(
+            path,
+            format!("expected a whole number from 0 to {max}, found {value}"),
+        )),
+    }
+}
+
+fn cell(value: &Value, path: &str) -> Result<Cell, InputError> {
+    let pair = array(value, path)?;
+    if pair.len() != 2 {
+        return Err(bad(path, "expected [row, column]"));
+    }
+    let side = MAX_SIDE as u64 - 1;
+    let r = integer(&pair[0], &format!("{path}[0]"), side)?;
+    let c = integer(&pair[1], &format!("{path}[1]"), side)?;
+    Ok((r as usize, c as usize))
+}
+
+fn puzzle(object: &Map<String, Value>, prefix: &str) -> Result<Puzzle, InputError> {
+    let path = format!("{prefix}dominoes");
+    let mut dominoes = Vec::new();
+    for (i, d) in array(field(object, prefix, "dominoes")?, &path)?
+        .iter()
+        .enumerate()
+    {
+        let p = format!("{path}[{i}]");
+        let pair = array(d, &p)?;
+        if pair.len() != 2 {
+            return Err(bad(&p, "expected a domino [a, b]"));
+        }
+        let a = integer(&pair[0], &format!("{p}[0]"), u64::from(MAX_VALUE))?;
+        let b = integer(&pair[1], &format!("{p}[1]"), u64::from(MAX_VALUE))?;
+        dominoes.push([a as u32, b as u32]);
+    }
+    let path = format!("{prefix}regions");
+    let mut regions = Vec::new();
+    for (i, r) in array(field(object, prefix, "regions")?, &path)?
+        .iter()
+        .enumerate()
+    {
+        let p = format!("{path}[{i}]");
+        let Value::Object(r) = r else {
+            return Err(bad(&p, "expected a region object"));
+        };
+        let kind = field(r, &format!("{p}."), "type")?;
+        let kind_path = format!("{p}.type");
+        let target = || -> Result<i64, InputError> {
+            let t = field(r, &format!("{p}."), "target")?;
+            t.as_i64().ok_or_else(|| {
+                bad(
+                    &format!("{p}.target"),
+                    format!("expected a whole number, found {t}"),
+                )
+            })
+        };
+        let rule = match kind.as_str() {
+            Some("sum") => Rule::Sum(target()?),
+            Some("less") => Rule::Less(target()?),
+            Some("greater") => Rule::Greater(target()?),
+            Some("equals") => Rule::Equal,
+            Some("unequal") => Rule::Unequal,
+            Some("empty") => Rule::Empty,
+            _ => {
+                return Err(bad(
+                    &kind_path,
+                    format!(
+                        "expected one of sum, less, greater, equals, unequal, empty; found {kind}"
+                    ),
+                ))
+            }
+        };
+        let mut cells = Vec::new();
+        let ip = format!("{p}.indices");
+        for (j, c) in array(field(r, &format!("{p}."), "indices")?, &ip)?
+            .iter()
+            .enumerate()
+        {
+            let cp = format!("{ip}[{j}]");
+            cells.push(cell(c, &cp)?);
+        }
+        regions.push(Region { cells, rule });
+    }
+    let solution = match object.get("solution") {
+        None | Some(Value::Null) => None,
+        Some(s) => {
+            let path = format!("{prefix}solution");
+            let items = array(s, &path)?;
+            if items.len() != dominoes.len() {
+                return Err(bad(
+                    &path,
+                    format!(
+                        "expected one placement per domino ({}), found {}",
+                        dominoes.len(),
+                        items.len()
+                    ),
+                ));
+            }
+            let mut placements = Vec::new();
+            for (i, item) in items.iter().enumerate() {
+                let p = format!("{path}[{i}]");
+                let pair = array(item, &p)?;
+                if pair.len() != 2 {
+                    return Err(bad(&p, "expected [[row, column], [row, column]]"));
+                }
+                placements.push([
+                    cell(&pair[0], &format!("{p}[0]"))?,
+                    cell(&pair[1], &format!("{p}[1]"))?,
+                ]);
+            }
+            Some(Solution { placements })
+        }
+    };
+    assemble(dominoes, regions, solution).map_err(|(region, k, message)| {
+        let at = match k {
+            Some(k) => format!("{prefix}regions[{region}].indices[{k}]"),
+            None => format!("{prefix}regions[{region}].indices"),
+        };
+        bad(&at, message)
+    })
+}
+
+#[derive(Serialize)]
+struct PuzzleOut<'p> {
+    dominoes: &'p [[u32; 2]],
+    regions: Vec<RegionOut<'p>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    solution: Option<&'p Solution>,
+}
+
+#[derive(Serialize)]
+struct RegionOut<'p> {
+    indices: &'p [Cell],
+    #[serde(rename = "type")]
+    kind: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    target: Option<i64>,
+}
+
+/// The puzzle in the newspaper's JSON (one line), its solution included
+/// when it has one.
+pub fn write_json(puzzle: &Puzzle) -> String {
+    json_value(puzzle).to_string()
+}
+
+/// The puzzle as a JSON value in the newspaper's form.
+pub fn json_value(puzzle: &Puzzle) -> Value {
+    let out = PuzzleOut {
+        dominoes: &puzzle.dominoes,
+        regions: puzzle
+            .regions
+            .iter()
+            .map(|r| RegionOut {
+                indices: &r.cells,
+                kind: r.rule.json_name(),
+                target: r.rule.target(),
+            })
+            .collect(),
+        solution: puzzle.solution.as_ref(),
+    };
+    serde_json::to_value(out).unwrap_or(Value::Null)
+}

@@ -1,0 +1,34 @@
+//! The pips family: a given list of dominoes must cover a shaped board
+//! whose cells are grouped into regions with rules (the values sum to t,
+//! sum below t, sum above t, all equal, all different, no rule), as in the
+//! newspaper puzzle "Pips".
+//!
+//! - [`parse_puzzles`] reads the newspaper's JSON (one puzzle or a day
+//!   file of three) and the text format ([`write_text`], [`write_json`]
+//!   write them back).
+//! - [`check_puzzle`] says why a puzzle cannot work before any search.
+//! - [`solve`] counts solutions exactly by a memoised search and lists
+//!   the first ones; [`count_solutions`] only counts.
+//! - [`verify`] checks a solution without trusting the solver.
+//!
+//! Two solutions differ when the cells are paired differently or some cell
+//! gets a different value: a double laid either way round, or two copies
+//! of a piece swapped, is the same solution.
+
+mod check;
+mod engine;
+mod json;
+mod memo;
+mod model;
+mod parse;
+mod solve;
+mod text;
+mod verify;
+
+pub use check::{check_puzzle, region_name};
+pub use json::{json_value, parse_json, write_json, LEVELS};
+pub use model::{values_grid, Cell, Puzzle, Region, Rule, Solution, MAX_SIDE, MAX_VALUE};
+pub use parse::{parse_puzzle, parse_puzzles, Labeled};
+pub use solve::{count_solutions, solve, Solutions};
+pub use text::{parse_text, write_text};
+pub use verify::verify;

@@ -1,0 +1,169 @@
+//! The pips puzzle as data: a board of cells grouped into regions, each
+//! region with a rule, and the list of dominoes that must cover the board.
+//! A solution says, for every domino in input order, the cell of its first
+//! value and the cell of its second.
+
+use serde::Serialize;
+use std::fmt;
+
+/// A square of the board: (row, column), from 0.
+pub type Cell = (usize, usize);
+
+/// The largest pip value a domino may carry. Values index small tables and
+/// a region's set of seen values is one 32-bit word, so 31 is the ceiling;
+/// the newspaper uses 0..=6.
+pub const MAX_VALUE: u32 = 31;
+
+/// Rows and columns are below this (cells index a dense grid; larger
+/// coordinates are a typing error, not a puzzle).
+pub const MAX_SIDE: usize = 100;
+
+/// What a region asks of the values on its cells.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Rule {
+    /// The values sum to exactly this.
+    Sum(i64),
+    /// The sum is below this.
+    Less(i64),
+    /// The sum is above this.
+    Greater(i64),
+    /// Every value is the same.
+    Equal,
+    /// No two values are the same.
+    Unequal,
+    /// Anything goes.
+    Empty,
+}
+
+impl Rule {
+    /// The newspaper's name of the rule (`sum`, `less`, ...).
+    pub fn json_name(self) -> &'static str {
+        match self {
+            Rule::Sum(_) => "sum",
+            Rule::Less(_) => "less",
+            Rule::Greater(_) => "greater",
+            Rule::Equal => "equals",
+            Rule::Unequal => "unequal",
+            Rule::Empty => "empty",
+        }
+    }
+
+    /// The target of a sum, less or greater rule.
+    pub fn target(self) -> Option<i64> {
+        match self {
+            Rule::Sum(t) | Rule::Less(t) | Rule::Greater(t) => Some(t),
+            _ => None,
+        }
+    }
+
+    /// Whether these values (all of a region's cells) obey the rule.
+    pub fn holds(self, values: &[u32]) -> bool {
+        let sum: i64 = values.iter().map(|&v| i64::from(v)).sum();
+        match self {
+            Rule::Sum(t) => sum == t,
+            Rule::Less(t) => sum < t,
+            Rule::Greater(t) => sum > t,
+            Rule::Equal => values.windows(2).all(|w| w[0] == w[1]),
+            Rule::Unequal => {
+                let mut seen = std::collections::HashSet::new();
+                values.iter().all(|v| seen.insert(*v))
+            }
+            Rule::Empty => true,
+        }
+    }
+}
+
+impl fmt::Display for Rule {
+    /// The rule as the text format writes it after the region's letter.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Rule::Sum(t) => write!(f, "= {t}"),
+            Rule::Less(t) => write!(f, "< {t}"),
+            Rule::Greater(t) => write!(f, "> {t}"),
+            Rule::Equal => f.write_str("same"),
+            Rule::Unequal => f.write_str("different"),
+            Rule::Empty => f.write_str("empty"),
+        }
+    }
+}
+
+/// A region: its cells (sorted by row, then column) and its rule.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Region {
+    pub cells: Vec<Cell>,
+    pub rule: Rule,
+}
+
+/// Where each domino lies: `placements[i]` is the cell of the first value
+/// of domino `i` and then the cell of its second value (the newspaper's
+/// `solution` field).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(transparent)]
+pub struct Solution {
+    pub placements: Vec<[Cell; 2]>,
+}
+
+/// A pips puzzle. The board is the union of the regions' cells; every cell
+/// belongs to exactly one region (the parsers make sure).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Puzzle {
+    /// The pieces, each `[first, second]` as given.
+    pub dominoes: Vec<[u32; 2]>,
+    pub regions: Vec<Region>,
+    /// A solution given with the puzzle (the newspaper's files carry one).
+    pub solution: Option<Solution>,
+}
+
+impl Puzzle {
+    /// Every cell of the board, sorted by row, then column.
+    pub fn cells(&self) -> Vec<Cell> {
+        let mut cells: Vec<Cell> = self
+            .regions
+            .iter()
+            .flat_map(|r| r.cells.iter().copied())
+            .collect();
+        cells.sort_unstable();
+        cells
+    }
+
+    /// Rows and columns of the smallest grid from (0, 0) holding the board.
+    pub fn size(&self) -> (usize, usize) {
+        let cells = self.regions.iter().flat_map(|r| r.cells.iter());
+        cells.fold((0, 0), |(rows, cols), &(r, c)| {
+            (rows.max(r + 1), cols.max(c + 1))
+        })
+    }
+
+    /// For every grid cell of [`Puzzle::size`], row by row, the index of
+    /// its region (`None` off the board).
+    pub fn region_grid(&self) -> Vec<Vec<Option<usize>>> {
+        let (rows, cols) = self.size();
+        let mut grid = vec![vec![None; cols]; rows];
+        for (k, region) in self.regions.iter().enumerate() {
+            for &(r, c) in &region.cells {
+                grid[r][c] = Some(k);
+            }
+        }
+        grid
+    }
+
+    /// The largest pip value of any domino (0 without dominoes).
+    pub fn max_value(&self) -> u32 {
+        self.dominoes.iter().flatten().copied().max().unwrap_or(0)
+    }
+}
+
+/// The value on every cell of a solution, as a grid of [`Puzzle::size`]
+/// (`None` where no domino lies or the solution's cells fall outside).
+pub fn values_grid(puzzle: &Puzzle, solution: &Solution) -> Vec<Vec<Option<u32>>> {
+    let (rows, cols) = puzzle.size();
+    let mut grid = vec![vec![None; cols]; rows];
+    for (domino, cells) in puzzle.dominoes.iter().zip(&solution.placements) {
+        for (value, &(r, c)) in domino.iter().zip(cells) {
+            if r < rows && c < cols {
+                grid[r][c] = Some(*value);
+            }
+        }
+    }
+    grid
+}
