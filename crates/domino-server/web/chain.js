@@ -88,6 +88,9 @@ longestButton.addEventListener('click', () => run(drawLongest, longestButton));
 wireUpload(form.elements.file, text, () => form.requestSubmit());
 text.addEventListener('input', () => clearError(errorBox, text));
 
+/** The routes this tab cannot work without. */
+export const needs = ['chain', 'render/chain'];
+
 export function start() {
   const params = readHash();
   if (params.has('ct')) {

@@ -86,6 +86,21 @@ function offsetOf(text, line, column) {
   return Math.min(at + column - 1, text.length);
 }
 
+/**
+ * The routes this server offers, from its OpenAPI document (a set of
+ * names like "place/hint"), so a tab whose routes are missing says so
+ * instead of failing on every click. Null when the document cannot be read.
+ */
+export async function offeredRoutes() {
+  try {
+    const response = await fetch('/api/v1/openapi.json');
+    const doc = await response.json();
+    return new Set(Object.keys(doc.paths || {}).map((p) => p.replace(/^\/api\/v1\//, '')));
+  } catch (e) {
+    return null;
+  }
+}
+
 /** Runs `task` with the button disabled, so a slow answer is not asked twice. */
 export async function busy(button, task) {
   button.disabled = true;

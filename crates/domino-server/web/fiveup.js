@@ -91,6 +91,9 @@ form.addEventListener('submit', (e) => {
 wireUpload(form.elements.file, text, () => form.requestSubmit());
 text.addEventListener('input', () => clearError(errorBox, text));
 
+/** The routes this tab cannot work without. */
+export const needs = ['fiveup', 'render/fiveup'];
+
 export function start() {
   const params = readHash();
   if (params.has('ft')) {

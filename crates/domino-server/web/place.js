@@ -584,6 +584,10 @@ printSheet.addEventListener('click', (e) => {
   }
 });
 
+/** The routes this tab cannot work without, and those of single buttons. */
+export const needs = ['place/generate', 'place/check', 'render/place'];
+export const extras = { 'place/hint': '#place-play [data-act="hint"]' };
+
 /** Called once at start: resume the game in the address, if any. */
 export async function start() {
   const params = readHash();

@@ -44,8 +44,9 @@ async function load(text, history = new History()) {
   game.history = history;
   game.moves = null;
   playBox.hidden = false;
-  bestCard.hidden = false;
-  compareCard.hidden = false;
+  // A card whose route this server lacks stays hidden (see main.js).
+  bestCard.hidden = 'unavailable' in bestCard.dataset;
+  compareCard.hidden = 'unavailable' in compareCard.dataset;
   bestOut.replaceChildren();
   compareOut.replaceChildren();
   await refresh();
@@ -344,6 +345,10 @@ pasteForm.addEventListener('submit', (e) => {
 });
 wireUpload(pasteForm.elements.file, pasteText, () => pasteForm.requestSubmit());
 pasteText.addEventListener('input', () => clearError(pasteForm.querySelector('.error'), pasteText));
+
+/** The routes this tab cannot work without, and those of single cards. */
+export const needs = ['vanish/generate', 'vanish/moves', 'render/vanish'];
+export const extras = { 'vanish/solve': '#vanish-best', 'vanish/compare': '#vanish-compare' };
 
 export async function start() {
   const params = readHash();
