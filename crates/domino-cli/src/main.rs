@@ -12,6 +12,7 @@ mod pips;
 mod place;
 mod place_author;
 mod place_picture;
+mod serve;
 mod vanish;
 
 use clap::{Parser, Subcommand};
@@ -43,6 +44,8 @@ enum Command {
     Place(place::PlaceArgs),
     /// Pips: cover a board of rule regions with a given list of dominoes.
     Pips(pips::PipsArgs),
+    /// Serve the JSON API and the web app over HTTP.
+    Serve(serve::ServeArgs),
 }
 
 /// The answer to the question a command asked.
@@ -63,6 +66,7 @@ fn main() -> ExitCode {
         Command::Vanish(args) => vanish::run(args),
         Command::Place(args) => place::run(args),
         Command::Pips(args) => pips::run(args),
+        Command::Serve(args) => serve::run(args),
     };
     match result {
         Ok(Verdict::Yes) => ExitCode::SUCCESS,

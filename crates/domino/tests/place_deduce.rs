@@ -138,6 +138,15 @@ fn every_technique_is_checked_on_generated_puzzles() {
         .unwrap()
         .remove(0);
     check_sound(&dp_001, &mut seen);
+    // The reference Dominosa's puzzles need its techniques at each level.
+    for line in testdata("reference-graded.txt")
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+    {
+        if let Some(id) = line.split_whitespace().nth(3) {
+            check_sound(&parse_boards(id, None).unwrap()[0], &mut seen);
+        }
+    }
     for set in 4..=7 {
         for level in [Level::Trivial, Level::Basic, Level::Hard, Level::Extreme] {
             for seed in 0..8 {
@@ -164,7 +173,9 @@ fn every_technique_is_checked_on_generated_puzzles() {
         Technique::PinnedCell,
         Technique::BlocksPiece,
         Technique::StarvesNeighbour,
+        Technique::ForcedDuplicate,
         Technique::OddRegion,
+        Technique::EnclosedRegion,
         Technique::NumberGroup,
         Technique::PieceGroup,
         Technique::DoubleGroup,

@@ -2,7 +2,9 @@
 //! whitespace-separated numbers one row a line, compact digits one cell a
 //! character, and the `#dp` format (header `#dp 0-N NAME ...`, a compact
 //! grid, a line `-`, then clues `6-4,73-83` meaning the piece 6-4 lies with
-//! its 6 on square 73 and its 4 on square 83, square = row*10+col). `x`,
+//! its 6 on square 73 and its 4 on square 83, square = row*10+col), and
+//! the reference Dominosa's game IDs (`6:0046...`, one a line; see
+//! [`super::id`]). `x`,
 //! `X` and `.` are holes; short rows end in holes. Several boards separated
 //! by blank lines form a batch.
 //!
@@ -13,6 +15,7 @@
 //! is for [`super::check_board`] to explain.
 
 use super::board::{Board, Clue};
+use super::id::{looks_like_id, parse_id};
 use crate::input_error::InputError;
 
 /// Reads every board of `text`. `set` (from the command line) overrides
@@ -25,10 +28,14 @@ pub fn parse_boards(text: &str, set: Option<u32>) -> Result<Vec<Board>, InputErr
             number: k + 1,
             text: raw.trim_end(),
         };
-        if line.text.trim().is_empty() {
+        let id = looks_like_id(line.text);
+        if line.text.trim().is_empty() || id {
             if !block.is_empty() {
                 boards.push(parse_block(&block, set)?);
                 block.clear();
+            }
+            if id {
+                boards.push(parse_id(line.number, line.text, set)?);
             }
         } else {
             block.push(line);

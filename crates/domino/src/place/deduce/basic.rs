@@ -5,16 +5,15 @@
 //! - a placement that would cover every place left for another bone, or
 //!   leave a neighbouring cell with no partner (or only a duplicate of
 //!   itself), is ruled out;
+//! - a placement that would leave two neighbouring cells both needing the
+//!   same other bone (which cannot cover both) is ruled out;
 //! - a placement that would cut the free cells into a region of odd size
-//!   is ruled out (a region's cells pair up among themselves).
+//!   is ruled out (a region's cells pair up among themselves), whatever
+//!   the region's size, as the reference Dominosa counts it.
 
 use super::state::State;
 use super::words;
 use super::{Action, Found, Technique};
-
-/// Regions larger than this are not searched for: a person sees small
-/// enclosed areas, and it keeps the check cheap on large boards.
-const REGION_CAP: usize = 12;
 
 pub(crate) fn one_bone_cell(state: &State, explain: bool) -> Vec<Found> {
     let mut found = Vec::new();
@@ -108,6 +107,42 @@ pub(crate) fn pinned_cell(state: &State, explain: bool) -> Vec<Found> {
 /// Open candidates, not placed ones.
 fn open_candidates<'s>(state: &'s State) -> impl Iterator<Item = usize> + 's {
     (0..state.cands.len()).filter(|&k| state.alive[k] && !state.cell_done[state.cands[k].cells[0]])
+}
+
+/// Candidates `k` and `q` share a cell.
+fn overlaps(state: &State, k: usize, q: usize) -> bool {
+    let (p, r) = (state.cands[k], state.cands[q]);
+    p.cells.iter().any(|c| r.cells.contains(c))
+}
+
+/// The open cells the live placements join to `from` without
+/// using candidate `skip`.
+fn reach(state: &State, from: usize, skip: usize) -> Vec<usize> {
+    let mut seen = vec![false; state.board.values.len()];
+    let mut region = vec![from];
+    seen[from] = true;
+    let mut at = 0;
+    while at < region.len() {
+        let c = region[at];
+        at += 1;
+        for q in state.cell_options(c).filter(|&q| q != skip) {
+            let cq = state.cands[q].cells;
+            let d = if cq[0] == c { cq[1] } else { cq[0] };
+            if !seen[d] {
+                seen[d] = true;
+                region.push(d);
+            }
+        }
+    }
+    region
+}
+
+/// The reference Dominosa's parity rule: `k` is the only link between
+/// two parts of the free cells, each of even size (so each is left odd).
+fn bridges_even_parts(state: &State, k: usize) -> bool {
+    let [a, b] = state.cands[k].cells;
+    let side = reach(state, a, k);
+    !side.contains(&b) && side.len().is_multiple_of(2) && reach(state, b, k).len().is_multiple_of(2)
 }
 
 /// The open cells next to a placement, outside it.
@@ -210,64 +245,140 @@ pub(crate) fn starves_neighbour(state: &State, explain: bool) -> Vec<Found> {
     found
 }
 
+pub(crate) fn forced_duplicate(state: &State, explain: bool) -> Vec<Found> {
+    let mut found = Vec::new();
+    for k in open_candidates(state) {
+        // The neighbours that `k` would leave with a single bone to take.
+        let p = state.cands[k];
+        let mut needs: Vec<(usize, usize)> = Vec::new();
+        for n in neighbours(state, k) {
+            let mut left = state.cell_options(n).filter(|&q| !overlaps(state, k, q));
+            let Some(first) = left.next() else { continue };
+            let bone = state.cands[first].bone;
+            if left.all(|q| state.cands[q].bone == bone) {
+                needs.push((n, bone));
+            }
+        }
+        let pair = needs.iter().enumerate().find_map(|(i, &(s, bone))| {
+            needs[i + 1..].iter().find_map(|&(t, other)| {
+                let apart = bone == other
+                    && state
+                        .cell_options(s)
+                        .all(|q| overlaps(state, k, q) || !state.cands[q].cells.contains(&t));
+                apart.then_some((s, t, bone))
+            })
+        });
+        let Some((s, t, bone)) = pair else { continue };
+        let text = if explain {
+            format!(
+                "{} cannot go on {}: it would leave both {} and {} needing {}, which cannot cover both",
+                words::bone(state, p.bone),
+                words::place(state, k),
+                words::cell(state, s),
+                words::cell(state, t),
+                words::bone(state, bone)
+            )
+        } else {
+            String::new()
+        };
+        let mut cells = p.cells.to_vec();
+        cells.extend([s, t]);
+        found.push(Found {
+            technique: Technique::ForcedDuplicate,
+            text,
+            cells,
+            action: Action::Remove(vec![k]),
+        });
+    }
+    found
+}
+
 pub(crate) fn odd_region(state: &State, explain: bool) -> Vec<Found> {
     let mut found = Vec::new();
     let cells = state.board.values.len();
-    // A stamp per search, so a search cut short at the cap never hides
-    // cells from the next one.
+    // A stamp per search: a cell stamped after `base` lies in a region
+    // already searched for the same placement.
     let mut seen = vec![0usize; cells];
     let mut stamp = 0;
-    let mut region = Vec::with_capacity(REGION_CAP + 1);
+    let mut region = Vec::new();
+    // Cells outside a region that only another place of the same bone
+    // joined to it.
+    let mut across = Vec::new();
     for k in open_candidates(state) {
         let p = state.cands[k];
+        let base = stamp;
+        let mut smallest: Option<(Vec<usize>, bool)> = None;
         for start in neighbours(state, k) {
-            if stamp > 0 && seen[start] == stamp && region.len() <= REGION_CAP {
-                // Already in the (complete, even) region just searched.
+            if seen[start] > base {
                 continue;
             }
             stamp += 1;
             region.clear();
+            across.clear();
             region.push(start);
             seen[start] = stamp;
             let mut at = 0;
-            while at < region.len() && region.len() <= REGION_CAP {
+            while at < region.len() {
                 let c = region[at];
                 at += 1;
                 for q in state.cell_options(c) {
-                    if state.clash(k, q) {
-                        continue;
-                    }
                     let cq = state.cands[q].cells;
                     let d = if cq[0] == c { cq[1] } else { cq[0] };
+                    if state.clash(k, q) {
+                        if !p.cells.contains(&d) {
+                            across.push(d);
+                        }
+                        continue;
+                    }
                     if seen[d] != stamp {
                         seen[d] = stamp;
                         region.push(d);
                     }
                 }
             }
-            if region.len() <= REGION_CAP && region.len() % 2 == 1 {
-                let text = if explain {
-                    format!(
-                        "{} cannot go on {}: it would cut off {} cells ({}), an odd number, which no set of pieces can fill",
-                        words::bone(state, p.bone),
-                        words::place(state, k),
-                        region.len(),
-                        words::cells(state, &region)
-                    )
-                } else {
-                    String::new()
-                };
-                let mut shown = p.cells.to_vec();
-                shown.extend_from_slice(&region);
-                found.push(Found {
-                    technique: Technique::OddRegion,
-                    text,
-                    cells: shown,
-                    action: Action::Remove(vec![k]),
-                });
-                break;
+            let smaller = smallest
+                .as_ref()
+                .is_none_or(|(r, _)| region.len() < r.len());
+            if region.len() % 2 == 1 && smaller {
+                let sealed = across.iter().any(|&d| seen[d] != stamp);
+                smallest = Some((region.clone(), sealed));
             }
         }
+        let Some((region, sealed)) = smallest else {
+            continue;
+        };
+        let technique = if bridges_even_parts(state, k) {
+            Technique::OddRegion
+        } else {
+            Technique::EnclosedRegion
+        };
+        let text = if explain {
+            let how = if sealed {
+                format!(
+                    " (with the other places of {} gone)",
+                    words::bone(state, p.bone)
+                )
+            } else {
+                String::new()
+            };
+            format!(
+                "{} cannot go on {}: it would cut off {} cells{how} ({}), an odd number, which no set of pieces can fill",
+                words::bone(state, p.bone),
+                words::place(state, k),
+                region.len(),
+                words::cells(state, &region)
+            )
+        } else {
+            String::new()
+        };
+        let mut shown = p.cells.to_vec();
+        shown.extend_from_slice(&region);
+        found.push(Found {
+            technique,
+            text,
+            cells: shown,
+            action: Action::Remove(vec![k]),
+        });
     }
     found
 }

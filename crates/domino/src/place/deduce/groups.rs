@@ -1,309 +1,338 @@
-//! Number groups (hard, and extreme with doubles). Every bone `v-w` with
-//! `w != v` covers exactly one cell showing `v`, and the double `v-v`
-//! covers two. So:
-//! - cells showing `v` whose options, together, are only as many bones as
-//!   there are cells must take exactly those bones: those bones go nowhere
-//!   else (the double counts twice when it fits inside the group);
+//! Set analysis on one number (hard, and extreme when the double can cover
+//! two cells of the set). Every bone `v-w` with `w != v` covers exactly one
+//! cell showing `v`, and the double `v-v` covers two. So:
+//! - cells showing `v` that between them can take only as many bones as
+//!   there are cells must take exactly those bones, one each: those bones go
+//!   nowhere else. That holds with the double among them as long as no two
+//!   of the cells can take the double together (hard). When two can
+//!   (extreme), either the double covers two of them, and then the cells
+//!   need one bone fewer, or it covers one or none: with one bone fewer than
+//!   cells the double must cover two of them; with as many bones as cells
+//!   the double must cover at least one;
 //! - bones showing `v` whose places, together, cover only as many cells
-//!   showing `v` as the bones need must fill those cells: no other bone
-//!   goes on them.
+//!   showing `v` as the bones need (two for the double) must fill those
+//!   cells: no other bone goes on them (hard: the count is exact).
 //!
-//! Groups are searched up to a small size, growing only while the union
-//! stays small, so the search is cheap.
+//! Sets of up to [`MAX_GROUP`] cells or bones are searched (the reference
+//! Dominosa goes as far), growing a set only while the other side stays
+//! that small; of the sets that rule something out, the smallest is
+//! reported, as a person would name it.
 
 use super::state::State;
 use super::words;
 use super::{Action, Found, Technique};
 use crate::tile::bone_number;
 
-/// Which groups to look at: hard ones exclude the double, extreme ones
-/// are exactly those that include it.
-#[derive(Clone, Copy)]
-pub(crate) struct GroupKind {
-    pub(crate) max: usize,
-    pub(crate) doubles: bool,
+/// The largest set looked at, on either side.
+pub(crate) const MAX_GROUP: usize = 9;
+
+/// Masks are `u128` over the other number of a bone (`w` of `v-w`) and
+/// over the cells showing `v`: numbers and cells beyond that are left out
+/// of set analysis (no board of a double-126 set or less has them).
+const MASK_BITS: usize = 128;
+
+/// One cell showing `v`: the other numbers of its live options, and the
+/// cells of the same search that a live double joins it to.
+struct Member {
+    cell: usize,
+    others: u128,
+    joined: u128,
 }
 
-/// The cell of `k` that shows `v` (the first one for the double).
-fn v_cell(state: &State, k: usize, v: u32) -> usize {
-    let p = state.cands[k];
-    if state.board.values[p.cells[0]] == Some(v) {
-        p.cells[0]
-    } else {
-        p.cells[1]
+/// The best set found so far: the fewest cells, then the first found.
+struct Best {
+    size: usize,
+    found: Option<Found>,
+}
+
+impl Best {
+    fn offer(&mut self, size: usize, make: impl FnOnce() -> Option<Found>) {
+        if self.found.is_none() || size < self.size {
+            if let Some(f) = make() {
+                self.size = size;
+                self.found = Some(f);
+            }
+        }
     }
 }
 
-fn sorted_union(a: &[usize], b: &[usize]) -> Vec<usize> {
-    let mut out: Vec<usize> = a.iter().chain(b).copied().collect();
-    out.sort_unstable();
-    out.dedup();
-    out
-}
-
-pub(crate) fn cell_groups(state: &State, kind: GroupKind, explain: bool) -> Vec<Found> {
-    let mut found = Vec::new();
-    for v in 0..=state.board.set {
-        let double = bone_number(v, v, state.board.set);
-        let mut members: Vec<(usize, Vec<usize>)> = Vec::new();
+/// Number groups: `extreme` looks only at sets two of whose cells the
+/// double can cover together; hard ones never have such two cells.
+pub(crate) fn cell_groups(state: &State, extreme: bool, explain: bool) -> Vec<Found> {
+    let mut best = Best {
+        size: usize::MAX,
+        found: None,
+    };
+    let set = state.board.set;
+    if set as usize >= MASK_BITS {
+        return Vec::new();
+    }
+    for v in 0..=set {
+        let double = bone_number(v, v, set);
+        let mut members: Vec<Member> = Vec::new();
         for cell in 0..state.board.values.len() {
             if state.cell_done[cell] || state.board.values[cell] != Some(v) {
                 continue;
             }
-            let mut bones: Vec<usize> = state
-                .cell_options(cell)
-                .map(|k| state.cands[k].bone)
-                .collect();
-            bones.sort_unstable();
-            bones.dedup();
-            if bones.len() <= kind.max {
-                members.push((cell, bones));
+            let mut others = 0u128;
+            for k in state.cell_options(cell) {
+                let (a, b) = state.board.bone_halves(state.cands[k].bone);
+                others |= 1 << (a + b - v);
+            }
+            if (others.count_ones() as usize) <= MAX_GROUP {
+                members.push(Member {
+                    cell,
+                    others,
+                    joined: 0,
+                });
             }
         }
-        let mut chosen = Vec::new();
-        grow_cells(
-            state,
-            kind,
-            v,
-            double,
-            &members,
-            0,
-            &mut chosen,
-            &[],
-            explain,
-            &mut found,
-        );
-    }
-    found
-}
-
-#[allow(clippy::too_many_arguments)]
-fn grow_cells(
-    state: &State,
-    kind: GroupKind,
-    v: u32,
-    double: usize,
-    members: &[(usize, Vec<usize>)],
-    from: usize,
-    chosen: &mut Vec<usize>,
-    bones: &[usize],
-    explain: bool,
-    found: &mut Vec<Found>,
-) {
-    if chosen.len() >= 2 {
-        if let Some(f) = cell_group_deduction(state, kind, v, double, chosen, bones, explain) {
-            found.push(f);
-        }
-    }
-    if chosen.len() == kind.max {
-        return;
-    }
-    for at in from..members.len() {
-        let union = sorted_union(bones, &members[at].1);
-        if union.len() > kind.max {
+        if members.len() < 2 || members.len() > MASK_BITS {
             continue;
         }
-        chosen.push(members[at].0);
-        grow_cells(
-            state,
-            kind,
-            v,
-            double,
-            members,
-            at + 1,
-            chosen,
-            &union,
-            explain,
-            found,
-        );
-        chosen.pop();
-    }
-}
-
-fn cell_group_deduction(
-    state: &State,
-    kind: GroupKind,
-    v: u32,
-    double: usize,
-    group: &[usize],
-    bones: &[usize],
-    explain: bool,
-) -> Option<Found> {
-    let has_double = bones.contains(&double);
-    if has_double != kind.doubles {
-        return None;
-    }
-    let inside = |k: usize| state.cands[k].cells.iter().all(|c| group.contains(c));
-    let double_inside = has_double && state.bone_options(double).any(inside);
-    let capacity = bones.len() + usize::from(double_inside);
-    if capacity != group.len() {
-        return None;
-    }
-    let mut removed = Vec::new();
-    for &b in bones {
-        for k in state.bone_options(b) {
-            let keep = if b == double && double_inside {
-                inside(k)
-            } else if b == double {
-                state.cands[k].cells.iter().any(|c| group.contains(c))
-            } else {
-                group.contains(&v_cell(state, k, v))
-            };
-            if !keep {
-                removed.push(k);
+        for k in state.bone_options(double) {
+            let [a, b] = state.cands[k].cells;
+            let i = members.iter().position(|m| m.cell == a);
+            let j = members.iter().position(|m| m.cell == b);
+            if let (Some(i), Some(j)) = (i, j) {
+                members[i].joined |= 1 << j;
+                members[j].joined |= 1 << i;
             }
         }
+        let search = CellSearch {
+            state,
+            v,
+            double,
+            extreme,
+            explain,
+            members: &members,
+        };
+        search.grow(0, 0, 0, false, &mut best);
     }
-    if removed.is_empty() {
-        return None;
+    best.found.into_iter().collect()
+}
+
+struct CellSearch<'s, 'a> {
+    state: &'s State<'a>,
+    v: u32,
+    double: usize,
+    extreme: bool,
+    explain: bool,
+    members: &'s [Member],
+}
+
+impl CellSearch<'_, '_> {
+    fn grow(&self, from: usize, chosen: u128, others: u128, joined: bool, best: &mut Best) {
+        let size = chosen.count_ones() as usize;
+        if size >= 2 && joined == self.extreme && size < best.size {
+            best.offer(size, || self.deduction(chosen, others, joined));
+        }
+        if size == MAX_GROUP || size + 1 >= best.size {
+            return;
+        }
+        for at in from..self.members.len() {
+            let m = &self.members[at];
+            let union = others | m.others;
+            let joins = joined || m.joined & chosen != 0;
+            if union.count_ones() as usize > MAX_GROUP || (joins && !self.extreme) {
+                continue;
+            }
+            self.grow(at + 1, chosen | 1 << at, union, joins, best);
+        }
     }
-    let text = if explain {
-        let names = words::bones(state, bones);
-        let double_note = if double_inside {
-            format!(" ({} covering two of them)", words::bone(state, double))
+
+    fn deduction(&self, chosen: u128, others: u128, joined: bool) -> Option<Found> {
+        let state = self.state;
+        let (cells, bones) = (chosen.count_ones(), others.count_ones());
+        // What the set says: `strict` when each bone must cover one of the
+        // cells; `double_needs` how many of the cells the double must cover.
+        let (strict, double_needs) = match (joined, bones + 1 == cells, bones == cells) {
+            (false, _, true) => (true, 1),
+            (true, true, _) => (true, 2),
+            (true, false, true) => (false, 1),
+            _ => return None,
+        };
+        let group: Vec<usize> = (0..self.members.len())
+            .filter(|&i| chosen >> i & 1 == 1)
+            .map(|i| self.members[i].cell)
+            .collect();
+        let names: Vec<usize> = (0..=state.board.set)
+            .filter(|&w| others >> w & 1 == 1)
+            .map(|w| bone_number(self.v, w, state.board.set))
+            .collect();
+        let mut removed = Vec::new();
+        for &b in &names {
+            if b != self.double && !strict {
+                continue;
+            }
+            for k in state.bone_options(b) {
+                let covered = state.cands[k]
+                    .cells
+                    .iter()
+                    .filter(|c| group.contains(c))
+                    .count();
+                let needs = if b == self.double { double_needs } else { 1 };
+                if covered < needs {
+                    removed.push(k);
+                }
+            }
+        }
+        if removed.is_empty() {
+            return None;
+        }
+        let text = if self.explain {
+            let v = self.v;
+            let double = words::bone(state, self.double);
+            let between = format!(
+                "the {v}s at {} can only take {} between them",
+                words::cells(state, &group),
+                words::bones(state, &names)
+            );
+            match (joined, strict) {
+                (false, _) => {
+                    let note = if names.contains(&self.double) {
+                        format!(" ({double} can cover only one of them)")
+                    } else {
+                        String::new()
+                    };
+                    format!("{between}{note}, one each, so those pieces go nowhere else")
+                }
+                (true, true) => format!(
+                    "{between}, one piece fewer than cells, so {double} covers two of them and the others go nowhere else"
+                ),
+                (true, false) => format!(
+                    "{between}, as many pieces as cells; if {double} covered none of them they would be a piece short, so {double} covers one of them"
+                ),
+            }
         } else {
             String::new()
         };
-        format!(
-            "the {v}s at {} can only take {names} between them{double_note}, so those pieces go nowhere else",
-            words::cells(state, group)
-        )
-    } else {
-        String::new()
-    };
-    Some(Found {
-        technique: if kind.doubles {
-            Technique::DoubleGroup
-        } else {
-            Technique::NumberGroup
-        },
-        text,
-        cells: group.to_vec(),
-        action: Action::Remove(removed),
-    })
+        Some(Found {
+            technique: if joined {
+                Technique::DoubleGroup
+            } else {
+                Technique::NumberGroup
+            },
+            text,
+            cells: group,
+            action: Action::Remove(removed),
+        })
+    }
 }
 
-pub(crate) fn piece_groups(state: &State, kind: GroupKind, explain: bool) -> Vec<Found> {
-    let mut found = Vec::new();
+/// Piece groups: bones showing one number whose places cover only as many
+/// cells showing it as the bones need.
+pub(crate) fn piece_groups(state: &State, explain: bool) -> Vec<Found> {
+    let mut best = Best {
+        size: usize::MAX,
+        found: None,
+    };
     for v in 0..=state.board.set {
         let double = bone_number(v, v, state.board.set);
-        let mut members: Vec<(usize, Vec<usize>)> = Vec::new();
+        let v_cells: Vec<usize> = (0..state.board.values.len())
+            .filter(|&c| !state.cell_done[c] && state.board.values[c] == Some(v))
+            .collect();
+        if v_cells.len() > MASK_BITS {
+            continue;
+        }
+        let mut members: Vec<(usize, u128)> = Vec::new();
         for w in 0..=state.board.set {
             let bone = bone_number(v, w, state.board.set);
             if state.bone_done[bone] {
                 continue;
             }
-            let mut cells: Vec<usize> = state
-                .bone_options(bone)
-                .flat_map(|k| state.cands[k].cells)
-                .filter(|&c| state.board.values[c] == Some(v))
-                .collect();
-            cells.sort_unstable();
-            cells.dedup();
-            if cells.len() <= kind.max {
+            let mut cells = 0u128;
+            for k in state.bone_options(bone) {
+                for c in state.cands[k].cells {
+                    if let Ok(i) = v_cells.binary_search(&c) {
+                        cells |= 1 << i;
+                    }
+                }
+            }
+            if (cells.count_ones() as usize) <= MAX_GROUP {
                 members.push((bone, cells));
             }
         }
-        let mut chosen = Vec::new();
-        grow_pieces(
+        let search = PieceSearch {
             state,
-            kind,
             double,
-            &members,
-            0,
-            &mut chosen,
-            &[],
             explain,
-            &mut found,
-        );
+            members: &members,
+            v_cells: &v_cells,
+        };
+        search.grow(0, &mut Vec::new(), 0, &mut best);
     }
-    found
+    best.found.into_iter().collect()
 }
 
-#[allow(clippy::too_many_arguments)]
-fn grow_pieces(
-    state: &State,
-    kind: GroupKind,
+struct PieceSearch<'s, 'a> {
+    state: &'s State<'a>,
     double: usize,
-    members: &[(usize, Vec<usize>)],
-    from: usize,
-    chosen: &mut Vec<usize>,
-    cells: &[usize],
     explain: bool,
-    found: &mut Vec<Found>,
-) {
-    if chosen.len() >= 2 || chosen.contains(&double) {
-        if let Some(f) = piece_group_deduction(state, kind, double, chosen, cells, explain) {
-            found.push(f);
-        }
-    }
-    if chosen.len() == kind.max {
-        return;
-    }
-    for at in from..members.len() {
-        let union = sorted_union(cells, &members[at].1);
-        if union.len() > kind.max {
-            continue;
-        }
-        chosen.push(members[at].0);
-        grow_pieces(
-            state,
-            kind,
-            double,
-            members,
-            at + 1,
-            chosen,
-            &union,
-            explain,
-            found,
-        );
-        chosen.pop();
-    }
+    members: &'s [(usize, u128)],
+    v_cells: &'s [usize],
 }
 
-fn piece_group_deduction(
-    state: &State,
-    kind: GroupKind,
-    double: usize,
-    group: &[usize],
-    cells: &[usize],
-    explain: bool,
-) -> Option<Found> {
-    let has_double = group.contains(&double);
-    if has_double != kind.doubles {
-        return None;
+impl PieceSearch<'_, '_> {
+    fn grow(&self, from: usize, chosen: &mut Vec<usize>, cells: u128, best: &mut Best) {
+        let has_double = chosen.contains(&self.double);
+        if (chosen.len() >= 2 || has_double) && chosen.len() < best.size {
+            best.offer(chosen.len(), || self.deduction(chosen, cells, has_double));
+        }
+        if chosen.len() == MAX_GROUP || chosen.len() + 1 >= best.size {
+            return;
+        }
+        for at in from..self.members.len() {
+            let (bone, mask) = self.members[at];
+            let union = cells | mask;
+            if union.count_ones() as usize > MAX_GROUP {
+                continue;
+            }
+            chosen.push(bone);
+            self.grow(at + 1, chosen, union, best);
+            chosen.pop();
+        }
     }
-    let demand = group.len() + usize::from(has_double);
-    if demand != cells.len() {
-        return None;
-    }
-    let mut removed: Vec<usize> = cells
-        .iter()
-        .flat_map(|&c| state.cell_options(c))
-        .filter(|&k| !group.contains(&state.cands[k].bone))
-        .collect();
-    removed.sort_unstable();
-    removed.dedup();
-    if removed.is_empty() {
-        return None;
-    }
-    let text = if explain {
-        format!(
-            "{} can only lie on {} between them, and they need all of those cells, so no other piece goes there",
-            words::bones(state, group),
-            words::cells(state, cells)
-        )
-    } else {
-        String::new()
-    };
-    Some(Found {
-        technique: if kind.doubles {
-            Technique::DoubleGroup
+
+    fn deduction(&self, group: &[usize], cells: u128, has_double: bool) -> Option<Found> {
+        let state = self.state;
+        let demand = group.len() + usize::from(has_double);
+        if demand != cells.count_ones() as usize {
+            return None;
+        }
+        let cells: Vec<usize> = (0..self.v_cells.len())
+            .filter(|&i| cells >> i & 1 == 1)
+            .map(|i| self.v_cells[i])
+            .collect();
+        let mut removed: Vec<usize> = cells
+            .iter()
+            .flat_map(|&c| state.cell_options(c))
+            .filter(|&k| !group.contains(&state.cands[k].bone))
+            .collect();
+        removed.sort_unstable();
+        removed.dedup();
+        if removed.is_empty() {
+            return None;
+        }
+        let text = if self.explain {
+            let double_note = if has_double {
+                format!(" ({} covering two)", words::bone(state, self.double))
+            } else {
+                String::new()
+            };
+            format!(
+                "{} can only lie on {} between them, and they need all of those cells{double_note}, so no other piece goes there",
+                words::bones(state, group),
+                words::cells(state, &cells)
+            )
         } else {
-            Technique::PieceGroup
-        },
-        text,
-        cells: cells.to_vec(),
-        action: Action::Remove(removed),
-    })
+            String::new()
+        };
+        Some(Found {
+            technique: Technique::PieceGroup,
+            text,
+            cells,
+            action: Action::Remove(removed),
+        })
+    }
 }

@@ -5,9 +5,15 @@
 //! | level | techniques |
 //! |---|---|
 //! | trivial | clue pieces; a cell with only one partner; a bone with only one place |
-//! | basic | a cell whose every option is one bone; a bone whose every place covers one cell; a placement that covers every place of another bone, leaves a neighbour with no partner (or only a duplicate), or cuts off a region of odd size |
-//! | hard | number groups: cells showing the same number that can take only as many bones as there are cells, and bones that can lie only on as many such cells as they need |
-//! | extreme | the same groups counting the double twice; forcing chains through cells and bones with two options |
+//! | basic | a cell whose every option is one bone; a bone whose every place covers one cell; a placement that covers every place of another bone, leaves a neighbour with no partner (or only a duplicate), leaves two neighbours needing the same bone, or cuts the free cells into parts of odd size (the reference's parity rule: the piece is the only link between two even parts) |
+//! | basic, beyond the reference | a placement whose two cells enclose a region of odd size, or do so once its bone's other places go |
+//! | hard | set analysis on one number, up to 9 cells or bones: cells that can take only as many bones as there are cells (the double among them when no two of the cells can take it together); bones that can lie only on as many such cells as they need (pieces' side, beyond the reference) |
+//! | extreme | the same sets when two of the cells can take the double together; forcing chains through cells and bones with two options (any length, beyond the reference's) |
+//!
+//! The levels are a superset of the reference Dominosa's (Simon Tatham's
+//! dominosa.c): a puzzle it solves at a level is solved here at that level
+//! or one easier, where a technique beyond it finishes sooner
+//! (`tests/place_calibration.rs` holds that on 128 of its puzzles).
 //!
 //! The runner always uses the easiest technique that makes progress, so
 //! the grade of a board is the hardest level it needs (`search` when the
@@ -23,7 +29,6 @@ mod trivial;
 mod words;
 
 use super::{check_board, Board, Placement};
-use groups::GroupKind;
 use serde::Serialize;
 pub(crate) use state::{Lists, State};
 use std::fmt;
@@ -96,7 +101,9 @@ pub enum Technique {
     PinnedCell,
     BlocksPiece,
     StarvesNeighbour,
+    ForcedDuplicate,
     OddRegion,
+    EnclosedRegion,
     NumberGroup,
     PieceGroup,
     DoubleGroup,
@@ -113,7 +120,9 @@ impl Technique {
             Technique::PinnedCell => "pinned cell",
             Technique::BlocksPiece => "blocks a piece",
             Technique::StarvesNeighbour => "starves a neighbour",
+            Technique::ForcedDuplicate => "forces a duplicate",
             Technique::OddRegion => "odd region",
+            Technique::EnclosedRegion => "enclosed region",
             Technique::NumberGroup => "number group",
             Technique::PieceGroup => "piece group",
             Technique::DoubleGroup => "double group",
@@ -128,10 +137,24 @@ impl Technique {
             | Technique::PinnedCell
             | Technique::BlocksPiece
             | Technique::StarvesNeighbour
-            | Technique::OddRegion => Level::Basic,
+            | Technique::ForcedDuplicate
+            | Technique::OddRegion
+            | Technique::EnclosedRegion => Level::Basic,
             Technique::NumberGroup | Technique::PieceGroup => Level::Hard,
             Technique::DoubleGroup | Technique::ForcingChain => Level::Extreme,
         }
+    }
+
+    /// True for techniques the reference Dominosa lacks at their level:
+    /// an odd region enclosed by a piece's two cells (or its other places
+    /// going) where the piece is not the only link between two parts, set
+    /// analysis from the pieces' side, and forcing chains that follow every
+    /// forced piece rather than only cells with two options.
+    pub fn beyond_reference(self) -> bool {
+        matches!(
+            self,
+            Technique::EnclosedRegion | Technique::PieceGroup | Technique::ForcingChain
+        )
     }
 }
 
@@ -206,26 +229,13 @@ const TECHNIQUES: &[(Level, TechniqueFn)] = &[
     (Level::Basic, basic::pinned_cell),
     (Level::Basic, basic::blocks_piece),
     (Level::Basic, basic::starves_neighbour),
+    (Level::Basic, basic::forced_duplicate),
     (Level::Basic, basic::odd_region),
-    (Level::Hard, |s, e| groups::cell_groups(s, HARD_GROUPS, e)),
-    (Level::Hard, |s, e| groups::piece_groups(s, HARD_GROUPS, e)),
-    (Level::Extreme, |s, e| {
-        groups::cell_groups(s, EXTREME_GROUPS, e)
-    }),
-    (Level::Extreme, |s, e| {
-        groups::piece_groups(s, EXTREME_GROUPS, e)
-    }),
+    (Level::Hard, groups::piece_groups),
+    (Level::Hard, |s, e| groups::cell_groups(s, false, e)),
+    (Level::Extreme, |s, e| groups::cell_groups(s, true, e)),
     (Level::Extreme, chains::forcing_chains),
 ];
-
-const HARD_GROUPS: GroupKind = GroupKind {
-    max: 3,
-    doubles: false,
-};
-const EXTREME_GROUPS: GroupKind = GroupKind {
-    max: 4,
-    doubles: true,
-};
 
 /// Runs the techniques up to level `max` on `board` until it is solved,
 /// they stop, or a contradiction shows. With `explain`, each step carries

@@ -1,0 +1,97 @@
+//! The one error shape of the API: `{"error", "line", "column", "path"}`
+//! with the HTTP status that says whose fault it is. Parse errors keep the
+//! position the library found (inside the request's `"text"`), structured
+//! input names the JSON path of the bad value, and a solver thread that
+//! panicked becomes a logged 500 instead of a dead connection.
+
+use axum::http::{header, HeaderValue, StatusCode};
+use axum::response::{IntoResponse, Response};
+use domino::InputError;
+use serde::Serialize;
+
+/// The JSON body of every error.
+#[derive(Debug, Serialize)]
+pub struct ErrorBody {
+    pub error: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub line: Option<usize>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub column: Option<usize>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub path: Option<String>,
+}
+
+/// An error answer: status and body.
+#[derive(Debug)]
+pub struct ApiError {
+    pub status: StatusCode,
+    pub body: ErrorBody,
+}
+
+impl ApiError {
+    /// An error with a message only.
+    pub fn new(status: StatusCode, message: impl Into<String>) -> ApiError {
+        ApiError {
+            status,
+            body: ErrorBody {
+                error: message.into(),
+                line: None,
+                column: None,
+                path: None,
+            },
+        }
+    }
+
+    /// 400 about the request as a whole.
+    pub fn bad(message: impl Into<String>) -> ApiError {
+        ApiError::new(StatusCode::BAD_REQUEST, message)
+    }
+
+    /// 400 about the value at a JSON pointer of the request body.
+    pub fn at_path(path: impl Into<String>, message: impl Into<String>) -> ApiError {
+        let mut error = ApiError::bad(message);
+        error.body.path = Some(path.into());
+        error
+    }
+
+    /// 400 for text that does not parse: the library's line and column
+    /// inside the field at `path` (usually `/text`).
+    pub fn input(path: &str, error: InputError) -> ApiError {
+        let mut api = ApiError::at_path(path, error.message);
+        if let Some(position) = error.position {
+            api.body.line = Some(position.line);
+            api.body.column = Some(position.column);
+        }
+        api
+    }
+
+    /// 503: the pool is full; the client should retry.
+    pub fn busy() -> ApiError {
+        ApiError::new(
+            StatusCode::SERVICE_UNAVAILABLE,
+            "the server is busy with other searches; retry in a moment",
+        )
+    }
+
+    /// A solver thread that panicked (a bug) or was cancelled.
+    pub fn from_join(error: tokio::task::JoinError) -> ApiError {
+        tracing::error!("solver thread failed: {error}");
+        ApiError::new(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            "internal error: the solver failed on this input (a bug; it was logged)",
+        )
+    }
+}
+
+impl IntoResponse for ApiError {
+    fn into_response(self) -> Response {
+        let retry = self.status == StatusCode::SERVICE_UNAVAILABLE;
+        let mut response = (self.status, axum::Json(self.body)).into_response();
+        if retry {
+            response
+                .headers_mut()
+                .insert(header::RETRY_AFTER, HeaderValue::from_static("1"));
+        }
+        response
+    }
+}

@@ -1,0 +1,68 @@
+//! The parts of requests that several routes share: a puzzle given as
+//! `"text"` (any format the CLI reads) or as structured JSON, the time
+//! limit (capped by the server's), and the JSON answer.
+
+use crate::error::ApiError;
+use axum::http::header;
+use axum::response::{IntoResponse, Response};
+use domino::{parse_dominoes, Domino};
+use std::time::Duration;
+
+/// The one of `text` and `structured` the request gave, or a 400 naming both.
+pub fn one_of<T>(
+    text: Option<String>,
+    structured: Option<T>,
+    structured_name: &str,
+) -> Result<Either<String, T>, ApiError> {
+    match (text, structured) {
+        (Some(text), None) => Ok(Either::Text(text)),
+        (None, Some(value)) => Ok(Either::Structured(value)),
+        (Some(_), Some(_)) => Err(ApiError::bad(format!(
+            "give the puzzle once: either \"text\" or \"{structured_name}\", not both"
+        ))),
+        (None, None) => Err(ApiError::bad(format!(
+            "no puzzle: give \"text\" (any format the CLI reads) or \"{structured_name}\""
+        ))),
+    }
+}
+
+/// A puzzle as text or as structured JSON.
+pub enum Either<T, S> {
+    Text(T),
+    Structured(S),
+}
+
+/// A list of dominoes from `"text"` or `"dominoes"`.
+pub fn dominoes(text: Option<String>, list: Option<Vec<Domino>>) -> Result<Vec<Domino>, ApiError> {
+    match one_of(text, list, "dominoes")? {
+        Either::Text(text) => parse_dominoes(&text).map_err(|e| ApiError::input("/text", e)),
+        Either::Structured(list) => Ok(list),
+    }
+}
+
+/// The request's `time_limit` in seconds, capped by the server's limit
+/// (which is also the default).
+pub fn time_limit(requested: Option<f64>, max: Duration) -> Result<Duration, ApiError> {
+    match requested {
+        None => Ok(max),
+        // Compared before converting: a huge number would overflow a Duration.
+        Some(s) if s.is_finite() && s > 0.0 && s >= max.as_secs_f64() => Ok(max),
+        Some(s) if s.is_finite() && s > 0.0 => Ok(Duration::from_secs_f64(s)),
+        Some(s) => Err(ApiError::at_path(
+            "/time_limit",
+            format!("the time limit must be a positive number of seconds, not {s}"),
+        )),
+    }
+}
+
+/// A JSON document already written as bytes (the library's writers).
+pub fn json(bytes: Vec<u8>) -> Response {
+    ([(header::CONTENT_TYPE, "application/json")], bytes).into_response()
+}
+
+/// A `serde_json` value as the answer.
+pub fn json_value(value: &serde_json::Value) -> Response {
+    let mut bytes = value.to_string().into_bytes();
+    bytes.push(b'\n');
+    json(bytes)
+}

@@ -1,0 +1,279 @@
+//! # domino-server
+//!
+//! The domino engine as an HTTP service: the JSON API of version 1 (one
+//! route per question the command line answers, plus play support for a
+//! person solving a puzzle), the OpenAPI document of that API, and the web
+//! app's static files, embedded in the binary.
+//!
+//! The server is stateless: every request carries its whole puzzle, so
+//! any number of instances behind any load balancer give the same answers.
+//! A route only parses the request, calls the library function the CLI
+//! calls, and returns the same JSON document.
+//!
+//! What protects it (outermost first): one log line per request (tower-http
+//! trace), gzip compression, JSON bodies for every error status, a panic
+//! guard (a bug is a logged 500, the server lives on), an overall timeout,
+//! and the body size limit. Solver calls run in [`pool`], off the async
+//! threads, with the request's time limit and a stop flag raised when the
+//! client goes away.
+
+mod assets;
+mod body;
+pub mod error;
+mod input;
+mod meta;
+pub mod openapi;
+pub mod pool;
+mod routes;
+
+use axum::extract::Request;
+use axum::http::{header, HeaderValue, StatusCode};
+use axum::middleware::{self, Next};
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post};
+use axum::Router;
+use error::ApiError;
+use pool::Pools;
+use std::future::Future;
+use std::net::SocketAddr;
+use std::sync::Arc;
+use std::time::Duration;
+use tower_http::catch_panic::CatchPanicLayer;
+use tower_http::compression::CompressionLayer;
+use tower_http::limit::RequestBodyLimitLayer;
+use tower_http::timeout::TimeoutLayer;
+use tower_http::trace::TraceLayer;
+
+/// How a server is set up (the `domino serve` flags).
+#[derive(Clone, Debug)]
+pub struct Config {
+    /// The largest request body, in bytes.
+    pub max_body: usize,
+    /// The longest search; a request's `time_limit` is capped by it.
+    pub max_time: Duration,
+    /// Solver jobs at once (the cheap pool; the expensive pool gets half).
+    pub workers: usize,
+    /// Cheap jobs that may wait for a worker before the server answers 503.
+    pub queue: usize,
+}
+
+impl Default for Config {
+    fn default() -> Self {
+        let workers = std::thread::available_parallelism().map_or(2, |n| n.get());
+        Config {
+            max_body: 1 << 20,
+            max_time: Duration::from_secs(10),
+            workers,
+            queue: 1024,
+        }
+    }
+}
+
+/// What every handler sees.
+pub struct AppState {
+    pub config: Config,
+    pub pools: Pools,
+}
+
+/// The shared state handlers receive.
+pub type State = Arc<AppState>;
+
+/// Time a request may run past `max_time` (parsing, writing the answer)
+/// before the safety-net timeout answers 408.
+const TIMEOUT_GRACE: Duration = Duration::from_secs(5);
+
+/// The whole service: the API routes, the static files and the layers.
+pub fn app(config: Config) -> Router {
+    app_with(config, Router::new())
+}
+
+/// [`app`] with extra routes under the same layers and state (tests add a
+/// route that panics, to prove the guard).
+pub fn app_with(config: Config, extra: Router<State>) -> Router {
+    let state = Arc::new(AppState {
+        pools: Pools::new(config.workers, config.queue),
+        config: config.clone(),
+    });
+    let api = Router::new()
+        .route("/healthz", get(meta::healthz))
+        .route("/api/v1/openapi.json", get(meta::openapi))
+        .route("/api/v1/chain", post(routes::chain::chain))
+        .route("/api/v1/vanish/solve", post(routes::vanish::solve))
+        .merge(extra)
+        .fallback(assets::serve);
+    // Router::layer wraps what is already there: the last layer is the
+    // outermost (the trace sees the final status and the whole time).
+    api.layer(RequestBodyLimitLayer::new(config.max_body))
+        .layer(TimeoutLayer::with_status_code(
+            StatusCode::REQUEST_TIMEOUT,
+            config.max_time + TIMEOUT_GRACE,
+        ))
+        .layer(CatchPanicLayer::custom(panic_response))
+        .layer(middleware::from_fn(json_errors))
+        .layer(CompressionLayer::new())
+        .layer(
+            TraceLayer::new_for_http()
+                .make_span_with(|request: &Request| {
+                    tracing::info_span!(
+                        "request",
+                        method = %request.method(),
+                        path = %request.uri().path()
+                    )
+                })
+                .on_request(())
+                .on_response(
+                    |response: &axum::http::Response<_>,
+                     latency: Duration,
+                     _span: &tracing::Span| {
+                        tracing::info!(
+                            status = response.status().as_u16(),
+                            ms = format_args!("{:.2}", latency.as_secs_f64() * 1000.0),
+                        );
+                    },
+                )
+                .on_failure(()),
+        )
+        .with_state(state)
+}
+
+/// Gives every error answer the API's JSON shape, whichever layer made it
+/// (axum's 405, the body limit's 413, the timeout's 408).
+async fn json_errors(request: Request, next: Next) -> Response {
+    let response = next.run(request).await;
+    let status = response.status();
+    let is_json = response
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .is_some_and(|v| v.as_bytes().starts_with(b"application/json"));
+    if !(status.is_client_error() || status.is_server_error()) || is_json {
+        return response;
+    }
+    let message = match status {
+        StatusCode::PAYLOAD_TOO_LARGE => "the request body is larger than the server's limit",
+        StatusCode::METHOD_NOT_ALLOWED => "this route does not answer that method",
+        StatusCode::REQUEST_TIMEOUT => "the request took longer than the server's time limit",
+        _ => status.canonical_reason().unwrap_or("error"),
+    };
+    let mut answer = ApiError::new(status, message).into_response();
+    for name in [header::ALLOW, header::RETRY_AFTER] {
+        if let Some(value) = response.headers().get(&name) {
+            answer.headers_mut().insert(name, value.clone());
+        }
+    }
+    answer
+}
+
+/// A handler that panicked: logged, answered 500, the server lives on.
+fn panic_response(panic: Box<dyn std::any::Any + Send + 'static>) -> Response {
+    let what = panic
+        .downcast_ref::<String>()
+        .map(String::as_str)
+        .or_else(|| panic.downcast_ref::<&str>().copied())
+        .unwrap_or("(no message)");
+    tracing::error!("handler panicked: {what}");
+    let mut response = ApiError::new(
+        StatusCode::INTERNAL_SERVER_ERROR,
+        "internal error (a bug; it was logged)",
+    )
+    .into_response();
+    response
+        .headers_mut()
+        .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    response
+}
+
+/// Serves `app(config)` on `listener` until `shutdown` completes, then
+/// stops accepting and finishes the requests in flight.
+pub async fn serve(
+    listener: tokio::net::TcpListener,
+    config: Config,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> std::io::Result<()> {
+    axum::serve(listener, app(config))
+        .with_graceful_shutdown(shutdown)
+        .await
+}
+
+/// Completes on Ctrl-C or SIGTERM.
+pub async fn shutdown_signal() {
+    let ctrl_c = async {
+        if tokio::signal::ctrl_c().await.is_err() {
+            std::future::pending::<()>().await;
+        }
+    };
+    #[cfg(unix)]
+    let terminate = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut signal) => {
+                signal.recv().await;
+            }
+            Err(_) => std::future::pending::<()>().await,
+        }
+    };
+    #[cfg(not(unix))]
+    let terminate = std::future::pending::<()>();
+    tokio::select! {
+        () = ctrl_c => {},
+        () = terminate => {},
+    }
+    tracing::info!("shutting down: finishing the requests in flight");
+}
+
+/// What `domino serve` asks for.
+#[derive(Clone, Debug)]
+pub struct Options {
+    pub bind: SocketAddr,
+    pub open: bool,
+    pub config: Config,
+}
+
+/// Runs the server until Ctrl-C or SIGTERM: logs to standard error, prints
+/// the address on standard output, opens a browser with `open`.
+pub fn run(options: Options) -> std::io::Result<()> {
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_from_default_env()
+                .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info")),
+        )
+        .with_writer(std::io::stderr)
+        .with_target(false)
+        .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stderr()))
+        .try_init();
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()?;
+    runtime.block_on(async move {
+        let listener = tokio::net::TcpListener::bind(options.bind).await?;
+        let address = listener.local_addr()?;
+        let url = format!("http://{address}/");
+        println!("domino serve: listening on {url} (Ctrl-C stops)");
+        if options.open {
+            open_browser(&url);
+        }
+        serve(listener, options.config, shutdown_signal()).await
+    })?;
+    // Searches whose clients left stop at their flag; do not wait longer.
+    runtime.shutdown_timeout(Duration::from_secs(1));
+    Ok(())
+}
+
+/// Opens `url` in the default browser when the system has a way to.
+fn open_browser(url: &str) {
+    let opener = if cfg!(target_os = "macos") {
+        "open"
+    } else if cfg!(windows) {
+        "explorer"
+    } else {
+        "xdg-open"
+    };
+    match std::process::Command::new(opener)
+        .arg(url)
+        .stdin(std::process::Stdio::null())
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+    {
+        Ok(_) => {}
+        Err(_) => println!("domino serve: no browser found ({opener}); open {url} yourself"),
+    }
+}

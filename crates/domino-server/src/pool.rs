@@ -1,0 +1,131 @@
+//! Where solver calls run: off the async threads, in tokio's blocking
+//! threads, admitted by two bounded pools. The cheap pool (answers in
+//! microseconds: a chain, a 7x8 placement, a check) may queue a bounded
+//! number of requests; the expensive pool (searches that run to their time
+//! limit) queues none. A full pool answers 503 at once, so memory and
+//! latency stay bounded under any load, and cheap requests never wait
+//! behind a search because the two pools do not share permits.
+//!
+//! Every job gets a [`Stop`] flag. The handler holds a guard that raises it
+//! when dropped: when a client disconnects, hyper drops the handler's
+//! future, the guard raises the flag, and the search returns early. The
+//! permit travels with the job, so it is released only when the search has
+//! really ended.
+
+use crate::error::ApiError;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::Arc;
+use tokio::sync::Semaphore;
+
+/// A flag a search polls; raised when the request that started it is gone.
+pub type Stop = Arc<AtomicBool>;
+
+/// Which pool a job belongs to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Cost {
+    /// Bounded by the input's size: parse, check, small solves.
+    Cheap,
+    /// Searches that may run to the request's time limit.
+    Expensive,
+}
+
+/// One pool: `running` permits (jobs at work) and an admission bound
+/// (jobs at work plus jobs waiting).
+pub struct Pool {
+    running: Arc<Semaphore>,
+    admitted: AtomicUsize,
+    capacity: usize,
+    max_admitted: usize,
+}
+
+impl Pool {
+    fn new(capacity: usize, queue: usize) -> Pool {
+        let capacity = capacity.max(1);
+        Pool {
+            running: Arc::new(Semaphore::new(capacity)),
+            admitted: AtomicUsize::new(0),
+            capacity,
+            max_admitted: capacity + queue,
+        }
+    }
+
+    /// Jobs at work right now (a job whose client left counts until its
+    /// search has noticed the stop flag).
+    pub fn running(&self) -> usize {
+        self.capacity - self.running.available_permits()
+    }
+
+    /// Jobs that may run at once.
+    pub fn capacity(&self) -> usize {
+        self.capacity
+    }
+}
+
+/// Releases an admission slot when the job ends (or is never started).
+struct Admission<'a>(&'a Pool);
+
+impl Drop for Admission<'_> {
+    fn drop(&mut self) {
+        self.0.admitted.fetch_sub(1, Ordering::Relaxed);
+    }
+}
+
+/// Raises the stop flag when the request's future is dropped.
+struct StopOnDrop(Stop);
+
+impl Drop for StopOnDrop {
+    fn drop(&mut self) {
+        self.0.store(true, Ordering::Relaxed);
+    }
+}
+
+/// The two pools of a server.
+pub struct Pools {
+    pub cheap: Pool,
+    pub expensive: Pool,
+}
+
+impl Pools {
+    /// `workers` jobs of each kind at once; the expensive pool takes at
+    /// most half the workers (at least one) so searches leave cores for
+    /// cheap requests; `queue` cheap jobs may wait.
+    pub fn new(workers: usize, queue: usize) -> Pools {
+        Pools {
+            cheap: Pool::new(workers, queue),
+            expensive: Pool::new(workers.div_ceil(2), 0),
+        }
+    }
+
+    fn pool(&self, cost: Cost) -> &Pool {
+        match cost {
+            Cost::Cheap => &self.cheap,
+            Cost::Expensive => &self.expensive,
+        }
+    }
+
+    /// Runs `job` on a blocking thread once its pool admits it; 503 at once
+    /// when the pool is full. The job gets the request's stop flag.
+    pub async fn run<T, F>(&self, cost: Cost, job: F) -> Result<T, ApiError>
+    where
+        T: Send + 'static,
+        F: FnOnce(Stop) -> T + Send + 'static,
+    {
+        let pool = self.pool(cost);
+        if pool.admitted.fetch_add(1, Ordering::Relaxed) >= pool.max_admitted {
+            pool.admitted.fetch_sub(1, Ordering::Relaxed);
+            return Err(ApiError::busy());
+        }
+        let _admission = Admission(pool);
+        let permit = Arc::clone(&pool.running)
+            .acquire_owned()
+            .await
+            .map_err(|_| ApiError::busy())?;
+        let stop: Stop = Arc::new(AtomicBool::new(false));
+        let _guard = StopOnDrop(Arc::clone(&stop));
+        let handle = tokio::task::spawn_blocking(move || {
+            let _permit = permit;
+            job(stop)
+        });
+        handle.await.map_err(ApiError::from_join)
+    }
+}

@@ -1,0 +1,366 @@
+//! The server end to end: started on 127.0.0.1 with port 0, called over
+//! HTTP like any client would. Every answer is checked with the family's
+//! own `verify`, and the limits (body size, time, pool, panics, clients
+//! that leave) are exercised for real.
+
+use axum::routing::post;
+use axum::Router;
+use domino::chain::{verify_chain, Shape};
+use domino::vanish::{board_to_text, generate, parse_board, verify_order};
+use domino_server::{app_with, Config, State};
+use serde_json::{json, Value};
+use std::time::Duration;
+
+/// Starts a server with `config` (and extra test routes); its base URL.
+async fn start_with(config: Config, extra: Router<State>) -> String {
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let address = listener.local_addr().unwrap();
+    tokio::spawn(async move {
+        axum::serve(listener, app_with(config, extra))
+            .await
+            .unwrap();
+    });
+    format!("http://{address}")
+}
+
+async fn start(config: Config) -> String {
+    start_with(config, Router::new()).await
+}
+
+fn client() -> reqwest::Client {
+    reqwest::Client::new()
+}
+
+/// POSTs `body` as JSON; (status, parsed answer).
+async fn post_json(base: &str, path: &str, body: Value) -> (u16, Value) {
+    let response = client()
+        .post(format!("{base}{path}"))
+        .json(&body)
+        .send()
+        .await
+        .unwrap();
+    let status = response.status().as_u16();
+    (status, response.json().await.unwrap())
+}
+
+/// An 80-piece board (10 x 16, values 0..2) the exact search cannot
+/// finish in seconds (README's vanish figures: 0 of 7 such boards proven
+/// in 10 s).
+fn hard_board() -> String {
+    board_to_text(&generate(10, 16, 2, 1).unwrap())
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn healthz_and_the_web_app() {
+    let base = start(Config::default()).await;
+    let health: Value = client()
+        .get(format!("{base}/healthz"))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(health["status"], "ok");
+    let page = client().get(format!("{base}/")).send().await.unwrap();
+    assert_eq!(page.status(), 200);
+    assert!(page.headers()["content-type"]
+        .to_str()
+        .unwrap()
+        .starts_with("text/html"));
+    assert!(page.text().await.unwrap().contains("<html"));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn chain_answers_verify() {
+    let base = start(Config::default()).await;
+    let hands = [
+        "1|2 2|3 3|1",
+        "[[0,0],[0,1],[1,1],[1,2],[2,2],[2,0]]",
+        "5-5",
+    ];
+    for text in hands {
+        let hand = domino::parse_dominoes(text).unwrap();
+        let (status, answer) = post_json(&base, "/api/v1/chain", json!({ "text": text })).await;
+        assert_eq!(status, 200, "{answer}");
+        let chain: Vec<domino::Domino> = serde_json::from_value(answer["chain"].clone()).unwrap();
+        assert!(verify_chain(&hand, &chain, Shape::Closed).is_ok());
+    }
+    // Structured input, open chain.
+    let (status, answer) = post_json(
+        &base,
+        "/api/v1/chain",
+        json!({ "dominoes": [[1,2],[2,3]], "open": true }),
+    )
+    .await;
+    assert_eq!(status, 200);
+    let chain: Vec<domino::Domino> = serde_json::from_value(answer["chain"].clone()).unwrap();
+    let hand = [domino::Domino::new(1, 2), domino::Domino::new(2, 3)];
+    assert!(verify_chain(&hand, &chain, Shape::Open).is_ok());
+    // No closed chain: the reason and the odd values.
+    let (status, answer) = post_json(&base, "/api/v1/chain", json!({ "text": "1|2 2|3" })).await;
+    assert_eq!(status, 200);
+    assert!(answer["chain"].is_null());
+    assert_eq!(answer["odd_values"], json!([[1, 1], [3, 1]]));
+    assert!(answer["reason"].as_str().unwrap().contains("odd"));
+    // The longest line, proven.
+    let (status, answer) = post_json(
+        &base,
+        "/api/v1/chain",
+        json!({ "text": "6|6 6|3 3|4 1|2", "longest": true, "start": 6 }),
+    )
+    .await;
+    assert_eq!(status, 200);
+    assert_eq!(
+        (answer["length"].clone(), answer["optimal"].clone()),
+        (json!(3), json!(true))
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn bad_input_is_400_with_its_place() {
+    let base = start(Config::default()).await;
+    let (status, answer) = post_json(&base, "/api/v1/chain", json!({ "text": "1|2\n2|x" })).await;
+    assert_eq!(status, 400);
+    assert_eq!(
+        (answer["line"].clone(), answer["column"].clone()),
+        (json!(2), json!(3))
+    );
+    assert_eq!(answer["path"], "/text");
+    let (status, answer) = post_json(
+        &base,
+        "/api/v1/chain",
+        json!({ "dominoes": [[1,2],[2,"x"]] }),
+    )
+    .await;
+    assert_eq!(status, 400);
+    assert_eq!(answer["path"], "/dominoes/1/1");
+    let (status, answer) = post_json(&base, "/api/v1/chain", json!({})).await;
+    assert_eq!(status, 400);
+    assert!(answer["error"].as_str().unwrap().contains("text"));
+    // JSON that does not parse: line and column in the body.
+    let response = client()
+        .post(format!("{base}/api/v1/chain"))
+        .header("content-type", "application/json")
+        .body("{\n \"text\": \"1|1\",\n oops }")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), 400);
+    let answer: Value = response.json().await.unwrap();
+    assert_eq!(answer["line"], 3);
+    let (status, _) = post_json(
+        &base,
+        "/api/v1/vanish/solve",
+        json!({ "text": "4;1\nh;0;5;0;0\n", "time_limit": -1 }),
+    )
+    .await;
+    assert_eq!(status, 400);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn wrong_type_size_and_route() {
+    let base = start(Config {
+        max_body: 1000,
+        ..Config::default()
+    })
+    .await;
+    let response = client()
+        .post(format!("{base}/api/v1/chain"))
+        .body("{\"text\": \"1|1\"}")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), 415);
+    let big = json!({ "text": "1|1 ".repeat(1000) });
+    let (status, answer) = post_json(&base, "/api/v1/chain", big).await;
+    assert_eq!(status, 413);
+    assert!(answer["error"].is_string());
+    let response = client()
+        .get(format!("{base}/api/v1/nothing"))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), 404);
+    let answer: Value = response.json().await.unwrap();
+    assert!(answer["error"].is_string());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn vanish_solve_answers_verify() {
+    let base = start(Config::default()).await;
+    for seed in 1..=5 {
+        let text = board_to_text(&generate(6, 5, 3, seed).unwrap());
+        let board = parse_board(&text).unwrap();
+        for algorithm in [
+            "exact",
+            "greedy",
+            "beam",
+            "anytime",
+            "capped-dfs",
+            "delaying-greedy",
+            "scan",
+        ] {
+            let (status, answer) = post_json(
+                &base,
+                "/api/v1/vanish/solve",
+                json!({ "text": text, "algorithm": algorithm, "time_limit": 5 }),
+            )
+            .await;
+            assert_eq!(status, 200, "{answer}");
+            let order: Vec<usize> = serde_json::from_value(answer["order"].clone()).unwrap();
+            let left = verify_order(&board, &order).unwrap();
+            assert_eq!(json!(left), answer["score"]);
+        }
+    }
+    // Structured board: two pieces side by side.
+    let (status, answer) = post_json(
+        &base,
+        "/api/v1/vanish/solve",
+        json!({ "board": { "width": 4, "height": 1, "pieces": [
+            { "x": 0, "y": 0, "orientation": "h", "values": [0, 5] },
+            { "x": 2, "y": 0, "orientation": "h", "values": [2, 9] } ] } }),
+    )
+    .await;
+    assert_eq!(status, 200, "{answer}");
+    assert_eq!(
+        (answer["score"].clone(), answer["optimal"].clone()),
+        (json!(0), json!(true))
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_search_stops_at_its_time_limit_with_its_best_so_far() {
+    let base = start(Config::default()).await;
+    let text = hard_board();
+    let board = parse_board(&text).unwrap();
+    let (status, answer) = post_json(
+        &base,
+        "/api/v1/vanish/solve",
+        json!({ "text": text, "time_limit": 0.3 }),
+    )
+    .await;
+    assert_eq!(status, 200);
+    assert_eq!(answer["optimal"], false);
+    let order: Vec<usize> = serde_json::from_value(answer["order"].clone()).unwrap();
+    assert_eq!(
+        json!(verify_order(&board, &order).unwrap()),
+        answer["score"]
+    );
+}
+
+/// The running expensive searches, from /healthz.
+async fn expensive_busy(base: &str) -> u64 {
+    let health: Value = client()
+        .get(format!("{base}/healthz"))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    health["busy"]["expensive"].as_u64().unwrap()
+}
+
+/// Waits until /healthz reports `want` running searches.
+async fn wait_for_busy(base: &str, want: u64) {
+    while expensive_busy(base).await != want {
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_full_pool_is_503_and_a_client_that_leaves_stops_its_search() {
+    let base = start(Config {
+        workers: 1,
+        max_time: Duration::from_secs(120),
+        ..Config::default()
+    })
+    .await;
+    let text = hard_board();
+    let long = {
+        let (base, text) = (base.clone(), text.clone());
+        tokio::spawn(async move {
+            post_json(
+                &base,
+                "/api/v1/vanish/solve",
+                json!({ "text": text, "time_limit": 120 }),
+            )
+            .await
+        })
+    };
+    wait_for_busy(&base, 1).await;
+    let response = client()
+        .post(format!("{base}/api/v1/vanish/solve"))
+        .json(&json!({ "text": text }))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), 503);
+    assert_eq!(response.headers()["retry-after"], "1");
+    // Cheap requests still pass while the search runs.
+    let (status, _) = post_json(&base, "/api/v1/chain", json!({ "text": "1|1" })).await;
+    assert_eq!(status, 200);
+    // The client goes away: its search must end long before 120 s.
+    long.abort();
+    wait_for_busy(&base, 0).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_server_survives_a_panic() {
+    async fn boom() -> &'static str {
+        panic!("a bug in a handler")
+    }
+    async fn boom_in_pool(
+        axum::extract::State(state): axum::extract::State<State>,
+    ) -> Result<&'static str, domino_server::error::ApiError> {
+        state
+            .pools
+            .run(domino_server::pool::Cost::Cheap, |_| -> &'static str {
+                panic!("a bug in a solver")
+            })
+            .await
+    }
+    let extra = Router::new()
+        .route("/test/panic", post(boom))
+        .route("/test/panic-in-pool", post(boom_in_pool));
+    let base = start_with(Config::default(), extra).await;
+    for path in ["/test/panic", "/test/panic-in-pool"] {
+        let (status, answer) = post_json(&base, path, json!({})).await;
+        assert_eq!(status, 500);
+        assert!(answer["error"].is_string());
+    }
+    let (status, _) = post_json(&base, "/api/v1/chain", json!({ "text": "1|1" })).await;
+    assert_eq!(status, 200);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_openapi_document_names_exactly_the_routes() {
+    let base = start(Config::default()).await;
+    let doc: Value = client()
+        .get(format!("{base}/api/v1/openapi.json"))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(doc["openapi"], "3.0.3");
+    let mut documented: Vec<String> = doc["paths"].as_object().unwrap().keys().cloned().collect();
+    documented.sort();
+    // The routes as the router declares them in lib.rs.
+    let source = include_str!("../src/lib.rs");
+    let mut routed: Vec<String> = source
+        .split(".route(\"")
+        .skip(1)
+        .map(|rest| rest.split('"').next().unwrap().to_string())
+        .collect();
+    routed.sort();
+    assert_eq!(documented, routed);
+    // Every schema reference resolves.
+    let text = doc.to_string();
+    for piece in text.split("#/components/schemas/").skip(1) {
+        let name = piece.split('"').next().unwrap();
+        assert!(doc["components"]["schemas"][name].is_object(), "{name}");
+    }
+}

@@ -1,0 +1,208 @@
+//! Game IDs of the reference Dominosa (Simon Tatham's puzzle collection), so
+//! a puzzle moves between the two programs by copy and paste: `N:` then the
+//! (N+1) x (N+2) grid read row by row, one digit a cell, values above 9 in
+//! brackets (`[10]`). The parameters before the colon may carry the
+//! reference's difficulty letters (`9dh:`), which say nothing about the grid
+//! and are skipped.
+
+use super::board::Board;
+use crate::input_error::InputError;
+
+/// True when `line` (trimmed) starts like a game ID: digits, optional
+/// letters, a colon. No other board format has a colon.
+pub(crate) fn looks_like_id(line: &str) -> bool {
+    let text = line.trim_start();
+    let digits = text.bytes().take_while(u8::is_ascii_digit).count();
+    let letters = text[digits..]
+        .bytes()
+        .take_while(u8::is_ascii_alphabetic)
+        .count();
+    digits > 0 && text.as_bytes().get(digits + letters) == Some(&b':')
+}
+
+/// Reads the game ID on line `line` (1-based, for messages); `set` (from
+/// the command line) must agree with the ID's own.
+pub(crate) fn parse_id(line: usize, raw: &str, set: Option<u32>) -> Result<Board, InputError> {
+    let indent = raw.len() - raw.trim_start().len();
+    let text = raw.trim();
+    let at = |byte: usize, message: String| {
+        let column = raw[..(indent + byte).min(raw.len())].chars().count() + 1;
+        InputError::at(line, column, message)
+    };
+    let colon = text.find(':').unwrap_or(text.len());
+    let digits = text.bytes().take_while(u8::is_ascii_digit).count();
+    let n: u32 = text[..digits]
+        .parse()
+        .ok()
+        .filter(|&n| n <= 99)
+        .ok_or_else(|| at(0, format!("the set '{}' is too large", &text[..digits])))?;
+    if let Some(s) = set.filter(|&s| s != n) {
+        return Err(at(
+            0,
+            format!("the game ID is for a double-{n} set, not double-{s}"),
+        ));
+    }
+    let (rows, cols) = (n as usize + 1, n as usize + 2);
+    let mut values = Vec::with_capacity(rows * cols);
+    let body = &text[colon + 1..];
+    let mut chars = body.char_indices().peekable();
+    while let Some((i, ch)) = chars.next() {
+        let byte = colon + 1 + i;
+        let value = match ch {
+            '0'..='9' => u64::from(ch as u8 - b'0'),
+            '[' => {
+                let mut number = String::new();
+                loop {
+                    match chars.next() {
+                        Some((_, d)) if d.is_ascii_digit() => number.push(d),
+                        Some((_, ']')) if !number.is_empty() => break,
+                        _ => {
+                            return Err(at(
+                                byte,
+                                "expected a number then ']' after '['".to_string(),
+                            ))
+                        }
+                    }
+                }
+                number.parse().unwrap_or(u64::MAX)
+            }
+            _ => {
+                return Err(at(
+                    byte,
+                    format!("expected a digit or a number in [brackets], found '{ch}'"),
+                ))
+            }
+        };
+        if value > u64::from(n) {
+            return Err(at(
+                byte,
+                format!("{value} is above {n}, the highest number of a double-{n} set"),
+            ));
+        }
+        if values.len() == rows * cols {
+            return Err(at(
+                byte,
+                format!(
+                    "the grid is longer than {rows} x {cols} = {} cells",
+                    rows * cols
+                ),
+            ));
+        }
+        values.push(Some(value as u32));
+    }
+    if values.len() < rows * cols {
+        return Err(at(
+            text.len(),
+            format!(
+                "the grid has {} cells, a double-{n} game ID needs {rows} x {cols} = {}",
+                values.len(),
+                rows * cols
+            ),
+        ));
+    }
+    Ok(Board {
+        name: None,
+        rows,
+        cols,
+        values,
+        set: n,
+        clues: Vec::new(),
+    })
+}
+
+/// The game ID of `board`, or why it has none: the reference knows only
+/// full (N+1) x (N+2) grids (either way round) without holes or clue
+/// pieces. A board N+2 high and N+1 wide is written turned a quarter.
+///
+/// ```
+/// use domino::place::{game_id, parse_boards};
+///
+/// let board = &parse_boards("1:001101", None).unwrap()[0];
+/// assert_eq!((board.rows, board.cols), (2, 3));
+/// assert_eq!(game_id(board).unwrap(), "1:001101");
+/// ```
+pub fn game_id(board: &Board) -> Result<String, String> {
+    let n = board.set as usize;
+    if !board.clues.is_empty() {
+        return Err("a game ID holds no clue pieces".to_string());
+    }
+    if board.values.iter().any(Option::is_none) {
+        return Err("a game ID holds no holes".to_string());
+    }
+    let turned = (board.rows, board.cols) == (n + 2, n + 1);
+    if (board.rows, board.cols) != (n + 1, n + 2) && !turned {
+        return Err(format!(
+            "a double-{n} game ID needs a grid {} high and {} wide; this one is {} x {}",
+            n + 1,
+            n + 2,
+            board.rows,
+            board.cols
+        ));
+    }
+    let mut out = format!("{n}:");
+    for r in 0..n + 1 {
+        for c in 0..n + 2 {
+            let cell = if turned {
+                c * board.cols + r
+            } else {
+                r * board.cols + c
+            };
+            match board.values[cell] {
+                Some(v) if v > 9 => out.push_str(&format!("[{v}]")),
+                Some(v) => out.push_str(&v.to_string()),
+                None => {}
+            }
+        }
+    }
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_brackets_and_difficulty_letters() {
+        let mut id = String::from("10dh:");
+        for k in 0..11 * 12 {
+            let v = k % 11;
+            if v > 9 {
+                id.push_str(&format!("[{v}]"));
+            } else {
+                id.push_str(&v.to_string());
+            }
+        }
+        assert!(looks_like_id(&id));
+        let board = parse_id(1, &id, None).unwrap();
+        assert_eq!((board.rows, board.cols, board.set), (11, 12, 10));
+        assert_eq!(board.values[10], Some(10));
+        assert_eq!(game_id(&board).unwrap(), id.replacen("dh", "", 1));
+    }
+
+    #[test]
+    fn errors_point_at_the_character() {
+        let e = parse_id(3, "  1:00x101", None).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "line 3, column 7: expected a digit or a number in [brackets], found 'x'"
+        );
+        let e = parse_id(1, "1:0011012", None).unwrap_err();
+        assert!(e.to_string().contains("column 9"), "{e}");
+        let e = parse_id(1, "1:00110", None).unwrap_err();
+        assert!(e.to_string().contains("has 5 cells"), "{e}");
+        let e = parse_id(1, "1:0[1", None).unwrap_err();
+        assert!(e.to_string().contains("column 4"), "{e}");
+        let e = parse_id(1, "1:001102", None).unwrap_err();
+        assert!(e.to_string().contains("2 is above 1"), "{e}");
+        assert!(parse_id(1, "1:001101", Some(2)).is_err());
+        assert!(!looks_like_id("0 1 2"));
+        assert!(!looks_like_id("#dp 0-6"));
+    }
+
+    #[test]
+    fn refuses_boards_it_cannot_write() {
+        let mut board = parse_id(1, "1:001101", None).unwrap();
+        board.values[0] = None;
+        assert!(game_id(&board).is_err());
+    }
+}
