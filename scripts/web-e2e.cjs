@@ -296,12 +296,15 @@ async function vanish(page) {
 
 async function chains(page) {
   await page.goto(`${BASE}/#tab=chain`);
-  await page.waitForSelector('#chain-out svg');
+  await page.waitForSelector('#chain-out .verdict');
   await page.fill('#chain-text', '1|2 2|3\n3|1 1|4 4|1');
   await page.click('#chain-form button[type="submit"]');
   await page.waitForFunction(() => /through all 5/.test(document.querySelector('#chain-out .verdict').textContent));
-  const tiles = await page.$$eval('#chain-out svg g.tile', (g) => g.length);
-  assert(tiles === 5, `the chain is drawn with 5 tiles, got ${tiles}`);
+  if (routes.has('render/chain')) {
+    await page.waitForSelector('#chain-out svg');
+    const tiles = await page.$$eval('#chain-out svg g.tile', (g) => g.length);
+    assert(tiles === 5, `the chain is drawn with 5 tiles, got ${tiles}`);
+  }
   const shown = (await page.textContent('#chain-out p.muted')).trim().split(/\s+/);
   const api1 = await api('chain', { text: '1|2 2|3\n3|1 1|4 4|1' });
   assert(shown.join(' ') === api1.chain.map((d) => `${d[0]}|${d[1]}`).join(' '), 'the page shows the API chain');
@@ -334,7 +337,7 @@ async function chains(page) {
 
 async function fiveUp(page) {
   await page.goto(`${BASE}/#tab=fiveup`);
-  await page.waitForSelector('#fiveup-out svg');
+  await page.waitForSelector('#fiveup-out .verdict');
   const game = '5-5 5-0 5-3 5-6 6-6 6-2 0-0';
   await page.fill('#fiveup-text', game);
   await page.click('#fiveup-form button[type="submit"]');
@@ -343,7 +346,10 @@ async function fiveUp(page) {
   const all = await page.$$eval('#fiveup-out svg g.tile', (g) => g.length);
   await page.click('#fiveup-out .prev');
   await page.waitForFunction(() => document.querySelector('#fiveup-out .counter').textContent === 'Play 6 of 7');
-  await page.waitForFunction((n) => document.querySelectorAll('#fiveup-out svg g.tile').length === n - 1, all);
+  if (routes.has('render/fiveup')) {
+    assert(all === 7, `the layout of 7 plays has 7 tiles, got ${all}`);
+    await page.waitForFunction((n) => document.querySelectorAll('#fiveup-out svg g.tile').length === n - 1, all);
+  }
   const legal = await api('fiveup', { text: game });
   const caption = await page.textContent('#fiveup-out p.muted');
   const six = legal.placements[5];
@@ -371,7 +377,7 @@ async function phone(browser, tabs) {
   watch(page, problems);
   for (const tab of tabs) {
     await page.goto(`${BASE}/#tab=${tab}`);
-    await page.waitForSelector(`#panel-${tab} svg`);
+    await page.waitForSelector(`#panel-${tab} svg, #panel-${tab} .verdict`);
     await page.waitForLoadState('networkidle');
     const wide = await page.evaluate(() => document.documentElement.scrollWidth);
     assert(wide <= 362, `${tab} at 360 px is ${wide} px wide (scrolls sideways)`);
@@ -385,7 +391,7 @@ async function phone(browser, tabs) {
 // A screenshot is checked by its pixels, decoded by the browser itself:
 // enough of the page differs from the background, in many colours, and
 // the dominoes' ivory shows.
-async function notBlank(browser, file) {
+async function notBlank(browser, file, withTiles) {
   const fs = require('fs');
   const data = fs.readFileSync(file).toString('base64');
   const page = await browser.newPage();
@@ -417,7 +423,7 @@ async function notBlank(browser, file) {
   }, data);
   await page.close();
   const name = require('path').basename(file);
-  assert(stats.share > 0.05 && stats.colours > 50 && stats.ivory > 2000,
+  assert(stats.share > 0.05 && stats.colours > 50 && (!withTiles || stats.ivory > 2000),
     `${name} looks blank: ${JSON.stringify(stats)}`);
   return `${name}: ${stats.width}x${stats.height}, ${(stats.share * 100).toFixed(0)}% not background, ${stats.colours} colours`;
 }
@@ -428,9 +434,12 @@ async function notBlank(browser, file) {
 const FLOWS = [
   ['placement', 'place', placement, ['place/generate', 'place/check', 'place/hint', 'place/solve', 'render/place']],
   ['vanish', 'vanish', vanish, ['vanish/generate', 'vanish/moves', 'vanish/solve', 'vanish/compare', 'render/vanish']],
-  ['chains', 'chain', chains, ['chain', 'render/chain']],
-  ['five up', 'fiveup', fiveUp, ['fiveup', 'render/fiveup']],
+  ['chains', 'chain', chains, ['chain']],
+  ['five up', 'fiveup', fiveUp, ['fiveup']],
 ];
+
+// The routes the server offers (filled in by main).
+let routes = new Set();
 
 async function offered() {
   const r = await fetch(`${BASE}/api/v1/openapi.json`);
@@ -442,7 +451,7 @@ let skipped = 0;
 
 async function main() {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM, args: ARGS });
-  const routes = await offered();
+  routes = await offered();
   for (const [name, tab, flow, needs] of FLOWS) {
     const problems = [];
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
@@ -485,7 +494,8 @@ async function main() {
   const fs = require('fs');
   for (const f of fs.readdirSync(SHOTS).filter((n) => n.endsWith('.png') && !n.startsWith('failed')).sort()) {
     try {
-      console.log(`ok - ${await notBlank(browser, `${SHOTS}/${f}`)}`);
+      const render = { place: 'render/place', vanish: 'render/vanish', chain: 'render/chain', fiveup: 'render/fiveup' }[f.split('-')[0]];
+      console.log(`ok - ${await notBlank(browser, `${SHOTS}/${f}`, routes.has(render))}`);
       passed += 1;
     } catch (err) {
       console.log(`FAILED - ${err.message}`);

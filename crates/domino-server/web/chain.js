@@ -2,7 +2,9 @@
 // drawn by the engine, or the reason there is none; the longest train from
 // a start value. Address keys: ct = the hand, co = open, cs = start value.
 
-import { api, showError, clearError, busy, wireUpload, putSvg, readHash, writeHash } from './controls.js';
+import {
+  api, showError, clearError, busy, wireUpload, putSvg, readHash, writeHash, offers,
+} from './controls.js';
 
 const form = document.getElementById('chain-form');
 const text = document.getElementById('chain-text');
@@ -24,6 +26,16 @@ function line(dominoes) {
   return p;
 }
 
+/** The engine's drawing of the same request (empty when the server has no render/chain). */
+async function picture(body) {
+  const stage = document.createElement('div');
+  stage.className = 'scroll';
+  if (offers('render/chain')) {
+    putSvg(stage, (await api('render/chain', body)).svg, 1.5);
+  }
+  return stage;
+}
+
 const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 'es'}`;
 
 async function drawChain(save = true) {
@@ -32,10 +44,7 @@ async function drawChain(save = true) {
   if (save) {
     writeHash({ ct: text.value, co: open ? 1 : null, cs: null });
   }
-  const [answer, picture] = await Promise.all([api('chain', body), api('render/chain', body)]);
-  const stage = document.createElement('div');
-  stage.className = 'scroll';
-  putSvg(stage, picture.svg, 1.5);
+  const [answer, stage] = await Promise.all([api('chain', body), picture(body)]);
   if (answer.chain) {
     const kind = open ? 'A line' : 'A closed chain';
     out.replaceChildren(verdict(`${kind} through all ${answer.chain.length} dominoes:`, true), line(answer.chain), stage);
@@ -51,10 +60,7 @@ async function drawLongest() {
     body.start = Number(start);
   }
   writeHash({ ct: text.value, cs: start });
-  const [answer, picture] = await Promise.all([api('chain', body), api('render/chain', body)]);
-  const stage = document.createElement('div');
-  stage.className = 'scroll';
-  putSvg(stage, picture.svg, 1.5);
+  const [answer, stage] = await Promise.all([api('chain', body), picture(body)]);
   const from = start === '' ? '' : ` from ${start}`;
   const proven = answer.optimal ? 'proven longest' : 'the longest found before the limit, not proven';
   if (!answer.chain || answer.chain.length === 0) {
@@ -89,7 +95,7 @@ wireUpload(form.elements.file, text, () => form.requestSubmit());
 text.addEventListener('input', () => clearError(errorBox, text));
 
 /** The routes this tab cannot work without. */
-export const needs = ['chain', 'render/chain'];
+export const needs = ['chain'];
 
 export function start() {
   const params = readHash();

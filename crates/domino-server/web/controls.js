@@ -91,14 +91,22 @@ function offsetOf(text, line, column) {
  * names like "place/hint"), so a tab whose routes are missing says so
  * instead of failing on every click. Null when the document cannot be read.
  */
+let offered = null;
+
 export async function offeredRoutes() {
   try {
     const response = await fetch('/api/v1/openapi.json');
     const doc = await response.json();
-    return new Set(Object.keys(doc.paths || {}).map((p) => p.replace(/^\/api\/v1\//, '')));
+    offered = new Set(Object.keys(doc.paths || {}).map((p) => p.replace(/^\/api\/v1\//, '')));
   } catch (e) {
-    return null;
+    offered = null;
   }
+  return offered;
+}
+
+/** Whether the server offers a route (true when its document could not be read). */
+export function offers(route) {
+  return offered === null || offered.has(route);
 }
 
 /** Runs `task` with the button disabled, so a slow answer is not asked twice. */

@@ -2,7 +2,9 @@
 // the engine play by play (step through it), or the first illegal move
 // and why. Address key: ft = the plays.
 
-import { api, showError, clearError, busy, wireUpload, putSvg, readHash, writeHash, Stepper } from './controls.js';
+import {
+  api, showError, clearError, busy, wireUpload, putSvg, readHash, writeHash, Stepper, offers,
+} from './controls.js';
 
 const form = document.getElementById('fiveup-form');
 const text = document.getElementById('fiveup-text');
@@ -55,11 +57,13 @@ async function checkGame(save) {
   const steps = answer.valid ? plays.length : answer.move + 1;
   out.replaceChildren(verdict);
   const stepper = new Stepper(out, async (k, fresh) => {
-    const picture = await api('render/fiveup', { ...body, moves: k });
+    const picture = offers('render/fiveup') ? await api('render/fiveup', { ...body, moves: k }) : null;
     if (!fresh()) {
       return;
     }
-    putSvg(stage, picture.svg, 1.5);
+    if (picture) {
+      putSvg(stage, picture.svg, 1.5);
+    }
     if (answer.valid) {
       caption.textContent = describe(plays, k);
     } else if (k === steps) {
@@ -92,7 +96,7 @@ wireUpload(form.elements.file, text, () => form.requestSubmit());
 text.addEventListener('input', () => clearError(errorBox, text));
 
 /** The routes this tab cannot work without. */
-export const needs = ['fiveup', 'render/fiveup'];
+export const needs = ['fiveup'];
 
 export function start() {
   const params = readHash();
