@@ -47,6 +47,14 @@ struct SolveArgs {
     /// Print one JSON document per board, one per line.
     #[arg(long)]
     json: bool,
+    /// Also grade each board (the hardest deduction it needs; costs about
+    /// as much as the solve again, or more).
+    #[arg(long)]
+    grade: bool,
+    /// `id`: print each board as the reference Dominosa's game ID instead
+    /// (one a line; the exit code still says whether all are solved).
+    #[arg(long, value_name = "FORMAT", value_parser = ["text", "id"])]
+    format: Option<String>,
     /// Also draw the first board and its first solution as SVG in FILE.
     #[arg(long, value_name = "FILE")]
     svg: Option<PathBuf>,
@@ -90,13 +98,24 @@ fn run_solve(args: SolveArgs) -> Result<Verdict, CliError> {
                 found.maps.first(),
             )?;
         }
-        if args.json {
+        let grade = args
+            .grade
+            .then(|| crate::place_author::grade_of(board, &found));
+        if args.format.as_deref() == Some("id") {
+            let id = domino::place::game_id(board).map_err(|why| {
+                CliError::Usage(format!("{}: board {}: {why}", input.name, k + 1))
+            })?;
+            out.extend_from_slice(id.as_bytes());
+            out.push(b'\n');
+        } else if args.json {
             let mut doc = serde_json::json!({
                 "count": found.count,
                 "complete": found.complete,
                 "solutions": found.maps,
-                "grade": crate::place_author::grade_of(board, &found).name(),
             });
+            if let Some(grade) = grade {
+                doc["grade"] = grade.name().into();
+            }
             if let Some(reason) = &found.reason {
                 doc["reason"] = reason.clone().into();
             }
@@ -111,9 +130,9 @@ fn run_solve(args: SolveArgs) -> Result<Verdict, CliError> {
                 out.extend_from_slice(format!("== {name} {} ==\n", k + 1).as_bytes());
             }
             out.extend_from_slice(solve_text(board, &found, limit).as_bytes());
-            out.extend_from_slice(
-                format!("grade: {}\n", crate::place_author::grade_of(board, &found)).as_bytes(),
-            );
+            if let Some(grade) = grade {
+                out.extend_from_slice(format!("grade: {grade}\n").as_bytes());
+            }
         }
     }
     emit(&out)?;

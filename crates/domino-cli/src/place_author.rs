@@ -55,6 +55,10 @@ pub struct GenerateArgs {
     /// chosen on its own when the puzzle has clues.
     #[arg(long)]
     dp: bool,
+    /// `id`: print the reference Dominosa's game ID (`6:0046...`; the
+    /// rectangle only, without clues).
+    #[arg(long, value_name = "FORMAT", value_parser = ["text", "id"])]
+    format: Option<String>,
     /// Also print the solution (bone numbers) after the puzzle.
     #[arg(long)]
     solution: bool,
@@ -225,6 +229,9 @@ pub fn run_generate(args: GenerateArgs) -> Result<Verdict, CliError> {
             "tries": puzzle.rounds,
         });
         out.push_str(&doc.to_string());
+        out.push('\n');
+    } else if args.format.as_deref() == Some("id") {
+        out.push_str(&domino::place::game_id(board).map_err(CliError::Usage)?);
         out.push('\n');
     } else {
         if args.dp || !board.clues.is_empty() {

@@ -53,7 +53,7 @@ fn explain_says_when_search_is_needed() {
     let doc = json(&run(&["place", "explain", "--json"], board));
     assert_eq!(doc["complete"], false);
     assert_eq!(doc["grade"], "search");
-    let out = run(&["place", "solve", "--json"], board);
+    let out = run(&["place", "solve", "--json", "--grade"], board);
     assert_eq!(json(&out)["grade"], "search");
 }
 
@@ -87,7 +87,7 @@ fn generated_puzzles_read_back_unique_with_their_grade() {
         let puzzle = stdout(&out);
         assert_eq!(puzzle.lines().count(), 8);
         assert_eq!(stdout(&run(&args, "")), puzzle, "same seed, same puzzle");
-        let solved = json(&run(&["place", "solve", "--json"], &puzzle));
+        let solved = json(&run(&["place", "solve", "--json", "--grade"], &puzzle));
         assert_eq!(solved["count"], 1);
         assert_eq!(solved["complete"], true);
         assert_eq!(solved["grade"], level);
@@ -114,7 +114,7 @@ fn generate_in_dp_format_with_a_shape_and_clues() {
     );
     let puzzle = stdout(&out);
     assert!(puzzle.starts_with("#dp 0-6 "), "{puzzle}");
-    let solved = json(&run(&["place", "solve", "--json"], &puzzle));
+    let solved = json(&run(&["place", "solve", "--json", "--grade"], &puzzle));
     assert_eq!(solved["count"], 1);
     assert_eq!(solved["grade"], "basic");
     let with_solution = stdout(&run(&[&args[..], &["--solution"]].concat(), ""));
@@ -176,4 +176,44 @@ fn generate_refuses_bad_requests() {
         assert_eq!(out.status.code(), Some(2), "{args:?}");
         assert!(out.stdout.is_empty());
     }
+}
+
+#[test]
+fn game_ids_move_puzzles_to_and_from_the_reference() {
+    // A double-9 Hard puzzle of the reference Dominosa, as its game ID.
+    let id = "9:33867892602288189925789196503455041472068618813025490394230665747139227937717676458268054464335355000142117991";
+    let out = run(&["place", "solve", "--json", "--grade"], id);
+    assert_eq!(out.status.code(), Some(0));
+    let doc = json(&out);
+    assert_eq!(
+        (doc["count"].clone(), doc["grade"].clone()),
+        (1.into(), "hard".into())
+    );
+    assert_eq!(
+        stdout(&run(&["place", "solve", "--format", "id"], id)).trim(),
+        id
+    );
+    let made = run(
+        &[
+            "place",
+            "generate",
+            "--set",
+            "10",
+            "--difficulty",
+            "hard",
+            "--format",
+            "id",
+        ],
+        "",
+    );
+    let made = stdout(&made);
+    assert!(made.starts_with("10:") && made.contains("[10]"), "{made}");
+    let again = json(&run(&["place", "solve", "--json", "--grade"], &made));
+    assert_eq!(
+        (again["count"].clone(), again["grade"].clone()),
+        (1.into(), "hard".into())
+    );
+    let out = run(&["place", "solve"], "6:0046");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("line 1, column 7"));
 }

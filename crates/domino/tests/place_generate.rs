@@ -144,3 +144,26 @@ fn bad_requests_are_refused() {
         GenerateError::Invalid("the shape cannot be covered by dominoes".into())
     );
 }
+
+#[test]
+fn levels_from_one_seed_never_share_a_tiling() {
+    for seed in 0..4 {
+        let tilings: Vec<Vec<Option<usize>>> = LEVELS
+            .iter()
+            .filter_map(|&level| generate(&request(6, level, seed)).ok())
+            .map(|p| {
+                // The tiling alone: each cell's partner (bones differ anyway).
+                let bones = &p.solution.bones;
+                (0..bones.len())
+                    .map(|c| (0..bones.len()).find(|&d| d != c && bones[d] == bones[c]))
+                    .collect()
+            })
+            .collect();
+        assert_eq!(tilings.len(), 4, "seed {seed}");
+        for i in 0..tilings.len() {
+            for j in i + 1..tilings.len() {
+                assert_ne!(tilings[i], tilings[j], "seed {seed}: levels {i} and {j}");
+            }
+        }
+    }
+}

@@ -17,8 +17,27 @@ const NONE: u32 = u32::MAX;
 /// shared value); an illegal one with its first move that no layout of the
 /// moves before it can take. An empty game is legal.
 pub fn check_game(plays: &[Domino]) -> Result<Vec<Placement>, IllegalMove> {
+    check_game_learning(plays, Learning::WhenPaidFor)
+}
+
+/// When the decider learns frozen prefixes: the tests compare the normal
+/// schedule with learning after every search and with never learning.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Learning {
+    WhenPaidFor,
+    #[cfg(test)]
+    AfterEverySearch,
+    #[cfg(test)]
+    Never,
+}
+
+fn check_game_learning(
+    plays: &[Domino],
+    learning: Learning,
+) -> Result<Vec<Placement>, IllegalMove> {
     let game = Game::new(plays);
     let mut decider = Decider::new(&game);
+    decider.learning = learning;
     for (k, &domino) in plays.iter().enumerate().take(game.limit).skip(1) {
         if let Err(reason) = decider.add(k) {
             return Err(IllegalMove {
@@ -162,6 +181,24 @@ struct Decider<'g> {
     shown: Vec<bool>,
     slack: SlackTrees,
     search: Search,
+    /// Per value: how many of its first checkpoints are frozen (a lower
+    /// bound, learned by [`Decider::learn_frozen`]): no play can ever
+    /// enter the value at them, and no play charged to it at them can ever
+    /// leave. Searches skip them.
+    frozen: Vec<u32>,
+    /// Checkpoints scanned by searches since frozen prefixes were last
+    /// learned; learning again costs about as much as the checkpoints
+    /// not frozen yet plus one step per value, so it waits until searches
+    /// have spent that much.
+    work: u64,
+    /// Checkpoints reached so far, over all values, and how many of them
+    /// are frozen.
+    reached_total: u64,
+    frozen_total: u64,
+    /// Whether searches use the frozen prefixes (off for the one search
+    /// that fails, so that it collects every competing move).
+    prune: bool,
+    learning: Learning,
 }
 
 /// Scratch space of the augmenting-path search, reused across searches.
@@ -220,6 +257,12 @@ impl<'g> Decider<'g> {
                 queue: Vec::new(),
                 found: Vec::new(),
             },
+            frozen: vec![0; n_values],
+            work: 0,
+            reached_total: 0,
+            frozen_total: 0,
+            prune: true,
+            learning: Learning::WhenPaidFor,
         }
     }
 
@@ -311,6 +354,7 @@ impl<'g> Decider<'g> {
         let q = (self.game.first[v] + self.reached[v]) as usize;
         self.pending[q] = slack as i32;
         self.reached[v] += 1;
+        self.reached_total += 1;
     }
 
     /// Brings value `v`'s tree up to date with its reached checkpoints.
@@ -340,14 +384,47 @@ impl<'g> Decider<'g> {
     /// room for the play before it on the path. Ok once the path reaches
     /// a value with room; otherwise the moves found compete for all ends.
     fn repair(&mut self, root: usize) -> Result<(), Vec<usize>> {
+        let found = self.search_from(root);
+        let residual = self.reached_total - self.frozen_total;
+        let learn = match self.learning {
+            Learning::WhenPaidFor => self.work > residual + self.frozen.len() as u64,
+            #[cfg(test)]
+            Learning::AfterEverySearch => true,
+            #[cfg(test)]
+            Learning::Never => false,
+        };
+        if learn {
+            self.learn_frozen();
+        }
+        match found {
+            Some((k, side)) => {
+                self.augment(k, side);
+                Ok(())
+            }
+            None => {
+                // Search again without skipping frozen prefixes, to name
+                // every move of the Hall violator.
+                self.prune = false;
+                let again = self.search_from(root);
+                debug_assert!(again.is_none());
+                let mut competing: Vec<usize> =
+                    self.search.found.iter().map(|&k| k as usize).collect();
+                competing.sort_unstable();
+                Err(competing)
+            }
+        }
+    }
+
+    /// The breadth-first search of [`Decider::repair`]: the end of an
+    /// augmenting path (a play and the half it moves to), if any.
+    fn search_from(&mut self, root: usize) -> Option<(usize, usize)> {
         self.search.round += 1;
         self.search.queue.clear();
         self.search.found.clear();
         let [a, b] = self.game.ids[root];
         for side in 0..=usize::from(a != b) {
-            if let Some((k, side)) = self.enter(root, side) {
-                self.augment(k, side);
-                return Ok(());
+            if let Some(end) = self.enter(root, side) {
+                return Some(end);
             }
         }
         let mut head = 0;
@@ -355,14 +432,11 @@ impl<'g> Decider<'g> {
             let k = self.search.queue[head] as usize;
             head += 1;
             let other = 1 - self.charged[k] as usize;
-            if let Some((k, side)) = self.enter(k, other) {
-                self.augment(k, side);
-                return Ok(());
+            if let Some(end) = self.enter(k, other) {
+                return Some(end);
             }
         }
-        let mut competing: Vec<usize> = self.search.found.iter().map(|&k| k as usize).collect();
-        competing.sort_unstable();
-        Err(competing)
+        None
     }
 
     /// Play `k` asks to be charged to its half `side`. If the value has
@@ -375,16 +449,21 @@ impl<'g> Decider<'g> {
     fn enter(&mut self, k: usize, side: usize) -> Option<(usize, usize)> {
         let v = self.game.ids[k][side] as usize;
         let p = self.game.pos[k][side] as usize;
+        let frozen = if self.prune { self.frozen[v] } else { 0 };
+        if (p as u32) < frozen {
+            return None;
+        }
         let Some(tight) = self.first_tight(v, p) else {
             return Some((k, side));
         };
         let s = &mut self.search;
         if s.stamp[v] != s.round {
             s.stamp[v] = s.round;
-            s.scanned[v] = 0;
+            s.scanned[v] = frozen;
         }
         let from = s.scanned[v] as usize;
         s.scanned[v] = s.scanned[v].max(tight as u32 + 1);
+        self.work += (tight + 1).saturating_sub(from) as u64;
         let base = self.game.first[v] as usize;
         for q in (from..=tight).rev() {
             let j = self.game.item_at[base + q] as usize;
@@ -404,6 +483,9 @@ impl<'g> Decider<'g> {
             let other = 1 - here;
             let u = self.game.ids[j][other] as usize;
             let pu = self.game.pos[j][other] as usize;
+            if self.prune && (pu as u32) < self.frozen[u] {
+                continue;
+            }
             // A tight latest checkpoint blocks at once (and costs no tree).
             if self.last_slack(u) > 0 && self.first_tight(u, pu).is_none() {
                 return Some((j, other));
@@ -411,6 +493,83 @@ impl<'g> Decider<'g> {
             self.search.queue.push(j as u32);
         }
         None
+    }
+
+    /// Learns which checkpoints are frozen, by computing for every value v
+    /// the threshold E_v of the module comment: a play can enter v at its
+    /// checkpoint p (through some augmenting path) exactly when p > E_v.
+    /// Start from the direct answer (p beyond v's last tight checkpoint)
+    /// and propagate: a play charged to v that can enter its other value u
+    /// (its checkpoint there beyond E_u) can make room in v for any entry
+    /// whose first tight checkpoint is at or after its own, which lowers
+    /// E_v to the last tight checkpoint before it. Thresholds only fall
+    /// during the propagation and each checkpoint is looked at once when
+    /// its value's threshold falls past it: O(n log n). E_v never falls
+    /// later (module comment), so `frozen` keeps the largest seen.
+    fn learn_frozen(&mut self) {
+        self.work = 0;
+        let n_values = self.frozen.len();
+        // Per value: E_v + 1 (0 when every checkpoint can be entered),
+        // the checkpoints from `done` on already propagated, and the
+        // earliest checkpoint of a play charged to v that can move away.
+        let mut open = vec![0u32; n_values];
+        let mut done = vec![0u32; n_values];
+        let mut movable = vec![u32::MAX; n_values];
+        let mut stack = Vec::new();
+        for v in 0..n_values {
+            let reached = self.reached[v];
+            if self.frozen[v] == reached {
+                open[v] = reached;
+                done[v] = reached;
+                continue;
+            }
+            self.sync(v);
+            open[v] = self
+                .slack
+                .last_tight_before(v, reached as usize)
+                .map_or(0, |q| q as u32 + 1)
+                .max(self.frozen[v]);
+            done[v] = reached;
+            if open[v] < reached {
+                stack.push(v);
+            }
+        }
+        while let Some(u) = stack.pop() {
+            let base = self.game.first[u] as usize;
+            for q in open[u]..done[u] {
+                let j = self.game.item_at[base + q as usize] as usize;
+                let side = self.charged[j];
+                if side == NONE {
+                    continue;
+                }
+                let side = side as usize;
+                let v = self.game.ids[j][side] as usize;
+                if v == u {
+                    continue;
+                }
+                let pv = self.game.pos[j][side];
+                if pv >= movable[v] || pv < self.frozen[v] {
+                    continue;
+                }
+                movable[v] = pv;
+                let e = self
+                    .slack
+                    .last_tight_before(v, pv as usize)
+                    .map_or(0, |q| q as u32 + 1)
+                    .max(self.frozen[v]);
+                if e < open[v] {
+                    if open[v] == done[v] {
+                        stack.push(v);
+                    }
+                    open[v] = e;
+                }
+            }
+            done[u] = open[u];
+        }
+        for (frozen, &e) in self.frozen.iter_mut().zip(&open) {
+            self.frozen_total += u64::from(e.saturating_sub(*frozen));
+            *frozen = (*frozen).max(e);
+        }
     }
 
     /// Moves play `k` to its half `side`, then the play whose place `k`
@@ -434,5 +593,49 @@ impl<'g> Decider<'g> {
             side = usize::from(self.game.ids[parent][0] as usize != u);
             k = parent;
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{check_game_learning, Learning};
+    use crate::fiveup::{random_game, verify_layout, GameSpec};
+    use crate::rng::Rng;
+    use crate::tile::Domino;
+
+    /// Learning frozen prefixes after every search changes nothing: same
+    /// verdict and first illegal move as never learning (the search the
+    /// oracle tests judge), and every layout verifies. The games are dense
+    /// (few numbers, long, few doubles), where searches are long and much
+    /// of the history freezes; some have a number changed, to be illegal.
+    #[test]
+    fn learning_changes_no_answer() {
+        let mut rng = Rng::new(31);
+        let mut illegal = 0;
+        for seed in 0..400 {
+            let spec = GameSpec {
+                plays: 50 + rng.index(400),
+                values: 6 + rng.below(30),
+                doubles_percent: [0, 1, 3][rng.index(3)],
+                huge: false,
+                ambiguous: rng.chance(1, 2),
+            };
+            let mut game: Vec<Domino> = random_game(&spec, seed);
+            if rng.chance(1, 2) {
+                let i = rng.index(game.len());
+                game[i].b = rng.below(spec.values) as i64;
+            }
+            let never = check_game_learning(&game, Learning::Never);
+            let always = check_game_learning(&game, Learning::AfterEverySearch);
+            match (&never, &always) {
+                (Ok(_), Ok(layout)) => verify_layout(&game, layout).unwrap(),
+                (Err(a), Err(b)) => {
+                    assert_eq!(a.index, b.index, "{game:?}");
+                    illegal += 1;
+                }
+                _ => panic!("{game:?}: {:?} vs {:?}", never.err(), always.err()),
+            }
+        }
+        assert!(illegal > 50, "{illegal} illegal");
     }
 }

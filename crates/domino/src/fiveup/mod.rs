@@ -65,14 +65,47 @@
 //!   plays 0..t exists, whatever the charges were: t is the first illegal
 //!   move, found exactly, and R are the moves competing for the ends.
 //!
+//! # Frozen prefixes
+//!
+//! Think of the limits as slots: value v has cap_v(q) slots by its
+//! checkpoint q, and a play at q may take any of them. A set S of plays
+//! is *tight* when its plays can use exactly |S| slots in all. Tight sets
+//! stay tight as plays are added (old plays never see the new slots), and
+//! unions of tight sets are tight, so the largest one, S*, only grows.
+//! Write sigma_v for the slots of v that S* can use: they are used by S*
+//! in every charging, and sigma_v never falls. A play can enter v at
+//! checkpoint p (through some augmenting path) exactly when
+//! cap_v(p) > sigma_v: if the slots it sees are all S*'s, S* plus it is
+//! a Hall violator; if not, the matching theory of tight sets gives the
+//! path. So with E_v the last checkpoint where cap_v <= sigma_v, entering
+//! v works exactly beyond E_v, E_v never falls, and a play charged to v
+//! at a checkpoint <= E_v can never leave v (were it able to, an entry
+//! at E_v could evict it). Checkpoints up to E_v are *frozen*.
+//!
+//! The decider learns E exactly, now and then, by propagating from the
+//! direct answers (entry beyond the last tight checkpoint): a play charged
+//! to v that can enter its other value can be evicted by any entry whose
+//! first tight checkpoint is at or after its own, which lowers E_v to the
+//! last tight checkpoint before it. Every threshold only falls during the
+//! propagation, so each checkpoint not yet frozen is looked at once:
+//! O(m log n) for m checkpoints not yet frozen (plus one step per value).
+//! Searches then skip frozen checkpoints, and the plays charged there.
+//! Learning runs when searches have scanned more checkpoints since the
+//! last learning than it costs, so it never costs more than the searches
+//! (times log n).
+//!
 //! Cost: O(n) to compress values and find duplicates (hashing), O(1) per
 //! play on the fast path, and O(s log n) for a search that scans s
-//! checkpoints (s <= 2n). A failed search happens once. In the worst case
-//! every play needs a long repair, O(n^2 log n) in all: games whose layout
-//! stays a bare line (no doubles, two open ends) come closest, since an
-//! early wrong choice can only be undone by flipping a long stretch of it.
-//! On random games repairs are rare and short (see the benchmarks in the
-//! README), so the whole decision is close to linear.
+//! checkpoints not frozen. A failed search happens once (and runs again
+//! without skipping, to name every competing move). What is bounded: the
+//! searches never look at the frozen history, which on games that stay
+//! close to a bare line is nearly all of it (a bare line has two open
+//! ends, so every layout agrees on almost everything). What is not: a
+//! game with many spinners can keep a large part unfrozen, and a search
+//! there may scan much of it before it finds a path, so the worst case is
+//! still O(n^2 log n). The README's fiveup section measures the families
+//! that come closest (dense numbers, long lines with spinners, the
+//! adversary's findings).
 //!
 //! The witness layout follows from the charges by replaying the game with
 //! a stack of open ends per value ([`check_game`]); [`verify_layout`]

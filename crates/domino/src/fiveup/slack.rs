@@ -2,8 +2,9 @@
 //! two flat arrays. For value v, leaf q holds the slack of v's q-th
 //! checkpoint (cap minus the moves charged to v up to that checkpoint). The
 //! decider needs three things of it: add to a range (a move charged to v
-//! or taken off v changes the slack of every later checkpoint), and find
-//! the first checkpoint at or after a position whose slack is zero.
+//! or taken off v changes the slack of every later checkpoint), find the
+//! first checkpoint at or after a position whose slack is zero, and the
+//! last one before a position.
 //! Checkpoints not reached yet hold a huge slack, so they are never tight.
 
 /// Slack of a checkpoint that is not reached yet.
@@ -100,6 +101,33 @@ impl SlackTrees {
         self.find_in(self.root[v] as usize, 0, n, from, 0)
     }
 
+    /// The last checkpoint of value `v` before `to` whose slack is zero
+    /// (or less), if any.
+    pub fn last_tight_before(&self, v: usize, to: usize) -> Option<usize> {
+        let n = self.leaves[v] as usize;
+        self.find_last_in(self.root[v] as usize, 0, n, to, 0)
+    }
+
+    fn find_last_in(
+        &self,
+        node: usize,
+        l: usize,
+        r: usize,
+        to: usize,
+        above: i32,
+    ) -> Option<usize> {
+        if to <= l || self.min[node] + above > 0 {
+            return None;
+        }
+        if r - l == 1 {
+            return Some(l);
+        }
+        let mid = (l + r) / 2;
+        let above = above + self.add[node];
+        self.find_last_in(node + 2 * (mid - l), mid, r, to, above)
+            .or_else(|| self.find_last_in(node + 1, l, mid, to, above))
+    }
+
     fn find_in(&self, node: usize, l: usize, r: usize, from: usize, above: i32) -> Option<usize> {
         if r <= from || self.min[node] + above > 0 {
             return None;
@@ -151,6 +179,9 @@ mod tests {
                         let from = rng.index(sizes[v] as usize);
                         let expected = (from..reached).find(|&i| plain[v][i] <= 0);
                         assert_eq!(trees.first_tight(v, from), expected);
+                        let to = rng.index(sizes[v] as usize + 1);
+                        let expected = (0..to.min(reached)).rev().find(|&i| plain[v][i] <= 0);
+                        assert_eq!(trees.last_tight_before(v, to), expected);
                     }
                 }
             }

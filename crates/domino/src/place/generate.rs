@@ -157,7 +157,15 @@ pub fn generate(request: &Request) -> Result<Puzzle, GenerateError> {
             2 * bones
         )));
     }
-    let mut rng = Rng::new(request.seed);
+    // The stream depends on the set and the level too, so puzzles of
+    // different levels from one seed never share their tiling.
+    let level = Level::ALL
+        .iter()
+        .position(|&l| l == request.level)
+        .unwrap_or(0) as u64;
+    let mut rng = Rng::new(
+        request.seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ u64::from(set) << 32 ^ level << 56,
+    );
     let tiles = shape
         .random_tiling(&mut rng)
         .ok_or_else(|| GenerateError::Invalid("the shape cannot be covered by dominoes".into()))?;
