@@ -32,6 +32,9 @@ async function picture(body) {
   stage.className = 'scroll';
   if (offers('render/chain')) {
     putSvg(stage, (await api('render/chain', body)).svg, 1.5);
+  } else {
+    stage.className = 'muted';
+    stage.textContent = 'No picture: this server does not offer /api/v1/render/chain yet.';
   }
   return stage;
 }

@@ -63,6 +63,8 @@ async function checkGame(save) {
     }
     if (picture) {
       putSvg(stage, picture.svg, 1.5);
+    } else {
+      stage.textContent = 'No picture: this server does not offer /api/v1/render/fiveup yet.';
     }
     if (answer.valid) {
       caption.textContent = describe(plays, k);
