@@ -3,13 +3,14 @@
 //! uniqueness) and prints them as pictures or JSON; `convert` writes a
 //! puzzle in the other format.
 
-use crate::input::{read_input, CliError, Input};
+use crate::input::{read_input, write_file, CliError, Input};
 use crate::output::emit;
 use crate::Verdict;
 use clap::{Args, Subcommand, ValueEnum};
 use domino::pips::{
     parse_puzzles, solve, values_grid, write_json, write_text, Labeled, Puzzle, Solution, Solutions,
 };
+use domino::render::html;
 use std::path::PathBuf;
 
 #[derive(Args)]
@@ -65,6 +66,12 @@ struct SolveArgs {
     /// Print one JSON document per puzzle, one per line.
     #[arg(long)]
     json: bool,
+    /// Also draw the first puzzle and its first solution as SVG in FILE.
+    #[arg(long, value_name = "FILE")]
+    svg: Option<PathBuf>,
+    /// Also write a self-contained HTML page with that picture to FILE.
+    #[arg(long, value_name = "FILE")]
+    html: Option<PathBuf>,
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -125,6 +132,17 @@ fn run_solve(args: SolveArgs) -> Result<Verdict, CliError> {
     for (k, labeled) in puzzles.iter().enumerate() {
         let found = solve(&labeled.puzzle, limit, keep);
         all_solved &= found.count > 0;
+        if k == 0 {
+            let picture = domino::pips::svg(&labeled.puzzle, found.solutions.first());
+            if let Some(path) = &args.svg {
+                write_file(path, picture.as_bytes())?;
+            }
+            if let Some(path) = &args.html {
+                let caption = format!("{}: {}", input.name, verdict_words(&found, limit));
+                let page = html::single(&caption, html::Figure::still(&caption, picture));
+                write_file(path, page.as_bytes())?;
+            }
+        }
         if args.json {
             let mut doc = serde_json::to_value(&found).unwrap_or_default();
             if let Some(level) = &labeled.level {

@@ -1,8 +1,8 @@
 //! The counter and enumerator behind [`super::solve`].
 //!
-//! The search always covers the first uncovered cell (cells in row-major
-//! order), so its partner is the cell to its right or below, and every
-//! tiling is reached exactly once. It chooses piece *kinds* (distinct value
+//! The search always covers the first uncovered cell in a fixed order
+//! (cells with rules first, see [`search_order`]), pairing it with one of
+//! its uncovered neighbours, so every tiling is reached exactly once. It chooses piece *kinds* (distinct value
 //! pairs), never copies of a kind, and one orientation of a double: each
 //! leaf is then exactly one solution in the sense of the README (pairing
 //! plus the value on every cell).
@@ -14,10 +14,11 @@
 //!   know (the sum so far, the common value, the set of values seen).
 //!   Completions depend on nothing else, so a table from state to count
 //!   ([`Memo`]) turns the search into dynamic programming.
-//! - A domino whose two cells both lie in regions without a rule ("free
-//!   slots") takes no piece during the search. Any piece fits there either
-//!   way round, so at the end the pieces left over are spread over the free
-//!   slots in `f! / prod(m_k!) * 2^(non-doubles)` ways, counted by formula.
+//! - Cells in regions without a rule ("free" cells) come last. Once only
+//!   they are left, any piece fits on any of their dominoes either way
+//!   round, so the count is the number of tilings of the free cells left
+//!   (memoised on the covered cells alone) times the ways to spread the
+//!   pieces left over those dominoes, `f! / prod(m_k!) * 2^(non-doubles)`.
 //! - A region is checked when a piece touches it: the rule must still be
 //!   reachable with the values of the pieces left (the sum between the
 //!   smallest and the largest values the remaining cells could take; enough
@@ -56,20 +57,36 @@ pub(super) struct Laid {
     i: u32,
     j: u32,
     piece: Option<(u32, u32, u32)>,
+    /// For a domino half on a free cell: the value its ruled cell `i` needs.
+    want: Option<u32>,
 }
 
 pub(super) struct Engine {
+    /// The cells in search order: constrained cells first, region after
+    /// region, then the free cells in row-major order.
     cells: Vec<Cell>,
-    right: Vec<u32>,
-    down: Vec<u32>,
+    /// Up to four neighbours of each cell (indices into `cells`), `NONE`
+    /// for missing ones.
+    near: Vec<[u32; 4]>,
+    /// Cells before this index lie in regions with rules.
+    constrained: usize,
     region_of: Vec<u32>,
-    free: Vec<bool>,
     regions: Vec<RegionInfo>,
     kinds: Vec<Kind>,
     firsts: Vec<u32>,
     used_at: usize,
+    demand_at: usize,
     summary_at: usize,
+    /// For each value, how many dominoes half on a ruled cell and half on a
+    /// free cell show it on the ruled cell; which pieces they are is
+    /// decided at the end (see [`Engine::leaf_ways`]).
+    demand: [u32; VALUES],
+    /// Ways to give pieces to the open demands and free dominoes, by the
+    /// used-piece and demand words.
+    leaves: Memo,
     max_value: usize,
+    /// Tilings of sets of free cells, by their covered-cell words.
+    tilings: Memo,
     /// The search state, which is also the memo key: covered-cell bits,
     /// used-piece bits, region summaries.
     state: Vec<u64>,
@@ -100,7 +117,22 @@ impl Engine {
     /// Prepares the search. The caller has checked that the dominoes cover
     /// as many cells as the board has (see [`super::check`]).
     pub fn new(puzzle: &Puzzle) -> Engine {
-        let cells = puzzle.cells();
+        let mut halves = [0u32; VALUES];
+        for &[a, b] in &puzzle.dominoes {
+            halves[a as usize] += 1;
+            halves[b as usize] += 1;
+        }
+        let max_value = puzzle.max_value() as usize;
+        let rules: Vec<Rule> = puzzle
+            .regions
+            .iter()
+            .map(|r| simplify(r.rule, r.cells.len() as u32, &halves, max_value))
+            .collect();
+        let cells = search_order(puzzle, &rules);
+        let constrained = cells
+            .iter()
+            .filter(|c| cells_rule(puzzle, &rules, **c) != Some(Rule::Empty))
+            .count();
         let n = cells.len();
         let index: std::collections::HashMap<Cell, u32> = cells
             .iter()
@@ -108,20 +140,23 @@ impl Engine {
             .map(|(k, &c)| (c, k as u32))
             .collect();
         let at = |c: Cell| index.get(&c).copied().unwrap_or(NONE);
-        let right = cells.iter().map(|&(r, c)| at((r, c + 1))).collect();
-        let down = cells.iter().map(|&(r, c)| at((r + 1, c))).collect();
+        let near = cells
+            .iter()
+            .map(|&(r, c)| {
+                [
+                    at((r, c + 1)),
+                    at((r + 1, c)),
+                    if c > 0 { at((r, c - 1)) } else { NONE },
+                    if r > 0 { at((r - 1, c)) } else { NONE },
+                ]
+            })
+            .collect();
         let mut region_of = vec![0u32; n];
         for (k, region) in puzzle.regions.iter().enumerate() {
             for &c in &region.cells {
                 region_of[at(c) as usize] = k as u32;
             }
         }
-        let mut halves = [0u32; VALUES];
-        for &[a, b] in &puzzle.dominoes {
-            halves[a as usize] += 1;
-            halves[b as usize] += 1;
-        }
-        let max_value = puzzle.max_value() as usize;
         let mut kinds: Vec<Kind> = Vec::new();
         for (k, &[x, y]) in puzzle.dominoes.iter().enumerate() {
             let (a, b) = (x.min(y), x.max(y));
@@ -148,9 +183,8 @@ impl Engine {
         let used_words = bit.div_ceil(64);
         let mut regions = Vec::new();
         let (mut word, mut shift) = (0usize, 0u32);
-        for region in &puzzle.regions {
+        for (region, &rule) in puzzle.regions.iter().zip(&rules) {
             let size = region.cells.len() as u32;
-            let rule = simplify(region.rule, size, &halves, max_value);
             let width = match rule {
                 Rule::Sum(_) | Rule::Less(_) | Rule::Greater(_) => {
                     bits_for(u64::from(size) * max_value as u64)
@@ -172,20 +206,20 @@ impl Engine {
             shift += width;
         }
         let summary_words = word + usize::from(shift > 0);
-        let free = region_of
-            .iter()
-            .map(|&r| regions[r as usize].rule == Rule::Empty)
-            .collect();
-        let width = cover_words + used_words + summary_words;
+        let demand_words = (max_value + 1).div_ceil(4);
+        let width = cover_words + used_words + demand_words + summary_words;
         Engine {
-            right,
-            down,
-            free,
+            near,
+            constrained,
+            tilings: Memo::new(cover_words),
             firsts: puzzle.dominoes.iter().map(|d| d[0]).collect(),
             used: vec![0; kinds.len()],
             kinds,
             used_at: cover_words,
-            summary_at: cover_words + used_words,
+            demand_at: cover_words + used_words,
+            summary_at: cover_words + used_words + demand_words,
+            demand: [0; VALUES],
+            leaves: Memo::new(width - cover_words),
             max_value,
             state: vec![0; width],
             used_total: 0,
@@ -199,6 +233,11 @@ impl Engine {
         }
     }
 
+    /// States stored by the three memo tables (search, tilings, leaves).
+    pub fn states(&self) -> usize {
+        self.memo.len() + self.tilings.len() + self.leaves.len()
+    }
+
     fn covered(&self, i: usize) -> bool {
         self.state[i / 64] >> (i % 64) & 1 == 1
     }
@@ -209,6 +248,48 @@ impl Engine {
 
     fn flip_used(&mut self, bit: usize) {
         self.state[self.used_at + bit / 64] ^= 1 << (bit % 64);
+    }
+
+    fn set_demand(&mut self, v: usize, to: u32) {
+        let (word, shift) = (self.demand_at + v / 4, (v % 4) * 16);
+        self.state[word] ^= (u64::from(self.demand[v]) ^ u64::from(to)) << shift;
+        self.demand[v] = to;
+    }
+
+    /// Copies left of pieces showing `v`.
+    fn pieces_with(&self, v: u32) -> u32 {
+        self.kinds
+            .iter()
+            .zip(&self.used)
+            .filter(|(k, _)| k.a == v || k.b == v)
+            .map(|(k, &u)| k.count - u)
+            .sum()
+    }
+
+    /// Puts value `vi` on ruled cell `i` for a domino whose other half is
+    /// on a free cell, if the rules and the pieces left allow it.
+    fn place_half(&mut self, i: usize, vi: u32) -> Option<[u32; 2]> {
+        let v = vi as usize;
+        if self.demand[v] >= self.pieces_with(vi) {
+            return None;
+        }
+        let ri = self.region_of[i] as usize;
+        let saved = [self.filled[ri], self.acc[ri]];
+        self.set_demand(v, self.demand[v] + 1);
+        self.halves[v] -= 1;
+        if self.add(ri, vi) && self.feasible(ri) {
+            Some(saved)
+        } else {
+            self.unplace_half(i, vi, saved);
+            None
+        }
+    }
+
+    fn unplace_half(&mut self, i: usize, vi: u32, saved: [u32; 2]) {
+        let ri = self.region_of[i] as usize;
+        self.set_region(ri, saved[0], saved[1]);
+        self.halves[vi as usize] += 1;
+        self.set_demand(vi as usize, self.demand[vi as usize] - 1);
     }
 
     /// The region's summary as the memo sees it: what the rule needs to
@@ -237,7 +318,13 @@ impl Engine {
     fn add(&mut self, r: usize, v: u32) -> bool {
         let acc = self.acc[r];
         let (acc, ok) = match self.regions[r].rule {
-            Rule::Sum(_) | Rule::Less(_) | Rule::Greater(_) => (acc + v, true),
+            Rule::Sum(_) | Rule::Less(_) => (acc + v, true),
+            // Past the bound every sum is as good: one summary for all of
+            // them lets the memo merge those states.
+            Rule::Greater(t) => (
+                (acc + v).min(u32::try_from(t.max(-1) + 1).unwrap_or(u32::MAX)),
+                true,
+            ),
             Rule::Equal => (v + 1, acc == 0 || acc == v + 1),
             Rule::Unequal => (acc | 1 << v, acc & 1 << v == 0),
             Rule::Empty => (acc, true),
@@ -319,6 +406,16 @@ impl Engine {
     fn place(&mut self, i: usize, j: usize, q: usize, vi: u32, vj: u32) -> Option<[u32; 4]> {
         let (ri, rj) = (self.region_of[i] as usize, self.region_of[j] as usize);
         let saved = [self.filled[ri], self.acc[ri], self.filled[rj], self.acc[rj]];
+        // The halves left, less those the open demands hold, must cover
+        // this piece; otherwise some demand could not be met.
+        let short = if vi == vj {
+            self.halves[vi as usize] < 2
+        } else {
+            self.halves[vi as usize] == 0 || self.halves[vj as usize] == 0
+        };
+        if short {
+            return None;
+        }
         self.take(q, vi, vj);
         let mut ok = self.add(ri, vi);
         ok &= self.add(rj, vj);
@@ -337,27 +434,68 @@ impl Engine {
         self.give_back(q, vi, vj);
     }
 
-    /// The ways to spread the pieces left over the free slots, when every
-    /// cell is covered.
-    fn leaf_value(&self) -> u128 {
-        let slots = (self.cells.len() - 2 * self.used_total) / 2;
-        let mut left = 0u32;
-        let mut ways: u128 = 1;
-        for (q, kind) in self.kinds.iter().enumerate() {
-            let m = kind.count - self.used[q];
-            left += m;
-            ways = ways.saturating_mul(saturating_binomial(left, m));
-            if kind.a != kind.b {
-                for _ in 0..m {
-                    ways = ways.saturating_mul(2);
+    /// The ways to give the pieces left to the open demands (a piece
+    /// showing the value a ruled cell needs) and to the free dominoes left
+    /// (any piece, either way round), once every ruled cell is covered.
+    fn leaf_ways(&mut self) -> u128 {
+        let key = &self.state[self.used_at..];
+        if let Some(known) = self.leaves.get(key) {
+            return known;
+        }
+        let left: u32 = self
+            .kinds
+            .iter()
+            .zip(&self.used)
+            .map(|(k, &u)| k.count - u)
+            .sum();
+        let wanted: u32 = self.demand.iter().sum();
+        let ways = match left.checked_sub(wanted) {
+            Some(free) => {
+                let mut demand = self.demand;
+                self.spread(0, &mut demand, free)
+            }
+            None => 0,
+        };
+        let key = &self.state[self.used_at..];
+        self.leaves.insert(key, ways);
+        ways
+    }
+
+    /// Ways for kinds `k..` to meet `demand` and fill `free` free dominoes:
+    /// each kind sends some copies to the demands of its two values (which
+    /// of those dominoes they take: a binomial) and the rest to free
+    /// dominoes (which ones, and either way round unless a double).
+    fn spread(&self, k: usize, demand: &mut [u32; VALUES], free: u32) -> u128 {
+        let Some(kind) = self.kinds.get(k) else {
+            return u128::from(free == 0 && demand.iter().all(|&d| d == 0));
+        };
+        let m = kind.count - self.used[k];
+        let (a, b) = (kind.a as usize, kind.b as usize);
+        let mut total: u128 = 0;
+        for x in 0..=m.min(demand[a]) {
+            let most_b = if a == b { 0 } else { (m - x).min(demand[b]) };
+            for y in 0..=most_b {
+                let rest = m - x - y;
+                if rest > free {
+                    continue;
                 }
+                let mut w = saturating_binomial(demand[a], x);
+                demand[a] -= x;
+                w = w.saturating_mul(saturating_binomial(demand[b], y));
+                demand[b] -= y;
+                w = w.saturating_mul(saturating_binomial(free, rest));
+                if a != b {
+                    w = w.saturating_mul(1u128.checked_shl(rest).unwrap_or(u128::MAX));
+                }
+                if w > 0 {
+                    let after = self.spread(k + 1, demand, free - rest);
+                    total = total.saturating_add(w.saturating_mul(after));
+                }
+                demand[b] += y;
+                demand[a] += x;
             }
         }
-        if left as usize == slots {
-            ways
-        } else {
-            0
-        }
+        total
     }
 
     fn first_open(&self, mut i: usize) -> usize {
@@ -374,43 +512,94 @@ impl Engine {
     }
 
     /// The number of solutions from the current state (saturating at
-    /// `u128::MAX`), every cell before `from` being covered.
-    pub fn count(&mut self, from: usize) -> u128 {
+    /// `u128::MAX`), every cell before `from` being covered; the search
+    /// stops once it has found `cap` (and then returns at least `cap`).
+    /// Only exact counts are stored, so a capped search never spoils the
+    /// memo.
+    pub fn count(&mut self, from: usize, cap: u128) -> u128 {
         let i = self.first_open(from);
-        if i == self.cells.len() {
-            return self.leaf_value();
+        if i >= self.constrained {
+            // Only free cells are left: any tiling of them takes the pieces
+            // left in any order, so the count factors.
+            let ways = self.leaf_ways();
+            return if ways == 0 {
+                0
+            } else {
+                ways.saturating_mul(self.tile_count(i))
+            };
         }
         if let Some(known) = self.memo.get(&self.state) {
             return known;
         }
         let mut total: u128 = 0;
-        for j in [self.right[i], self.down[i]] {
+        for j in self.near[i] {
             let j = j as usize;
             if j == NONE as usize || self.covered(j) {
                 continue;
             }
             self.flip_cover(i);
             self.flip_cover(j);
-            if self.free[i] && self.free[j] {
-                total = total.saturating_add(self.count(i + 1));
+            if j >= self.constrained {
+                for v in 0..=self.max_value as u32 {
+                    if let Some(saved) = self.place_half(i, v) {
+                        total = total.saturating_add(self.count(i + 1, cap - total.min(cap - 1)));
+                        self.unplace_half(i, v, saved);
+                        if total >= cap {
+                            break;
+                        }
+                    }
+                }
             } else {
-                for q in 0..self.kinds.len() {
+                'kinds: for q in 0..self.kinds.len() {
                     if self.used[q] == self.kinds[q].count {
                         continue;
                     }
                     let (ways, n) = self.orientations(q);
                     for &(vi, vj) in &ways[..n] {
                         if let Some(saved) = self.place(i, j, q, vi, vj) {
-                            total = total.saturating_add(self.count(i + 1));
+                            total =
+                                total.saturating_add(self.count(i + 1, cap - total.min(cap - 1)));
                             self.unplace(i, j, q, vi, vj, saved);
+                        }
+                        if total >= cap {
+                            break 'kinds;
                         }
                     }
                 }
             }
             self.flip_cover(i);
             self.flip_cover(j);
+            if total >= cap {
+                return total;
+            }
         }
         self.memo.insert(&self.state, total);
+        total
+    }
+
+    /// The domino tilings of the uncovered cells, all free, from `from` on.
+    fn tile_count(&mut self, from: usize) -> u128 {
+        let i = self.first_open(from);
+        if i == self.cells.len() {
+            return 1;
+        }
+        let cover = &self.state[..self.used_at];
+        if let Some(known) = self.tilings.get(cover) {
+            return known;
+        }
+        let mut total: u128 = 0;
+        for j in self.near[i] {
+            let j = j as usize;
+            if j != NONE as usize && !self.covered(j) {
+                self.flip_cover(i);
+                self.flip_cover(j);
+                total = total.saturating_add(self.tile_count(i + 1));
+                self.flip_cover(i);
+                self.flip_cover(j);
+            }
+        }
+        let cover = &self.state[..self.used_at];
+        self.tilings.insert(cover, total);
         total
     }
 
@@ -429,13 +618,10 @@ impl Engine {
         visit: &mut dyn FnMut(Solution) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
         let i = self.first_open(from);
-        if i == self.cells.len() {
-            let free: Vec<usize> = (0..path.len())
-                .filter(|&k| path[k].piece.is_none())
-                .collect();
-            return self.fill_free(&free, path, visit);
+        if i >= self.constrained {
+            return self.walk_tiles(i, path, visit);
         }
-        for j in [self.right[i], self.down[i]] {
+        for j in self.near[i] {
             let j = j as usize;
             if j == NONE as usize || self.covered(j) {
                 continue;
@@ -443,37 +629,49 @@ impl Engine {
             self.flip_cover(i);
             self.flip_cover(j);
             let mut flow = ControlFlow::Continue(());
-            if self.free[i] && self.free[j] {
-                if self.count(i + 1) > 0 {
-                    path.push(Laid {
-                        i: i as u32,
-                        j: j as u32,
-                        piece: None,
-                    });
-                    flow = self.walk_from(i + 1, path, visit);
-                    path.pop();
-                }
-            } else {
-                'kinds: for q in 0..self.kinds.len() {
-                    if self.used[q] == self.kinds[q].count {
-                        continue;
+            if j >= self.constrained {
+                for v in 0..=self.max_value as u32 {
+                    if let Some(saved) = self.place_half(i, v) {
+                        if self.count(i + 1, 1) > 0 {
+                            path.push(Laid {
+                                i: i as u32,
+                                j: j as u32,
+                                piece: None,
+                                want: Some(v),
+                            });
+                            flow = self.walk_from(i + 1, path, visit);
+                            path.pop();
+                        }
+                        self.unplace_half(i, v, saved);
+                        if flow.is_break() {
+                            break;
+                        }
                     }
-                    let (ways, n) = self.orientations(q);
-                    for &(vi, vj) in &ways[..n] {
-                        if let Some(saved) = self.place(i, j, q, vi, vj) {
-                            if self.count(i + 1) > 0 {
-                                path.push(Laid {
-                                    i: i as u32,
-                                    j: j as u32,
-                                    piece: Some((q as u32, vi, vj)),
-                                });
-                                flow = self.walk_from(i + 1, path, visit);
-                                path.pop();
-                            }
-                            self.unplace(i, j, q, vi, vj, saved);
-                            if flow.is_break() {
-                                break 'kinds;
-                            }
+                }
+            }
+            'kinds: for q in 0..self.kinds.len() {
+                if j >= self.constrained {
+                    break;
+                }
+                if self.used[q] == self.kinds[q].count {
+                    continue;
+                }
+                let (ways, n) = self.orientations(q);
+                for &(vi, vj) in &ways[..n] {
+                    if let Some(saved) = self.place(i, j, q, vi, vj) {
+                        if self.count(i + 1, 1) > 0 {
+                            path.push(Laid {
+                                i: i as u32,
+                                j: j as u32,
+                                piece: Some((q as u32, vi, vj)),
+                                want: None,
+                            });
+                            flow = self.walk_from(i + 1, path, visit);
+                            path.pop();
+                        }
+                        self.unplace(i, j, q, vi, vj, saved);
+                        if flow.is_break() {
+                            break 'kinds;
                         }
                     }
                 }
@@ -485,27 +683,86 @@ impl Engine {
         ControlFlow::Continue(())
     }
 
-    /// Every way to put the pieces left on the free slots `free` (indices
-    /// into `path`), each a solution.
-    fn fill_free(
+    /// Every tiling of the free cells left, each with every way to put the
+    /// pieces left on it.
+    fn walk_tiles(
         &mut self,
-        free: &[usize],
+        from: usize,
         path: &mut Vec<Laid>,
         visit: &mut dyn FnMut(Solution) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
-        let Some((&slot, rest)) = free.split_first() else {
+        let i = self.first_open(from);
+        if i == self.cells.len() {
+            let mut open: Vec<usize> = (0..path.len())
+                .filter(|&k| path[k].piece.is_none())
+                .collect();
+            // Demands first: they are the tighter choices.
+            open.sort_by_key(|&k| path[k].want.is_none());
+            return self.fill_free(&open, path, visit);
+        }
+        for j in self.near[i] {
+            let j = j as usize;
+            if j == NONE as usize || self.covered(j) {
+                continue;
+            }
+            self.flip_cover(i);
+            self.flip_cover(j);
+            let mut flow = ControlFlow::Continue(());
+            if self.tile_count(i + 1) > 0 {
+                path.push(Laid {
+                    i: i as u32,
+                    j: j as u32,
+                    piece: None,
+                    want: None,
+                });
+                flow = self.walk_tiles(i + 1, path, visit);
+                path.pop();
+            }
+            self.flip_cover(i);
+            self.flip_cover(j);
+            flow?;
+        }
+        ControlFlow::Continue(())
+    }
+
+    /// Every way to give pieces to the dominoes of `path` that have none
+    /// yet (`open`, indices into `path`): a piece showing the wanted value
+    /// on the ruled cell, or any piece either way round on a free domino.
+    /// A choice is kept only when the rest can still be completed.
+    fn fill_free(
+        &mut self,
+        open: &[usize],
+        path: &mut Vec<Laid>,
+        visit: &mut dyn FnMut(Solution) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
+        let Some((&slot, rest)) = open.split_first() else {
             return visit(self.solution(path));
         };
+        let want = path[slot].want;
         for q in 0..self.kinds.len() {
             if self.used[q] == self.kinds[q].count {
                 continue;
             }
             let (ways, n) = self.orientations(q);
             for &(vi, vj) in &ways[..n] {
+                if want.is_some_and(|w| w != vi) {
+                    continue;
+                }
                 self.used[q] += 1;
-                path[slot].piece = Some((q as u32, vi, vj));
-                let flow = self.fill_free(rest, path, visit);
-                path[slot].piece = None;
+                let mut demand = self.demand;
+                if let Some(w) = want {
+                    demand[w as usize] -= 1;
+                }
+                let free = rest.iter().filter(|&&k| path[k].want.is_none()).count() as u32;
+                let mut flow = ControlFlow::Continue(());
+                if self.spread(0, &mut demand.clone(), free) > 0 {
+                    let before = self.demand;
+                    self.demand = demand;
+                    path[slot].piece = Some((q as u32, vi, vj));
+                    flow = self.fill_free(rest, path, visit);
+                    path[slot].piece = None;
+                    self.demand = before;
+                }
                 self.used[q] -= 1;
                 flow?;
             }
@@ -561,4 +818,66 @@ fn simplify(rule: Rule, size: u32, halves: &[u32; VALUES], max_value: usize) -> 
         Rule::Equal | Rule::Unequal if size <= 1 => Rule::Empty,
         other => other,
     }
+}
+
+/// The rule of the region holding cell `c`.
+fn cells_rule(puzzle: &Puzzle, rules: &[Rule], c: Cell) -> Option<Rule> {
+    puzzle
+        .regions
+        .iter()
+        .position(|r| r.cells.binary_search(&c).is_ok())
+        .map(|k| rules[k])
+}
+
+/// The order in which the search covers cells: the cells of regions with
+/// rules first, region after region in breadth-first order of touching
+/// regions (so few regions are half filled at a time and their summaries
+/// leave the memo key soon), then the free cells in row-major order (so
+/// their tilings are counted with a narrow frontier).
+fn search_order(puzzle: &Puzzle, rules: &[Rule]) -> Vec<Cell> {
+    let mut region_at = std::collections::HashMap::new();
+    for (k, region) in puzzle.regions.iter().enumerate() {
+        for &c in &region.cells {
+            region_at.insert(c, k);
+        }
+    }
+    let ruled: Vec<usize> = (0..puzzle.regions.len())
+        .filter(|&k| rules[k] != Rule::Empty)
+        .collect();
+    let mut placed = vec![false; puzzle.regions.len()];
+    let mut order = Vec::new();
+    for &start in &ruled {
+        if placed[start] {
+            continue;
+        }
+        placed[start] = true;
+        let mut queue = std::collections::VecDeque::from([start]);
+        while let Some(k) = queue.pop_front() {
+            for &(r, c) in &puzzle.regions[k].cells {
+                order.push((r, c));
+                let mut near = vec![(r + 1, c), (r, c + 1)];
+                if r > 0 {
+                    near.push((r - 1, c));
+                }
+                if c > 0 {
+                    near.push((r, c - 1));
+                }
+                for n in near {
+                    if let Some(&m) = region_at.get(&n) {
+                        if !placed[m] && rules[m] != Rule::Empty {
+                            placed[m] = true;
+                            queue.push_back(m);
+                        }
+                    }
+                }
+            }
+        }
+    }
+    let mut free: Vec<Cell> = (0..puzzle.regions.len())
+        .filter(|&k| rules[k] == Rule::Empty)
+        .flat_map(|k| puzzle.regions[k].cells.iter().copied())
+        .collect();
+    free.sort_unstable();
+    order.extend(free);
+    order
 }

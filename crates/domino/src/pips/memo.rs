@@ -32,6 +32,10 @@ impl Memo {
         }
     }
 
+    pub fn len(&self) -> usize {
+        self.values.len()
+    }
+
     fn find(&self, key: &[u64]) -> (usize, Option<usize>) {
         let mut s = hash(key) as usize & self.mask;
         loop {

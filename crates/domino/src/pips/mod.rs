@@ -10,12 +10,14 @@
 //! - [`solve`] counts solutions exactly by a memoised search and lists
 //!   the first ones; [`count_solutions`] only counts.
 //! - [`verify`] checks a solution without trusting the solver.
+//! - [`svg`] draws a puzzle and a solution (see [`crate::render`]).
 //!
 //! Two solutions differ when the cells are paired differently or some cell
 //! gets a different value: a double laid either way round, or two copies
 //! of a piece swapped, is the same solution.
 
 mod check;
+mod draw;
 mod engine;
 mod json;
 mod memo;
@@ -26,6 +28,7 @@ mod text;
 mod verify;
 
 pub use check::{check_puzzle, region_name};
+pub use draw::{badge, svg};
 pub use json::{json_value, parse_json, write_json, LEVELS};
 pub use model::{values_grid, Cell, Puzzle, Region, Rule, Solution, MAX_SIDE, MAX_VALUE};
 pub use parse::{parse_puzzle, parse_puzzles, Labeled};

@@ -21,6 +21,8 @@ pub struct Solutions {
     /// Why there is none, when there is none.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub reason: Option<String>,
+    /// Search states the counter stored (a measure of the work done).
+    pub states: usize,
 }
 
 /// Counts the solutions of `puzzle` up to `limit` and keeps the first
@@ -34,14 +36,17 @@ pub fn solve(puzzle: &Puzzle, limit: u64, keep: usize) -> Solutions {
                 complete: true,
                 solutions: Vec::new(),
                 reason: Some(reason),
+                states: 0,
             }
         }
         Ok(()) => None,
     };
     let mut engine = Engine::new(puzzle);
-    let total = total.unwrap_or_else(|| engine.count(0));
+    // One more than the limit tells "more than the limit" apart.
+    let cap = u128::from(limit).saturating_add(1);
+    let total = total.unwrap_or_else(|| engine.count(0, cap));
     let count = u64::try_from(total).unwrap_or(u64::MAX).min(limit);
-    let complete = total <= u128::from(limit) && total < u128::MAX;
+    let complete = total <= u128::from(limit);
     let mut solutions = Vec::new();
     let wanted = usize::try_from(count).unwrap_or(usize::MAX).min(keep);
     if wanted > 0 {
@@ -60,6 +65,7 @@ pub fn solve(puzzle: &Puzzle, limit: u64, keep: usize) -> Solutions {
         complete,
         solutions,
         reason,
+        states: engine.states(),
     }
 }
 
@@ -69,5 +75,5 @@ pub fn count_solutions(puzzle: &Puzzle) -> u128 {
     if check_puzzle(puzzle).is_err() {
         return 0;
     }
-    Engine::new(puzzle).count(0)
+    Engine::new(puzzle).count(0, u128::MAX)
 }

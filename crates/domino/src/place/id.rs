@@ -205,4 +205,18 @@ mod tests {
         board.values[0] = None;
         assert!(game_id(&board).is_err());
     }
+
+    proptest::proptest! {
+        #[test]
+        fn game_ids_never_panic(n in 0u32..14, body in "[0-9\\[\\]:a-zé ]{0,60}") {
+            let text = format!("{n}:{body}");
+            match parse_id(1, &text, None) {
+                Ok(board) => proptest::prop_assert_eq!(board.values.len(), board.rows * board.cols),
+                Err(e) => {
+                    let column = e.position.map_or(0, |p| p.column);
+                    proptest::prop_assert!(column >= 1 && column <= text.chars().count() + 1, "{text:?}: {e}");
+                }
+            }
+        }
+    }
 }

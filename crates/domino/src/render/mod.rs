@@ -35,6 +35,7 @@
 mod chain;
 mod fiveup;
 pub mod html;
+mod pips;
 mod place;
 pub mod samples;
 mod svg;
@@ -42,5 +43,6 @@ mod vanish;
 
 pub use chain::{chain_svg, ChainKind, ChainPicture, ABBREVIATE_ABOVE};
 pub use fiveup::{fiveup_svg, FiveUpPicture, FiveUpPlay, IllegalMove};
+pub use pips::{pips_svg, PipsCell, PipsPicture, PipsPiece};
 pub use place::{explain_player, place_svg, Cell, ExplainStep, PlacePicture};
 pub use vanish::{vanish_player, vanish_svg, VanishPicture, VanishPiece};

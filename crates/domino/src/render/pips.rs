@@ -1,0 +1,189 @@
+//! The pips picture: the board's cells tinted by region, a thick line
+//! where two regions meet, each region's rule as a badge on its first
+//! cell, and, when a solution is given, every domino drawn over its two
+//! cells.
+
+use super::svg::{palette, px, Canvas, Look, Spot, HALF};
+use std::fmt::Write;
+
+/// A square of the board: (row, column), from 0.
+pub type PipsCell = (usize, usize);
+
+/// One laid domino: its two cells and the value on each.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PipsPiece {
+    pub cells: [PipsCell; 2],
+    pub values: [u32; 2],
+}
+
+/// The input of the pips picture.
+#[derive(Clone, Copy, Debug)]
+pub struct PipsPicture<'a> {
+    /// The region of each grid cell, row by row (`None`: no cell there).
+    pub regions: &'a [Vec<Option<usize>>],
+    /// Each region's badge (`12`, `<4`, `>2`, `=`, `≠`; empty for none).
+    pub badges: &'a [String],
+    /// The dominoes of a solution (empty for the bare puzzle). A piece
+    /// whose cells are not neighbours is skipped.
+    pub pieces: &'a [PipsPiece],
+}
+
+const MARGIN: f64 = 18.0;
+
+/// Region tints, light enough for pips drawn over them.
+const TINTS: [&str; 8] = [
+    "#f6c9a8", "#b9d8f0", "#c8e6b5", "#e9c4e6", "#f4e19a", "#b8e3dc", "#f2b8b8", "#d5ccf0",
+];
+
+/// The puzzle (and its solution, when `pieces` is not empty) as SVG.
+pub fn pips_svg(picture: &PipsPicture) -> String {
+    let rows = picture.regions.len();
+    let cols = picture.regions.iter().map(Vec::len).max().unwrap_or(0);
+    let region = |r: isize, c: isize| -> Option<usize> {
+        if r < 0 || c < 0 {
+            return None;
+        }
+        picture
+            .regions
+            .get(r as usize)
+            .and_then(|row| row.get(c as usize))
+            .copied()
+            .flatten()
+    };
+    let (left, top) = (MARGIN, MARGIN);
+    let origin = |(r, c): PipsCell| (left + c as f64 * HALF, top + r as f64 * HALF);
+    let values = picture.pieces.iter().flat_map(|p| p.values);
+    let mut canvas = Canvas::new(values.map(i64::from));
+    for r in 0..rows {
+        for c in 0..cols {
+            let Some(k) = region(r as isize, c as isize) else {
+                continue;
+            };
+            let (x, y) = origin((r, c));
+            let tint = if picture.badges.get(k).is_some_and(String::is_empty) {
+                palette::CELL
+            } else {
+                TINTS[k % TINTS.len()]
+            };
+            canvas.rect(
+                x,
+                y,
+                HALF,
+                HALF,
+                0.0,
+                &format!(
+                    r#"fill="{tint}" stroke="{}" stroke-width="0.6""#,
+                    palette::GRID
+                ),
+                &format!(r#" class="cell" data-cell="{r},{c}" data-region="{k}""#),
+            );
+        }
+    }
+    // Region borders: a thick line on every cell side whose neighbour is in
+    // another region or off the board.
+    let mut border = String::new();
+    for r in 0..rows as isize {
+        for c in 0..cols as isize {
+            let Some(k) = region(r, c) else {
+                continue;
+            };
+            let (x, y) = origin((r as usize, c as usize));
+            let sides = [
+                (region(r - 1, c), (x, y, x + HALF, y)),
+                (region(r + 1, c), (x, y + HALF, x + HALF, y + HALF)),
+                (region(r, c - 1), (x, y, x, y + HALF)),
+                (region(r, c + 1), (x + HALF, y, x + HALF, y + HALF)),
+            ];
+            for (other, (x1, y1, x2, y2)) in sides {
+                if other != Some(k) {
+                    let _ = write!(border, "M{} {}L{} {}", px(x1), px(y1), px(x2), px(y2));
+                }
+            }
+        }
+    }
+    canvas.raw(&format!(
+        r#"<path class="region-borders" d="{border}" stroke="{}" stroke-width="2.4" stroke-linecap="square" fill="none"/>"#,
+        palette::EDGE
+    ));
+    for (k, piece) in picture.pieces.iter().enumerate() {
+        let [a, b] = piece.cells;
+        let horizontal = a.0 == b.0 && a.1.abs_diff(b.1) == 1;
+        let vertical = a.1 == b.1 && a.0.abs_diff(b.0) == 1;
+        if !horizontal && !vertical {
+            continue;
+        }
+        let (first, (va, vb)) = if a < b {
+            (a, (piece.values[0], piece.values[1]))
+        } else {
+            (b, (piece.values[1], piece.values[0]))
+        };
+        let (x, y) = origin(first);
+        let look = Look {
+            class: String::new(),
+            attrs: format!(r#" data-piece="{k}""#),
+        };
+        canvas.tile(
+            Spot { x, y, horizontal },
+            i64::from(va),
+            i64::from(vb),
+            &look,
+        );
+    }
+    // Badges last, so they stay readable over the pieces.
+    let mut badged = vec![false; picture.badges.len()];
+    for r in 0..rows {
+        for c in 0..cols {
+            let Some(k) = region(r as isize, c as isize) else {
+                continue;
+            };
+            let Some(text) = picture.badges.get(k) else {
+                continue;
+            };
+            if text.is_empty() || badged[k] {
+                continue;
+            }
+            badged[k] = true;
+            let (x, y) = origin((r, c));
+            let w = 10.0 + 7.0 * text.chars().count() as f64;
+            canvas.rect(
+                x - 6.0,
+                y - 6.0,
+                w,
+                16.0,
+                5.0,
+                &format!(
+                    r#"fill="{}" stroke="{}" stroke-width="1""#,
+                    TINTS[k % TINTS.len()],
+                    palette::EDGE
+                ),
+                r#" class="badge""#,
+            );
+            canvas.text(
+                x - 6.0 + w / 2.0,
+                y + 2.0,
+                11.0,
+                &format!(r#"fill="{}" font-weight="700""#, palette::INK),
+                text,
+            );
+        }
+    }
+    let width = 2.0 * MARGIN + cols as f64 * HALF;
+    let height = 2.0 * MARGIN + rows as f64 * HALF;
+    let title = if picture.pieces.is_empty() {
+        "a pips puzzle".to_string()
+    } else {
+        "a pips puzzle, solved".to_string()
+    };
+    canvas.finish(
+        "pips",
+        &title,
+        width,
+        height,
+        &format!(
+            r#" data-left="{}" data-top="{}" data-cell="{}" data-rows="{rows}" data-cols="{cols}""#,
+            px(left),
+            px(top),
+            px(HALF)
+        ),
+    )
+}
