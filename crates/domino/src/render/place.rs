@@ -101,7 +101,8 @@ fn draw(
     let board_w = cols as f64 * HALF;
     let board_h = rows as f64 * HALF;
 
-    // The bare board: a square per cell with its number.
+    // The bare board: a square per cell with its number. `data-cell` names
+    // the square, so a page can turn a click into a cell.
     for (r, row) in picture.board.iter().enumerate() {
         for (c, v) in row.iter().enumerate() {
             if let Some(v) = v {
@@ -113,7 +114,7 @@ fn draw(
                     HALF - 2.0,
                     4.0,
                     &format!(r#"fill="{}""#, palette::CELL),
-                    "",
+                    &format!(r#" data-cell="{r},{c}""#),
                 );
                 canvas.half(x, y, i64::from(*v), false);
             }
