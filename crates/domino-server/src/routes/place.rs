@@ -250,19 +250,20 @@ pub async fn generate(
             format!("the set must be double-0 to double-{MAX_GENERATE_SET}"),
         ));
     }
-    let level =
-        match request.difficulty.as_deref() {
-            None => Level::Basic,
-            Some(name) => match name.parse() {
-                Ok(Level::Search) | Err(_) => return Err(ApiError::at_path(
+    let level = match request.difficulty.as_deref() {
+        None => Level::Basic,
+        Some(name) => match name.parse() {
+            Ok(Level::Search) | Err(_) => {
+                return Err(ApiError::at_path(
                     "/difficulty",
                     format!(
                         "unknown difficulty '{name}' (expected trivial, basic, hard or extreme)"
                     ),
-                )),
-                Ok(level) => level,
-            },
-        };
+                ))
+            }
+            Ok(level) => level,
+        },
+    };
     let cost = if request.set <= CHEAP_SET {
         Cost::Cheap
     } else {
