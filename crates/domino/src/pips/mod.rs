@@ -13,6 +13,9 @@
 //! - [`explain`] gives the deductions a person makes, and a grade;
 //!   [`generate`] makes unique puzzles of a chosen grade.
 //! - [`svg`] draws a puzzle and a solution (see [`crate::render`]).
+//! - [`SolveReport`] and [`ExplainReport`] are the answers of `domino pips
+//!   solve` and `explain` as JSON, text and pictures, the same for the
+//!   command line and the HTTP service.
 //!
 //! Two solutions differ when the cells are paired differently or some cell
 //! gets a different value: a double laid either way round, or two copies
@@ -27,6 +30,7 @@ mod json;
 mod memo;
 mod model;
 mod parse;
+mod report;
 mod solve;
 mod text;
 mod verify;
@@ -38,6 +42,7 @@ pub use generate::{generate, Generated, Request};
 pub use json::{json_value, parse_json, write_json, LEVELS};
 pub use model::{values_grid, Cell, Puzzle, Region, Rule, Solution, MAX_SIDE, MAX_VALUE};
 pub use parse::{parse_puzzle, parse_puzzles, Labeled};
+pub use report::{picture, ExplainReport, SolveMode, SolveOptions, SolveReport};
 pub use solve::{count_solutions, solve, Solutions};
 pub use text::{parse_text, write_text};
 pub use verify::verify;
