@@ -59,7 +59,7 @@ impl Budget {
         if !self.stopped {
             let limits = &self.limits;
             self.stopped = limits.nodes.is_some_and(|n| self.nodes > n)
-                || (self.nodes % 64 == 0
+                || (self.nodes.is_multiple_of(64)
                     && (limits.deadline.is_some_and(|d| Instant::now() >= d)
                         || limits
                             .stop
