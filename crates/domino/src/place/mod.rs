@@ -23,7 +23,6 @@ mod deduce;
 mod engine;
 mod generate;
 mod id;
-mod limits;
 mod parse;
 mod random;
 mod report;
@@ -32,12 +31,12 @@ mod solve;
 mod text;
 mod verify;
 
+pub use crate::limits::Limits;
 pub use board::{Board, Clue, Map, Placement};
 pub use check::check_board;
 pub use deduce::{deduce, grade, Deduction, Level, Step, Technique};
 pub use generate::{generate, GenerateError, Puzzle, Request};
 pub use id::game_id;
-pub use limits::Limits;
 pub use parse::{parse_boards, MAX_BOARDS, MAX_SET, MAX_SIDE};
 pub use random::{random_board, random_unique_board};
 pub use report::{
