@@ -35,6 +35,16 @@ impl Limits {
             stop,
         }
     }
+
+    /// The deadline has passed or the stop flag is raised (the node limit
+    /// is the search's to count).
+    pub fn reached(&self) -> bool {
+        self.deadline.is_some_and(|d| Instant::now() >= d)
+            || self
+                .stop
+                .as_ref()
+                .is_some_and(|s| s.load(Ordering::Relaxed))
+    }
 }
 
 /// The nodes spent so far against [`Limits`].
@@ -64,13 +74,7 @@ impl Budget {
         }
         self.nodes += 1;
         self.stopped = self.limits.nodes.is_some_and(|n| self.nodes > n)
-            || (self.nodes.is_multiple_of(64)
-                && (self.limits.deadline.is_some_and(|d| Instant::now() >= d)
-                    || self
-                        .limits
-                        .stop
-                        .as_ref()
-                        .is_some_and(|s| s.load(Ordering::Relaxed))));
+            || (self.nodes.is_multiple_of(64) && self.limits.reached());
         self.stopped
     }
 
