@@ -10,8 +10,9 @@ pub struct Rng {
 }
 
 impl Rng {
-    /// A generator whose whole stream is fixed by `seed`: this is what a
-    /// generator's `--seed` feeds, so the same seed gives the same puzzle.
+    /// A generator whose whole stream is fixed by `seed`; puzzle generators
+    /// derive `seed` from their `--seed`, so the same seed gives the same
+    /// puzzle.
     pub fn new(seed: u64) -> Self {
         Rng { state: seed }
     }

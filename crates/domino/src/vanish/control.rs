@@ -13,8 +13,8 @@ use std::time::{Duration, Instant};
 #[derive(Clone, Debug)]
 pub struct Options {
     /// Wall-clock time each algorithm may run, counted from its own start;
-    /// when it runs out the best order so far is returned, not proven
-    /// optimal. `None`: no limit.
+    /// when it runs out the best order so far is returned (proven optimal
+    /// only when it meets the lower bound). `None`: no limit.
     pub time_limit: Option<Duration>,
     /// Most states (positions) an algorithm may examine before it stops with
     /// its best so far. `None`: no limit.
