@@ -46,18 +46,24 @@
 //!   far, O(1)). Charge it to the side with more room, or, when one side
 //!   is down to its last end, keep open the value needed sooner. The trees
 //!   learn new checkpoints lazily, when a repair first looks at a value.
-//! - Otherwise, breadth-first search for an augmenting path. A play j that
-//!   asks to enter value w at its checkpoint p is let in if no checkpoint
-//!   of w at or after p is tight; otherwise, with f the first tight one,
-//!   any play charged to w at a checkpoint <= f may leave w to make room
-//!   (slack rises from its checkpoint on and falls from p on, so every
-//!   checkpoint keeps slack >= 0), and asks to enter its other value in
-//!   turn. Each value remembers how far its checkpoints were scanned, so a
-//!   search looks at each checkpoint at most once; it looks at the latest
-//!   plays first and stops as soon as one fits elsewhere. The path found is
+//! - Otherwise, search for an augmenting path. A play j that asks to
+//!   enter value w at its checkpoint p is let in if no checkpoint of w at
+//!   or after p is tight (p lies in w's *tail*, after its last tight
+//!   checkpoint; the tail is kept exact per value, so this test is O(1));
+//!   otherwise, with f the first tight one, any play charged to w at a
+//!   checkpoint <= f may leave w to make room (slack rises from its
+//!   checkpoint on and falls from p on, so every checkpoint keeps slack
+//!   >= 0), and asks to enter its other value in turn. Each value
+//!   remembers how far its checkpoints were opened, so a search looks at
+//!   each checkpoint at most once. The opened stretches wait in a heap and
+//!   the search looks at the latest play first, over all values: a play
+//!   can only end the path if its checkpoint in its other value lies in
+//!   that value's tail, which is likelier the later the play, and old
+//!   stretches are seldom looked at before a path is found. The path is
 //!   applied from its end back to t. Exchanges on the same value along one
-//!   path touch disjoint ranges (f grows strictly on each visit), so the
-//!   whole path keeps every limit.
+//!   path touch disjoint ranges (a value's stretches are opened with
+//!   strictly growing f, each by the play that is the parent of its
+//!   plays), so the whole path keeps every limit.
 //! - If the search fails, the plays it reached R, with each reached value's
 //!   checkpoints up to its last tight one, form a Hall violator: they can
 //!   only use those slots, and the slots number |R| - 1 (every reached
