@@ -17,8 +17,9 @@ mod longest;
 mod report;
 mod verify;
 
+pub use crate::limits::Limits;
 pub use euler::{find_chain, NoChain};
-pub use longest::{longest_line, Limits, LongestLine};
+pub use longest::{longest_line, LongestLine};
 pub use report::{ChainReport, LongestReport};
 pub use verify::{verify_chain, verify_line};
 

@@ -5,10 +5,13 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-/// Limits and knobs for a search. The default has no time or state limit,
+/// How a search runs: its limits (time, states, a stop flag, as in
+/// [`crate::Limits`], but the time counted from each algorithm's start, so a
+/// comparison gives every algorithm the same time) and its knobs. The
+/// default has no time or state limit,
 /// 512 MiB for the transposition table, a beam of 64 and every core.
 #[derive(Clone, Debug)]
-pub struct Limits {
+pub struct Options {
     pub time_limit: Option<Duration>,
     pub node_limit: Option<u64>,
     /// Set from another thread (a Ctrl-C handler) to stop with the best so far.
@@ -24,7 +27,7 @@ pub struct Limits {
     pub threads: Option<usize>,
 }
 
-impl Limits {
+impl Options {
     /// The threads the exact search runs on (at least one).
     pub fn thread_count(&self) -> usize {
         self.threads
@@ -33,9 +36,9 @@ impl Limits {
     }
 }
 
-impl Default for Limits {
+impl Default for Options {
     fn default() -> Self {
-        Limits {
+        Options {
             time_limit: None,
             node_limit: None,
             stop: None,
@@ -76,7 +79,7 @@ pub struct Solution {
 
 /// Counts states, checks the limits and sends progress reports.
 pub(crate) struct Control<'a, 'p> {
-    limits: &'a Limits,
+    limits: &'a Options,
     start: Instant,
     pub states: u64,
     progress: Option<&'p mut dyn FnMut(&Progress)>,
@@ -85,7 +88,7 @@ pub(crate) struct Control<'a, 'p> {
 }
 
 impl<'a, 'p> Control<'a, 'p> {
-    pub fn new(limits: &'a Limits, progress: Option<&'p mut dyn FnMut(&Progress)>) -> Self {
+    pub fn new(limits: &'a Options, progress: Option<&'p mut dyn FnMut(&Progress)>) -> Self {
         let now = Instant::now();
         Control {
             limits,
@@ -97,7 +100,7 @@ impl<'a, 'p> Control<'a, 'p> {
         }
     }
 
-    pub fn limits(&self) -> &Limits {
+    pub fn limits(&self) -> &Options {
         self.limits
     }
 
