@@ -52,8 +52,8 @@
 //!   checkpoint; the tail is kept exact per value, so this test is O(1));
 //!   otherwise, with f the first tight one, any play charged to w at a
 //!   checkpoint <= f may leave w to make room (slack rises from its
-//!   checkpoint on and falls from p on, so every checkpoint keeps slack
-//!   >= 0), and asks to enter its other value in turn. Each value
+//!   checkpoint on and falls from p on, so no checkpoint's slack goes
+//!   below 0), and asks to enter its other value in turn. Each value
 //!   remembers how far its checkpoints were opened, so a search looks at
 //!   each checkpoint at most once. The opened stretches wait in a heap and
 //!   the search looks at the latest play first, over all values: a play
