@@ -31,9 +31,9 @@
 //!   smallest and the largest values the remaining cells could take; enough
 //!   copies of the common value; enough distinct unseen values).
 
-use super::limits::Budget;
 use super::memo::Memo;
 use super::model::{Cell, Puzzle, Rule, Solution, MAX_VALUE};
+use crate::limits::Budget;
 use std::ops::ControlFlow;
 
 const NONE: u32 = u32::MAX;
@@ -575,7 +575,7 @@ impl Engine {
                             total =
                                 total.saturating_add(self.count(i + 1, cap - total.min(cap - 1)));
                             self.unplace_half(ruled, v, saved);
-                            if total >= cap || self.budget.stopped {
+                            if total >= cap || self.budget.stopped() {
                                 break;
                             }
                         }
@@ -597,7 +597,7 @@ impl Engine {
                                     .saturating_add(self.count(i + 1, cap - total.min(cap - 1)));
                                 self.unplace(i, j, q, vi, vj, saved);
                             }
-                            if total >= cap || self.budget.stopped {
+                            if total >= cap || self.budget.stopped() {
                                 break 'kinds;
                             }
                         }
@@ -606,7 +606,7 @@ impl Engine {
             }
             self.flip_cover(i);
             self.flip_cover(j);
-            if total >= cap || self.budget.stopped {
+            if total >= cap || self.budget.stopped() {
                 return total;
             }
         }
@@ -628,7 +628,7 @@ impl Engine {
         path: &mut Vec<Laid>,
         visit: &mut dyn FnMut(Solution) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
-        if self.budget.stopped {
+        if self.budget.stopped() {
             return ControlFlow::Break(());
         }
         let i = self.first_open(from);

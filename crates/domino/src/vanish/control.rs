@@ -12,7 +12,12 @@ use std::time::{Duration, Instant};
 /// 512 MiB for the transposition table, a beam of 64 and every core.
 #[derive(Clone, Debug)]
 pub struct Options {
+    /// Wall-clock time each algorithm may run, counted from its own start;
+    /// when it runs out the best order so far is returned (proven optimal
+    /// only when it meets the lower bound). `None`: no limit.
     pub time_limit: Option<Duration>,
+    /// Most states (positions) an algorithm may examine before it stops with
+    /// its best so far. `None`: no limit.
     pub node_limit: Option<u64>,
     /// Set from another thread (a Ctrl-C handler) to stop with the best so far.
     pub stop: Option<Arc<AtomicBool>>,
@@ -53,11 +58,13 @@ impl Default for Options {
 /// A snapshot of a running search, for progress lines.
 #[derive(Clone, Copy, Debug)]
 pub struct Progress {
+    /// Positions examined so far.
     pub states: u64,
     /// The best score (pieces left) found so far.
     pub best: usize,
     /// No order can leave fewer pieces than this.
     pub lower_bound: usize,
+    /// Time since the algorithm started.
     pub elapsed: Duration,
 }
 

@@ -83,6 +83,8 @@ impl Algorithm {
         Algorithm::Scan,
     ];
 
+    /// The name used by `--algorithm`, by `FromStr` and in the JSON
+    /// `algorithm` field (`"exact"`, `"capped-dfs"`, ...).
     pub fn name(self) -> &'static str {
         match self {
             Algorithm::Exact => "exact",
