@@ -5,9 +5,10 @@
 
 use super::draw::svg;
 use super::explain::{explain, Explanation, Step};
+use super::limits::Limits;
 use super::model::{values_grid, Puzzle, Solution};
 use super::parse::Labeled;
-use super::solve::{solve, Solutions};
+use super::solve::{solve_within, Solutions};
 use crate::render::html;
 use crate::text_grid::junction;
 use serde::ser::{Serialize, SerializeMap, Serializer};
@@ -72,11 +73,18 @@ pub struct SolveReport<'a> {
 impl<'a> SolveReport<'a> {
     /// Solves the puzzle as far as `options` say.
     pub fn new(labeled: &'a Labeled, options: &SolveOptions) -> Self {
+        Self::within(labeled, options, &Limits::default())
+    }
+
+    /// Like [`SolveReport::new`], stopping the search early when `limits`
+    /// say so (`--time-limit`, `--node-limit`, Ctrl-C); the count is then
+    /// a lower bound, not complete.
+    pub fn within(labeled: &'a Labeled, options: &SolveOptions, limits: &Limits) -> Self {
         let (limit, keep) = options.limit_and_keep();
         SolveReport {
             puzzle: &labeled.puzzle,
             level: labeled.level.as_deref(),
-            found: solve(&labeled.puzzle, limit, keep),
+            found: solve_within(&labeled.puzzle, limit, keep, limits),
             limit,
         }
     }
@@ -98,6 +106,9 @@ impl<'a> SolveReport<'a> {
                     .unwrap_or("no way to lay the dominoes meets every rule")
             ),
             (0, false) => "no solution found before the limit".to_string(),
+            (n, false) if found.stopped => {
+                format!("at least {n} solutions (a limit stopped the search)")
+            }
             (1, true) => "unique solution".to_string(),
             (n, true) => format!("{n} solutions"),
             (n, false) => format!(
