@@ -8,7 +8,7 @@ use crate::pool::Cost;
 use crate::State;
 use axum::extract::State as Shared;
 use axum::response::Response;
-use domino::vanish::{parse_board, solve as solve_board, Algorithm, Board, Limits};
+use domino::vanish::{parse_board, solve as solve_board, Algorithm, Board, Options};
 use serde::Deserialize;
 use std::time::Instant;
 
@@ -103,7 +103,7 @@ pub async fn solve(
         .pools
         .run(cost, move |stop| {
             let board = board(request.text, request.board)?;
-            let limits = Limits {
+            let limits = Options {
                 time_limit: Some(limit),
                 node_limit: request.node_limit,
                 stop: Some(stop),

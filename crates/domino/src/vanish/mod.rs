@@ -24,7 +24,7 @@ mod verify;
 mod xml;
 
 pub use board::{Board, BoardError, Orientation, Piece, MAX_SQUARES};
-pub use control::{Limits, Progress, Solution};
+pub use control::{Options, Progress, Solution};
 pub use generate::{generate, generate_clearable};
 pub use report::{CompareReport, CompareRow, ProgressFn, SolveReport};
 pub use text::{board_to_text, parse_solution, parse_text, solution_to_text};
@@ -56,7 +56,7 @@ pub enum Algorithm {
     Exact,
     /// One greedy line of play with a one-move look-ahead.
     Greedy,
-    /// Beam search ([`Limits::beam_width`] positions per depth).
+    /// Beam search ([`Options::beam_width`] positions per depth).
     Beam,
     /// Randomized greedy restarts until the time limit.
     Anytime,
@@ -83,6 +83,8 @@ impl Algorithm {
         Algorithm::Scan,
     ];
 
+    /// The name used by `--algorithm`, by `FromStr` and in the JSON
+    /// `algorithm` field (`"exact"`, `"capped-dfs"`, ...).
     pub fn name(self) -> &'static str {
         match self {
             Algorithm::Exact => "exact",
@@ -126,7 +128,7 @@ impl FromStr for Algorithm {
 pub fn solve(
     board: &Board,
     algorithm: Algorithm,
-    limits: &Limits,
+    limits: &Options,
     progress: Option<&mut dyn FnMut(&Progress)>,
 ) -> Solution {
     let sides = Sides::new(board);
