@@ -13,6 +13,10 @@ use domino::{Domino, Value};
 use serde::Deserialize;
 use std::time::Instant;
 
+/// Hands up to this size chain in well under a millisecond (the cheap pool).
+const CHEAP_DOMINOES: usize = 8192;
+const CHEAP_TEXT: usize = 64 << 10;
+
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct ChainRequest {
@@ -32,7 +36,13 @@ pub async fn chain(
     JsonBody(request): JsonBody<ChainRequest>,
 ) -> Result<Response, ApiError> {
     let limit = time_limit(request.time_limit, state.config.max_time)?;
-    let cost = if request.longest {
+    // Cheap jobs run on the async threads: large hands go to the other pool.
+    let large = request.text.as_ref().is_some_and(|t| t.len() > CHEAP_TEXT)
+        || request
+            .dominoes
+            .as_ref()
+            .is_some_and(|d| d.len() > CHEAP_DOMINOES);
+    let cost = if request.longest || large {
         Cost::Expensive
     } else {
         Cost::Cheap
