@@ -5,7 +5,13 @@
 //! Each slot keeps 32 bits of the key's hash beside the entry's number, so
 //! a probe that meets another key almost never compares the keys (the
 //! counter looks up a state for every branch it tries, and the
-//! comparisons were most of its time).
+//! comparisons were most of its time). A table stops growing at
+//! [`MAX_BYTES`]: past that, new states are not stored and the search goes
+//! on without them (slower, the same answer), so a long count cannot
+//! exhaust the machine's memory.
+
+/// The most memory one table takes (keys, counts and slots).
+pub(super) const MAX_BYTES: usize = 256 << 20;
 
 pub(super) struct Memo {
     width: usize,
@@ -15,6 +21,8 @@ pub(super) struct Memo {
     /// number plus one in the low half.
     slots: Vec<u64>,
     mask: usize,
+    /// Entries past this are not stored.
+    max_entries: usize,
 }
 
 fn hash(key: &[u64]) -> u64 {
@@ -33,12 +41,20 @@ fn hash(key: &[u64]) -> u64 {
 impl Memo {
     /// An empty table for keys of `width` words.
     pub fn new(width: usize) -> Self {
+        // Per entry: its key, its count, and up to two slots (the table
+        // grows at half full).
+        Self::with_limit(width, MAX_BYTES / (width * 8 + 16 + 16))
+    }
+
+    /// An empty table that stores at most `max_entries` states.
+    pub fn with_limit(width: usize, max_entries: usize) -> Self {
         Memo {
             width,
             keys: Vec::new(),
             values: Vec::new(),
             slots: vec![0; 1024],
             mask: 1023,
+            max_entries,
         }
     }
 
@@ -73,6 +89,9 @@ impl Memo {
     }
 
     pub fn insert(&mut self, key: &[u64], value: u128) {
+        if self.values.len() >= self.max_entries {
+            return;
+        }
         if (self.values.len() + 1) * 2 > self.slots.len() {
             self.grow();
         }
@@ -98,5 +117,24 @@ impl Memo {
             }
             self.slots[s] = (h & !0xFFFF_FFFF) | (e as u64 + 1);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Memo;
+
+    #[test]
+    fn a_full_table_keeps_what_it_has_and_stores_nothing_more() {
+        let mut memo = Memo::with_limit(2, 3000);
+        for k in 0..5000u64 {
+            memo.insert(&[k, k * 7], u128::from(k) + 1);
+        }
+        assert_eq!(memo.len(), 3000);
+        for k in 0..3000u64 {
+            assert_eq!(memo.get(&[k, k * 7]), Some(u128::from(k) + 1));
+        }
+        assert_eq!(memo.get(&[4000, 28000]), None);
+        assert_eq!(memo.get(&[1, 8]), None);
     }
 }
