@@ -109,12 +109,14 @@ def counter(player):
 # the illegal move, and that move). Place: dp_001 (its clue, then the clue and 28 bones), the two-solution
 # board (bare, then both maps), double-nine (bare, solved), the explain
 # player of a generated double-5 puzzle (its 21 bones), the double-20 layout. Vanish: the 5 x 4 board (player, nothing
-# left at the end), the 10 x 6 board (player, 5 left).
+# left at the end), the 10 x 6 board (player, 5 left). Pips: each of the
+# three data/pips puzzles bare, then with its first solution's pieces.
 DEMO = [("chain", 28), ("chain", 6), ("chain", 72),
         ("fiveup", 18), ("fiveup", 7), ("fiveup", 6), ("fiveup", 3), ("fiveup", 6), ("fiveup", 5),
         ("place", 1), ("place", 29), ("place", 0), ("place", 28), ("place", 28),
         ("place", 0), ("place", 55), ("place", 21), ("place", 231),
-        ("vanish", 10), ("vanish", 0), ("vanish", 20), ("vanish", 5)]
+        ("vanish", 10), ("vanish", 0), ("vanish", 20), ("vanish", 5),
+        ("pips", 0), ("pips", 8), ("pips", 0), ("pips", 6), ("pips", 0), ("pips", 12)]
 # Step counters of the players (explain, vanish 5 x 4, vanish 10 x 6). The
 # explain player's count follows the deduction engine, so scripts/browser-test
 # asks the engine (`place explain` on the demo's puzzle) and passes it in
