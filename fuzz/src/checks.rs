@@ -15,6 +15,7 @@
 
 use domino::chain::{find_chain, longest_line, verify_chain, verify_line, Limits, Shape};
 use domino::fiveup::{check_game, verify_layout};
+use domino::pips;
 use domino::place::{
     deduce, parse_boards, solve, solve_by_exact_cover, verify_map, Board, Level, Map,
 };
@@ -35,6 +36,8 @@ pub const TARGETS: &[(&str, Check)] = &[
     ("place_dp", place_dp),
     ("vanish_parse", vanish_parse),
     ("vanish_solve", vanish_solve),
+    ("pips_parse", pips_parse),
+    ("pips_solve", pips_solve),
 ];
 
 fn text(data: &[u8]) -> Option<&str> {
@@ -81,7 +84,7 @@ pub fn chain(data: &[u8]) {
     }
     let limits = Limits {
         nodes: Some(2_000),
-        deadline: None,
+        ..Limits::none()
     };
     let best = longest_line(&hand, None, &limits);
     verify_line(&hand, &best.line, None).expect("longest line verifies");
@@ -133,11 +136,34 @@ pub fn fiveup(data: &[u8]) {
     }
 }
 
-/// The first byte picks the `--set` override (none when its high bit is
-/// set, else 0 to 127); the rest is the board text.
+/// The first byte picks the `--set` override: none when its high bit is
+/// set, a huge set for 0x70 to 0x7f (each must be refused, never
+/// allocated for), else 0 to 111; the rest is the board text.
 fn set_and_text(data: &[u8]) -> Option<(Option<u32>, &str)> {
+    const HUGE: [u32; 16] = [
+        99,
+        100,
+        101,
+        254,
+        255,
+        256,
+        1_000,
+        65_535,
+        65_536,
+        100_000,
+        1 << 24,
+        1 << 31,
+        u32::MAX - 2,
+        u32::MAX - 1,
+        u32::MAX,
+        1 << 16,
+    ];
     let (&first, rest) = data.split_first()?;
-    let set = (first & 0x80 == 0).then_some(u32::from(first));
+    let set = match first {
+        0x80.. => None,
+        0x70.. => Some(HUGE[usize::from(first - 0x70)]),
+        n => Some(u32::from(n)),
+    };
     Some((set, text(rest)?))
 }
 
@@ -320,5 +346,68 @@ pub fn vanish_solve(data: &[u8]) {
             proven = Some(score);
         }
         best = best.min(score);
+    }
+}
+
+/// Pips, JSON (newspaper files) and text: what reads writes back to a text
+/// that reads the same puzzle, in both formats.
+pub fn pips_parse(data: &[u8]) {
+    let Some(text) = text(data) else { return };
+    let Ok(puzzles) = pips::parse_puzzles(text) else {
+        return;
+    };
+    for labeled in &puzzles {
+        let puzzle = &labeled.puzzle;
+        let json = pips::write_json(puzzle);
+        let again = pips::parse_json(&json).expect("written JSON reads back");
+        assert_eq!(again.len(), 1, "one puzzle written, one read");
+        assert_eq!(
+            &again[0].puzzle.dominoes, &puzzle.dominoes,
+            "JSON round trip"
+        );
+        if let Ok(text) = pips::write_text(puzzle) {
+            let again = pips::parse_text(&text).expect("written text reads back");
+            assert_eq!(&again.dominoes, &puzzle.dominoes, "text round trip");
+        }
+    }
+}
+
+const PIPS_MAX_DOMINOES: usize = 10;
+
+/// Pips solve on small puzzles: each solution verifies, and the count
+/// agrees with the exact counter; a solution given with the puzzle
+/// verifies only when the solver finds some.
+pub fn pips_solve(data: &[u8]) {
+    let Some(text) = text(data) else { return };
+    let Ok(puzzles) = pips::parse_puzzles(text) else {
+        return;
+    };
+    for labeled in puzzles.iter().take(3) {
+        let puzzle = &labeled.puzzle;
+        if puzzle.dominoes.len() > PIPS_MAX_DOMINOES {
+            continue;
+        }
+        let found = pips::solve(puzzle, 2, 2);
+        for solution in &found.solutions {
+            pips::verify(puzzle, solution).expect("a pips solution verifies");
+        }
+        let exact = pips::count_solutions(puzzle);
+        if found.complete {
+            assert_eq!(
+                u128::from(found.count),
+                exact,
+                "solve and the counter disagree"
+            );
+        } else {
+            assert!(
+                exact >= u128::from(found.count),
+                "the counter misses solutions"
+            );
+        }
+        if let Some(given) = &puzzle.solution {
+            if pips::verify(puzzle, given).is_ok() {
+                assert!(found.count > 0, "a verified given solution, but none found");
+            }
+        }
     }
 }

@@ -1,10 +1,16 @@
-//! Reading the INPUT argument (a path, or standard input for `-` or none)
-//! and the one error type of the command line, which names the file.
+//! Reading the INPUT argument (a path, or standard input for `-` or none),
+//! writing what was asked for (standard output, `--svg`, `--html` and other
+//! files), and the one error type of the command line, which names the
+//! file.
 
 use domino::InputError;
+use domino::MAX_INPUT_BYTES;
+use serde::Serialize;
 use std::fmt;
-use std::io::{self, Read};
+use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
 
 /// Text read from a file or standard input, with the name to use in
 /// messages.
@@ -15,10 +21,10 @@ pub struct Input {
 
 impl Input {
     /// Wraps a parse error of this input so the message names the input.
-    pub fn error(&self, error: InputError) -> CliError {
+    pub fn error(&self, error: impl Into<InputError>) -> CliError {
         CliError::Input {
             name: self.name.clone(),
-            error,
+            error: error.into(),
         }
     }
 }
@@ -63,55 +69,127 @@ impl From<io::Error> for CliError {
 
 /// Reads INPUT: a path, or standard input when it is `-` or absent.
 pub fn read_input(path: Option<&Path>) -> Result<Input, CliError> {
-    match path {
-        None => read_stdin(),
-        Some(p) if p.as_os_str() == "-" => read_stdin(),
-        Some(p) => {
-            let bytes = std::fs::read(p).map_err(|error| CliError::Io {
-                path: p.to_path_buf(),
+    let (name, bytes) = match path {
+        Some(p) if p.as_os_str() != "-" => {
+            let bytes = std::fs::File::open(p)
+                .and_then(read_capped)
+                .map_err(|error| CliError::Io {
+                    path: p.to_path_buf(),
+                    error,
+                })?;
+            (p.display().to_string(), bytes)
+        }
+        _ => {
+            let bytes = read_capped(io::stdin()).map_err(|error| CliError::Io {
+                path: PathBuf::from("<stdin>"),
                 error,
             })?;
-            let name = p.display().to_string();
-            let text = into_text(bytes, &name)?;
-            Ok(Input { name, text })
+            ("<stdin>".to_string(), bytes)
         }
-    }
-}
-
-fn read_stdin() -> Result<Input, CliError> {
-    let mut bytes = Vec::new();
-    io::stdin()
-        .read_to_end(&mut bytes)
-        .map_err(|error| CliError::Io {
-            path: PathBuf::from("<stdin>"),
-            error,
-        })?;
-    let name = "<stdin>".to_string();
-    let text = into_text(bytes, &name)?;
+    };
+    let text = domino::text_from_bytes(bytes).map_err(|error| CliError::Input {
+        name: name.clone(),
+        error,
+    })?;
     Ok(Input { name, text })
 }
 
-fn into_text(bytes: Vec<u8>, name: &str) -> Result<String, CliError> {
-    String::from_utf8(bytes).map_err(|e| {
-        let valid = &e.as_bytes()[..e.utf8_error().valid_up_to()];
-        let line = valid.iter().filter(|&&b| b == b'\n').count() + 1;
-        let line_start = valid.iter().rposition(|&b| b == b'\n').map_or(0, |p| p + 1);
-        let column = String::from_utf8_lossy(&valid[line_start..])
-            .chars()
-            .count()
-            + 1;
-        CliError::Input {
-            name: name.to_string(),
-            error: InputError::at(line, column, "the input is not valid UTF-8 text"),
-        }
-    })
+/// Reads everything, refusing an input above [`MAX_INPUT_BYTES`] once that
+/// many bytes have come (so a huge file or endless pipe is never held whole).
+fn read_capped(source: impl Read) -> io::Result<Vec<u8>> {
+    let mut bytes = Vec::new();
+    source
+        .take(MAX_INPUT_BYTES as u64 + 1)
+        .read_to_end(&mut bytes)?;
+    if bytes.len() > MAX_INPUT_BYTES {
+        return Err(io::Error::other(format!(
+            "the input is larger than {} MiB, the most any command reads",
+            MAX_INPUT_BYTES >> 20
+        )));
+    }
+    Ok(bytes)
 }
 
-/// Writes an output file the user asked for (`--output`, `--svg`, `--html`) (only called once the answer
-/// is complete, so a failed run leaves no half-written file).
+/// A flag that Ctrl-C sets, for the long searches to stop with their best
+/// answer instead of dying. Only one handler can be installed per process;
+/// a second call returns a flag that stays false.
+pub fn stop_on_ctrl_c() -> Arc<AtomicBool> {
+    let stop = Arc::new(AtomicBool::new(false));
+    let flag = Arc::clone(&stop);
+    let _ = ctrlc::set_handler(move || flag.store(true, Ordering::Relaxed));
+    stop
+}
+
+/// Writes an output file the user asked for (`--output`, `--svg`, `--html`),
+/// whole or not at all: the bytes go to a temporary file beside it, which
+/// is then renamed over the path (only called once the answer is complete,
+/// so a failed run leaves no half-written file either).
 pub fn write_file(path: &Path, contents: &[u8]) -> Result<(), CliError> {
-    std::fs::write(path, contents).map_err(|error| CliError::Io {
+    let fail = |error| CliError::Io {
         path: path.to_path_buf(),
         error,
-    })
+    };
+    let name = path
+        .file_name()
+        .ok_or_else(|| fail(io::Error::other("not a file name")))?;
+    let mut temporary = name.to_os_string();
+    temporary.push(format!(".{}.tmp", std::process::id()));
+    let temporary = path.with_file_name(temporary);
+    let written =
+        std::fs::write(&temporary, contents).and_then(|()| std::fs::rename(&temporary, path));
+    if let Err(error) = written {
+        let _ = std::fs::remove_file(&temporary);
+        return Err(fail(error));
+    }
+    Ok(())
+}
+
+/// Everything a command prints on standard output, gathered and written in
+/// one call at the end, so a closed pipe ends the run quietly wherever it
+/// happens.
+#[derive(Default)]
+pub struct Out {
+    bytes: Vec<u8>,
+}
+
+impl Out {
+    /// Adds text.
+    pub fn text(&mut self, text: &str) {
+        self.bytes.extend_from_slice(text.as_bytes());
+    }
+
+    /// Adds one JSON document and a newline.
+    pub fn json(&mut self, doc: &impl Serialize) -> Result<(), CliError> {
+        serde_json::to_writer(&mut self.bytes, doc).map_err(io::Error::from)?;
+        self.bytes.push(b'\n');
+        Ok(())
+    }
+
+    /// Adds `doc` as JSON when `json`, else `text()`.
+    pub fn either<T: Serialize>(
+        &mut self,
+        json: bool,
+        doc: &T,
+        text: impl FnOnce(&T) -> String,
+    ) -> Result<(), CliError> {
+        if json {
+            self.json(doc)
+        } else {
+            self.text(&text(doc));
+            Ok(())
+        }
+    }
+
+    /// Writes everything to standard output.
+    pub fn emit(self) -> Result<(), CliError> {
+        emit(&self.bytes)
+    }
+}
+
+/// Writes `bytes` to standard output in one call.
+pub fn emit(bytes: &[u8]) -> Result<(), CliError> {
+    let mut stdout = io::stdout().lock();
+    stdout.write_all(bytes)?;
+    stdout.flush()?;
+    Ok(())
 }

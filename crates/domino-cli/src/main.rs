@@ -2,16 +2,13 @@
 //! own module here with its arguments and output; this file only dispatches
 //! and turns outcomes into exit codes (0 positive, 1 negative, 2 bad input).
 
+mod args;
 mod chain;
 mod demo;
-mod demo_page;
 mod fiveup;
 mod input;
-mod output;
 mod pips;
 mod place;
-mod place_author;
-mod place_picture;
 mod serve;
 mod vanish;
 
@@ -55,6 +52,16 @@ pub enum Verdict {
     Yes,
     /// No chain, an illegal game, no solution: exit 1.
     No,
+}
+
+impl From<bool> for Verdict {
+    fn from(yes: bool) -> Self {
+        if yes {
+            Verdict::Yes
+        } else {
+            Verdict::No
+        }
+    }
 }
 
 fn main() -> ExitCode {

@@ -3,12 +3,12 @@
 //! uniqueness) and prints them as pictures or JSON; `convert` writes a
 //! puzzle in the other format.
 
-use crate::input::{read_input, write_file, CliError, Input};
-use crate::output::emit;
+use crate::input::{emit, read_input, write_file, CliError, Input};
 use crate::Verdict;
 use clap::{Args, Subcommand, ValueEnum};
 use domino::pips::{
-    parse_puzzles, solve, values_grid, write_json, write_text, Labeled, Puzzle, Solution, Solutions,
+    explain, generate, parse_puzzles, solve, values_grid, write_json, write_text, Grade, Labeled,
+    Puzzle, Request, Solution, Solutions,
 };
 use domino::render::html;
 use std::path::PathBuf;
@@ -25,6 +25,43 @@ enum PipsAction {
     Solve(SolveArgs),
     /// Write a puzzle in the text format or the newspaper's JSON.
     Convert(ConvertArgs),
+    /// The deductions a person would make, step by step, with a grade.
+    Explain(ExplainArgs),
+    /// A new puzzle with a unique solution and a chosen grade.
+    Generate(GenerateArgs),
+}
+
+#[derive(Args)]
+struct ExplainArgs {
+    /// A puzzle in either format; `-` or nothing reads standard input.
+    input: Option<PathBuf>,
+    /// Only the puzzle of this level of a day file.
+    #[arg(long)]
+    level: Option<LevelArg>,
+    /// Print one JSON document per puzzle, one per line.
+    #[arg(long)]
+    json: bool,
+}
+
+#[derive(Args)]
+struct GenerateArgs {
+    /// Cells of the board (even; the board is grown at random).
+    #[arg(long, default_value_t = 16, conflicts_with = "shape")]
+    cells: usize,
+    /// A file whose picture marks the board's cells (any letter or `#`;
+    /// `.` or a space for no cell).
+    #[arg(long, value_name = "FILE")]
+    shape: Option<PathBuf>,
+    /// The grade the puzzle must have.
+    #[arg(long, default_value = "medium")]
+    difficulty: LevelArg,
+    /// Same seed and options, same puzzle.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Print the newspaper's JSON, solution included (default: the text
+    /// format).
+    #[arg(long)]
+    json: bool,
 }
 
 /// A level of a day file.
@@ -96,6 +133,8 @@ pub fn run(args: PipsArgs) -> Result<Verdict, CliError> {
     match args.action {
         PipsAction::Solve(args) => run_solve(args),
         PipsAction::Convert(args) => run_convert(args),
+        PipsAction::Explain(args) => run_explain(args),
+        PipsAction::Generate(args) => run_generate(args),
     }
 }
 
@@ -187,6 +226,91 @@ fn run_convert(args: ConvertArgs) -> Result<Verdict, CliError> {
     Ok(Verdict::Yes)
 }
 
+fn run_explain(args: ExplainArgs) -> Result<Verdict, CliError> {
+    let input = read_input(args.input.as_deref())?;
+    let puzzles = read_puzzles(&input, args.level)?;
+    let mut out = String::new();
+    let mut all_complete = true;
+    for labeled in &puzzles {
+        let found = explain(&labeled.puzzle);
+        all_complete &= found.complete;
+        if args.json {
+            let mut doc = serde_json::to_value(&found).unwrap_or_default();
+            if let Some(level) = &labeled.level {
+                doc["level"] = level.clone().into();
+            }
+            out.push_str(&doc.to_string());
+            out.push('\n');
+            continue;
+        }
+        if let Some(level) = &labeled.level {
+            out.push_str(&format!("== {level} ==\n"));
+        }
+        for (k, step) in found.steps.iter().enumerate() {
+            out.push_str(&format!(
+                "{:>3}. [{}] {}\n",
+                k + 1,
+                step.technique,
+                step.text
+            ));
+        }
+        match (&found.reason, found.complete) {
+            (Some(reason), _) => out.push_str(&format!("no solution: {reason}\n")),
+            (None, true) => out.push_str(&format!(
+                "solved by deductions; grade: {}\n",
+                found.grade.name()
+            )),
+            (None, false) => {
+                out.push_str("the deductions stop here: a guess is needed; grade: hard\n")
+            }
+        }
+    }
+    emit(out.as_bytes())?;
+    Ok(if all_complete {
+        Verdict::Yes
+    } else {
+        Verdict::No
+    })
+}
+
+fn run_generate(args: GenerateArgs) -> Result<Verdict, CliError> {
+    let shape = match &args.shape {
+        None => None,
+        Some(path) => {
+            let input = read_input(Some(path))?;
+            let mut cells = Vec::new();
+            for (r, line) in input.text.lines().enumerate() {
+                for (c, ch) in line.chars().enumerate() {
+                    if !ch.is_whitespace() && ch != '.' {
+                        cells.push((r, c));
+                    }
+                }
+            }
+            Some(cells)
+        }
+    };
+    let grade = match args.difficulty {
+        LevelArg::Easy => Grade::Easy,
+        LevelArg::Medium => Grade::Medium,
+        LevelArg::Hard => Grade::Hard,
+    };
+    let request = Request {
+        shape,
+        cells: args.cells,
+        grade,
+        seed: args.seed,
+        tries: 500,
+    };
+    let made = generate(&request).map_err(CliError::Usage)?;
+    let text = if args.json {
+        write_json(&made.puzzle) + "\n"
+    } else {
+        write_text(&made.puzzle).map_err(CliError::Usage)?
+    };
+    emit(text.as_bytes())?;
+    Ok(Verdict::Yes)
+}
+
 /// The verdict in words: unique, N solutions, no solution (and why).
 pub fn verdict_words(found: &Solutions, limit: u64) -> String {
     match (found.count, found.complete) {
@@ -247,7 +371,7 @@ pub fn picture(puzzle: &Puzzle, solution: &Solution) -> String {
             let down = piece(jr, jc - 1) != piece(jr, jc);
             let left = piece(jr - 1, jc - 1) != piece(jr, jc - 1);
             let right = piece(jr - 1, jc) != piece(jr, jc);
-            line.push(crate::place::junction(up, down, left, right));
+            line.push(domino::text_grid::junction(up, down, left, right));
             if jc < cols as isize {
                 line.push_str(&(if right { "─" } else { " " }).repeat(width + 2));
             }

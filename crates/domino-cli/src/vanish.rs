@@ -1,21 +1,19 @@
 //! `domino vanish`: solve a board (exact or approximate), compare every
-//! algorithm on several boards, generate random or clearable boards, and
-//! the family's part of `domino demo`.
+//! algorithm on several boards, generate random or clearable boards.
 
-use crate::input::{read_input, write_file, CliError, Input};
+use crate::args::{parse_seconds, OutputArgs};
+use crate::input::{read_input, write_file, CliError, Out};
 use crate::Verdict;
 use clap::{Args, Subcommand};
-use domino::render::{html, vanish_player, vanish_svg, VanishPicture, VanishPiece};
-use domino::vanish::Orientation;
 use domino::vanish::{
-    board_to_text, board_to_xml, generate, generate_clearable, parse_board, solution_to_text,
-    solve, Algorithm, Board, Limits, Progress, Solution,
+    board_to_text, board_to_xml, generate, generate_clearable, parse_board, Algorithm, Board,
+    CompareReport, Limits, Progress, SolveReport,
 };
 use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 #[derive(Args)]
 pub struct VanishArgs {
@@ -69,20 +67,14 @@ struct SolveArgs {
     algorithm: Algorithm,
     #[command(flatten)]
     limits: LimitArgs,
-    /// Print one JSON document instead of text.
-    #[arg(long)]
-    json: bool,
+    /// The SVG shows the board; the HTML page plays the removal order step
+    /// by step.
+    #[command(flatten)]
+    output: OutputArgs,
     /// Also write the result to F: the text output format (score, then the
     /// removal order), or XML when F ends in .xml.
-    #[arg(long, short, value_name = "F")]
-    output: Option<PathBuf>,
-    /// Also draw the board as an SVG picture in FILE.
-    #[arg(long, value_name = "FILE")]
-    svg: Option<PathBuf>,
-    /// Also write a self-contained HTML page that plays the removal order
-    /// step by step to FILE.
-    #[arg(long, value_name = "FILE")]
-    html: Option<PathBuf>,
+    #[arg(long = "output", short = 'o', value_name = "F")]
+    output_file: Option<PathBuf>,
 }
 
 #[derive(Args)]
@@ -115,18 +107,6 @@ struct GenerateArgs {
     xml: bool,
 }
 
-fn parse_seconds(s: &str) -> Result<Duration, String> {
-    let secs: f64 = s
-        .parse()
-        .map_err(|_| format!("'{s}' is not a number of seconds"))?;
-    if !secs.is_finite() || secs <= 0.0 || secs > 1e9 {
-        return Err(format!(
-            "'{s}': the time limit must be a positive number of seconds"
-        ));
-    }
-    Ok(Duration::from_secs_f64(secs))
-}
-
 fn parse_algorithm(s: &str) -> Result<Algorithm, String> {
     s.parse()
 }
@@ -155,20 +135,21 @@ fn limits(args: &LimitArgs) -> Limits {
     }
 }
 
-fn read_board(path: Option<&Path>) -> Result<(Input, Board), CliError> {
+fn read_board(path: Option<&Path>) -> Result<(String, Board), CliError> {
     let input = read_input(path)?;
     let board = parse_board(&input.text).map_err(|e| input.error(e))?;
-    Ok((input, board))
+    Ok((input.name, board))
 }
 
-/// Solves with a progress line on standard error when it is a terminal.
-fn solve_with_progress(board: &Board, algorithm: Algorithm, limits: &Limits) -> Solution {
-    if !std::io::stderr().is_terminal() {
-        return solve(board, algorithm, limits, None);
-    }
-    let mut shown = false;
-    let mut report = |p: &Progress| {
-        shown = true;
+/// A progress line on standard error while a search runs, when standard
+/// error is a terminal; cleared when the search ends.
+struct ProgressLine {
+    shown: bool,
+}
+
+impl ProgressLine {
+    fn show(&mut self, algorithm: Algorithm, p: &Progress) {
+        self.shown = true;
         eprint!(
             "\r\x1b[K{algorithm}: {} states, best {} left, at least {}, {:.1} s",
             p.states,
@@ -177,189 +158,58 @@ fn solve_with_progress(board: &Board, algorithm: Algorithm, limits: &Limits) -> 
             p.elapsed.as_secs_f64()
         );
         let _ = std::io::stderr().flush();
-    };
-    let solution = solve(board, algorithm, limits, Some(&mut report));
-    if shown {
-        eprint!("\r\x1b[K");
     }
-    solution
+
+    fn clear(self) {
+        if self.shown {
+            eprint!("\r\x1b[K");
+        }
+    }
+}
+
+/// Runs `search` with a progress line when standard error is a terminal.
+fn with_progress<T>(search: impl FnOnce(Option<&mut domino::vanish::ProgressFn>) -> T) -> T {
+    if !std::io::stderr().is_terminal() {
+        return search(None);
+    }
+    let mut line = ProgressLine { shown: false };
+    let result = search(Some(&mut |a: Algorithm, p: &Progress| line.show(a, p)));
+    line.clear();
+    result
 }
 
 fn run_solve(args: SolveArgs) -> Result<Verdict, CliError> {
-    let (input, board) = read_board(args.input.as_deref())?;
+    let (name, board) = read_board(args.input.as_deref())?;
     let limits = limits(&args.limits);
-    let start = Instant::now();
-    let solution = solve_with_progress(&board, args.algorithm, &limits);
-    let seconds = start.elapsed().as_secs_f64();
-    if let Some(path) = &args.output {
-        let contents = if path
+    let report = with_progress(|p| SolveReport::new(&board, args.algorithm, &limits, p));
+    if let Some(path) = &args.output_file {
+        let xml = path
             .extension()
-            .is_some_and(|e| e.eq_ignore_ascii_case("xml"))
-        {
-            board_to_xml(&board, Some(&solution.order))
-        } else {
-            solution_to_text(&board, &solution.order)
-        };
-        write_file(path, contents.as_bytes())?;
+            .is_some_and(|e| e.eq_ignore_ascii_case("xml"));
+        write_file(path, report.output_file(xml).as_bytes())?;
     }
-    if args.svg.is_some() || args.html.is_some() {
-        let pieces = picture_pieces(&board);
-        let picture = VanishPicture {
-            width: to_u32(board.width() as u64),
-            height: to_u32(board.height() as u64),
-            pieces: &pieces,
-            order: &solution.order,
-        };
-        if let Some(path) = &args.svg {
-            write_file(path, vanish_svg(&picture, 0).as_bytes())?;
-        }
-        if let Some(path) = &args.html {
-            let caption = format!(
-                "{}: {} of {} pieces removed, {} left{}",
-                input.name,
-                solution.order.len(),
-                board.pieces().len(),
-                solution.score,
-                if solution.optimal {
-                    " (proven optimal)"
-                } else {
-                    ""
-                }
-            );
-            let page = html::single("domino vanish", vanish_player(&picture, &caption));
-            write_file(path, page.as_bytes())?;
-        }
-    }
-    let out = if args.json {
-        let mut text = serde_json::to_string(&solution_json(&solution, args.algorithm, seconds))
-            .map_err(|e| CliError::Usage(e.to_string()))?;
-        text.push('\n');
-        text
-    } else {
-        solution_text(&board, &solution, args.algorithm)
-    };
-    crate::output::emit(out.as_bytes())?;
+    args.output
+        .pictures(|| report.svg(), || report.html(&name))?;
+    let mut out = Out::default();
+    out.either(args.output.json, &report, SolveReport::text)?;
+    out.emit()?;
     Ok(Verdict::Yes)
-}
-
-fn solution_json(s: &Solution, algorithm: Algorithm, seconds: f64) -> serde_json::Value {
-    serde_json::json!({
-        "score": s.score,
-        "optimal": s.optimal,
-        "algorithm": algorithm.name(),
-        "order": s.order,
-        "states": s.states,
-        "lower_bound": s.lower_bound,
-        "seconds": seconds,
-    })
-}
-
-fn solution_text(board: &Board, s: &Solution, algorithm: Algorithm) -> String {
-    let proof = if s.optimal {
-        "proven optimal".to_string()
-    } else {
-        format!("not proven; at least {} must stay", s.lower_bound)
-    };
-    let mut out = format!(
-        "score {} of {} pieces left ({proof}; {algorithm}, {} states)\n",
-        s.score,
-        board.pieces().len(),
-        s.states
-    );
-    out.push_str(&format!("removal order ({} pieces):\n", s.order.len()));
-    for (k, &i) in s.order.iter().enumerate() {
-        out.push_str(&format!(
-            "{:4}. {}   (piece {i})\n",
-            k + 1,
-            board.pieces()[i]
-        ));
-    }
-    out
-}
-
-/// One row of the comparison.
-struct Row {
-    input: String,
-    algorithm: Algorithm,
-    solution: Solution,
-    seconds: f64,
-}
-
-fn compare_rows(name: &str, board: &Board, limits: &Limits) -> Vec<Row> {
-    Algorithm::ALL
-        .into_iter()
-        .map(|algorithm| {
-            let start = Instant::now();
-            let solution = solve_with_progress(board, algorithm, limits);
-            Row {
-                input: name.to_string(),
-                algorithm,
-                solution,
-                seconds: start.elapsed().as_secs_f64(),
-            }
-        })
-        .collect()
 }
 
 fn run_compare(args: CompareArgs) -> Result<Verdict, CliError> {
     let limits = limits(&args.limits);
     let mut boards = Vec::new();
     if args.inputs.is_empty() {
-        let (input, board) = read_board(None)?;
-        boards.push((input.name, board));
+        boards.push(read_board(None)?);
     }
     for path in &args.inputs {
-        let (input, board) = read_board(Some(path))?;
-        boards.push((input.name, board));
+        boards.push(read_board(Some(path))?);
     }
-    let rows: Vec<Row> = boards
-        .iter()
-        .flat_map(|(name, board)| compare_rows(name, board, &limits))
-        .collect();
-    let out = if args.json {
-        let items: Vec<serde_json::Value> = rows
-            .iter()
-            .map(|r| {
-                serde_json::json!({
-                    "input": r.input,
-                    "algorithm": r.algorithm.name(),
-                    "score": r.solution.score,
-                    "optimal": r.solution.optimal,
-                    "seconds": r.seconds,
-                    "states": r.solution.states,
-                    "order": r.solution.order,
-                })
-            })
-            .collect();
-        let mut text = serde_json::to_string(&serde_json::json!({ "results": items }))
-            .map_err(|e| CliError::Usage(e.to_string()))?;
-        text.push('\n');
-        text
-    } else {
-        compare_table(&rows)
-    };
-    crate::output::emit(out.as_bytes())?;
+    let report = with_progress(|p| CompareReport::new(&boards, &limits, p));
+    let mut out = Out::default();
+    out.either(args.json, &report, CompareReport::text)?;
+    out.emit()?;
     Ok(Verdict::Yes)
-}
-
-fn compare_table(rows: &[Row]) -> String {
-    let width = rows.iter().map(|r| r.input.len()).max().unwrap_or(5).max(5);
-    let mut out = format!(
-        "{:width$}  {:15}  {:>5}  {:6}  {:>10}  {:>10}\n",
-        "input", "algorithm", "score", "proven", "time (ms)", "states"
-    );
-    for r in rows {
-        out.push_str(&format!(
-            "{:width$}  {:15}  {:>5}  {:6}  {:>10.2}  {:>10}\n",
-            r.input,
-            r.algorithm.name(),
-            r.solution.score,
-            if r.solution.optimal { "yes" } else { "no" },
-            r.seconds * 1000.0,
-            r.solution.states
-        ));
-    }
-    out
 }
 
 fn run_generate(args: GenerateArgs) -> Result<Verdict, CliError> {
@@ -369,66 +219,12 @@ fn run_generate(args: GenerateArgs) -> Result<Verdict, CliError> {
         generate(args.width, args.height, args.max_value, args.seed)
     }
     .map_err(CliError::Usage)?;
-    let text = if args.xml {
+    let mut out = Out::default();
+    out.text(&if args.xml {
         board_to_xml(&board, None)
     } else {
         board_to_text(&board)
-    };
-    crate::output::emit(text.as_bytes())?;
+    });
+    out.emit()?;
     Ok(Verdict::Yes)
-}
-
-/// The examples shown by `domino demo`: (name, board text).
-pub const EXAMPLES: &[(&str, &str)] = &[
-    (
-        "the report's 5 x 4 worked example",
-        include_str!("../../../data/vanish/report-5x4.xml"),
-    ),
-    (
-        "the report's 10 x 6 board",
-        include_str!("../../../data/vanish/report-10x6.xml"),
-    ),
-    (
-        "the report's 10 x 9 board",
-        include_str!("../../../data/vanish/report-10x9.txt"),
-    ),
-];
-
-/// The vanish part of `domino demo`: every algorithm on the examples.
-pub fn demo() -> Result<(), CliError> {
-    println!("== vanish ==");
-    for (name, text) in EXAMPLES {
-        let board = parse_board(text)
-            .map_err(|e| CliError::Usage(format!("built-in example {name}: {e}")))?;
-        println!("{name}: {} pieces", board.pieces().len());
-        for algorithm in Algorithm::ALL {
-            let s = solve(&board, algorithm, &Limits::default(), None);
-            println!(
-                "  {:15} {:2} left{}",
-                algorithm.name(),
-                s.score,
-                if s.optimal { " (proven optimal)" } else { "" }
-            );
-        }
-    }
-    Ok(())
-}
-
-/// The board's pieces as the renderer takes them (values beyond u32 are
-/// drawn as u32::MAX; no real board has them).
-pub fn picture_pieces(board: &Board) -> Vec<VanishPiece> {
-    board
-        .pieces()
-        .iter()
-        .map(|p| VanishPiece {
-            x: to_u32(p.x as u64),
-            y: to_u32(p.y as u64),
-            horizontal: p.orientation == Orientation::Horizontal,
-            values: [to_u32(p.value1), to_u32(p.value2)],
-        })
-        .collect()
-}
-
-fn to_u32(x: u64) -> u32 {
-    u32::try_from(x).unwrap_or(u32::MAX)
 }

@@ -1,6 +1,7 @@
 //! Deciding Five Up games: random legal games of 1e3 to 1e6 plays with
 //! few (100, or as few as the game's length allows) and many (100,000)
-//! distinct numbers, ambiguous games (most plays could attach by either
+//! distinct numbers, dense lines and the adversary's worst finding (3
+//! sqrt(n) numbers, no or 1% doubles), ambiguous games (most plays could attach by either
 //! half), and games whose last move is illegal after an ambiguous history
 //! (the failed search must rule out every re-attachment; up to 1e5 plays,
 //! as building them checks up to 20 candidate endings).
@@ -20,15 +21,21 @@ fn legal_games(c: &mut Criterion) {
     for plays in [1_000usize, 10_000, 100_000, 1_000_000] {
         // Enough numbers for the game to find unplayed dominoes.
         let few = 100u64.max(3 * (plays as f64).sqrt() as u64);
-        for (kind, values, ambiguous) in [
-            ("few_values", few, false),
-            ("many_values", 100_000, false),
-            ("ambiguous", few, true),
+        // The adversary's worst family (bench/peers/fiveup/adversary.py):
+        // a line whose numbers repeat (3 sqrt(n) of them), doubles only
+        // when both numbers coincide or 1% of plays.
+        let dense = 3 * (plays as f64).sqrt() as u64;
+        for (kind, values, ambiguous, doubles_percent) in [
+            ("few_values", few, false, 10),
+            ("many_values", 100_000, false, 10),
+            ("ambiguous", few, true, 10),
+            ("dense_line", dense, false, 0),
+            ("adversary", dense, false, 1),
         ] {
             let spec = GameSpec {
                 plays,
                 values,
-                doubles_percent: 10,
+                doubles_percent,
                 huge: false,
                 ambiguous,
             };

@@ -1,5 +1,6 @@
 //! The vanish solvers: the exact search on the report's problems and on
-//! random full boards, and the approximate algorithms on a large board.
+//! random full boards (one thread, and one against two threads on an
+//! 80-piece board), and the approximate algorithms on a large board.
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use domino::vanish::{generate, parse_board, solve, Algorithm, Board, Limits};
@@ -14,7 +15,15 @@ fn report(name: &str) -> Board {
 }
 
 fn exact(board: &Board) -> usize {
-    solve(board, Algorithm::Exact, &Limits::default(), None).score
+    exact_on(board, 1)
+}
+
+fn exact_on(board: &Board, threads: usize) -> usize {
+    let limits = Limits {
+        threads: Some(threads),
+        ..Limits::default()
+    };
+    solve(board, Algorithm::Exact, &limits, None).score
 }
 
 fn bench_report(c: &mut Criterion) {
@@ -45,11 +54,29 @@ fn bench_random(c: &mut Criterion) {
     group.finish();
 }
 
+fn bench_threads(c: &mut Criterion) {
+    let board = generate(10, 16, 3, 4).expect("board");
+    let mut group = c.benchmark_group("vanish exact 80 pieces values 0..3 seed 4");
+    group.sample_size(10);
+    for threads in [1, 2] {
+        group.bench_function(format!("{threads} threads"), |b| {
+            b.iter(|| exact_on(black_box(&board), threads))
+        });
+    }
+    group.finish();
+}
+
 fn bench_approximate(c: &mut Criterion) {
     let board = generate(10, 20, 3, 7).expect("board");
     let mut group = c.benchmark_group("vanish approximate 100 pieces");
     group.sample_size(10);
-    for algorithm in [Algorithm::Greedy, Algorithm::Beam, Algorithm::Scan] {
+    for algorithm in [
+        Algorithm::Greedy,
+        Algorithm::Beam,
+        Algorithm::CappedDfs,
+        Algorithm::DelayingGreedy,
+        Algorithm::Scan,
+    ] {
         group.bench_function(algorithm.name(), |b| {
             b.iter(|| solve(black_box(&board), algorithm, &Limits::default(), None).score)
         });
@@ -57,5 +84,11 @@ fn bench_approximate(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, bench_report, bench_random, bench_approximate);
+criterion_group!(
+    benches,
+    bench_report,
+    bench_random,
+    bench_threads,
+    bench_approximate
+);
 criterion_main!(benches);

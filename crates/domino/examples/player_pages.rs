@@ -5,9 +5,12 @@
 //! Usage: `cargo run --release -p domino --example player_pages -- DIR`
 
 use domino::render::html::single;
-use domino::render::{explain_player, samples, vanish_player, PlacePicture, VanishPicture};
+use domino::render::{explain_player, vanish_player, PlacePicture, VanishPicture};
 use std::path::PathBuf;
 use std::process::ExitCode;
+
+#[path = "../tests/samples/mod.rs"]
+mod samples;
 
 fn main() -> ExitCode {
     let Some(dir) = std::env::args_os().nth(1).map(PathBuf::from) else {
@@ -19,9 +22,7 @@ fn main() -> ExitCode {
         "domino vanish",
         vanish_player(
             &VanishPicture {
-                width: vanish.width,
-                height: vanish.height,
-                pieces: &vanish.pieces,
+                board: &vanish.board,
                 order: &vanish.order,
             },
             "the worked example of the rules, cleared (sample data)",

@@ -49,6 +49,24 @@ impl fmt::Display for InputError {
     }
 }
 
+/// The most bytes of input text any command reads (256 MiB): a bigger
+/// input is refused before it is read whole.
+pub const MAX_INPUT_BYTES: usize = 256 << 20;
+
+/// A piece of the input quoted in a message, cut to its first 40
+/// characters: a 50 MB token must not make a 50 MB message.
+pub fn quote(token: &str) -> String {
+    const SHOWN: usize = 40;
+    match token.char_indices().nth(SHOWN) {
+        None => token.to_string(),
+        Some((cut, _)) => format!(
+            "{}... ({} characters)",
+            &token[..cut],
+            token.chars().count()
+        ),
+    }
+}
+
 /// Describes the character at a position for error messages: `'x'`, or
 /// `the end of the line` / `the end of the input`.
 pub fn describe_char(c: Option<char>) -> String {
@@ -57,4 +75,19 @@ pub fn describe_char(c: Option<char>) -> String {
         Some('\n') | Some('\r') => "the end of the line".to_string(),
         Some(c) => format!("'{c}'"),
     }
+}
+
+/// Decodes input bytes as UTF-8 text; invalid bytes are an error at their
+/// line and column.
+pub fn text_from_bytes(bytes: Vec<u8>) -> Result<String, InputError> {
+    String::from_utf8(bytes).map_err(|e| {
+        let valid = &e.as_bytes()[..e.utf8_error().valid_up_to()];
+        let line = valid.iter().filter(|&&b| b == b'\n').count() + 1;
+        let line_start = valid.iter().rposition(|&b| b == b'\n').map_or(0, |p| p + 1);
+        let column = String::from_utf8_lossy(&valid[line_start..])
+            .chars()
+            .count()
+            + 1;
+        InputError::at(line, column, "the input is not valid UTF-8 text")
+    })
 }

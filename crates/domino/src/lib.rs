@@ -96,15 +96,18 @@
 //!
 
 pub mod chain;
-pub mod fastmap;
+pub mod demo;
+mod digits;
+mod fastmap;
 pub mod fiveup;
-pub mod input_error;
+mod input_error;
 pub mod pips;
 pub mod place;
 pub mod render;
 pub mod rng;
+pub mod text_grid;
 pub mod tile;
 pub mod vanish;
 
-pub use input_error::InputError;
+pub use input_error::{text_from_bytes, InputError, Position, MAX_INPUT_BYTES};
 pub use tile::{parse_dominoes, Domino, Value};

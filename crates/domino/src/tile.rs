@@ -7,7 +7,7 @@
 //! integers; in `-3--4` the first `-` after a number separates, a `-` where a
 //! number must start is a sign.
 
-use crate::input_error::{describe_char, InputError};
+use crate::input_error::{describe_char, quote, InputError};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -96,6 +96,10 @@ pub fn bone_halves(number: usize, n: u32) -> (u32, u32) {
     }
 }
 
+/// The most dominoes a list may hold. Ten million take about 0.7 GB to
+/// chain (README, Limits); more are refused while reading.
+pub const MAX_DOMINOES: usize = 10_000_000;
+
 /// Reads a list of dominoes in any of the formats of this module.
 pub fn parse_dominoes(text: &str) -> Result<Vec<Domino>, InputError> {
     ListParser::new(text).parse()
@@ -163,7 +167,7 @@ impl<'t> ListParser<'t> {
     }
 
     fn parse(mut self) -> Result<Vec<Domino>, InputError> {
-        let mut dominoes = Vec::with_capacity(self.bytes.len() / 4);
+        let mut dominoes = Vec::with_capacity((self.bytes.len() / 4).min(MAX_DOMINOES));
         self.skip_space();
         let outer = self.starts_outer_list();
         if outer {
@@ -188,6 +192,11 @@ impl<'t> ListParser<'t> {
                 Some(b',') if outer && !dominoes.is_empty() => {
                     self.bump();
                     continue;
+                }
+                Some(_) if dominoes.len() == MAX_DOMINOES => {
+                    return Err(self.error(format!(
+                        "more than {MAX_DOMINOES} dominoes: the most a list may hold"
+                    )))
                 }
                 Some(b'[') => dominoes.push(self.bracketed_pair()?),
                 Some(_) => dominoes.push(self.plain_pair()?),
@@ -297,7 +306,7 @@ impl<'t> ListParser<'t> {
                 column,
                 format!(
                     "the number {} does not fit in a signed 64-bit integer",
-                    &self.text[start..self.pos]
+                    quote(&self.text[start..self.pos])
                 ),
             ));
         }

@@ -329,7 +329,7 @@ fn node_limit_returns_a_legal_line_marked_not_optimal() {
         }
         let limits = Limits {
             nodes: Some(50),
-            deadline: None,
+            ..Limits::none()
         };
         let best = longest_line(&hand, Some(hand[0].a), &limits);
         verify_line(&hand, &best.line, Some(hand[0].a)).unwrap();

@@ -2,14 +2,17 @@
 //! each picture draws, and every shape inside the picture's viewBox.
 
 use domino::chain::{find_chain, Shape};
+use domino::fiveup::{IllegalMove, Placement, Reason};
 use domino::render::html::{page, Figure, FigureBody, Section};
 use domino::render::{
-    chain_svg, explain_player, fiveup_svg, place_svg, samples, vanish_player, vanish_svg,
-    ChainKind, ChainPicture, ExplainStep, FiveUpPicture, FiveUpPlay, IllegalMove, PlacePicture,
-    VanishPicture, VanishPiece, ABBREVIATE_ABOVE,
+    chain_svg, explain_player, fiveup_svg, place_svg, vanish_player, vanish_svg, ChainKind,
+    ChainPicture, ExplainStep, FiveUpPicture, PlacePicture, VanishPicture, ABBREVIATE_ABOVE,
 };
 use domino::rng::Rng;
+use domino::vanish::{Board, Orientation, Piece};
 use domino::Domino;
+
+mod samples;
 
 /// The attributes of every element of an SVG document, in order.
 fn elements(svg: &str) -> Vec<(String, Vec<(String, String)>)> {
@@ -205,22 +208,22 @@ fn fiveup_random_chains_of_spinners_fit_and_never_panic() {
     let mut rng = Rng::new(11);
     for _ in 0..60 {
         let n = 1 + rng.index(40);
-        let mut plays: Vec<FiveUpPlay> = Vec::with_capacity(n);
+        let mut plays: Vec<Placement> = Vec::with_capacity(n);
         for i in 0..n {
             let a = rng.below(7) as i64;
             let b = rng.below(7) as i64;
             let attached_to = if i == 0 { None } else { Some(rng.index(i + 2)) };
             let via = if rng.chance(4, 5) { a } else { 9 };
-            plays.push(FiveUpPlay {
+            plays.push(Placement {
                 domino: Domino::new(a, b),
                 attached_to,
-                via,
+                via: Some(via),
             });
         }
         let illegal = IllegalMove {
             index: n,
             domino: Domino::new(12, 13),
-            reason: "no open end".into(),
+            reason: Reason::NoOpenEnd,
         };
         let svg = fiveup_svg(&FiveUpPicture {
             plays: &plays,
@@ -330,9 +333,7 @@ fn explain_players_have_one_step_per_deduction_and_the_solution() {
 fn vanish_frames_show_the_board_after_each_removal() {
     let sample = samples::vanish_example();
     let picture = VanishPicture {
-        width: sample.width,
-        height: sample.height,
-        pieces: &sample.pieces,
+        board: &sample.board,
         order: &sample.order,
     };
     for step in 0..=10 {
@@ -363,25 +364,30 @@ fn vanish_frames_show_the_board_after_each_removal() {
 }
 
 #[test]
-fn vanish_skips_bad_order_entries_and_grows_the_board_for_stray_pieces() {
-    let pieces = [
-        VanishPiece {
-            x: 0,
-            y: 0,
-            horizontal: true,
-            values: [0, 12],
-        },
-        VanishPiece {
-            x: 6,
-            y: 4,
-            horizontal: false,
-            values: [3, 3],
-        },
-    ];
+fn vanish_skips_bad_order_entries() {
+    let board = Board::new(
+        7,
+        6,
+        vec![
+            Piece {
+                x: 0,
+                y: 0,
+                orientation: Orientation::Horizontal,
+                value1: 0,
+                value2: 12,
+            },
+            Piece {
+                x: 6,
+                y: 4,
+                orientation: Orientation::Vertical,
+                value1: 3,
+                value2: 3,
+            },
+        ],
+    )
+    .unwrap();
     let picture = VanishPicture {
-        width: 2,
-        height: 1,
-        pieces: &pieces,
+        board: &board,
         order: &[0, 0, 5, 1],
     };
     let figure = vanish_player(&picture, "c");
@@ -414,10 +420,9 @@ fn empty_inputs_draw_an_empty_frame() {
         clues: &[],
     });
     assert_eq!(check_svg(&place), 0);
+    let empty = Board::new(1, 1, Vec::new()).unwrap();
     let vanish = VanishPicture {
-        width: 0,
-        height: 0,
-        pieces: &[],
+        board: &empty,
         order: &[3],
     };
     assert_eq!(check_svg(&vanish_svg(&vanish, 0)), 0);

@@ -26,6 +26,8 @@
 //! the fewest remaining options (minimum remaining values). It knows nothing
 //! of what the items mean.
 
+#![warn(missing_docs)]
+
 mod links;
 
 pub use links::Solver;
@@ -44,6 +46,8 @@ pub struct Problem {
 }
 
 impl Problem {
+    /// A problem with no options yet: items `0..primary` are primary,
+    /// `primary..primary + secondary` secondary.
     pub fn new(primary: usize, secondary: usize) -> Self {
         Problem {
             primary,
@@ -73,14 +77,17 @@ impl Problem {
         self.starts.len() - 2
     }
 
+    /// How many primary items (covered exactly once) the problem has.
     pub fn primary_items(&self) -> usize {
         self.primary
     }
 
+    /// How many secondary items (covered at most once) the problem has.
     pub fn secondary_items(&self) -> usize {
         self.secondary
     }
 
+    /// How many options have been added.
     pub fn option_count(&self) -> usize {
         self.starts.len() - 1
     }
@@ -98,6 +105,8 @@ impl Problem {
 /// stopped at the limit and there may be more.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Count {
+    /// Solutions found.
     pub count: u64,
+    /// True when the search ran to the end, so `count` is every solution.
     pub complete: bool,
 }

@@ -33,6 +33,7 @@ pub struct Solver {
 }
 
 impl Solver {
+    /// Builds the dancing-links structure of `problem`, ready to search.
     pub fn new(problem: &Problem) -> Self {
         let n1 = problem.primary;
         let n = n1 + problem.secondary;

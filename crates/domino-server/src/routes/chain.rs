@@ -39,12 +39,14 @@ pub async fn chain(
     };
     state
         .pools
-        .run(cost, move |_stop| {
+        .run(cost, move |stop| {
             let hand = dominoes(request.text, request.dominoes)?;
             if request.longest {
                 let limits = Limits {
                     nodes: request.node_limit,
                     deadline: Some(Instant::now() + limit),
+                    // A client that leaves raises this flag: the search ends.
+                    stop: Some(stop),
                 };
                 let best = longest_line(&hand, request.start, &limits);
                 return Ok(json_value(&serde_json::json!({

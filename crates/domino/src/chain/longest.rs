@@ -27,6 +27,8 @@
 
 use super::graph::DominoGraph;
 use crate::tile::{Domino, Value};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
 use std::time::Instant;
 
 /// When to give up proving optimality.
@@ -36,6 +38,8 @@ pub struct Limits {
     pub nodes: Option<u64>,
     /// The moment to stop.
     pub deadline: Option<Instant>,
+    /// Set from another thread (a Ctrl-C handler) to stop.
+    pub stop: Option<Arc<AtomicBool>>,
 }
 
 impl Limits {
@@ -310,9 +314,16 @@ impl<'a> Search<'a> {
         }
         self.nodes += 1;
         let over_nodes = self.limits.nodes.is_some_and(|n| self.nodes > n);
-        // Reading the clock costs more than a node; look every 1024 nodes.
-        let over_time = self.nodes.is_multiple_of(1024)
-            && self.limits.deadline.is_some_and(|d| Instant::now() >= d);
+        // Reading the clock can cost more than a small node; look every 64
+        // nodes. Not rarer: with a big hand's bound a node costs up to a
+        // millisecond, and a stop must come within 100 ms.
+        let over_time = self.nodes.is_multiple_of(64)
+            && (self.limits.deadline.is_some_and(|d| Instant::now() >= d)
+                || self
+                    .limits
+                    .stop
+                    .as_ref()
+                    .is_some_and(|s| s.load(Ordering::Relaxed)));
         if over_nodes || over_time {
             self.stopped = true;
         }

@@ -14,10 +14,12 @@
 mod euler;
 mod graph;
 mod longest;
+mod report;
 mod verify;
 
 pub use euler::{find_chain, NoChain};
 pub use longest::{longest_line, Limits, LongestLine};
+pub use report::{ChainReport, LongestReport};
 pub use verify::{verify_chain, verify_line};
 
 /// Whether the two ends of a chain must match (a loop) or may differ.

@@ -17,7 +17,36 @@ const NONE: u32 = u32::MAX;
 /// shared value); an illegal one with its first move that no layout of the
 /// moves before it can take. An empty game is legal.
 pub fn check_game(plays: &[Domino]) -> Result<Vec<Placement>, IllegalMove> {
-    check_game_learning(plays, Learning::WhenPaidFor)
+    decide_game(plays).into_result()
+}
+
+/// The whole answer about a game: the layout of its legal moves (all of
+/// them, or those before the first illegal move) and that move, if any.
+/// The moves before an illegal one are laid out from the charges the
+/// decider already holds, so drawing them needs no second decision.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Decision {
+    /// The layout of every move before `illegal` (of every move when the
+    /// game is legal).
+    pub layout: Vec<Placement>,
+    /// The first move that can never be legal.
+    pub illegal: Option<IllegalMove>,
+}
+
+impl Decision {
+    /// The layout of a legal game, or its first illegal move.
+    pub fn into_result(self) -> Result<Vec<Placement>, IllegalMove> {
+        match self.illegal {
+            None => Ok(self.layout),
+            Some(illegal) => Err(illegal),
+        }
+    }
+}
+
+/// Decides a game like [`check_game`], keeping the layout of the legal
+/// moves before an illegal one.
+pub fn decide_game(plays: &[Domino]) -> Decision {
+    decide_learning(plays, Learning::WhenPaidFor)
 }
 
 /// When the decider learns frozen prefixes: the tests compare the normal
@@ -31,35 +60,48 @@ enum Learning {
     Never,
 }
 
+#[cfg(test)]
 fn check_game_learning(
     plays: &[Domino],
     learning: Learning,
 ) -> Result<Vec<Placement>, IllegalMove> {
+    decide_learning(plays, learning).into_result()
+}
+
+fn decide_learning(plays: &[Domino], learning: Learning) -> Decision {
     let game = Game::new(plays);
     let mut decider = Decider::new(&game);
     decider.learning = learning;
+    let mut illegal = None;
     for (k, &domino) in plays.iter().enumerate().take(game.limit).skip(1) {
         if let Err(reason) = decider.add(k) {
-            return Err(IllegalMove {
+            illegal = Some(IllegalMove {
                 index: k,
                 domino,
                 reason,
             });
+            break;
         }
     }
-    if let Some(earlier) = game.duplicate_of {
-        return Err(IllegalMove {
+    if illegal.is_none() {
+        illegal = game.duplicate_of.map(|earlier| IllegalMove {
             index: game.limit,
             domino: plays[game.limit],
             reason: Reason::Duplicate { earlier },
         });
     }
-    Ok(build_layout(
-        plays,
-        &game.ids,
-        &decider.charged,
-        game.values.len(),
-    ))
+    // A failed repair leaves the earlier charges as they were, so they
+    // still lay out every move before the illegal one.
+    let legal = illegal.as_ref().map_or(plays.len(), |m| m.index);
+    Decision {
+        layout: build_layout(
+            &plays[..legal],
+            &game.ids[..legal],
+            &decider.charged[..legal],
+            game.values.len(),
+        ),
+        illegal,
+    }
 }
 
 /// The plays up to the first duplicate, with values compressed to dense

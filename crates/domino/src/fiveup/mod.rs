@@ -115,10 +115,17 @@ mod decide;
 mod generate;
 mod layout;
 mod model;
+mod report;
+mod score;
 mod slack;
 mod verify;
 
-pub use decide::check_game;
+pub use decide::{check_game, decide_game, Decision};
 pub use generate::{illegal_ending, random_game, GameSpec};
 pub use model::{IllegalMove, Placement, Reason};
+pub use report::{check_lines, parse_game_lines, GameReport, LineReport};
+pub use score::{
+    parse_layout, points, score_layout, score_range, score_text, LayoutScore, PlayScore,
+    ScoreError, ScoreRange, ScoreReport, MAX_RANGE_PLAYS,
+};
 pub use verify::verify_layout;

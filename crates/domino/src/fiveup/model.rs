@@ -2,10 +2,12 @@
 //! for an illegal one the first move that can never be played, with why.
 
 use crate::tile::{Domino, Value};
+use serde::Serialize;
 use std::fmt;
 
-/// Where one play lies in a legal layout.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// Where one play lies in a legal layout. Serializes as
+/// `{"domino": [a,b], "attached_to": j, "via": v}`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub struct Placement {
     pub domino: Domino,
     /// The earlier play (0-based index) this one touches; `None` for the

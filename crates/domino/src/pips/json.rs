@@ -161,6 +161,14 @@ fn puzzle(object: &Map<String, Value>, prefix: &str) -> Result<Puzzle, InputErro
         }
         regions.push(Region { cells, rule });
     }
+    if regions.is_empty() {
+        // A board without cells cannot be drawn or written as text: refuse
+        // it here rather than answer "unique" for nothing.
+        return Err(bad(
+            &format!("{prefix}regions"),
+            "a puzzle needs at least one region with a cell",
+        ));
+    }
     let solution = match object.get("solution") {
         None | Some(Value::Null) => None,
         Some(s) => {

@@ -10,6 +10,8 @@
 //! - [`solve`] counts solutions exactly by a memoised search and lists
 //!   the first ones; [`count_solutions`] only counts.
 //! - [`verify`] checks a solution without trusting the solver.
+//! - [`explain`] gives the deductions a person makes, and a grade;
+//!   [`generate`] makes unique puzzles of a chosen grade.
 //! - [`svg`] draws a puzzle and a solution (see [`crate::render`]).
 //!
 //! Two solutions differ when the cells are paired differently or some cell
@@ -19,6 +21,8 @@
 mod check;
 mod draw;
 mod engine;
+mod explain;
+mod generate;
 mod json;
 mod memo;
 mod model;
@@ -29,6 +33,8 @@ mod verify;
 
 pub use check::{check_puzzle, region_name};
 pub use draw::{badge, svg};
+pub use explain::{explain, Explanation, Grade, Step};
+pub use generate::{generate, Generated, Request};
 pub use json::{json_value, parse_json, write_json, LEVELS};
 pub use model::{values_grid, Cell, Puzzle, Region, Rule, Solution, MAX_SIDE, MAX_VALUE};
 pub use parse::{parse_puzzle, parse_puzzles, Labeled};

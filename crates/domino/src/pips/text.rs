@@ -138,6 +138,13 @@ pub fn parse_text(text: &str) -> Result<Puzzle, InputError> {
             }),
         }
     }
+    if regions.is_empty() {
+        return Err(InputError::at(
+            picture[0].0,
+            1,
+            "the picture has no cell: put one letter per region where the board has a cell",
+        ));
+    }
     assemble(dominoes, regions, None).map_err(|(_, _, message)| InputError::whole(message))
 }
 

@@ -21,6 +21,7 @@
 //! the count is exact.
 
 use super::board::{Board, Placement};
+use super::limits::Budget;
 use std::ops::ControlFlow;
 
 /// Probing checks the balance of regions up to this size only: the small
@@ -58,6 +59,8 @@ pub(super) struct Engine<'a> {
     queue: Vec<u32>,
     /// The candidates of each open branch, as a stack of segments.
     branches: Vec<u32>,
+    /// Nodes searched against the caller's limits.
+    pub(super) budget: Budget,
 }
 
 impl<'a> Engine<'a> {
@@ -114,6 +117,7 @@ impl<'a> Engine<'a> {
             stamp: 0,
             queue: Vec::with_capacity(cells),
             branches: Vec::with_capacity(candidates.len()),
+            budget: Budget::default(),
         }
     }
 
@@ -468,6 +472,9 @@ impl<'a> Engine<'a> {
         since: Option<usize>,
         visit: &mut dyn FnMut(&[u32]) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
+        if self.budget.spend() {
+            return ControlFlow::Break(());
+        }
         if self.open_bones == 0 {
             return visit(&self.placed);
         }

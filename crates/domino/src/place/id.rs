@@ -6,7 +6,7 @@
 //! and are skipped.
 
 use super::board::Board;
-use crate::input_error::InputError;
+use crate::input_error::{quote, InputError};
 
 /// True when `line` (trimmed) starts like a game ID: digits, optional
 /// letters, a colon. No other board format has a colon.
@@ -35,7 +35,12 @@ pub(crate) fn parse_id(line: usize, raw: &str, set: Option<u32>) -> Result<Board
         .parse()
         .ok()
         .filter(|&n| n <= 99)
-        .ok_or_else(|| at(0, format!("the set '{}' is too large", &text[..digits])))?;
+        .ok_or_else(|| {
+            at(
+                0,
+                format!("the set '{}' is too large", quote(&text[..digits])),
+            )
+        })?;
     if let Some(s) = set.filter(|&s| s != n) {
         return Err(at(
             0,

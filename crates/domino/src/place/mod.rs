@@ -23,10 +23,13 @@ mod deduce;
 mod engine;
 mod generate;
 mod id;
+mod limits;
 mod parse;
 mod random;
+mod report;
 mod shape;
 mod solve;
+mod text;
 mod verify;
 
 pub use board::{Board, Clue, Map, Placement};
@@ -34,8 +37,13 @@ pub use check::check_board;
 pub use deduce::{deduce, grade, Deduction, Level, Step, Technique};
 pub use generate::{generate, GenerateError, Puzzle, Request};
 pub use id::game_id;
-pub use parse::parse_boards;
+pub use limits::Limits;
+pub use parse::{parse_boards, MAX_BOARDS, MAX_SET, MAX_SIDE};
 pub use random::{random_board, random_unique_board};
+pub use report::{
+    batch_heading, grade_of, ExplainReport, GenerateReport, SolveMode, SolveOptions, SolveReport,
+};
 pub use shape::{parse_shape, Shape};
-pub use solve::{solve, solve_by_exact_cover, Solutions};
+pub use solve::{solve, solve_by_exact_cover, solve_within, Solutions};
+pub use text::{box_picture, dp_text, map_text, whitespace_text, DpTooLarge};
 pub use verify::verify_map;

@@ -16,11 +16,28 @@
 
 use super::board::{Board, Clue};
 use super::id::{looks_like_id, parse_id};
-use crate::input_error::InputError;
+use crate::input_error::{quote, InputError};
+
+/// The largest set a board may name or imply: double-100 (5,151 bones on
+/// 10,302 cells). Bigger sets are refused before anything is allocated
+/// for them.
+pub const MAX_SET: u32 = 100;
+/// The most rows, and the most columns, a board may have (holes included).
+pub const MAX_SIDE: usize = 1_000;
+/// The most lines of one board: its rows, the `#dp` header and dash, and
+/// clue lines (a 1,000 x 10 board holds at most 5,000 clues).
+const BLOCK_MAX_LINES: usize = 8 * MAX_SIDE;
+/// The most boards one input (a batch) may hold.
+pub const MAX_BOARDS: usize = 100_000;
 
 /// Reads every board of `text`. `set` (from the command line) overrides
 /// the set a header names or the cell count implies.
 pub fn parse_boards(text: &str, set: Option<u32>) -> Result<Vec<Board>, InputError> {
+    if let Some(n) = set.filter(|&n| n > MAX_SET) {
+        return Err(InputError::whole(format!(
+            "the set double-{n} is too large: the largest is double-{MAX_SET}"
+        )));
+    }
     let mut boards = Vec::new();
     let mut block: Vec<Line> = Vec::new();
     for (k, raw) in text.lines().enumerate() {
@@ -31,23 +48,52 @@ pub fn parse_boards(text: &str, set: Option<u32>) -> Result<Vec<Board>, InputErr
         let id = looks_like_id(line.text);
         if line.text.trim().is_empty() || id {
             if !block.is_empty() {
-                boards.push(parse_block(&block, set)?);
+                push_board(&mut boards, &block, set)?;
                 block.clear();
             }
             if id {
+                room_for_board(&boards, line.number)?;
                 boards.push(parse_id(line.number, line.text, set)?);
             }
+        } else if block.len() == BLOCK_MAX_LINES {
+            return Err(InputError::at(
+                line.number,
+                1,
+                format!(
+                    "more than {BLOCK_MAX_LINES} lines without a blank line between boards \
+                     (a board has at most {MAX_SIDE} rows)"
+                ),
+            ));
         } else {
             block.push(line);
         }
     }
     if !block.is_empty() {
-        boards.push(parse_block(&block, set)?);
+        push_board(&mut boards, &block, set)?;
     }
     if boards.is_empty() {
         return Err(InputError::whole("the input holds no board"));
     }
     Ok(boards)
+}
+
+fn push_board(boards: &mut Vec<Board>, block: &[Line], set: Option<u32>) -> Result<(), InputError> {
+    room_for_board(boards, block[0].number)?;
+    boards.push(parse_block(block, set)?);
+    Ok(())
+}
+
+/// Refuses the board starting on `line` when the input holds
+/// [`MAX_BOARDS`] already.
+fn room_for_board(boards: &[Board], line: usize) -> Result<(), InputError> {
+    if boards.len() == MAX_BOARDS {
+        return Err(InputError::at(
+            line,
+            1,
+            format!("more than {MAX_BOARDS} boards: the most one input may hold"),
+        ));
+    }
+    Ok(())
 }
 
 #[derive(Clone, Copy)]
@@ -81,6 +127,13 @@ fn parse_block(lines: &[Line], set: Option<u32>) -> Result<Board, InputError> {
             first.number,
             1,
             "expected the rows of the board after the header",
+        ));
+    }
+    if grid_lines.len() > MAX_SIDE {
+        return Err(InputError::at(
+            grid_lines[MAX_SIDE].number,
+            1,
+            format!("the board has more than {MAX_SIDE} rows, the most a board may have"),
         ));
     }
     let grid = read_grid(grid_lines)?;
@@ -147,7 +200,7 @@ struct Header {
 
 /// `#dp 0-N NAME ...`
 fn parse_header(line: Line) -> Result<Header, InputError> {
-    let tokens = tokens(line.text);
+    let tokens: Vec<(usize, &str)> = tokens(line.text).take(3).collect();
     let Some(&(column, range)) = tokens.get(1) else {
         return Err(InputError::at(
             line.number,
@@ -162,50 +215,74 @@ fn parse_header(line: Line) -> Result<Header, InputError> {
             InputError::at(
                 line.number,
                 column,
-                format!("expected the set's range as 0-N (like 0-6), found '{range}'"),
+                format!(
+                    "expected the set's range as 0-N (like 0-6), found '{}'",
+                    quote(range)
+                ),
             )
         })?;
+    if n > MAX_SET {
+        return Err(InputError::at(
+            line.number,
+            column,
+            format!("the set double-{n} is too large: the largest is double-{MAX_SET}"),
+        ));
+    }
     Ok(Header {
         set: n,
         name: tokens.get(2).map(|&(_, name)| name.to_string()),
     })
 }
 
-/// The whitespace-separated tokens of a line with their 1-based columns.
-fn tokens(text: &str) -> Vec<(usize, &str)> {
-    let mut out = Vec::new();
-    let mut start: Option<(usize, usize)> = None;
+/// The whitespace-separated tokens of a line with their 1-based columns,
+/// read lazily so that a huge line is not listed whole before a limit
+/// refuses it.
+fn tokens(text: &str) -> impl Iterator<Item = (usize, &str)> {
+    let mut chars = text.char_indices().peekable();
     let mut column = 0;
-    for (i, ch) in text.char_indices() {
-        column += 1;
-        match (ch.is_whitespace(), start) {
-            (true, Some((s, c))) => {
-                out.push((c, &text[s..i]));
-                start = None;
-            }
-            (false, None) => start = Some((i, column)),
-            _ => {}
+    std::iter::from_fn(move || {
+        while chars.next_if(|&(_, ch)| ch.is_whitespace()).is_some() {
+            column += 1;
         }
-    }
-    if let Some((s, c)) = start {
-        out.push((c, &text[s..]));
-    }
-    out
+        let &(start, _) = chars.peek()?;
+        let first = column + 1;
+        let mut end = text.len();
+        while let Some(&(i, ch)) = chars.peek() {
+            if ch.is_whitespace() {
+                end = i;
+                break;
+            }
+            chars.next();
+            column += 1;
+        }
+        Some((first, &text[start..end]))
+    })
 }
 
-/// The grid: whitespace-separated numbers when some line has two tokens,
-/// else compact digits.
+/// A row wider than [`MAX_SIDE`] is refused at the first cell too many.
 fn read_grid(lines: &[Line]) -> Result<Vec<Vec<ReadCell>>, InputError> {
-    let spaced = lines.iter().any(|l| tokens(l.text).len() > 1);
+    let spaced = lines.iter().any(|l| tokens(l.text).nth(1).is_some());
+    let too_wide = |line: usize, column: usize| {
+        InputError::at(
+            line,
+            column,
+            format!("the row has more than {MAX_SIDE} cells, the most a board may have"),
+        )
+    };
     lines
         .iter()
         .map(|&line| {
             if spaced {
+                if let Some((column, _)) = tokens(line.text).nth(MAX_SIDE) {
+                    return Err(too_wide(line.number, column));
+                }
                 tokens(line.text)
-                    .into_iter()
                     .map(|(column, token)| read_token(line.number, column, token))
                     .collect()
             } else {
+                if line.text.chars().nth(MAX_SIDE).is_some() {
+                    return Err(too_wide(line.number, MAX_SIDE + 1));
+                }
                 line.text
                     .chars()
                     .enumerate()
@@ -221,14 +298,21 @@ fn read_token(line: usize, column: usize, token: &str) -> Result<ReadCell, Input
         "x" | "X" | "." => None,
         _ if token.bytes().all(|b| b.is_ascii_digit()) => {
             Some(token.parse::<u64>().map_err(|_| {
-                InputError::at(line, column, format!("the number {token} is too large"))
+                InputError::at(
+                    line,
+                    column,
+                    format!("the number {} is too large", quote(token)),
+                )
             })?)
         }
         _ => {
             return Err(InputError::at(
                 line,
                 column,
-                format!("expected a number, or 'x' or '.' for a hole, found '{token}'"),
+                format!(
+                    "expected a number, or 'x' or '.' for a hole, found '{}'",
+                    quote(token)
+                ),
             ))
         }
     };
@@ -267,7 +351,8 @@ fn read_clues(line: Line, board: &mut Board) -> Result<(), InputError> {
             .and_then(|(values, squares)| Some((pair(values)?, pair(squares)?)));
         let Some(([a, b], [s, t])) = parsed else {
             return Err(at(format!(
-                "expected a clue as value-value,square-square (like 6-4,73-83), found '{token}'"
+                "expected a clue as value-value,square-square (like 6-4,73-83), found '{}'",
+                quote(token)
             )));
         };
         if board.cols > 10 {

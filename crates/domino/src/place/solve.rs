@@ -9,6 +9,7 @@
 use super::board::{Board, Map};
 use super::check::check_board;
 use super::engine::Engine;
+use super::limits::{Budget, Limits};
 use exact_cover::{Problem, Solver};
 use std::ops::ControlFlow;
 
@@ -24,19 +25,29 @@ pub struct Solutions {
     pub maps: Vec<Map>,
     /// Why there is no solution, when the check or the deductions tell.
     pub reason: Option<String>,
+    /// A limit of [`solve_within`] (nodes, time, the stop flag) ended the
+    /// search before it was complete.
+    pub stopped: bool,
 }
 
 /// Searches `board` until `limit` solutions are found (or all are) and
 /// keeps the maps of the first `keep`. `solve(board, 2, 2)` finds a
 /// solution and proves it unique (`count == 1 && complete`).
 pub fn solve(board: &Board, limit: u64, keep: usize) -> Solutions {
-    run(board, limit, keep, Method::Engine)
+    run(board, limit, keep, Method::Engine, &Limits::default())
+}
+
+/// Like [`solve`], stopping early (with `stopped` set) when `limits` say
+/// so: for counts that could take hours, under `--time-limit`,
+/// `--node-limit` and Ctrl-C.
+pub fn solve_within(board: &Board, limit: u64, keep: usize, limits: &Limits) -> Solutions {
+    run(board, limit, keep, Method::Engine, limits)
 }
 
 /// Like [`solve`], with the search after the deductions done by dancing
 /// links (crate `exact-cover`) instead of the domino-specialised engine.
 pub fn solve_by_exact_cover(board: &Board, limit: u64, keep: usize) -> Solutions {
-    run(board, limit, keep, Method::ExactCover)
+    run(board, limit, keep, Method::ExactCover, &Limits::default())
 }
 
 #[derive(Clone, Copy)]
@@ -45,12 +56,13 @@ enum Method {
     ExactCover,
 }
 
-fn run(board: &Board, limit: u64, keep: usize, method: Method) -> Solutions {
+fn run(board: &Board, limit: u64, keep: usize, method: Method, limits: &Limits) -> Solutions {
     let none = |complete, reason| Solutions {
         count: 0,
         complete,
         maps: Vec::new(),
         reason,
+        stopped: false,
     };
     if let Err(reason) = check_board(board) {
         return none(true, Some(reason));
@@ -60,6 +72,7 @@ fn run(board: &Board, limit: u64, keep: usize, method: Method) -> Solutions {
     }
     let candidates = board.candidates();
     let mut engine = Engine::new(board, &candidates);
+    engine.budget = Budget::new(limits);
     if !engine.propagate() {
         return none(true, Some(engine.failure_reason()));
     }
@@ -104,12 +117,14 @@ fn run(board: &Board, limit: u64, keep: usize, method: Method) -> Solutions {
             }
         }
     };
-    let reason = (count == 0).then(|| "no way to place every piece exists".to_string());
+    let reason = (count == 0 && flow.is_continue())
+        .then(|| "no way to place every piece exists".to_string());
     Solutions {
         count,
         complete: flow.is_continue(),
         maps,
         reason,
+        stopped: engine.budget.stopped,
     }
 }
 

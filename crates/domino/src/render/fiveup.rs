@@ -10,26 +10,9 @@
 //! never drops a domino).
 
 use super::svg::{palette, Canvas, Look, Spot, HALF};
+use crate::fiveup::{IllegalMove, Placement};
 use crate::tile::{Domino, Value};
 use std::collections::HashSet;
-
-/// One play of a legal layout: the domino, the index of the earlier play it
-/// touches (`None` for the first), and the value they share.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct FiveUpPlay {
-    pub domino: Domino,
-    pub attached_to: Option<usize>,
-    pub via: Value,
-}
-
-/// The first move that can never be legal.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct IllegalMove {
-    /// 0-based index of the move in the game.
-    pub index: usize,
-    pub domino: Domino,
-    pub reason: String,
-}
 
 /// The input of the Five Up picture: the layout (for an illegal game, the
 /// legal plays before the illegal move, possibly none), and the illegal
@@ -37,7 +20,7 @@ pub struct IllegalMove {
 /// drawn apart, outlined in red.
 #[derive(Clone, Copy, Debug)]
 pub struct FiveUpPicture<'a> {
-    pub plays: &'a [FiveUpPlay],
+    pub plays: &'a [Placement],
     pub illegal: Option<&'a IllegalMove>,
 }
 
@@ -160,7 +143,7 @@ fn room(sides: &[Side], placed: &Placed, taken: &HashSet<Point>) -> usize {
 
 /// Lays out the plays; the second list holds plays that could not be
 /// attached as described.
-fn layout(plays: &[FiveUpPlay]) -> (Vec<(usize, Placed)>, Vec<usize>) {
+fn layout(plays: &[Placement]) -> (Vec<(usize, Placed)>, Vec<usize>) {
     let mut placed: Vec<(usize, Placed)> = Vec::with_capacity(plays.len());
     let mut loose = Vec::new();
     let mut sides_of: Vec<Vec<Side>> = vec![Vec::new(); plays.len()];
@@ -186,6 +169,7 @@ fn layout(plays: &[FiveUpPlay]) -> (Vec<(usize, Placed)>, Vec<usize>) {
     };
     for (i, play) in plays.iter().enumerate() {
         let d = play.domino;
+        let via = attached_by(play);
         let choice = match play.attached_to {
             None if placed.is_empty() => Some(root(d)),
             None => None,
@@ -193,8 +177,8 @@ fn layout(plays: &[FiveUpPlay]) -> (Vec<(usize, Placed)>, Vec<usize>) {
                 let candidates: Vec<(usize, (Placed, Vec<Side>))> = sides_of[j]
                     .iter()
                     .enumerate()
-                    .filter(|(_, s)| s.value == play.via && (d.a == play.via || d.b == play.via))
-                    .flat_map(|(k, s)| options(*s, d, play.via).into_iter().map(move |o| (k, o)))
+                    .filter(|(_, s)| s.value == via && (d.a == via || d.b == via))
+                    .flat_map(|(k, s)| options(*s, d, via).into_iter().map(move |o| (k, o)))
                     .collect();
                 // Best: free, not running further out, with the most room
                 // ahead of the sides it opens; then any free way; then the
@@ -230,6 +214,12 @@ fn layout(plays: &[FiveUpPlay]) -> (Vec<(usize, Placed)>, Vec<usize>) {
         }
     }
     (placed, loose)
+}
+
+/// The value a play attaches by (the first play attaches by nothing; its
+/// `a` half stands in).
+fn attached_by(play: &Placement) -> Value {
+    play.via.unwrap_or(play.domino.a)
 }
 
 /// The first domino: a double stands across the line with four open
@@ -349,15 +339,12 @@ pub fn fiveup_svg(picture: &FiveUpPicture) -> String {
             play.domino,
             play.attached_to
                 .map_or("none".to_string(), |j| j.to_string()),
-            play.via
+            attached_by(&play)
         );
         apart(&mut canvas, &mut y, play.domino, i, &text);
     }
     if let Some(bad) = picture.illegal {
-        let text = format!(
-            "move {} ({}) is illegal: {}",
-            bad.index, bad.domino, bad.reason
-        );
+        let text = format!("move {} ({}) is illegal: {}", bad.index, bad.domino, bad);
         apart(&mut canvas, &mut y, bad.domino, bad.index, &text);
     }
     let spinners = placed.iter().filter(|(_, p)| p.double).count();
@@ -405,11 +392,11 @@ mod tests {
     use super::*;
     use crate::rng::Rng;
 
-    fn play(a: Value, b: Value, to: Option<usize>, via: Value) -> FiveUpPlay {
-        FiveUpPlay {
+    fn play(a: Value, b: Value, to: Option<usize>, via: Value) -> Placement {
+        Placement {
             domino: Domino::new(a, b),
             attached_to: to,
-            via,
+            via: Some(via),
         }
     }
 
@@ -439,7 +426,7 @@ mod tests {
     }
 
     /// Each play's `via` half touches a half of its parent showing `via`.
-    fn assert_touching(plays: &[FiveUpPlay], placed: &[(usize, Placed)]) {
+    fn assert_touching(plays: &[Placement], placed: &[(usize, Placed)]) {
         for (i, p) in placed {
             let Some(j) = plays[*i].attached_to else {
                 continue;
@@ -447,7 +434,9 @@ mod tests {
             let parent = placed.iter().find(|(k, _)| *k == j).unwrap().1;
             let touches = p.halves.iter().any(|(c, v)| {
                 parent.halves.iter().any(|(pc, pv)| {
-                    v == pv && *v == plays[*i].via && (c.0 - pc.0).abs() + (c.1 - pc.1).abs() <= 3
+                    v == pv
+                        && Some(*v) == plays[*i].via
+                        && (c.0 - pc.0).abs() + (c.1 - pc.1).abs() <= 3
                 })
             });
             assert!(touches, "play {i}");
@@ -456,16 +445,16 @@ mod tests {
 
     /// A legal game of a shuffled double-`n` set: each domino in turn goes
     /// on the first open end that matches, until none does.
-    fn game(seed: u64, n: i64) -> Vec<FiveUpPlay> {
+    fn game(seed: u64, n: i64) -> Vec<Placement> {
         let mut rng = Rng::new(seed);
         let mut hand: Vec<(i64, i64)> =
             (0..=n).flat_map(|a| (a..=n).map(move |b| (a, b))).collect();
         rng.shuffle(&mut hand);
         let first = hand.pop().unwrap();
-        let mut plays = vec![FiveUpPlay {
+        let mut plays = vec![Placement {
             domino: Domino::new(first.0, first.1),
             attached_to: None,
-            via: first.0,
+            via: None,
         }];
         let mut open: Vec<(usize, i64)> = if first.0 == first.1 {
             vec![(0, first.0); 4]
@@ -479,10 +468,10 @@ mod tests {
                 if let Some(pos) = open.iter().position(|&(_, v)| v == a || v == b) {
                     let (j, v) = open.remove(pos);
                     let i = plays.len();
-                    plays.push(FiveUpPlay {
+                    plays.push(Placement {
                         domino: Domino::new(a, b),
                         attached_to: Some(j),
-                        via: v,
+                        via: Some(v),
                     });
                     if a == b {
                         open.extend([(i, a), (i, a), (i, a)]);

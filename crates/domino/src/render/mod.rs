@@ -1,14 +1,18 @@
 //! Pictures: SVG and self-contained HTML for every family.
 //!
-//! Each picture takes plain data that its family's answers already hold,
-//! so this module depends on no family's types (only on [`Domino`]):
+//! Each picture takes its family's own answers (render sits above the
+//! families; no family imports it). Every report of a family
+//! (`chain::ChainReport`, `fiveup::GameReport`, `place::SolveReport`, ...)
+//! has `svg()` and `html(name)`, defined in `reports.rs`: what the
+//! command line writes with `--svg` and `--html`. Underneath, the pictures
+//! take:
 //!
 //! | family | input | still SVG | HTML player |
 //! |---|---|---|---|
 //! | chain | [`ChainPicture`]: `&[Domino]` in line order, [`ChainKind`] (closed, open, or no chain with the reason) | [`chain_svg`] | |
-//! | fiveup | [`FiveUpPicture`]: plays `{domino, attached_to, via}` ([`FiveUpPlay`]) and an optional [`IllegalMove`] | [`fiveup_svg`] | |
+//! | fiveup | [`FiveUpPicture`]: the layout ([`fiveup::Placement`]s) and an optional [`fiveup::IllegalMove`] | [`fiveup_svg`] | |
 //! | place | [`PlacePicture`]: rows of `Option<u32>` (None = hole), an optional map of bone numbers, clue pieces; [`ExplainStep`]s | [`place_svg`] | [`explain_player`] |
-//! | vanish | [`VanishPicture`]: width, height, [`VanishPiece`]s, the removal order | [`vanish_svg`] (after k removals) | [`vanish_player`] |
+//! | vanish | [`VanishPicture`]: a [`vanish::Board`] and a removal order | [`vanish_svg`] (after k removals) | [`vanish_player`] |
 //!
 //! Pages: [`html::page`] puts [`html::Section`]s of [`html::Figure`]s (a
 //! still SVG or a player) into one HTML file with inline CSS and script;
@@ -37,12 +41,13 @@ mod fiveup;
 pub mod html;
 mod pips;
 mod place;
-pub mod samples;
+mod reports;
 mod svg;
 mod vanish;
 
 pub use chain::{chain_svg, ChainKind, ChainPicture, ABBREVIATE_ABOVE};
-pub use fiveup::{fiveup_svg, FiveUpPicture, FiveUpPlay, IllegalMove};
+pub use fiveup::{fiveup_svg, FiveUpPicture};
 pub use pips::{pips_svg, PipsCell, PipsPicture, PipsPiece};
 pub use place::{explain_player, place_svg, Cell, ExplainStep, PlacePicture};
-pub use vanish::{vanish_player, vanish_svg, VanishPicture, VanishPiece};
+pub use reports::{board_svg, explain_figure};
+pub use vanish::{vanish_player, vanish_svg, VanishPicture};

@@ -5,26 +5,15 @@
 
 use super::html::{Figure, FigureBody};
 use super::svg::{palette, Canvas, Look, Mode, Spot, AXIS, HALF};
+use crate::vanish::{Board, Orientation, Piece};
 
-/// One piece: its first half at (x, y) (x to the right, y down, from 0),
-/// the second half to its right (horizontal) or below (vertical).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct VanishPiece {
-    pub x: u32,
-    pub y: u32,
-    pub horizontal: bool,
-    /// The value of the left (or top) half, then of the other half.
-    pub values: [u32; 2],
-}
-
-/// The input of the vanish picture. Entries of `order` that name no piece
-/// (out of range, or a piece already removed) are skipped.
+/// The input of the vanish picture: a board and a removal order. Entries
+/// of `order` that name no piece (out of range, or a piece already removed)
+/// are skipped.
 #[derive(Clone, Copy, Debug)]
 pub struct VanishPicture<'a> {
-    pub width: u32,
-    pub height: u32,
-    pub pieces: &'a [VanishPiece],
-    /// Indices into `pieces`, in removal order.
+    pub board: &'a Board,
+    /// Indices into the board's pieces, in removal order.
     pub order: &'a [usize],
 }
 
@@ -54,7 +43,7 @@ pub fn vanish_player(picture: &VanishPicture, caption: &str) -> Figure {
 /// For each removal, the piece removed: `order` without the entries that
 /// name no piece or a piece already gone.
 fn removal_steps(picture: &VanishPicture) -> Vec<usize> {
-    let mut gone = vec![false; picture.pieces.len()];
+    let mut gone = vec![false; picture.board.pieces().len()];
     let mut steps = Vec::with_capacity(picture.order.len());
     for &i in picture.order {
         if i < gone.len() && !gone[i] {
@@ -67,26 +56,22 @@ fn removal_steps(picture: &VanishPicture) -> Vec<usize> {
 
 fn draw(picture: &VanishPicture, mode: Mode) -> String {
     let steps = removal_steps(picture);
-    let mut removed_at = vec![None; picture.pieces.len()];
+    let pieces = picture.board.pieces();
+    let mut removed_at = vec![None; pieces.len()];
     for (k, &i) in steps.iter().enumerate() {
         removed_at[i] = Some(k + 1);
     }
-    // The board is the given rectangle, grown if a piece lies outside it.
-    let (mut w, mut h) = (picture.width, picture.height);
-    for p in picture.pieces {
-        let (x2, y2) = second_cell(p);
-        w = w.max(x2.saturating_add(1));
-        h = h.max(y2.saturating_add(1));
-    }
-    let values = picture.pieces.iter().flat_map(|p| p.values);
-    let mut canvas = Canvas::new(values.map(i64::from));
+    // A board holds its pieces inside it (Board::new checks).
+    let (w, h) = (picture.board.width(), picture.board.height());
+    let values = pieces.iter().flat_map(|p| [p.value1, p.value2]);
+    let mut canvas = Canvas::new(values.map(value));
     let (left, top) = (MARGIN + AXIS, MARGIN + AXIS);
-    canvas.axes(left, top, w as usize, h as usize);
+    canvas.axes(left, top, w, h);
     canvas.rect(
         left - 3.0,
         top - 3.0,
-        f64::from(w) * CELL + 6.0,
-        f64::from(h) * CELL + 6.0,
+        w as f64 * CELL + 6.0,
+        h as f64 * CELL + 6.0,
         6.0,
         &format!(r#"fill="{}""#, palette::GRID),
         "",
@@ -94,8 +79,8 @@ fn draw(picture: &VanishPicture, mode: Mode) -> String {
     for y in 0..h {
         for x in 0..w {
             canvas.rect(
-                left + f64::from(x) * CELL + 1.0,
-                top + f64::from(y) * CELL + 1.0,
+                left + x as f64 * CELL + 1.0,
+                top + y as f64 * CELL + 1.0,
                 CELL - 2.0,
                 CELL - 2.0,
                 3.0,
@@ -104,16 +89,16 @@ fn draw(picture: &VanishPicture, mode: Mode) -> String {
             );
         }
     }
-    for (i, p) in picture.pieces.iter().enumerate() {
+    for (i, p) in pieces.iter().enumerate() {
         let at = Spot {
-            x: left + f64::from(p.x) * CELL,
-            y: top + f64::from(p.y) * CELL,
-            horizontal: p.horizontal,
+            x: left + p.x as f64 * CELL,
+            y: top + p.y as f64 * CELL,
+            horizontal: p.orientation == Orientation::Horizontal,
         };
         let gone = removed_at[i];
         if let Some(mut look) = mode.shown(0, gone) {
             look.attrs.push_str(&format!(r#" data-piece="{i}""#));
-            let (a, b) = (i64::from(p.values[0]), i64::from(p.values[1]));
+            let (a, b) = (value(p.value1), value(p.value2));
             canvas.tile(at, a, b, &look);
         }
         if let Some(k) = gone {
@@ -125,18 +110,18 @@ fn draw(picture: &VanishPicture, mode: Mode) -> String {
             }
         }
     }
-    let width = left + f64::from(w) * CELL + MARGIN;
-    let mut y = top + f64::from(h) * CELL + 10.0;
+    let width = left + w as f64 * CELL + MARGIN;
+    let mut y = top + h as f64 * CELL + 10.0;
     let note_width = (width - 2.0 * MARGIN).max(220.0);
     let total = steps.len();
-    let left_at_end = picture.pieces.len() - total;
+    let left_at_end = pieces.len() - total;
     let texts: Vec<String> = (0..=total)
         .map(|k| caption(picture, &steps, k, left_at_end))
         .collect();
     y += canvas.step_notes(mode, MARGIN, y, note_width, &texts);
     let title = format!(
         "vanishing dominoes: {} pieces on a {w} x {h} board, {total} removed, {left_at_end} left",
-        picture.pieces.len()
+        pieces.len()
     );
     canvas.finish(
         "vanish",
@@ -149,16 +134,17 @@ fn draw(picture: &VanishPicture, mode: Mode) -> String {
 
 /// The sentence under frame k.
 fn caption(picture: &VanishPicture, steps: &[usize], k: usize, left_at_end: usize) -> String {
-    let on_board = picture.pieces.len() - k;
+    let pieces = picture.board.pieces();
+    let on_board = pieces.len() - k;
     if k == 0 {
         return format!(
             "Start: {} pieces on the board; {} can be removed in this order.",
-            picture.pieces.len(),
+            pieces.len(),
             steps.len()
         );
     }
     let i = steps[k - 1];
-    let p = picture.pieces[i];
+    let p: &Piece = &pieces[i];
     let end = if k == steps.len() {
         format!(" Done: score {left_at_end} (pieces left).")
     } else {
@@ -166,21 +152,21 @@ fn caption(picture: &VanishPicture, steps: &[usize], k: usize, left_at_end: usiz
     };
     format!(
         "Removal {k}: piece {i} ({} {}/{} at {},{}); {on_board} left.{end}",
-        if p.horizontal { "h" } else { "v" },
-        p.values[0],
-        p.values[1],
+        if p.orientation == Orientation::Horizontal {
+            "h"
+        } else {
+            "v"
+        },
+        p.value1,
+        p.value2,
         p.x,
         p.y
     )
 }
 
-/// The square of a piece's second half.
-fn second_cell(p: &VanishPiece) -> (u32, u32) {
-    if p.horizontal {
-        (p.x.saturating_add(1), p.y)
-    } else {
-        (p.x, p.y.saturating_add(1))
-    }
+/// A value as the canvas takes it (no real board has one beyond i64).
+fn value(v: u64) -> i64 {
+    i64::try_from(v).unwrap_or(i64::MAX)
 }
 
 /// The outline where a removed piece was.

@@ -1,13 +1,18 @@
 //! Small hand-written inputs for every picture. They feed the structure
-//! tests, the browser test's player page and the demo page until each
-//! family's own solver output replaces them there. They are examples, not
-//! answers: the Five Up game and the removal order were written by hand
-//! (the order was checked against the rules by a throwaway brute force),
-//! and the large board is a random tiling, not a puzzle with one solution.
+//! tests of render (tests/render.rs) and the browser test's player pages
+//! (examples/player_pages.rs). They are examples, not answers: the Five Up
+//! game and the removal order were written by hand (the order was checked
+//! against the rules by a throwaway brute force, and `verify_order` in the
+//! tests), and the large board is a random tiling, not a puzzle with one
+//! solution.
 
-use super::{Cell, ExplainStep, FiveUpPlay, IllegalMove, VanishPiece};
-use crate::rng::Rng;
-use crate::tile::{bone_number, set_size, Domino};
+#![allow(dead_code)] // each user takes the samples it draws
+
+use domino::fiveup::{IllegalMove, Placement, Reason};
+use domino::render::{Cell, ExplainStep};
+use domino::rng::Rng;
+use domino::tile::{bone_number, set_size, Domino};
+use domino::vanish::{Board, Orientation, Piece};
 
 /// A placement board with its solution, clue pieces and deductions.
 #[derive(Clone, Debug)]
@@ -21,22 +26,20 @@ pub struct PlaceSample {
 /// A vanishing-domino board and a removal order.
 #[derive(Clone, Debug)]
 pub struct VanishSample {
-    pub width: u32,
-    pub height: u32,
-    pub pieces: Vec<VanishPiece>,
+    pub board: Board,
     pub order: Vec<usize>,
 }
 
-fn play(a: i64, b: i64, attached_to: Option<usize>, via: i64) -> FiveUpPlay {
-    FiveUpPlay {
+fn play(a: i64, b: i64, attached_to: Option<usize>, via: i64) -> Placement {
+    Placement {
         domino: Domino::new(a, b),
         attached_to,
-        via,
+        via: attached_to.map(|_| via),
     }
 }
 
 /// A legal Five Up layout of twelve plays with three spinners.
-pub fn fiveup_game() -> Vec<FiveUpPlay> {
+pub fn fiveup_game() -> Vec<Placement> {
     vec![
         play(6, 6, None, 6),
         play(6, 4, Some(0), 6),
@@ -54,12 +57,12 @@ pub fn fiveup_game() -> Vec<FiveUpPlay> {
 }
 
 /// An illegal game: after 6|6 and 6|3, the move 5|1 touches no open end.
-pub fn fiveup_illegal() -> (Vec<FiveUpPlay>, IllegalMove) {
+pub fn fiveup_illegal() -> (Vec<Placement>, IllegalMove) {
     let plays = vec![play(6, 6, None, 6), play(6, 3, Some(0), 6)];
     let illegal = IllegalMove {
         index: 2,
         domino: Domino::new(5, 1),
-        reason: "no open end shows 5 or 1 (the open ends show 6, 6, 6 and 3)".to_string(),
+        reason: Reason::NoOpenEnd,
     };
     (plays, illegal)
 }
@@ -185,16 +188,21 @@ pub fn place_random(n: u32, seed: u64) -> PlaceSample {
 /// The 5 x 4 worked example of the vanishing-domino rules, cleared
 /// completely.
 pub fn vanish_example() -> VanishSample {
-    let piece = |x, y, horizontal, a, b| VanishPiece {
+    let piece = |x, y, horizontal, value1, value2| Piece {
         x,
         y,
-        horizontal,
-        values: [a, b],
+        orientation: if horizontal {
+            Orientation::Horizontal
+        } else {
+            Orientation::Vertical
+        },
+        value1,
+        value2,
     };
-    VanishSample {
-        width: 5,
-        height: 4,
-        pieces: vec![
+    let board = Board::new(
+        5,
+        4,
+        vec![
             piece(0, 0, false, 2, 1),
             piece(1, 0, true, 1, 0),
             piece(3, 0, true, 3, 3),
@@ -206,6 +214,10 @@ pub fn vanish_example() -> VanishSample {
             piece(1, 3, true, 0, 0),
             piece(3, 3, true, 2, 2),
         ],
+    )
+    .expect("the worked example is a valid board");
+    VanishSample {
+        board,
         order: vec![1, 3, 0, 4, 5, 8, 7, 6, 9, 2],
     }
 }
@@ -257,7 +269,7 @@ mod tests {
         assert_eq!(seen.len(), set_size(3));
         for (bone, mut values) in seen {
             values.sort_unstable();
-            let (a, b) = crate::tile::bone_halves(bone, 3);
+            let (a, b) = domino::tile::bone_halves(bone, 3);
             assert_eq!(values, vec![a, b], "bone {bone}");
         }
     }

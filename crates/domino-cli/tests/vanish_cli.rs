@@ -1,0 +1,158 @@
+//! `domino vanish` as a user calls it: solve (JSON that replays legally,
+//! the output file, pictures), compare (every algorithm on every input) and
+//! generate (boards that parse back, the same for the same seed).
+
+mod common;
+
+use domino::vanish::{parse_board, verify_order, Algorithm};
+
+fn domino(args: &[&str], stdin: &str) -> (i32, String, String) {
+    let out = common::run(args, stdin);
+    (
+        out.status.code().unwrap(),
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+    )
+}
+
+fn scratch(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("domino-vanish-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir.join(name)
+}
+
+#[test]
+fn solve_prints_an_order_that_replays_to_its_score() {
+    let path = common::testdata("vanish/problem1.xml");
+    let board = parse_board(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    for algorithm in Algorithm::ALL {
+        let (code, out, err) = domino(
+            &["vanish", "solve", &path, "--json", "-a", algorithm.name()],
+            "",
+        );
+        assert_eq!(code, 0, "{err}");
+        let doc: serde_json::Value = serde_json::from_str(&out).unwrap();
+        assert_eq!(doc["algorithm"], algorithm.name());
+        let order: Vec<usize> = doc["order"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|i| i.as_u64().unwrap() as usize)
+            .collect();
+        let left = verify_order(&board, &order).unwrap();
+        assert_eq!(doc["score"], left as u64, "{algorithm}");
+        if algorithm == Algorithm::Exact {
+            assert_eq!(doc["optimal"], true);
+        }
+    }
+}
+
+#[test]
+fn solve_writes_the_output_file_and_pictures() {
+    let board = "4;1\nh;0;5;0;0\nh;2;9;2;0\n";
+    let (text, xml, svg, html) = (
+        scratch("out.txt"),
+        scratch("out.xml"),
+        scratch("b.svg"),
+        scratch("b.html"),
+    );
+    let args = [
+        "vanish",
+        "solve",
+        "-o",
+        text.to_str().unwrap(),
+        "--svg",
+        svg.to_str().unwrap(),
+        "--html",
+        html.to_str().unwrap(),
+    ];
+    let (code, out, err) = domino(&args, board);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.starts_with("score 0 of 2 pieces left (proven optimal"),
+        "{out}"
+    );
+    assert!(std::fs::read_to_string(&text).unwrap().starts_with('0'));
+    assert!(std::fs::read_to_string(&svg).unwrap().starts_with("<svg"));
+    assert!(std::fs::read_to_string(&html)
+        .unwrap()
+        .contains("2 of 2 pieces removed"));
+    let (code, _, err) = domino(&["vanish", "solve", "-o", xml.to_str().unwrap()], board);
+    assert_eq!(code, 0, "{err}");
+    assert!(std::fs::read_to_string(&xml)
+        .unwrap()
+        .contains("<domino_board"));
+}
+
+#[test]
+fn compare_runs_every_algorithm_on_every_input() {
+    let inputs = [
+        common::testdata("vanish/problem1.xml"),
+        common::testdata("vanish/problem2.txt"),
+    ];
+    let (code, out, err) = domino(&["vanish", "compare", "--json", &inputs[0], &inputs[1]], "");
+    assert_eq!(code, 0, "{err}");
+    let doc: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let results = doc["results"].as_array().unwrap();
+    assert_eq!(results.len(), 2 * Algorithm::ALL.len());
+    let exact: Vec<_> = results
+        .iter()
+        .filter(|r| r["algorithm"] == "exact")
+        .collect();
+    for r in results {
+        let best = exact.iter().find(|e| e["input"] == r["input"]).unwrap();
+        assert!(r["score"].as_u64() >= best["score"].as_u64(), "{r}");
+    }
+    let (code, table, _) = domino(&["vanish", "compare", &inputs[0]], "");
+    assert_eq!(code, 0);
+    assert_eq!(table.lines().count(), 1 + Algorithm::ALL.len());
+}
+
+#[test]
+fn generate_makes_boards_that_parse_back_and_repeat_by_seed() {
+    let args = [
+        "vanish",
+        "generate",
+        "--width",
+        "6",
+        "--height",
+        "4",
+        "--max-value",
+        "3",
+        "--seed",
+        "5",
+    ];
+    let (code, first, err) = domino(&args, "");
+    assert_eq!(code, 0, "{err}");
+    let board = parse_board(&first).unwrap();
+    assert_eq!((board.width(), board.height()), (6, 4));
+    assert_eq!(domino(&args, "").1, first);
+    let mut clearable = args.to_vec();
+    clearable.extend(["--clearable", "--xml"]);
+    let (code, xml, err) = domino(&clearable, "");
+    assert_eq!(code, 0, "{err}");
+    let board = parse_board(&xml).unwrap();
+    let (code, out, _) = domino(&["vanish", "solve", "--json"], &xml);
+    assert_eq!(code, 0);
+    let doc: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(
+        doc["score"],
+        0,
+        "a clearable board of {} pieces",
+        board.pieces().len()
+    );
+    let (code, _, err) = domino(
+        &[
+            "vanish",
+            "generate",
+            "--width",
+            "0",
+            "--height",
+            "4",
+            "--max-value",
+            "3",
+        ],
+        "",
+    );
+    assert_eq!(code, 2, "{err}");
+}

@@ -1,0 +1,133 @@
+//! The answers of `domino chain` as documents: the JSON the command line
+//! prints with `--json` (and the HTTP service returns), and the text it
+//! prints for people. Pictures of the same reports live in `render`.
+
+use super::{find_chain, longest_line, Limits, LongestLine, NoChain, Shape};
+use crate::digits::push_dominoes_text;
+use crate::tile::{Domino, Value};
+use serde::ser::{Serialize, SerializeMap, Serializer};
+use std::fmt::Write;
+
+/// One line through every domino of a hand, or why there is none.
+///
+/// Serializes as `{"chain": [[a,b], ...]}`, or, with no chain,
+/// `{"chain": null, "groups": [...], "odd_values": [...], "reason": "..."}`.
+#[derive(Clone, Debug)]
+pub struct ChainReport<'a> {
+    /// The dominoes as given (drawn when there is no chain).
+    pub hand: &'a [Domino],
+    /// Whether the line had to close into a loop.
+    pub shape: Shape,
+    /// The chain, or why none exists.
+    pub result: Result<Vec<Domino>, NoChain>,
+}
+
+impl<'a> ChainReport<'a> {
+    /// Looks for a chain of `shape` through every domino of `hand`.
+    pub fn new(hand: &'a [Domino], shape: Shape) -> Self {
+        ChainReport {
+            hand,
+            shape,
+            result: find_chain(hand, shape),
+        }
+    }
+
+    /// True when a chain exists (the command's exit code 0).
+    pub fn found(&self) -> bool {
+        self.result.is_ok()
+    }
+
+    /// What a person reads: the kind and length, then the chain, or the
+    /// reason there is none.
+    pub fn text(&self) -> String {
+        match &self.result {
+            Ok(chain) => {
+                let kind = match self.shape {
+                    Shape::Closed => "closed",
+                    Shape::Open => "open",
+                };
+                let mut out = String::with_capacity(chain.len() * 12 + 64);
+                let _ = writeln!(out, "{kind} chain of {} dominoes:", chain.len());
+                push_dominoes_text(&mut out, chain);
+                out.push('\n');
+                out
+            }
+            Err(why) => format!("no chain: {why}\n"),
+        }
+    }
+}
+
+impl Serialize for ChainReport<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match &self.result {
+            Ok(chain) => {
+                let mut map = serializer.serialize_map(Some(1))?;
+                map.serialize_entry("chain", chain)?;
+                map.end()
+            }
+            Err(why) => {
+                let mut map = serializer.serialize_map(Some(4))?;
+                map.serialize_entry("chain", &None::<()>)?;
+                map.serialize_entry("groups", &why.groups)?;
+                map.serialize_entry("odd_values", &why.odd_values)?;
+                map.serialize_entry("reason", &why.to_string())?;
+                map.end()
+            }
+        }
+    }
+}
+
+/// The longest line a hand can lay (`domino chain longest`).
+///
+/// Serializes as `{"chain": [...], "length": n, "optimal": true|false,
+/// "nodes": n}`.
+#[derive(Clone, Debug)]
+pub struct LongestReport<'a> {
+    /// The hand the line was laid from.
+    pub hand: &'a [Domino],
+    /// The best line found, whether it is proven optimal, and the work done.
+    pub best: LongestLine,
+}
+
+impl<'a> LongestReport<'a> {
+    /// Searches the longest line of `hand` (starting with `start` when
+    /// given) within `limits`.
+    pub fn new(hand: &'a [Domino], start: Option<Value>, limits: &Limits) -> Self {
+        LongestReport {
+            hand,
+            best: longest_line(hand, start, limits),
+        }
+    }
+
+    /// What a person reads: the length, whether it is proven, the line.
+    pub fn text(&self) -> String {
+        let best = &self.best;
+        let proof = if best.optimal {
+            "optimal"
+        } else {
+            "not proven optimal: a limit stopped the search"
+        };
+        let mut out = String::with_capacity(best.line.len() * 12 + 96);
+        let _ = writeln!(
+            out,
+            "longest line: {} of {} dominoes ({proof}, {} nodes)",
+            best.line.len(),
+            self.hand.len(),
+            best.nodes
+        );
+        push_dominoes_text(&mut out, &best.line);
+        out.push('\n');
+        out
+    }
+}
+
+impl Serialize for LongestReport<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(Some(4))?;
+        map.serialize_entry("chain", &self.best.line)?;
+        map.serialize_entry("length", &self.best.line.len())?;
+        map.serialize_entry("optimal", &self.best.optimal)?;
+        map.serialize_entry("nodes", &self.best.nodes)?;
+        map.end()
+    }
+}

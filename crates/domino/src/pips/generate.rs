@@ -1,0 +1,275 @@
+//! New puzzles with a unique solution and a chosen grade. A board (given,
+//! or grown domino by domino) is tiled at random and dealt distinct pieces
+//! of a double-six set (a larger set when the board needs more), the cells
+//! are cut into small regions, and each region gets a rule its hidden
+//! values meet: more exact sums for easy puzzles, more bounds, equal and
+//! different regions and regions without rules for hard ones. While the
+//! exact counter finds a second solution, a random region's rule is made
+//! an exact sum. The puzzle is kept when [`super::explain`] grades it as
+//! asked; otherwise the next try begins. Same request, same puzzle.
+
+use super::explain::{explain, Grade};
+use super::model::{Cell, Puzzle, Region, Rule, Solution};
+use super::solve::solve;
+use crate::rng::Rng;
+use std::collections::BTreeSet;
+
+/// What to generate.
+#[derive(Clone, Debug)]
+pub struct Request {
+    /// The board's cells (an even number), or `None` to grow a board of
+    /// `cells` cells.
+    pub shape: Option<Vec<Cell>>,
+    pub cells: usize,
+    pub grade: Grade,
+    pub seed: u64,
+    /// Tries before giving up.
+    pub tries: usize,
+}
+
+/// A generated puzzle (its solution included) and the tries it took.
+#[derive(Clone, Debug)]
+pub struct Generated {
+    pub puzzle: Puzzle,
+    pub tries: usize,
+}
+
+fn neighbours((r, c): Cell) -> Vec<Cell> {
+    let mut n = vec![(r + 1, c), (r, c + 1)];
+    if r > 0 {
+        n.push((r - 1, c));
+    }
+    if c > 0 {
+        n.push((r, c - 1));
+    }
+    n
+}
+
+/// A board of `cells` cells grown from one domino by adding dominoes that
+/// touch it, inside a square a little larger than needed; its dominoes
+/// are a tiling.
+fn grow(rng: &mut Rng, cells: usize) -> Vec<[Cell; 2]> {
+    let side = ((cells as f64).sqrt().ceil() as usize + 1).max(2);
+    let mut taken: BTreeSet<Cell> = BTreeSet::new();
+    let mut slots = Vec::new();
+    let start = (rng.index(side), rng.index(side - 1));
+    let second = (start.0, start.1 + 1);
+    taken.insert(start);
+    taken.insert(second);
+    slots.push([start, second]);
+    let mut guard = 0;
+    while taken.len() + 1 < cells && guard < 10_000 {
+        guard += 1;
+        let edge: Vec<Cell> = taken
+            .iter()
+            .flat_map(|&c| neighbours(c))
+            .filter(|c| c.0 < side && c.1 < side && !taken.contains(c))
+            .collect();
+        if edge.is_empty() {
+            break;
+        }
+        let a = edge[rng.index(edge.len())];
+        let free: Vec<Cell> = neighbours(a)
+            .into_iter()
+            .filter(|c| c.0 < side && c.1 < side && !taken.contains(c))
+            .collect();
+        if free.is_empty() {
+            continue;
+        }
+        let b = free[rng.index(free.len())];
+        taken.insert(a);
+        taken.insert(b);
+        slots.push([a, b]);
+    }
+    slots
+}
+
+/// A random tiling of `cells`, or `None` when it has none.
+fn tiling(rng: &mut Rng, cells: &[Cell]) -> Option<Vec<[Cell; 2]>> {
+    fn go(
+        rng: &mut Rng,
+        open: &mut BTreeSet<Cell>,
+        slots: &mut Vec<[Cell; 2]>,
+        budget: &mut usize,
+    ) -> bool {
+        let Some(&first) = open.iter().next() else {
+            return true;
+        };
+        if *budget == 0 {
+            return false;
+        }
+        *budget -= 1;
+        let mut near = [(first.0, first.1 + 1), (first.0 + 1, first.1)];
+        if rng.chance(1, 2) {
+            near.swap(0, 1);
+        }
+        open.remove(&first);
+        for n in near {
+            if open.remove(&n) {
+                slots.push([first, n]);
+                if go(rng, open, slots, budget) {
+                    return true;
+                }
+                slots.pop();
+                open.insert(n);
+            }
+        }
+        open.insert(first);
+        false
+    }
+    let mut open: BTreeSet<Cell> = cells.iter().copied().collect();
+    let mut slots = Vec::new();
+    let mut budget = 100_000;
+    go(rng, &mut open, &mut slots, &mut budget).then_some(slots)
+}
+
+/// Cuts `cells` into connected regions of 1 to `largest` cells.
+fn regions(rng: &mut Rng, cells: &[Cell], largest: usize) -> Vec<Vec<Cell>> {
+    let mut left: BTreeSet<Cell> = cells.iter().copied().collect();
+    let mut out = Vec::new();
+    while let Some(&start) = left.iter().nth(
+        rng.index(left.len().max(1))
+            .min(left.len().saturating_sub(1)),
+    ) {
+        let size = 1 + rng.index(largest);
+        left.remove(&start);
+        let mut group = vec![start];
+        while group.len() < size {
+            let next: Vec<Cell> = group
+                .iter()
+                .flat_map(|&c| neighbours(c))
+                .filter(|c| left.contains(c))
+                .collect();
+            if next.is_empty() {
+                break;
+            }
+            let c = next[rng.index(next.len())];
+            left.remove(&c);
+            group.push(c);
+        }
+        group.sort_unstable();
+        out.push(group);
+    }
+    out
+}
+
+fn rule_for(rng: &mut Rng, values: &[u32], grade: Grade) -> Rule {
+    let sum: i64 = values.iter().map(|&v| i64::from(v)).sum();
+    let all_equal = values.len() > 1 && values.iter().all(|&v| v == values[0]);
+    let distinct: BTreeSet<u32> = values.iter().copied().collect();
+    let all_different = values.len() > 1 && distinct.len() == values.len();
+    let roll = rng.index(100);
+    let (exact, loose) = match grade {
+        Grade::Easy => (75, 90),
+        Grade::Medium => (50, 80),
+        Grade::Hard => (30, 65),
+    };
+    if all_equal && roll < 60 {
+        Rule::Equal
+    } else if all_different && values.len() > 2 && roll < 40 {
+        Rule::Unequal
+    } else if roll < exact {
+        Rule::Sum(sum)
+    } else if roll < loose {
+        if rng.chance(1, 2) {
+            Rule::Less(sum + 1 + rng.below(2) as i64)
+        } else {
+            Rule::Greater(sum - 1 - rng.below(2) as i64)
+        }
+    } else {
+        Rule::Empty
+    }
+}
+
+/// The pieces to deal: distinct pieces of the smallest double-N set that
+/// has enough of them, shuffled.
+fn pieces(rng: &mut Rng, count: usize) -> Vec<[u32; 2]> {
+    let mut n = 6u32;
+    while ((n + 1) * (n + 2) / 2) < count as u32 && n < super::model::MAX_VALUE {
+        n += 1;
+    }
+    let mut all: Vec<[u32; 2]> = (0..=n).flat_map(|a| (a..=n).map(move |b| [a, b])).collect();
+    rng.shuffle(&mut all);
+    all.truncate(count);
+    all
+}
+
+/// One try: a puzzle with a unique solution, or `None`.
+fn attempt(rng: &mut Rng, request: &Request) -> Option<Puzzle> {
+    let slots = match &request.shape {
+        Some(cells) => tiling(rng, cells)?,
+        None => grow(rng, request.cells),
+    };
+    let dominoes: Vec<[u32; 2]> = pieces(rng, slots.len());
+    if dominoes.len() < slots.len() {
+        return None;
+    }
+    let mut values = std::collections::BTreeMap::new();
+    let mut placements = Vec::new();
+    for (&[a, b], &[x, y]) in slots.iter().zip(&dominoes) {
+        let (a, b) = if rng.chance(1, 2) { (a, b) } else { (b, a) };
+        values.insert(a, x);
+        values.insert(b, y);
+        placements.push([a, b]);
+    }
+    let cells: Vec<Cell> = values.keys().copied().collect();
+    let largest = match request.grade {
+        Grade::Easy => 2,
+        Grade::Medium => 3,
+        Grade::Hard => 4,
+    };
+    let mut puzzle = Puzzle {
+        dominoes,
+        regions: regions(rng, &cells, largest)
+            .into_iter()
+            .map(|cells| {
+                let vs: Vec<u32> = cells.iter().map(|c| values[c]).collect();
+                let rule = rule_for(rng, &vs, request.grade);
+                Region { cells, rule }
+            })
+            .collect(),
+        solution: Some(Solution { placements }),
+    };
+    for _ in 0..4 * puzzle.regions.len() {
+        if solve(&puzzle, 2, 0).count <= 1 {
+            return Some(puzzle);
+        }
+        let loose: Vec<usize> = (0..puzzle.regions.len())
+            .filter(|&k| !matches!(puzzle.regions[k].rule, Rule::Sum(_)))
+            .collect();
+        let k = *loose.get(rng.index(loose.len().max(1)))?;
+        let sum: i64 = puzzle.regions[k]
+            .cells
+            .iter()
+            .map(|c| i64::from(values[c]))
+            .sum();
+        puzzle.regions[k].rule = Rule::Sum(sum);
+    }
+    None
+}
+
+/// Generates a puzzle as `request` asks; `Err` says why none was found.
+pub fn generate(request: &Request) -> Result<Generated, String> {
+    let cells = request.shape.as_ref().map_or(request.cells, Vec::len);
+    if cells < 2 || cells % 2 == 1 {
+        return Err(format!(
+            "a board needs an even number of cells, at least 2 (asked: {cells})"
+        ));
+    }
+    let mut rng = Rng::new(request.seed ^ (cells as u64) << 32 ^ request.grade as u64);
+    for t in 0..request.tries {
+        if let Some(puzzle) = attempt(&mut rng, request) {
+            if explain(&puzzle).grade == request.grade {
+                return Ok(Generated {
+                    puzzle,
+                    tries: t + 1,
+                });
+            }
+        }
+    }
+    Err(format!(
+        "no {} puzzle found in {} tries; try another seed or size",
+        request.grade.name(),
+        request.tries
+    ))
+}

@@ -1,0 +1,354 @@
+//! The answers of `domino place` as documents: the JSON the command line
+//! prints with `--json` (and the HTTP service returns) and the text for
+//! people, for `solve`, `explain` and `generate`. Pictures of the same
+//! reports live in `render`.
+
+use super::text::{box_picture, dp_text, map_text, whitespace_text, DpTooLarge};
+use super::{deduce, grade, solve_within, Board, Deduction, Level, Limits, Map, Puzzle, Solutions};
+use serde::ser::{Serialize, SerializeMap, Serializer};
+use std::fmt::Write;
+
+/// How far `solve` goes.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum SolveMode {
+    /// Stop at the second solution: enough to prove one unique; keep the
+    /// maps found.
+    #[default]
+    Unique,
+    /// Count every solution; keep the first map.
+    Count,
+    /// Count and keep every solution.
+    All,
+}
+
+/// The options of `domino place solve`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct SolveOptions {
+    /// How far to go.
+    pub mode: SolveMode,
+    /// Stop after this many solutions (default 2 for [`SolveMode::Unique`],
+    /// no limit otherwise).
+    pub limit: Option<u64>,
+    /// Also grade the board (the hardest deduction it needs; costs about as
+    /// much as the solve again, or more).
+    pub grade: bool,
+}
+
+impl SolveOptions {
+    /// The solutions to count and the maps to keep.
+    fn limit_and_keep(&self) -> (u64, usize) {
+        let limit = self.limit.unwrap_or(match self.mode {
+            SolveMode::Unique => 2,
+            SolveMode::Count | SolveMode::All => u64::MAX,
+        });
+        let keep = match self.mode {
+            SolveMode::All => usize::MAX,
+            SolveMode::Count => 1,
+            SolveMode::Unique => usize::try_from(limit).unwrap_or(usize::MAX),
+        };
+        (limit, keep)
+    }
+}
+
+/// The grade `solve` reports. Sound deductions finish only on a board with
+/// exactly one solution, so any other outcome of the search is `search`
+/// without running them.
+pub fn grade_of(board: &Board, found: &Solutions) -> Level {
+    if found.count == 1 && found.complete {
+        grade(board)
+    } else {
+        Level::Search
+    }
+}
+
+/// The solutions of one board, counted up to a limit, with its grade.
+///
+/// Serializes as `{"complete": b, "count": k, "grade": "..." (when asked
+/// for), "reason": "..." (when there is none), "solutions": [map, ...]}`.
+#[derive(Clone, Debug)]
+pub struct SolveReport<'a> {
+    /// The board solved.
+    pub board: &'a Board,
+    /// The solutions counted and the maps kept.
+    pub found: Solutions,
+    /// The count at which the search stopped.
+    pub limit: u64,
+    /// The board's grade (see [`grade_of`]), when it was asked for.
+    pub grade: Option<Level>,
+}
+
+impl<'a> SolveReport<'a> {
+    /// Solves `board` as far as `options` say, and grades it if asked.
+    pub fn new(board: &'a Board, options: &SolveOptions) -> Self {
+        Self::within(board, options, &Limits::default())
+    }
+
+    /// Like [`SolveReport::new`], stopping the search early when `limits`
+    /// say so (`--time-limit`, `--node-limit`, Ctrl-C); the count is then
+    /// incomplete.
+    pub fn within(board: &'a Board, options: &SolveOptions, limits: &Limits) -> Self {
+        let (limit, keep) = options.limit_and_keep();
+        let found = solve_within(board, limit, keep, limits);
+        let grade = options.grade.then(|| grade_of(board, &found));
+        SolveReport {
+            board,
+            found,
+            limit,
+            grade,
+        }
+    }
+
+    /// True when the board has a solution (the command's exit code 0).
+    pub fn solved(&self) -> bool {
+        self.found.count > 0
+    }
+
+    /// The verdict in words: unique, N solutions, no solution (and why).
+    pub fn verdict(&self) -> String {
+        let found = &self.found;
+        match (found.count, found.complete) {
+            (0, true) => format!(
+                "no solution: {}",
+                found
+                    .reason
+                    .as_deref()
+                    .unwrap_or("no way to place every piece exists")
+            ),
+            (0, false) => "no solution found before the limit".to_string(),
+            (n, false) if found.stopped => {
+                format!("at least {n} solutions (a limit stopped the search)")
+            }
+            (1, true) => "unique solution".to_string(),
+            (n, true) => format!("{n} solutions"),
+            (n, false) => format!(
+                "at least {n} solutions (the search stopped at {})",
+                self.limit
+            ),
+        }
+    }
+
+    /// The verdict, then each kept map and its box-drawn picture.
+    pub fn solutions_text(&self) -> String {
+        let mut text = self.verdict();
+        text.push('\n');
+        let maps = &self.found.maps;
+        for (k, map) in maps.iter().enumerate() {
+            if maps.len() > 1 {
+                let _ = write!(text, "\nsolution {}:\n", k + 1);
+            } else {
+                text.push('\n');
+            }
+            text.push_str(&map_text(self.board, map));
+            text.push('\n');
+            text.push_str(&box_picture(self.board, map));
+        }
+        text
+    }
+
+    /// What a person reads: [`SolveReport::solutions_text`] and the grade
+    /// when it was asked for.
+    pub fn text(&self) -> String {
+        let mut text = self.solutions_text();
+        if let Some(grade) = self.grade {
+            let _ = writeln!(text, "grade: {grade}");
+        }
+        text
+    }
+}
+
+impl Serialize for SolveReport<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("complete", &self.found.complete)?;
+        map.serialize_entry("count", &self.found.count)?;
+        if let Some(grade) = self.grade {
+            map.serialize_entry("grade", grade.name())?;
+        }
+        if let Some(reason) = &self.found.reason {
+            map.serialize_entry("reason", reason)?;
+        }
+        map.serialize_entry("solutions", &self.found.maps)?;
+        map.end()
+    }
+}
+
+/// The heading of board `k` (0-based) in the text of an input with several
+/// boards, with a blank line before every board but the first.
+pub fn batch_heading(board: &Board, k: usize) -> String {
+    let name = board.name.as_deref().unwrap_or("board");
+    let gap = if k > 0 { "\n" } else { "" };
+    format!("{gap}== {name} {} ==\n", k + 1)
+}
+
+/// The deductions that solve a board, step by step, as a person would make
+/// them.
+///
+/// Serializes as `{"complete": b, "grade": "...", "reason": "..." (on a
+/// contradiction), "steps": [{"cells": [[r,c], ...], "level": "...",
+/// "technique": "...", "text": "..."}]}`.
+#[derive(Clone, Debug)]
+pub struct ExplainReport<'a> {
+    /// The board explained.
+    pub board: &'a Board,
+    /// The deductions, with every step's words.
+    pub deduction: Deduction,
+}
+
+impl<'a> ExplainReport<'a> {
+    /// Runs every technique on `board`, keeping the words of each step.
+    pub fn new(board: &'a Board) -> Self {
+        ExplainReport {
+            board,
+            deduction: deduce(board, Level::Extreme, true),
+        }
+    }
+
+    /// True when the deductions alone solve the board (exit code 0).
+    pub fn complete(&self) -> bool {
+        self.deduction.complete
+    }
+
+    /// The solution the deductions found, when they finish.
+    pub fn solution(&self) -> Option<Map> {
+        self.deduction
+            .complete
+            .then(|| Map::from_placements(self.board, self.deduction.placed.iter().copied()))
+    }
+
+    /// What a person reads: the numbered steps, then how they end.
+    pub fn text(&self) -> String {
+        let d = &self.deduction;
+        let mut out = String::new();
+        for (n, step) in d.steps.iter().enumerate() {
+            let _ = writeln!(
+                out,
+                "{:>3}. [{}, {}] {}",
+                n + 1,
+                step.technique.level(),
+                step.technique.name(),
+                step.text
+            );
+        }
+        if let Some(reason) = &d.contradiction {
+            let _ = writeln!(out, "contradiction: {reason}, so the board has no solution");
+        } else if d.complete {
+            let _ = writeln!(
+                out,
+                "solved by deductions alone, so the solution is unique; grade: {}",
+                d.hardest()
+            );
+        } else {
+            let _ = writeln!(
+                out,
+                "the deductions stop here with {} of {} cells covered: a search is needed (grade: search)",
+                d.covered,
+                self.board.cell_count()
+            );
+        }
+        out
+    }
+}
+
+/// One step of [`ExplainReport`] as its JSON object.
+struct StepDoc<'a> {
+    board: &'a Board,
+    step: &'a super::Step,
+}
+
+impl Serialize for StepDoc<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let cells: Vec<[usize; 2]> = self
+            .step
+            .cells
+            .iter()
+            .map(|&c| {
+                let (r, c) = self.board.position(c);
+                [r, c]
+            })
+            .collect();
+        let mut map = serializer.serialize_map(Some(4))?;
+        map.serialize_entry("cells", &cells)?;
+        map.serialize_entry("level", self.step.technique.level().name())?;
+        map.serialize_entry("technique", self.step.technique.name())?;
+        map.serialize_entry("text", &self.step.text)?;
+        map.end()
+    }
+}
+
+impl Serialize for ExplainReport<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let d = &self.deduction;
+        let steps: Vec<StepDoc> = d
+            .steps
+            .iter()
+            .map(|step| StepDoc {
+                board: self.board,
+                step,
+            })
+            .collect();
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("complete", &d.complete)?;
+        map.serialize_entry("grade", d.grade().name())?;
+        if let Some(reason) = &d.contradiction {
+            map.serialize_entry("reason", reason)?;
+        }
+        map.serialize_entry("steps", &steps)?;
+        map.end()
+    }
+}
+
+/// A generated puzzle and the seed that made it.
+///
+/// Serializes as `{"clues": [[[r,c],[r,c]], ...], "difficulty": "...",
+/// "puzzle": rows of numbers (null for holes), "seed": S, "set": N,
+/// "solution": map, "tries": n}`.
+#[derive(Clone, Debug)]
+pub struct GenerateReport {
+    /// The puzzle, its unique solution and its grade.
+    pub puzzle: Puzzle,
+    /// The seed it was generated from.
+    pub seed: u64,
+}
+
+impl GenerateReport {
+    /// The puzzle as text: the whitespace format, or the `#dp` format when
+    /// `dp` is asked or the puzzle has clues; then, with `with_solution`,
+    /// the map of bone numbers.
+    pub fn text(&self, dp: bool, with_solution: bool) -> Result<String, DpTooLarge> {
+        let board = &self.puzzle.board;
+        let mut out = if dp || !board.clues.is_empty() {
+            dp_text(board, &format!("seed-{}", self.seed))?
+        } else {
+            whitespace_text(board)
+        };
+        if with_solution {
+            out.push_str("\nsolution (bone numbers, 1 = 0-0, 2 = 0-1, ...):\n");
+            out.push_str(&map_text(board, &self.puzzle.solution));
+        }
+        Ok(out)
+    }
+}
+
+impl Serialize for GenerateReport {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let board = &self.puzzle.board;
+        let rows: Vec<&[Option<u32>]> = board.values.chunks(board.cols.max(1)).collect();
+        let clues: Vec<[[usize; 2]; 2]> = board
+            .clues
+            .iter()
+            .map(|c| {
+                let (a, b) = (board.position(c.cells[0]), board.position(c.cells[1]));
+                [[a.0, a.1], [b.0, b.1]]
+            })
+            .collect();
+        let mut map = serializer.serialize_map(Some(7))?;
+        map.serialize_entry("clues", &clues)?;
+        map.serialize_entry("difficulty", self.puzzle.grade.name())?;
+        map.serialize_entry("puzzle", &rows)?;
+        map.serialize_entry("seed", &self.seed)?;
+        map.serialize_entry("set", &board.set)?;
+        map.serialize_entry("solution", &self.puzzle.solution)?;
+        map.serialize_entry("tries", &self.puzzle.rounds)?;
+        map.end()
+    }
+}

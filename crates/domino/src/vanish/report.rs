@@ -1,0 +1,207 @@
+//! The answers of `domino vanish` as documents: the JSON the command line
+//! prints with `--json` (and the HTTP service returns), the text for
+//! people, the `--output` file, and the comparison of every algorithm.
+//! Pictures of the same reports live in `render`.
+
+use super::{board_to_xml, solution_to_text, solve, Algorithm, Board, Limits, Progress, Solution};
+use serde::ser::{Serialize, SerializeMap, Serializer};
+use std::fmt::Write;
+use std::time::Instant;
+
+/// What a search calls now and then: the algorithm running and where it is.
+pub type ProgressFn<'p> = dyn FnMut(Algorithm, &Progress) + 'p;
+
+/// Runs `algorithm` on `board` like [`solve`], timing it.
+fn timed(
+    board: &Board,
+    algorithm: Algorithm,
+    limits: &Limits,
+    progress: Option<&mut ProgressFn>,
+) -> (Solution, f64) {
+    let start = Instant::now();
+    let solution = match progress {
+        Some(report) => solve(
+            board,
+            algorithm,
+            limits,
+            Some(&mut |p: &Progress| report(algorithm, p)),
+        ),
+        None => solve(board, algorithm, limits, None),
+    };
+    (solution, start.elapsed().as_secs_f64())
+}
+
+/// One algorithm's answer on one board, and how long it took.
+///
+/// Serializes as `{"algorithm": "...", "lower_bound": n, "optimal": b,
+/// "order": [i, ...], "score": k, "seconds": s, "states": n}`.
+#[derive(Clone, Debug)]
+pub struct SolveReport<'a> {
+    /// The board solved.
+    pub board: &'a Board,
+    /// The algorithm that ran.
+    pub algorithm: Algorithm,
+    /// Its answer.
+    pub solution: Solution,
+    /// Wall-clock seconds it took.
+    pub seconds: f64,
+}
+
+impl<'a> SolveReport<'a> {
+    /// Runs `algorithm` on `board` within `limits`, calling `progress` now
+    /// and then during long searches.
+    pub fn new(
+        board: &'a Board,
+        algorithm: Algorithm,
+        limits: &Limits,
+        progress: Option<&mut ProgressFn>,
+    ) -> Self {
+        let (solution, seconds) = timed(board, algorithm, limits, progress);
+        SolveReport {
+            board,
+            algorithm,
+            solution,
+            seconds,
+        }
+    }
+
+    /// What a person reads: the score, whether it is proven, the order.
+    pub fn text(&self) -> String {
+        let s = &self.solution;
+        let proof = if s.optimal {
+            "proven optimal".to_string()
+        } else {
+            format!("not proven; at least {} must stay", s.lower_bound)
+        };
+        let pieces = self.board.pieces();
+        let mut out = format!(
+            "score {} of {} pieces left ({proof}; {}, {} states)\n",
+            s.score,
+            pieces.len(),
+            self.algorithm,
+            s.states
+        );
+        let _ = writeln!(out, "removal order ({} pieces):", s.order.len());
+        for (k, &i) in s.order.iter().enumerate() {
+            let _ = writeln!(out, "{:4}. {}   (piece {i})", k + 1, pieces[i]);
+        }
+        out
+    }
+
+    /// The `--output` file: the text output format (score, then the
+    /// removal order), or the XML format with the order when `xml`.
+    pub fn output_file(&self, xml: bool) -> String {
+        if xml {
+            board_to_xml(self.board, Some(&self.solution.order))
+        } else {
+            solution_to_text(self.board, &self.solution.order)
+        }
+    }
+}
+
+impl Serialize for SolveReport<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let s = &self.solution;
+        let mut map = serializer.serialize_map(Some(7))?;
+        map.serialize_entry("algorithm", self.algorithm.name())?;
+        map.serialize_entry("lower_bound", &s.lower_bound)?;
+        map.serialize_entry("optimal", &s.optimal)?;
+        map.serialize_entry("order", &s.order)?;
+        map.serialize_entry("score", &s.score)?;
+        map.serialize_entry("seconds", &self.seconds)?;
+        map.serialize_entry("states", &s.states)?;
+        map.end()
+    }
+}
+
+/// One row of a comparison: an algorithm's answer on a named input.
+#[derive(Clone, Debug)]
+pub struct CompareRow {
+    /// The input's name.
+    pub input: String,
+    /// The algorithm that ran.
+    pub algorithm: Algorithm,
+    /// Its answer.
+    pub solution: Solution,
+    /// Wall-clock seconds it took.
+    pub seconds: f64,
+}
+
+impl Serialize for CompareRow {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let s = &self.solution;
+        let mut map = serializer.serialize_map(Some(7))?;
+        map.serialize_entry("algorithm", self.algorithm.name())?;
+        map.serialize_entry("input", &self.input)?;
+        map.serialize_entry("optimal", &s.optimal)?;
+        map.serialize_entry("order", &s.order)?;
+        map.serialize_entry("score", &s.score)?;
+        map.serialize_entry("seconds", &self.seconds)?;
+        map.serialize_entry("states", &s.states)?;
+        map.end()
+    }
+}
+
+/// Every algorithm on every board (`domino vanish compare`).
+///
+/// Serializes as `{"results": [row, ...]}` (see [`CompareRow`]).
+#[derive(Clone, Debug, Default)]
+pub struct CompareReport {
+    /// One row per board and algorithm, boards in the order given, the
+    /// exact algorithm first.
+    pub rows: Vec<CompareRow>,
+}
+
+impl CompareReport {
+    /// Runs every algorithm on each named board within `limits`.
+    pub fn new(
+        boards: &[(String, Board)],
+        limits: &Limits,
+        mut progress: Option<&mut ProgressFn>,
+    ) -> Self {
+        let mut rows = Vec::new();
+        for (name, board) in boards {
+            for algorithm in Algorithm::ALL {
+                let (solution, seconds) = timed(board, algorithm, limits, progress.as_deref_mut());
+                rows.push(CompareRow {
+                    input: name.clone(),
+                    algorithm,
+                    solution,
+                    seconds,
+                });
+            }
+        }
+        CompareReport { rows }
+    }
+
+    /// What a person reads: a table of score, proof, time and states.
+    pub fn text(&self) -> String {
+        let rows = &self.rows;
+        let width = rows.iter().map(|r| r.input.len()).max().unwrap_or(5).max(5);
+        let mut out = format!(
+            "{:width$}  {:15}  {:>5}  {:6}  {:>10}  {:>10}\n",
+            "input", "algorithm", "score", "proven", "time (ms)", "states"
+        );
+        for r in rows {
+            let _ = writeln!(
+                out,
+                "{:width$}  {:15}  {:>5}  {:6}  {:>10.2}  {:>10}",
+                r.input,
+                r.algorithm.name(),
+                r.solution.score,
+                if r.solution.optimal { "yes" } else { "no" },
+                r.seconds * 1000.0,
+                r.solution.states
+            );
+        }
+        out
+    }
+}
+
+impl Serialize for CompareReport {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(Some(1))?;
+        map.serialize_entry("results", &self.rows)?;
+        map.end()
+    }
+}
