@@ -98,7 +98,14 @@ pub fn app_with(config: Config, extra: Router<State>) -> Router {
         .route("/healthz", get(meta::healthz))
         .route("/api/v1/openapi.json", get(meta::openapi))
         .route("/api/v1/chain", post(routes::chain::chain))
+        .route("/api/v1/render/chain", post(routes::chain::render))
+        .route("/api/v1/fiveup", post(routes::fiveup::fiveup))
+        .route("/api/v1/render/fiveup", post(routes::fiveup::render))
         .route("/api/v1/vanish/solve", post(routes::vanish::solve))
+        .route("/api/v1/vanish/compare", post(routes::vanish::compare))
+        .route("/api/v1/vanish/moves", post(routes::vanish::moves))
+        .route("/api/v1/vanish/generate", post(routes::vanish::generate))
+        .route("/api/v1/render/vanish", post(routes::vanish::render))
         .merge(extra)
         .fallback(assets::serve);
     // Router::layer wraps what is already there: the last layer is the

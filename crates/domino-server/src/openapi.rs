@@ -31,9 +31,30 @@ pub fn document() -> Value {
             "/api/v1/chain": post(
                 "One line through every domino (closed, or open), or the longest line from a hand",
                 "ChainRequest", "ChainAnswer"),
+            "/api/v1/render/chain": post(
+                "The picture of what /chain answers for the same body",
+                "ChainRequest", "Picture"),
+            "/api/v1/fiveup": post(
+                "Is this sequence of plays a legal game of Five Up? Its layout, or its first illegal move",
+                "FiveupRequest", "FiveupAnswer"),
+            "/api/v1/render/fiveup": post(
+                "The layout of the game, or of its first k plays",
+                "FiveupRenderRequest", "Picture"),
             "/api/v1/vanish/solve": post(
                 "Remove as many pieces as possible; exact proves the optimum",
                 "VanishSolveRequest", "VanishSolution"),
+            "/api/v1/vanish/compare": post(
+                "Every algorithm on the board, side by side",
+                "VanishCompareRequest", "VanishComparison"),
+            "/api/v1/vanish/moves": post(
+                "After the player's removals so far: which pieces may vanish now, which never can, the score",
+                "VanishMovesRequest", "VanishMoves"),
+            "/api/v1/vanish/generate": post(
+                "A random full board (optionally clearable, with the order that clears it)",
+                "VanishGenerateRequest", "VanishGenerated"),
+            "/api/v1/render/vanish": post(
+                "The board with some pieces removed",
+                "VanishRenderRequest", "Picture"),
         },
         "components": { "schemas": schemas() }
     })
@@ -193,6 +214,141 @@ fn schemas() -> Value {
                 "node_limit": count(),
                 "beam_width": { "type": "integer", "minimum": 1, "default": 64 },
                 "seed": { "type": "integer", "minimum": 0, "default": 1 }
+            }
+        },
+        "Picture": {
+            "type": "object",
+            "required": ["svg"],
+            "properties": { "svg": { "type": "string", "description": "An SVG document drawn by the engine's render module" } }
+        },
+        "FiveupRequest": {
+            "type": "object",
+            "additionalProperties": false,
+            "description": "Give text or dominoes: the plays in order",
+            "properties": {
+                "text": text(),
+                "dominoes": { "$ref": "#/components/schemas/Dominoes" }
+            }
+        },
+        "FiveupRenderRequest": {
+            "type": "object",
+            "additionalProperties": false,
+            "description": "Give text or dominoes: the plays in order",
+            "properties": {
+                "text": text(),
+                "dominoes": { "$ref": "#/components/schemas/Dominoes" },
+                "moves": { "type": "integer", "minimum": 0, "description": "Draw only the first k plays (an illegal move among them is drawn marked)" }
+            }
+        },
+        "FiveupPlacement": {
+            "type": "object",
+            "required": ["domino", "attached_to", "via"],
+            "properties": {
+                "domino": { "$ref": "#/components/schemas/Domino" },
+                "attached_to": { "type": "integer", "minimum": 0, "nullable": true },
+                "via": { "type": "integer", "format": "int64", "nullable": true }
+            }
+        },
+        "FiveupAnswer": {
+            "type": "object",
+            "required": ["valid"],
+            "properties": {
+                "valid": { "type": "boolean" },
+                "placements": { "type": "array", "items": { "$ref": "#/components/schemas/FiveupPlacement" } },
+                "move": count(),
+                "domino": { "$ref": "#/components/schemas/Domino" },
+                "reason": { "type": "string" },
+                "kind": { "type": "string", "enum": ["duplicate", "no_open_end", "taken"] },
+                "duplicate_of": count(),
+                "ends": { "type": "array", "items": pair(integer()) },
+                "competing": { "type": "array", "items": count() }
+            }
+        },
+        "VanishCompareRequest": {
+            "type": "object",
+            "additionalProperties": false,
+            "description": "Give text (text or XML format) or board",
+            "properties": {
+                "text": text(),
+                "board": { "$ref": "#/components/schemas/VanishBoard" },
+                "time_limit": { "type": "number", "exclusiveMinimum": true, "minimum": 0, "description": "Seconds per algorithm; capped so that all seven stay within the server's --max-time (also the default)" },
+                "node_limit": count(),
+                "beam_width": { "type": "integer", "minimum": 1, "default": 64 },
+                "seed": { "type": "integer", "minimum": 0, "default": 1 }
+            }
+        },
+        "VanishComparison": {
+            "type": "object",
+            "required": ["results"],
+            "properties": {
+                "results": {
+                    "type": "array",
+                    "items": {
+                        "type": "object",
+                        "required": ["input", "algorithm", "score", "optimal", "seconds", "states", "order"],
+                        "properties": {
+                            "input": { "type": "string" },
+                            "algorithm": { "type": "string" },
+                            "score": count(),
+                            "optimal": { "type": "boolean" },
+                            "seconds": { "type": "number" },
+                            "states": count(),
+                            "order": { "type": "array", "items": count() }
+                        }
+                    }
+                }
+            }
+        },
+        "VanishMovesRequest": {
+            "type": "object",
+            "additionalProperties": false,
+            "description": "Give text (text or XML format) or board, and the pieces removed so far",
+            "properties": {
+                "text": text(),
+                "board": { "$ref": "#/components/schemas/VanishBoard" },
+                "removed": { "type": "array", "items": count(), "default": [], "description": "Piece indices in removal order" }
+            }
+        },
+        "VanishMoves": {
+            "type": "object",
+            "required": ["removable", "never", "score", "removed", "done"],
+            "properties": {
+                "removable": { "type": "array", "items": count() },
+                "never": { "type": "array", "items": count() },
+                "score": count(),
+                "removed": count(),
+                "done": { "type": "boolean" }
+            }
+        },
+        "VanishGenerateRequest": {
+            "type": "object",
+            "additionalProperties": false,
+            "required": ["width", "height", "max_value"],
+            "properties": {
+                "width": { "type": "integer", "minimum": 1 },
+                "height": { "type": "integer", "minimum": 1 },
+                "max_value": count(),
+                "seed": { "type": "integer", "minimum": 0, "default": 1 },
+                "clearable": { "type": "boolean", "default": false }
+            }
+        },
+        "VanishGenerated": {
+            "type": "object",
+            "required": ["text", "board"],
+            "properties": {
+                "text": { "type": "string", "description": "The board in the text format" },
+                "board": { "$ref": "#/components/schemas/VanishBoard" },
+                "order": { "type": "array", "items": count(), "description": "With clearable: an order that clears the board" }
+            }
+        },
+        "VanishRenderRequest": {
+            "type": "object",
+            "additionalProperties": false,
+            "description": "Give text (text or XML format) or board, and optionally the pieces removed",
+            "properties": {
+                "text": text(),
+                "board": { "$ref": "#/components/schemas/VanishBoard" },
+                "removed": { "type": "array", "items": count(), "default": [], "description": "Distinct piece indices; the last one is drawn as just removed" }
             }
         },
         "VanishSolution": {

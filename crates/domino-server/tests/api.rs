@@ -364,3 +364,246 @@ async fn the_openapi_document_names_exactly_the_routes() {
         assert!(doc["components"]["schemas"][name].is_object(), "{name}");
     }
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn fiveup_answers_verify() {
+    use domino::fiveup::{illegal_ending, random_game, verify_layout, GameSpec, Placement};
+    let base = start(Config::default()).await;
+    for seed in 1..=20 {
+        let spec = GameSpec {
+            plays: 30,
+            values: 12,
+            doubles_percent: 20,
+            huge: false,
+            ambiguous: seed % 2 == 0,
+        };
+        let game = random_game(&spec, seed);
+        let dominoes: Vec<[i64; 2]> = game.iter().map(|d| [d.a, d.b]).collect();
+        let (status, answer) =
+            post_json(&base, "/api/v1/fiveup", json!({ "dominoes": dominoes })).await;
+        assert_eq!(status, 200, "{answer}");
+        assert_eq!(answer["valid"], true);
+        let layout: Vec<Placement> = answer["placements"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|p| Placement {
+                domino: serde_json::from_value(p["domino"].clone()).unwrap(),
+                attached_to: serde_json::from_value(p["attached_to"].clone()).unwrap(),
+                via: serde_json::from_value(p["via"].clone()).unwrap(),
+            })
+            .collect();
+        assert_eq!(verify_layout(&game, &layout), Ok(()));
+        // An illegal game: the move named is the library's, and the plays
+        // before it are legal.
+        let Some(bad) = illegal_ending(20, seed) else {
+            continue;
+        };
+        let text: Vec<String> = bad.iter().map(|d| format!("{}|{}", d.a, d.b)).collect();
+        let (status, answer) =
+            post_json(&base, "/api/v1/fiveup", json!({ "text": text.join(" ") })).await;
+        assert_eq!(status, 200);
+        assert_eq!(answer["valid"], false);
+        let k = answer["move"].as_u64().unwrap() as usize;
+        let expected = domino::fiveup::check_game(&bad).unwrap_err();
+        assert_eq!(k, expected.index);
+        assert!(domino::fiveup::check_game(&bad[..k]).is_ok());
+        assert!(answer["reason"].as_str().unwrap().len() > 5);
+    }
+    let (status, answer) =
+        post_json(&base, "/api/v1/fiveup", json!({ "text": "5|5 5|1 9|9" })).await;
+    assert_eq!(status, 200);
+    assert_eq!(
+        (answer["move"].clone(), answer["kind"].clone()),
+        (json!(2), json!("no_open_end"))
+    );
+    let (status, answer) = post_json(&base, "/api/v1/fiveup", json!({ "text": "5|5\n5|q" })).await;
+    assert_eq!(status, 400);
+    assert_eq!(
+        (
+            answer["line"].clone(),
+            answer["column"].clone(),
+            answer["path"].clone()
+        ),
+        (json!(2), json!(3), json!("/text"))
+    );
+}
+
+/// The number of tiles a picture draws.
+fn tiles(svg: &str) -> usize {
+    svg.matches(r#"<g class="tile"#).count()
+}
+
+async fn render(base: &str, family: &str, body: Value) -> String {
+    let (status, answer) = post_json(base, &format!("/api/v1/render/{family}"), body).await;
+    assert_eq!(status, 200, "{answer}");
+    let svg = answer["svg"].as_str().unwrap().to_string();
+    assert!(svg.starts_with("<svg") && svg.trim_end().ends_with("</svg>"));
+    svg
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn render_chain_fiveup_and_vanish() {
+    let base = start(Config::default()).await;
+    // The chain the chain route answers, drawn; the longest line too.
+    let svg = render(&base, "chain", json!({ "text": "1|2 2|3 3|1" })).await;
+    assert_eq!(tiles(&svg), 3);
+    let svg = render(
+        &base,
+        "chain",
+        json!({ "text": "6|6 6|3 3|4 1|2", "longest": true, "start": 6 }),
+    )
+    .await;
+    assert_eq!(tiles(&svg), 3);
+    let svg = render(&base, "chain", json!({ "dominoes": [[1, 2], [3, 4]] })).await;
+    assert!(svg.contains("odd"), "the reason is drawn");
+    // Five Up: the whole game, its first k plays, the illegal move marked.
+    let game = "5|5 5|1 5|2 1|1 2|6";
+    assert_eq!(
+        tiles(&render(&base, "fiveup", json!({ "text": game })).await),
+        5
+    );
+    for k in 0..=5 {
+        let svg = render(&base, "fiveup", json!({ "text": game, "moves": k })).await;
+        assert_eq!(tiles(&svg), k);
+    }
+    let illegal = "5|5 5|1 9|9";
+    let whole = render(&base, "fiveup", json!({ "text": illegal })).await;
+    let cut = render(&base, "fiveup", json!({ "text": illegal, "moves": 2 })).await;
+    assert!(whole.contains("9") && whole.len() > cut.len());
+    // Vanish: every piece drawn, then all but the removed ones.
+    let text = board_to_text(&generate(4, 4, 2, 3).unwrap());
+    let pieces = |svg: &str| svg.matches("data-piece=").count();
+    assert_eq!(
+        pieces(&render(&base, "vanish", json!({ "text": text })).await),
+        8
+    );
+    let svg = render(&base, "vanish", json!({ "text": text, "removed": [3, 0] })).await;
+    assert_eq!(pieces(&svg), 6);
+    assert!(!svg.contains(r#"data-piece="3""#) && !svg.contains(r#"data-piece="0""#));
+    for (removed, path) in [(json!([1, 1]), "/removed/1"), (json!([8]), "/removed/0")] {
+        let (status, answer) = post_json(
+            &base,
+            "/api/v1/render/vanish",
+            json!({ "text": text, "removed": removed }),
+        )
+        .await;
+        assert_eq!((status, answer["path"].clone()), (400, json!(path)));
+    }
+    let (status, _) = post_json(
+        &base,
+        "/api/v1/render/vanish",
+        json!({ "board": { "width": 1000, "height": 1000, "pieces": [] } }),
+    )
+    .await;
+    assert_eq!(status, 400);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn vanish_moves_follow_the_replay() {
+    let base = start(Config::default()).await;
+    for seed in 1..=8 {
+        let board = generate(5, 4, 2, seed).unwrap();
+        let text = board_to_text(&board);
+        let n = board.pieces().len();
+        let mut removed: Vec<usize> = Vec::new();
+        loop {
+            let (status, answer) = post_json(
+                &base,
+                "/api/v1/vanish/moves",
+                json!({ "text": text, "removed": removed }),
+            )
+            .await;
+            assert_eq!(status, 200, "{answer}");
+            let removable: Vec<usize> =
+                serde_json::from_value(answer["removable"].clone()).unwrap();
+            let legal: Vec<usize> = (0..n)
+                .filter(|p| {
+                    let mut next = removed.clone();
+                    next.push(*p);
+                    verify_order(&board, &next).is_ok()
+                })
+                .collect();
+            assert_eq!(removable, legal);
+            assert_eq!(answer["score"], json!(n - removed.len()));
+            assert_eq!(answer["removed"], json!(removed.len()));
+            assert_eq!(answer["done"], json!(legal.is_empty()));
+            // The last legal piece each time: a different line of play
+            // from the greedy one of the library's test.
+            match legal.last() {
+                Some(&p) => removed.push(p),
+                None => break,
+            }
+        }
+        // An illegal step is a 400 that names it.
+        let illegal = (0..n).find(|p| verify_order(&board, &[*p]).is_err());
+        if let Some(p) = illegal {
+            let (status, answer) = post_json(
+                &base,
+                "/api/v1/vanish/moves",
+                json!({ "text": text, "removed": [p] }),
+            )
+            .await;
+            assert_eq!((status, answer["path"].clone()), (400, json!("/removed/0")));
+        }
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn vanish_compare_and_generate() {
+    let base = start(Config::default()).await;
+    let (status, answer) = post_json(
+        &base,
+        "/api/v1/vanish/generate",
+        json!({ "width": 6, "height": 5, "max_value": 3, "seed": 7 }),
+    )
+    .await;
+    assert_eq!(status, 200, "{answer}");
+    let board = parse_board(answer["text"].as_str().unwrap()).unwrap();
+    assert_eq!(board, generate(6, 5, 3, 7).unwrap());
+    assert_eq!(answer["board"]["pieces"].as_array().unwrap().len(), 15);
+    // The structured board is the same board.
+    let (status, again) = post_json(
+        &base,
+        "/api/v1/vanish/moves",
+        json!({ "board": answer["board"] }),
+    )
+    .await;
+    assert_eq!((status, again["score"].clone()), (200, json!(15)));
+    // Every algorithm's order is legal and scores what it says.
+    let (status, compared) = post_json(
+        &base,
+        "/api/v1/vanish/compare",
+        json!({ "board": answer["board"], "time_limit": 1 }),
+    )
+    .await;
+    assert_eq!(status, 200, "{compared}");
+    let rows = compared["results"].as_array().unwrap();
+    assert_eq!(rows.len(), 7);
+    for row in rows {
+        let order: Vec<usize> = serde_json::from_value(row["order"].clone()).unwrap();
+        assert_eq!(json!(verify_order(&board, &order).unwrap()), row["score"]);
+        assert_eq!(row["input"], "request");
+    }
+    // A clearable board comes with an order that clears it.
+    let (status, answer) = post_json(
+        &base,
+        "/api/v1/vanish/generate",
+        json!({ "width": 8, "height": 8, "max_value": 3, "seed": 2, "clearable": true }),
+    )
+    .await;
+    assert_eq!(status, 200, "{answer}");
+    let board = parse_board(answer["text"].as_str().unwrap()).unwrap();
+    let order: Vec<usize> = serde_json::from_value(answer["order"].clone()).unwrap();
+    assert_eq!(verify_order(&board, &order), Ok(0));
+    for body in [
+        json!({ "width": 3, "height": 3, "max_value": 3 }),
+        json!({ "width": 0, "height": 4, "max_value": 3 }),
+        json!({ "width": 100000, "height": 100000, "max_value": 3 }),
+        json!({ "width": 100, "height": 100, "max_value": 3, "clearable": true }),
+        json!({ "width": 4, "height": 4 }),
+    ] {
+        let (status, answer) = post_json(&base, "/api/v1/vanish/generate", body).await;
+        assert_eq!(status, 400, "{answer}");
+    }
+}

@@ -2,4 +2,5 @@
 //! call in a pool job, and answers the CLI's JSON document.
 
 pub mod chain;
+pub mod fiveup;
 pub mod vanish;

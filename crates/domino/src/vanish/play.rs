@@ -76,7 +76,7 @@ mod tests {
         let mut rng = Rng::new(seed);
         let (w, h) = ([(4, 3), (4, 4), (5, 4), (3, 6)])[rng.below(4) as usize];
         let max_value = 1 + rng.below(3);
-        let full = if seed % 3 == 0 {
+        let full = if seed.is_multiple_of(3) {
             generate_clearable(w, h, max_value, seed).map(|(b, _)| b)
         } else {
             generate(w, h, max_value, seed)
