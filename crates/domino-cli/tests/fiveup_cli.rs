@@ -104,3 +104,42 @@ fn bad_input_names_the_line_and_prints_nothing() {
     assert!(out.is_empty());
     assert!(err.contains("line 2, column 3"), "{err}");
 }
+
+#[test]
+fn score_a_layout_and_a_play_order() {
+    // The layout --json prints is what --score reads back.
+    let (_, json, _) = fiveup(&["--json"], "5-5 5-0 5-4 5-1");
+    let (code, text, _) = fiveup(&["--score"], &json);
+    assert_eq!(code, 0);
+    assert!(text.starts_with("0: 5|5 ends 10 points 10\n"), "{text}");
+    assert!(text.ends_with("total 25\n"), "{text}");
+
+    let (code, json, _) = fiveup(&["--score", "--json"], "3-2 2-6 3-4 6-1");
+    assert_eq!(code, 0);
+    let doc: serde_json::Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(doc["range"]["best"], 20);
+    assert_eq!(doc["range"]["worst"], 20);
+
+    // An illegal order is reported as the check reports it.
+    let (code, text, _) = fiveup(&["--score"], "1-2 3-4");
+    assert_eq!(code, 1);
+    assert!(text.starts_with("illegal at move 1 (3|4)"), "{text}");
+    let (code, json, _) = fiveup(&["--score", "--json"], "0-6 6-0");
+    assert_eq!(code, 1);
+    let doc: serde_json::Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(
+        (doc["valid"].clone(), doc["move"].clone()),
+        (false.into(), 1.into())
+    );
+
+    // A layout that attaches a play by a number it does not show.
+    let bad =
+        r#"{"placements": [{"domino": [1,2]}, {"domino": [3,4], "attached_to": 0, "via": 3}]}"#;
+    let (code, text, _) = fiveup(&["--score"], bad);
+    assert_eq!(code, 1);
+    assert!(text.starts_with("illegal layout: "), "{text}");
+
+    let (code, out, err) = fiveup(&["--score"], "{\"placements\": [}");
+    assert_eq!((code, out.as_str()), (2, ""));
+    assert!(err.contains("line 1, column"), "{err}");
+}

@@ -20,6 +20,7 @@
 
 use super::decide::check_game;
 use super::model::{IllegalMove, Placement};
+use super::report::GameReport;
 use super::verify::verify_layout;
 use crate::fastmap::{int_map_with_capacity, IntMap};
 use crate::input_error::InputError;
@@ -121,8 +122,9 @@ pub enum ScoreError {
     Input(InputError),
     /// A layout that [`verify_layout`] rejects.
     BadLayout(String),
-    /// A play order that no layout plays.
-    Illegal(IllegalMove),
+    /// A play order that no layout plays: the verdict on the game, which
+    /// names its first illegal move.
+    Illegal(GameReport),
 }
 
 /// Scores `text`: a recorded layout in the JSON form `domino fiveup
@@ -139,7 +141,11 @@ pub fn score_text(text: &str) -> Result<ScoreReport, ScoreError> {
             .map_err(ScoreError::BadLayout);
     }
     let plays = parse_dominoes(text).map_err(ScoreError::Input)?;
-    let range = score_range(&plays).map_err(ScoreError::Illegal)?;
+    let game = GameReport::new(&plays);
+    if !game.legal() {
+        return Err(ScoreError::Illegal(game));
+    }
+    let range = score_range(&plays).map_err(|_| ScoreError::Illegal(game))?;
     Ok(ScoreReport::Order {
         plays: plays.len(),
         range,

@@ -81,7 +81,8 @@ fn draw(picture: &PlacePicture, steps: &[ExplainStep], mode: Mode, what: &str) -
     let board_w = cols as f64 * HALF;
     let board_h = rows as f64 * HALF;
 
-    // The bare board: a square per cell with its number.
+    // The bare board: a square per cell with its number. `data-cell` names
+    // the square, so a page can turn a click into a cell.
     for (r, row) in picture.board.iter().enumerate() {
         for (c, v) in row.iter().enumerate() {
             if let Some(v) = v {
@@ -93,7 +94,7 @@ fn draw(picture: &PlacePicture, steps: &[ExplainStep], mode: Mode, what: &str) -
                     HALF - 2.0,
                     4.0,
                     &format!(r#"fill="{}""#, palette::CELL),
-                    "",
+                    &format!(r#" data-cell="{r},{c}""#),
                 );
                 canvas.half(x, y, i64::from(*v), false);
             }

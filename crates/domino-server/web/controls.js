@@ -1,0 +1,398 @@
+// The shared player controls of every tab: calling the JSON API and showing
+// its errors next to the input, the undo/redo history, the step-through
+// player, the state kept in the address, and the helpers that put the
+// engine's SVG on the page and draw interaction highlights over it.
+
+const SVG_NS = 'http://www.w3.org/2000/svg';
+
+/** An answer of the API that is not 2xx: the body's message, line, column. */
+export class ApiError extends Error {
+  constructor(status, body) {
+    super((body && body.error) || `the server answered ${status}`);
+    this.status = status;
+    this.line = body && body.line;
+    this.column = body && body.column;
+    this.path = body && body.path;
+  }
+}
+
+/** POST a JSON body to /api/v1/<route>; resolves to the answer's JSON. */
+export async function api(route, body) {
+  let response;
+  try {
+    response = await fetch(`/api/v1/${route}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  } catch (e) {
+    throw new ApiError(0, { error: 'the server cannot be reached' });
+  }
+  let answer = null;
+  try {
+    answer = await response.json();
+  } catch (e) {
+    answer = null;
+  }
+  if (!response.ok) {
+    if (response.status === 503) {
+      throw new ApiError(503, { error: 'the server is busy; try again in a moment' });
+    }
+    throw new ApiError(response.status, answer);
+  }
+  return answer;
+}
+
+/**
+ * Shows an error in `box` (a `.error` element next to the input). With a
+ * line and column, the message starts with them and, when `textarea` is
+ * given, the caret jumps to that place so the person sees what to fix.
+ */
+export function showError(box, err, textarea) {
+  let where = '';
+  if (err.line) {
+    where = `line ${err.line}, column ${err.column || 1}: `;
+  } else if (err.path && err.path !== '/text') {
+    where = `${err.path}: `;
+  }
+  box.textContent = where + err.message;
+  box.hidden = false;
+  // Only an answer about the input marks the input (not a busy server).
+  if (textarea && err.status === 400) {
+    textarea.classList.add('has-error');
+    if (err.line) {
+      const at = offsetOf(textarea.value, err.line, err.column || 1);
+      textarea.setSelectionRange(at, Math.min(at + 1, textarea.value.length));
+    }
+  }
+}
+
+export function clearError(box, textarea) {
+  box.hidden = true;
+  box.textContent = '';
+  if (textarea) {
+    textarea.classList.remove('has-error');
+  }
+}
+
+// The character offset of a 1-based line and column (columns count
+// characters, as the CLI's messages do).
+function offsetOf(text, line, column) {
+  const lines = text.split('\n');
+  let at = 0;
+  for (let i = 0; i < line - 1 && i < lines.length; i++) {
+    at += lines[i].length + 1;
+  }
+  return Math.min(at + column - 1, text.length);
+}
+
+/**
+ * The routes this server offers, from its OpenAPI document (a set of
+ * names like "place/hint"), so a tab whose routes are missing says so
+ * instead of failing on every click. Null when the document cannot be read.
+ */
+let offered = null;
+
+export async function offeredRoutes() {
+  try {
+    const response = await fetch('/api/v1/openapi.json');
+    const doc = await response.json();
+    offered = new Set(Object.keys(doc.paths || {}).map((p) => p.replace(/^\/api\/v1\//, '')));
+  } catch (e) {
+    offered = null;
+  }
+  return offered;
+}
+
+/** Whether the server offers a route (true when its document could not be read). */
+export function offers(route) {
+  return offered === null || offered.has(route);
+}
+
+/** Runs `task` with the button disabled, so a slow answer is not asked twice. */
+export async function busy(button, task) {
+  button.disabled = true;
+  try {
+    return await task();
+  } finally {
+    button.disabled = false;
+  }
+}
+
+/** Reads a chosen file into the textarea (upload). */
+export function wireUpload(input, textarea, then) {
+  input.addEventListener('change', async () => {
+    const file = input.files && input.files[0];
+    if (file) {
+      textarea.value = await file.text();
+      input.value = '';
+      then();
+    }
+  });
+}
+
+/**
+ * The moves of a game as a list of actions and a cursor: undo moves the
+ * cursor back, redo forward, a new action drops the undone tail.
+ */
+export class History {
+  constructor(actions = [], at = actions.length) {
+    this.actions = actions;
+    this.at = Math.max(0, Math.min(at, actions.length));
+  }
+  push(action) {
+    this.actions = this.actions.slice(0, this.at);
+    this.actions.push(action);
+    this.at = this.actions.length;
+  }
+  applied() {
+    return this.actions.slice(0, this.at);
+  }
+  canUndo() {
+    return this.at > 0;
+  }
+  canRedo() {
+    return this.at < this.actions.length;
+  }
+  undo() {
+    if (this.canUndo()) {
+      this.at -= 1;
+    }
+  }
+  redo() {
+    if (this.canRedo()) {
+      this.at += 1;
+    }
+  }
+}
+
+/**
+ * Ctrl+Z / Ctrl+Y (and Ctrl+Shift+Z) for the panel that is shown, unless
+ * the person is typing in a field.
+ */
+export function undoKeys(panel, onUndo, onRedo) {
+  document.addEventListener('keydown', (e) => {
+    if (panel.hidden || !(e.ctrlKey || e.metaKey) || e.altKey) {
+      return;
+    }
+    const tag = (e.target && e.target.tagName) || '';
+    if (tag === 'TEXTAREA' || tag === 'INPUT' || tag === 'SELECT') {
+      return;
+    }
+    const key = e.key.toLowerCase();
+    if (key === 'z' && !e.shiftKey) {
+      e.preventDefault();
+      onUndo();
+    } else if (key === 'y' || (key === 'z' && e.shiftKey)) {
+      e.preventDefault();
+      onRedo();
+    }
+  });
+}
+
+/**
+ * A step-through player: Previous / Play / Next and "Step k of n" in
+ * `container`; arrow keys step while it has focus. `show(k, fresh)` draws
+ * step k (it may be async) and checks `fresh()` before drawing, so a slow
+ * answer for an old step never covers a newer one; steps run from 0 to n.
+ */
+export class Stepper {
+  constructor(container, show, label = 'Step') {
+    this.show = show;
+    this.label = label;
+    this.n = 0;
+    this.k = 0;
+    this.version = 0;
+    this.timer = null;
+    this.el = document.createElement('div');
+    this.el.className = 'stepper';
+    this.el.tabIndex = 0;
+    this.el.setAttribute('role', 'group');
+    this.el.setAttribute('aria-label', 'Step through (arrow keys)');
+    this.prev = button('\u25C0 Previous', () => this.byHand(this.k - 1));
+    this.play = button('\u25B6 Play', () => this.toggle());
+    this.next = button('Next \u25B6', () => this.byHand(this.k + 1));
+    this.prev.classList.add('prev');
+    this.play.classList.add('play');
+    this.next.classList.add('next');
+    this.counter = document.createElement('span');
+    this.counter.className = 'counter';
+    this.counter.setAttribute('aria-live', 'polite');
+    this.el.append(this.prev, this.play, this.next, this.counter);
+    this.el.addEventListener('keydown', (e) => {
+      if (e.key === 'ArrowRight') {
+        e.preventDefault();
+        this.byHand(this.k + 1);
+      } else if (e.key === 'ArrowLeft') {
+        e.preventDefault();
+        this.byHand(this.k - 1);
+      }
+    });
+    container.append(this.el);
+  }
+  reset(n, k = 0) {
+    this.n = n;
+    return this.byHand(k);
+  }
+  byHand(k) {
+    this.stop();
+    return this.go(k);
+  }
+  go(k) {
+    this.k = Math.max(0, Math.min(this.n, k));
+    this.prev.disabled = this.k === 0;
+    this.next.disabled = this.k === this.n;
+    this.counter.textContent = `${this.label} ${this.k} of ${this.n}`;
+    const version = ++this.version;
+    return this.show(this.k, () => version === this.version);
+  }
+  toggle() {
+    if (this.timer) {
+      this.stop();
+      return;
+    }
+    if (this.k === this.n) {
+      this.go(0);
+    }
+    this.play.textContent = '\u275A\u275A Pause';
+    this.timer = setInterval(() => {
+      if (this.k >= this.n) {
+        this.stop();
+      } else {
+        this.go(this.k + 1);
+      }
+    }, 800);
+  }
+  stop() {
+    if (this.timer) {
+      clearInterval(this.timer);
+      this.timer = null;
+    }
+    this.play.textContent = '\u25B6 Play';
+  }
+}
+
+export function button(text, onClick) {
+  const b = document.createElement('button');
+  b.type = 'button';
+  b.textContent = text;
+  b.addEventListener('click', onClick);
+  return b;
+}
+
+/**
+ * Puts the engine's SVG into `container`; returns the `<svg>` element.
+ * `zoom` enlarges small pictures (a board to play on wants squares a
+ * finger can hit) while CSS keeps every picture within the page's width.
+ */
+export function putSvg(container, svg, zoom = 1) {
+  container.innerHTML = svg;
+  const picture = container.querySelector('svg');
+  if (picture && zoom !== 1) {
+    const width = Number(picture.getAttribute('width'));
+    if (width > 0) {
+      picture.style.width = `${Math.round(width * zoom)}px`;
+    }
+  }
+  return picture;
+}
+
+/** The layer of interaction highlights over an engine picture (emptied). */
+export function highlightLayer(svg) {
+  let layer = svg.querySelector('g.hl-layer');
+  if (!layer) {
+    layer = document.createElementNS(SVG_NS, 'g');
+    layer.setAttribute('class', 'hl-layer');
+    svg.append(layer);
+  }
+  layer.replaceChildren();
+  return layer;
+}
+
+/** Adds an SVG element with attributes to `parent`. */
+export function draw(parent, tag, attrs, text) {
+  const e = document.createElementNS(SVG_NS, tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    e.setAttribute(k, String(v));
+  }
+  if (text !== undefined) {
+    e.textContent = text;
+  }
+  parent.append(e);
+  return e;
+}
+
+/** A pointer event's position in the SVG's own units. */
+export function svgPoint(svg, event) {
+  const m = svg.getScreenCTM();
+  if (!m) {
+    return null;
+  }
+  const p = new DOMPoint(event.clientX, event.clientY).matrixTransform(m.inverse());
+  return { x: p.x, y: p.y };
+}
+
+/** "1:05" from milliseconds. */
+export function clock(ms) {
+  const s = Math.floor(ms / 1000);
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  const sec = String(s % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${sec}` : `${m}:${sec}`;
+}
+
+/**
+ * The address holds the open tab and each tab's state (puzzle, moves) as
+ * `#tab=place&pb=...`, so a link can be shared and a reload keeps the
+ * game. Each tab owns keys with its own prefix.
+ */
+export function readHash() {
+  return new URLSearchParams(location.hash.replace(/^#/, ''));
+}
+
+export function writeHash(changes) {
+  const params = readHash();
+  for (const [k, v] of Object.entries(changes)) {
+    if (v === null || v === undefined || v === '') {
+      params.delete(k);
+    } else {
+      params.set(k, String(v));
+    }
+  }
+  const hash = `#${params.toString()}`;
+  if (hash !== location.hash) {
+    history.replaceState(null, '', hash);
+  }
+}
+
+/**
+ * The tabs: buttons with role=tab, arrow keys between them, the shown
+ * panel in the address.
+ */
+export function setUpTabs() {
+  const tabs = Array.from(document.querySelectorAll('[role="tab"]'));
+  const select = (name, focus) => {
+    const known = tabs.some((t) => t.dataset.tab === name) ? name : 'place';
+    for (const t of tabs) {
+      const on = t.dataset.tab === known;
+      t.setAttribute('aria-selected', String(on));
+      t.tabIndex = on ? 0 : -1;
+      document.getElementById(`panel-${t.dataset.tab}`).hidden = !on;
+      if (on && focus) {
+        t.focus();
+      }
+    }
+    writeHash({ tab: known });
+  };
+  tabs.forEach((t, i) => {
+    t.addEventListener('click', () => select(t.dataset.tab, false));
+    t.addEventListener('keydown', (e) => {
+      const step = { ArrowRight: 1, ArrowLeft: -1 }[e.key];
+      if (step) {
+        e.preventDefault();
+        select(tabs[(i + step + tabs.length) % tabs.length].dataset.tab, true);
+      }
+    });
+  });
+  select(readHash().get('tab') || 'place', false);
+}

@@ -1,0 +1,515 @@
+// End-to-end tests of the web app served by `domino serve` (run by
+// scripts/test-web, which sets BASE, SHOTS, CHROMIUM and NODE_PATH). Each
+// flow is what a person does in a browser; answers are checked against the
+// API (the engine's solution, its replay of a removal order), not against
+// numbers written here. Also: no console errors, no request leaves
+// 127.0.0.1, and every tab's screenshot has real pixels.
+
+const { chromium } = require('playwright-core');
+
+const BASE = process.env.BASE;
+const SHOTS = process.env.SHOTS;
+const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+
+let passed = 0;
+let failed = 0;
+
+function assert(cond, message) {
+  if (!cond) {
+    throw new Error(message);
+  }
+}
+
+async function api(route, body) {
+  const r = await fetch(`${BASE}/api/v1/${route}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const answer = await r.json();
+  assert(r.ok, `${route}: ${r.status} ${JSON.stringify(answer)}`);
+  return answer;
+}
+
+// Everything the page does over the network and on its console.
+function watch(page, problems) {
+  page.on('request', (req) => {
+    const url = req.url();
+    if (!url.startsWith(`${BASE}/`) && !url.startsWith('data:')) {
+      problems.push(`a request left 127.0.0.1: ${url}`);
+    }
+  });
+  page.on('response', (res) => {
+    // 400 is the API's answer to a bad paste, which the tests provoke.
+    if (res.status() >= 401) {
+      problems.push(`${res.status()} for ${res.url()}`);
+    }
+  });
+  page.on('console', (msg) => {
+    const text = msg.text();
+    if (msg.type() === 'error' && !/status of 400/.test(text)) {
+      problems.push(`console error: ${text}`);
+    }
+  });
+  page.on('pageerror', (err) => problems.push(`uncaught: ${err.message}`));
+}
+
+const hashParam = (page, key) => page.evaluate((k) => new URLSearchParams(location.hash.slice(1)).get(k), key);
+
+async function cellCenter(page, [r, c]) {
+  return page.evaluate(([r, c]) => {
+    const e = document.querySelector(`#place-board rect[data-cell="${r},${c}"]`);
+    if (!e) {
+      return null;
+    }
+    e.scrollIntoView({ block: 'center', inline: 'center' });
+    const b = e.getBoundingClientRect();
+    return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
+  }, [r, c]);
+}
+
+async function clickCell(page, cell) {
+  const p = await cellCenter(page, cell);
+  assert(p, `cell ${cell} is not on the board`);
+  await page.mouse.click(p.x, p.y);
+}
+
+async function laid(page, n) {
+  await page.waitForFunction((k) => {
+    const s = document.getElementById('place-status').textContent;
+    return s.includes(`pieces laid: ${k} of`);
+  }, n, { timeout: 5000 });
+  // The picture follows the moves: wait for the engine's drawing too.
+  await page.waitForFunction((k) => document.querySelectorAll('#place-board g.tile').length >= k, n);
+}
+
+/** Cells of each bone in a solution map. */
+function bonesOf(map) {
+  const cells = new Map();
+  map.forEach((row, r) => row.forEach((bone, c) => {
+    if (bone !== null) {
+      cells.set(bone, (cells.get(bone) || []).concat([[r, c]]));
+    }
+  }));
+  return Array.from(cells.values());
+}
+
+async function placement(page) {
+  await page.goto(`${BASE}/#tab=place`);
+  // The first visit starts with a puzzle of its own; then ask for a known one.
+  await page.waitForSelector('#place-board svg');
+  await page.selectOption('#place-new select[name="set"]', '3');
+  await page.selectOption('#place-new select[name="difficulty"]', 'basic');
+  await page.fill('#place-new input[name="seed"]', '7');
+  await page.click('#place-new button[type="submit"]');
+  await page.waitForFunction(() => document.getElementById('place-status').textContent.includes('seed 7'));
+  await laid(page, 0);
+
+  const generated = await api('place/generate', { set: 3, difficulty: 'basic', seed: 7 });
+  const text = await hashParam(page, 'pb');
+  const solved = await api('place/solve', { text });
+  assert(solved.count === 1 && solved.complete, 'the generated puzzle is unique');
+  assert(JSON.stringify(solved.solutions[0]) === JSON.stringify(generated.solution),
+    'the page shows the puzzle the API generates for that seed');
+  const pieces = bonesOf(solved.solutions[0]);
+  const boneAt = (r, c) => solved.solutions[0][r][c];
+
+  // A wrong piece: two neighbours that the solution gives to different bones.
+  let wrong = null;
+  for (const [r, row] of solved.solutions[0].entries()) {
+    for (let c = 0; c + 1 < row.length && !wrong; c++) {
+      if (boneAt(r, c) !== boneAt(r, c + 1)) {
+        wrong = [[r, c], [r, c + 1]];
+      }
+    }
+  }
+  await clickCell(page, wrong[0]);
+  await clickCell(page, wrong[1]);
+  await laid(page, 1);
+  await page.click('#place-play [data-act="hint"]');
+  await page.waitForSelector('#place-message:not([hidden])');
+  const hint = await page.textContent('#place-message');
+  assert(/wrong/i.test(hint) && hint.includes(`(${wrong[0][0]},${wrong[0][1]})`), `the hint names the wrong piece: ${hint}`);
+  for (const [r, c] of wrong) {
+    assert(await page.$(`#place-board .hl-wrong[data-cell="${r},${c}"]`), `the hint marks cell ${r},${c}`);
+  }
+  assert(await page.$('#place-board .hl-wrong-mark'), 'a wrong piece carries a cross, not only a colour');
+  await page.click('#place-play [data-act="check"]');
+  await page.waitForFunction(() => /1 piece is wrong/.test(document.getElementById('place-message').textContent));
+  for (const [r, c] of wrong) {
+    assert(await page.$(`#place-board .hl-wrong[data-cell="${r},${c}"]`), `check marks cell ${r},${c}`);
+  }
+  const checkShot = `${SHOTS}/place-check.png`;
+  await page.screenshot({ path: checkShot, fullPage: true });
+
+  // Undo, redo and reload keep the state (keyboard and buttons).
+  await page.focus('#place-board');
+  await page.keyboard.press('Control+z');
+  await laid(page, 0);
+  await page.keyboard.press('Control+y');
+  await laid(page, 1);
+  await page.reload();
+  await laid(page, 1);
+  assert(await page.isEnabled('#place-play [data-act="undo"]'), 'after a reload undo is still there');
+  await page.click('#place-play [data-act="undo"]');
+  await laid(page, 0);
+  assert(await page.isEnabled('#place-play [data-act="redo"]'), 'after undo, redo is offered');
+
+  // Every piece of the solution: the one on the first cell by keyboard
+  // (the cursor starts there), the next by dragging, the rest by clicking
+  // one cell and then the other.
+  const [k0, k1] = pieces[0];
+  assert(k0[0] === 0 && k0[1] === 0, 'the first bone covers (0,0)');
+  await page.focus('#place-board');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press(k1[0] > k0[0] ? 'ArrowDown' : 'ArrowRight');
+  await page.keyboard.press('Enter');
+  await laid(page, 1);
+  assert(!(await page.isEnabled('#place-play [data-act="redo"]')), 'a new move drops the undone one');
+  const [a, b] = pieces[1];
+  const pa = await cellCenter(page, a);
+  const pb = await cellCenter(page, b);
+  await page.mouse.move(pa.x, pa.y);
+  await page.mouse.down();
+  await page.mouse.move((pa.x + pb.x) / 2, (pa.y + pb.y) / 2, { steps: 3 });
+  await page.mouse.move(pb.x, pb.y, { steps: 3 });
+  await page.mouse.up();
+  await laid(page, 2);
+  const rest = pieces.slice(2);
+  let count = 2;
+  for (const [p, q] of rest) {
+    await clickCell(page, p);
+    await clickCell(page, q);
+    count += 1;
+    await laid(page, count);
+  }
+  await page.waitForSelector('#place-banner:not([hidden])');
+  const banner = await page.textContent('#place-banner');
+  assert(/Solved in \d+:\d\d/.test(banner), `the banner says solved with a time: ${banner}`);
+  const chips = await page.$$eval('#place-checklist .chip', (els) => els.map((e) => e.className));
+  assert(chips.length === 10 && chips.every((c) => /used/.test(c)), 'the checklist shows all 10 pieces used');
+  await page.screenshot({ path: `${SHOTS}/place-desktop.png`, fullPage: true });
+
+  // Lift a piece by clicking it, then put it back with undo.
+  await clickCell(page, rest[0][0]);
+  await laid(page, 9);
+  await page.waitForSelector('#place-banner', { state: 'hidden' });
+  await page.keyboard.press('Control+z');
+  await laid(page, 10);
+  await page.reload();
+  await page.waitForSelector('#place-banner:not([hidden])');
+
+  // The print view: the bare puzzle without the player's pieces.
+  await page.click('#place-play [data-act="print"]');
+  await page.waitForSelector('#place-print:not([hidden]) svg');
+  const printTiles = await page.$$eval('#place-print svg g.tile', (g) => g.length);
+  assert(printTiles === 0, 'the print view shows the bare puzzle');
+  await page.screenshot({ path: `${SHOTS}/place-print.png`, fullPage: true });
+  await page.click('#place-print [data-act="end-print"]');
+  return 'placement: generated, a wrong piece hinted and checked, undo/redo/reload, solved by mouse and keyboard, print view';
+}
+
+async function vanish(page) {
+  await page.goto(`${BASE}/#tab=vanish`);
+  await page.waitForSelector('#vanish-board svg');
+  await page.fill('#vanish-new input[name="width"]', '6');
+  await page.fill('#vanish-new input[name="height"]', '5');
+  await page.fill('#vanish-new input[name="max_value"]', '3');
+  await page.fill('#vanish-new input[name="seed"]', '11');
+  await page.check('#vanish-new input[name="clearable"]');
+  await page.click('#vanish-new button[type="submit"]');
+  await page.waitForFunction(() => /removed 0 /.test(document.getElementById('vanish-status').textContent));
+  const generated = await api('vanish/generate', { width: 6, height: 5, max_value: 3, seed: 11, clearable: true });
+  assert(await hashParam(page, 'vb') === generated.text, 'the page plays the board the API generates');
+
+  // Remove marked pieces by clicking until none is marked.
+  let removed = 0;
+  for (;;) {
+    const target = await page.evaluate(() => {
+      const g = document.querySelector('#vanish-board g.tile[data-removable="true"]');
+      if (!g) {
+        return null;
+      }
+      g.scrollIntoView({ block: 'center' });
+      const b = g.getBoundingClientRect();
+      return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
+    });
+    if (!target) {
+      break;
+    }
+    await page.mouse.click(target.x, target.y);
+    removed += 1;
+    await page.waitForFunction((k) => document.getElementById('vanish-status').textContent.includes(`removed ${k} `), removed);
+    assert(removed < 200, 'the clicks end');
+  }
+  assert(removed > 0, 'some piece could be removed');
+  assert(await page.$('#vanish-movable .none'), 'with nothing marked the list says none');
+  const status = await page.textContent('#vanish-status');
+  const left = Number(/Pieces left: (\d+)/.exec(status)[1]);
+  const order = (await hashParam(page, 'vr')).split('.').map(Number);
+  assert(order.length === removed, 'the address holds every removal');
+  // The API replays the order with the engine's rules (an illegal step is
+  // a 400) and scores it; the exact solver's optimum can only be lower.
+  const replay = await api('vanish/moves', { text: generated.text, removed: order });
+  assert(replay.done && replay.removable.length === 0, 'the API agrees nothing can vanish any more');
+  assert(replay.score === left, `pieces left: page ${left}, API replay ${replay.score}`);
+  const exact = await api('vanish/solve', { text: generated.text, algorithm: 'exact' });
+  assert(exact.optimal && exact.score <= left, `exact optimum ${exact.score} <= ${left}`);
+  const greedy = await api('vanish/solve', { text: generated.text, algorithm: 'greedy' });
+  const greedyReplay = await api('vanish/moves', { text: generated.text, removed: greedy.order });
+  assert(greedyReplay.score === greedy.score, 'the greedy order replays to its score');
+  await page.waitForSelector('#vanish-banner:not([hidden])');
+
+  // Undo puts the last piece back and marks it again.
+  await page.focus('#vanish-status');
+  await page.keyboard.press('Control+z');
+  await page.waitForFunction((k) => document.getElementById('vanish-status').textContent.includes(`removed ${k} `), removed - 1);
+  assert(await page.$('#vanish-board g.tile[data-removable="true"]'), 'after undo a piece is marked again');
+  await page.keyboard.press('Control+y');
+  await page.waitForFunction((k) => document.getElementById('vanish-status').textContent.includes(`removed ${k} `), removed);
+
+  // Best possible, stepped through; then the compare panel.
+  await page.click('#vanish-best-form button');
+  await page.waitForSelector('#vanish-best-out .stepper');
+  const best = await page.textContent('#vanish-best-out .verdict');
+  assert(best.includes(`${exact.score} piece`) && /proven optimal/.test(best), `best possible: ${best}`);
+  const steps = exact.order.length;
+  await page.waitForFunction((n) => document.querySelector('#vanish-best-out .counter').textContent === `Removal 0 of ${n}`, steps);
+  await page.click('#vanish-best-out .next');
+  await page.waitForFunction((n) => document.querySelector('#vanish-best-out .counter').textContent === `Removal 1 of ${n}`, steps);
+  await page.click('#vanish-compare-form button');
+  await page.waitForSelector('#vanish-compare-out table');
+  const rows = await page.$$eval('#vanish-compare-out tbody tr', (r) => r.map((x) => x.textContent));
+  assert(rows.length >= 4 && rows.some((r) => r.includes('\u2605')), `compare lists the algorithms: ${rows}`);
+  await page.screenshot({ path: `${SHOTS}/vanish-desktop.png`, fullPage: true });
+
+  // A bad paste names the line and column.
+  await page.click('#vanish-paste-box summary');
+  await page.fill('#vanish-text', '3;2\nh;1;1;0;0\nq;1;1;0;1\n');
+  await page.click('#vanish-paste button[type="submit"]');
+  await page.waitForSelector('#vanish-paste .error:not([hidden])');
+  const err = await page.textContent('#vanish-paste .error');
+  assert(/line 3, column \d+/.test(err), `the vanish paste error names line and column: ${err}`);
+  return `vanish: ${removed} pieces removed by clicking, ${left} left = API replay, exact ${exact.score}, best and compare panels`;
+}
+
+async function chains(page) {
+  await page.goto(`${BASE}/#tab=chain`);
+  await page.waitForSelector('#chain-out .verdict');
+  await page.fill('#chain-text', '1|2 2|3\n3|1 1|4 4|1');
+  await page.click('#chain-form button[type="submit"]');
+  await page.waitForFunction(() => /through all 5/.test(document.querySelector('#chain-out .verdict').textContent));
+  if (routes.has('render/chain')) {
+    await page.waitForSelector('#chain-out svg');
+    const tiles = await page.$$eval('#chain-out svg g.tile', (g) => g.length);
+    assert(tiles === 5, `the chain is drawn with 5 tiles, got ${tiles}`);
+  }
+  const shown = (await page.textContent('#chain-out p.muted')).trim().split(/\s+/);
+  const api1 = await api('chain', { text: '1|2 2|3\n3|1 1|4 4|1' });
+  assert(shown.join(' ') === api1.chain.map((d) => `${d[0]}|${d[1]}`).join(' '), 'the page shows the API chain');
+
+  await page.fill('#chain-text', '1|2 3|4');
+  await page.click('#chain-form button[type="submit"]');
+  await page.waitForSelector('#chain-out .verdict.bad');
+  const reason = await page.textContent('#chain-out .verdict');
+  assert(/No closed chain/.test(reason), `no chain says why: ${reason}`);
+
+  await page.fill('#chain-text', '6|1 1|2 2|6 6|6 3|4');
+  await page.fill('#chain-form input[name="start"]', '6');
+  await page.click('#chain-form [data-act="longest"]');
+  await page.waitForFunction(() => /Longest train from 6/.test(document.querySelector('#chain-out .verdict').textContent));
+  const longest = await api('chain', { text: '6|1 1|2 2|6 6|6 3|4', longest: true, start: 6 });
+  const verdict = await page.textContent('#chain-out .verdict');
+  assert(verdict.includes(`${longest.length} dominoes`), `the train length is the API's: ${verdict}`);
+  await page.screenshot({ path: `${SHOTS}/chain-desktop.png`, fullPage: true });
+
+  await page.fill('#chain-text', '1|2 2|3\n3|x');
+  await page.click('#chain-form button[type="submit"]');
+  await page.waitForSelector('#chain-form .error:not([hidden])');
+  const err = await page.textContent('#chain-form .error');
+  assert(/line 2, column 3/.test(err), `the chain paste error names line 2, column 3: ${err}`);
+  assert(await page.$('#chain-text.has-error'), 'the hand is marked');
+  const caret = await page.$eval('#chain-text', (t) => t.selectionStart);
+  assert(caret === '1|2 2|3\n'.length + 2, `the caret points at the error (${caret})`);
+  return 'chains: a closed chain, no chain with its reason, the longest train from 6, a bad paste at line 2, column 3';
+}
+
+async function fiveUp(page) {
+  await page.goto(`${BASE}/#tab=fiveup`);
+  await page.waitForSelector('#fiveup-out .verdict');
+  const game = '5-5 5-0 5-3 5-6 6-6 6-2 0-0';
+  await page.fill('#fiveup-text', game);
+  await page.click('#fiveup-form button[type="submit"]');
+  await page.waitForFunction(() => /A legal game of 7 plays/.test(document.querySelector('#fiveup-out .verdict').textContent));
+  await page.waitForFunction(() => document.querySelector('#fiveup-out .counter').textContent === 'Play 7 of 7');
+  const all = await page.$$eval('#fiveup-out svg g.tile', (g) => g.length);
+  await page.click('#fiveup-out .prev');
+  await page.waitForFunction(() => document.querySelector('#fiveup-out .counter').textContent === 'Play 6 of 7');
+  if (routes.has('render/fiveup')) {
+    assert(all === 7, `the layout of 7 plays has 7 tiles, got ${all}`);
+    await page.waitForFunction((n) => document.querySelectorAll('#fiveup-out svg g.tile').length === n - 1, all);
+  }
+  const legal = await api('fiveup', { text: game });
+  const caption = await page.textContent('#fiveup-out p.muted');
+  const six = legal.placements[5];
+  assert(caption.includes(`Play 6: ${six.domino[0]}|${six.domino[1]}`), `the caption tells play 6: ${caption}`);
+  await page.screenshot({ path: `${SHOTS}/fiveup-desktop.png`, fullPage: true });
+
+  await page.fill('#fiveup-text', '1-1 1-2 3-4');
+  await page.click('#fiveup-form button[type="submit"]');
+  await page.waitForSelector('#fiveup-out .verdict.bad');
+  const illegal = await page.textContent('#fiveup-out .verdict');
+  assert(/Illegal at play 3 \(3\|4\)/.test(illegal), `the first illegal move: ${illegal}`);
+
+  await page.fill('#fiveup-text', '1-1\n1-2\n2-');
+  await page.click('#fiveup-form button[type="submit"]');
+  await page.waitForSelector('#fiveup-form .error:not([hidden])');
+  const err = await page.textContent('#fiveup-form .error');
+  assert(/line 3, column \d+/.test(err), `the Five Up paste error names line 3: ${err}`);
+  return 'Five Up: a legal game stepped back, an illegal move named, a bad paste at line 3';
+}
+
+// Screenshots of each tab at phone width, checked for overflow.
+async function phone(browser, tabs) {
+  const problems = [];
+  const page = await browser.newPage({ viewport: { width: 360, height: 780 } });
+  watch(page, problems);
+  for (const tab of tabs) {
+    await page.goto(`${BASE}/#tab=${tab}`);
+    await page.waitForSelector(`#panel-${tab} svg, #panel-${tab} .verdict`);
+    await page.waitForLoadState('networkidle');
+    const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+    assert(wide <= 362, `${tab} at 360 px is ${wide} px wide (scrolls sideways)`);
+    await page.screenshot({ path: `${SHOTS}/${tab}-phone.png`, fullPage: true });
+  }
+  await page.close();
+  assert(problems.length === 0, problems.join('\n'));
+  return `${tabs.join(', ')} fit 360 px`;
+}
+
+// A screenshot is checked by its pixels, decoded by the browser itself:
+// enough of the page differs from the background, in many colours, and
+// the dominoes' ivory shows.
+async function notBlank(browser, file, withTiles) {
+  const fs = require('fs');
+  const data = fs.readFileSync(file).toString('base64');
+  const page = await browser.newPage();
+  const stats = await page.evaluate(async (src) => {
+    const img = new Image();
+    img.src = `data:image/png;base64,${src}`;
+    await img.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = img.width;
+    canvas.height = img.height;
+    const ctx = canvas.getContext('2d');
+    ctx.drawImage(img, 0, 0);
+    const px = ctx.getImageData(0, 0, img.width, img.height).data;
+    const counts = new Map();
+    let ivory = 0;
+    for (let i = 0; i < px.length; i += 4) {
+      const k = (px[i] << 16) | (px[i + 1] << 8) | px[i + 2];
+      counts.set(k, (counts.get(k) || 0) + 1);
+      if (Math.abs(px[i] - 0xff) < 4 && Math.abs(px[i + 1] - 0xfd) < 4 && Math.abs(px[i + 2] - 0xf6) < 4) {
+        ivory += 1;
+      }
+    }
+    let background = 0;
+    for (const v of counts.values()) {
+      background = Math.max(background, v);
+    }
+    const total = px.length / 4;
+    return { width: img.width, height: img.height, share: 1 - background / total, colours: counts.size, ivory };
+  }, data);
+  await page.close();
+  const name = require('path').basename(file);
+  assert(stats.share > 0.05 && stats.colours > 50 && (!withTiles || stats.ivory > 2000),
+    `${name} looks blank: ${JSON.stringify(stats)}`);
+  return `${name}: ${stats.width}x${stats.height}, ${(stats.share * 100).toFixed(0)}% not background, ${stats.colours} colours`;
+}
+
+// The routes each flow drives (through the page or directly). A server
+// that lacks some (the API is built in steps) gets its flow skipped, loudly,
+// and the page must say on that tab that the server lacks them.
+const FLOWS = [
+  ['placement', 'place', placement, ['place/generate', 'place/check', 'place/hint', 'place/solve', 'render/place']],
+  ['vanish', 'vanish', vanish, ['vanish/generate', 'vanish/moves', 'vanish/solve', 'vanish/compare', 'render/vanish']],
+  ['chains', 'chain', chains, ['chain']],
+  ['five up', 'fiveup', fiveUp, ['fiveup']],
+];
+
+// The routes the server offers (filled in by main).
+let routes = new Set();
+
+async function offered() {
+  const r = await fetch(`${BASE}/api/v1/openapi.json`);
+  const doc = await r.json();
+  return new Set(Object.keys(doc.paths || {}).map((p) => p.replace(/^\/api\/v1\//, '')));
+}
+
+let skipped = 0;
+
+async function main() {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM, args: ARGS });
+  routes = await offered();
+  for (const [name, tab, flow, needs] of FLOWS) {
+    const problems = [];
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    watch(page, problems);
+    const missing = needs.filter((r) => !routes.has(r));
+    try {
+      if (missing.length > 0) {
+        await page.goto(`${BASE}/#tab=${tab}`);
+        await page.waitForSelector(`#panel-${tab} .unavailable, #panel-${tab} svg`);
+        assert(problems.length === 0, problems.join('\n'));
+        console.log(`skipped - ${name}: the server lacks ${missing.join(', ')}`);
+        skipped += 1;
+        await page.close();
+        continue;
+      }
+      const what = await flow(page);
+      assert(problems.length === 0, problems.join('\n'));
+      console.log(`ok - ${what}`);
+      passed += 1;
+    } catch (err) {
+      console.log(`FAILED - ${name}: ${err.stack || err}`);
+      await page.screenshot({ path: `${SHOTS}/failed-${name.replace(' ', '-')}.png`, fullPage: true }).catch(() => {});
+      failed += 1;
+    }
+    await page.close();
+  }
+  try {
+    const working = FLOWS.filter((f) => f[3].every((r) => routes.has(r))).map((f) => f[1]);
+    if (working.length === 0) {
+      console.log('skipped - phone width: no tab works on this server');
+      skipped += 1;
+    } else {
+      console.log(`ok - ${await phone(browser, working)}`);
+      passed += 1;
+    }
+  } catch (err) {
+    console.log(`FAILED - phone: ${err.stack || err}`);
+    failed += 1;
+  }
+  const fs = require('fs');
+  for (const f of fs.readdirSync(SHOTS).filter((n) => n.endsWith('.png') && !n.startsWith('failed')).sort()) {
+    try {
+      const render = { place: 'render/place', vanish: 'render/vanish', chain: 'render/chain', fiveup: 'render/fiveup' }[f.split('-')[0]];
+      console.log(`ok - ${await notBlank(browser, `${SHOTS}/${f}`, routes.has(render))}`);
+      passed += 1;
+    } catch (err) {
+      console.log(`FAILED - ${err.message}`);
+      failed += 1;
+    }
+  }
+  await browser.close();
+  console.log(`screenshots: ${SHOTS}/`);
+  console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+  process.exit(failed === 0 ? 0 : 1);
+}
+
+main().catch((err) => {
+  console.log(`FAILED - ${err.stack || err}`);
+  console.log(`${passed} passed, ${failed + 1} failed`);
+  process.exit(1);
+});
