@@ -3,15 +3,15 @@
 //! uniqueness) and prints them as pictures or JSON; `convert` writes a
 //! puzzle in the other format.
 
-use crate::input::{emit, read_input, write_file, CliError, Input};
+use crate::input::{emit, read_input, write_file, CliError, Input, Out};
 use crate::Verdict;
 use clap::{Args, Subcommand, ValueEnum};
 use domino::pips::{
-    explain, generate, parse_puzzles, solve, values_grid, write_json, write_text, Grade, Labeled,
-    Puzzle, Request, Solution, Solutions,
+    generate, parse_puzzles, write_json, write_text, ExplainReport, Grade, Labeled, Limits,
+    Request, SolveMode, SolveOptions, SolveReport,
 };
-use domino::render::html;
 use std::path::PathBuf;
+use std::time::{Duration, Instant};
 
 #[derive(Args)]
 pub struct PipsArgs {
@@ -97,6 +97,14 @@ struct SolveArgs {
     /// or --all).
     #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
     limit: Option<u64>,
+    /// Stop each puzzle's search after this many nodes (the count is then
+    /// incomplete); Ctrl-C stops it too.
+    #[arg(long, value_name = "N")]
+    node_limit: Option<u64>,
+    /// Stop the whole run's search after this many seconds (the count is
+    /// then incomplete).
+    #[arg(long, value_name = "SECONDS", value_parser = crate::args::parse_seconds)]
+    time_limit: Option<Duration>,
     /// Only the puzzle of this level of a day file.
     #[arg(long)]
     level: Option<LevelArg>,
@@ -157,54 +165,40 @@ fn read_puzzles(input: &Input, level: Option<LevelArg>) -> Result<Vec<Labeled>, 
 fn run_solve(args: SolveArgs) -> Result<Verdict, CliError> {
     let input = read_input(args.input.as_deref())?;
     let puzzles = read_puzzles(&input, args.level)?;
-    let unlimited = args.count || args.all;
-    let limit = args.limit.unwrap_or(if unlimited { u64::MAX } else { 2 });
-    let keep = if args.all {
-        usize::MAX
-    } else if args.count {
-        1
-    } else {
-        usize::try_from(limit).unwrap_or(usize::MAX)
+    let mode = match (args.all, args.count) {
+        (true, _) => SolveMode::All,
+        (false, true) => SolveMode::Count,
+        (false, false) => SolveMode::Unique,
     };
-    let mut out = String::new();
+    let options = SolveOptions {
+        mode,
+        limit: args.limit,
+    };
+    let limits = Limits {
+        nodes: args.node_limit,
+        deadline: args.time_limit.map(|t| Instant::now() + t),
+        stop: Some(crate::input::stop_on_ctrl_c()),
+    };
+    let mut out = Out::default();
     let mut all_solved = true;
     for (k, labeled) in puzzles.iter().enumerate() {
-        let found = solve(&labeled.puzzle, limit, keep);
-        all_solved &= found.count > 0;
+        let report = SolveReport::within(labeled, &options, &limits);
+        all_solved &= report.solved();
         if k == 0 {
-            let picture = domino::pips::svg(&labeled.puzzle, found.solutions.first());
             if let Some(path) = &args.svg {
-                write_file(path, picture.as_bytes())?;
+                write_file(path, report.svg().as_bytes())?;
             }
             if let Some(path) = &args.html {
-                let caption = format!("{}: {}", input.name, verdict_words(&found, limit));
-                let page = html::single(&caption, html::Figure::still(&caption, picture));
-                write_file(path, page.as_bytes())?;
+                write_file(path, report.html(&input.name).as_bytes())?;
             }
         }
-        if args.json {
-            let mut doc = serde_json::to_value(&found).unwrap_or_default();
-            if let Some(level) = &labeled.level {
-                doc["level"] = level.clone().into();
-            }
-            out.push_str(&doc.to_string());
-            out.push('\n');
-        } else {
-            if k > 0 {
-                out.push('\n');
-            }
-            if let Some(level) = &labeled.level {
-                out.push_str(&format!("== {level} ==\n"));
-            }
-            out.push_str(&solve_text(&labeled.puzzle, &found, limit));
+        if k > 0 && !args.json {
+            out.text("\n");
         }
+        out.either(args.json, &report, SolveReport::text)?;
     }
-    emit(out.as_bytes())?;
-    Ok(if all_solved {
-        Verdict::Yes
-    } else {
-        Verdict::No
-    })
+    out.emit()?;
+    Ok(Verdict::from(all_solved))
 }
 
 fn run_convert(args: ConvertArgs) -> Result<Verdict, CliError> {
@@ -229,48 +223,15 @@ fn run_convert(args: ConvertArgs) -> Result<Verdict, CliError> {
 fn run_explain(args: ExplainArgs) -> Result<Verdict, CliError> {
     let input = read_input(args.input.as_deref())?;
     let puzzles = read_puzzles(&input, args.level)?;
-    let mut out = String::new();
+    let mut out = Out::default();
     let mut all_complete = true;
     for labeled in &puzzles {
-        let found = explain(&labeled.puzzle);
-        all_complete &= found.complete;
-        if args.json {
-            let mut doc = serde_json::to_value(&found).unwrap_or_default();
-            if let Some(level) = &labeled.level {
-                doc["level"] = level.clone().into();
-            }
-            out.push_str(&doc.to_string());
-            out.push('\n');
-            continue;
-        }
-        if let Some(level) = &labeled.level {
-            out.push_str(&format!("== {level} ==\n"));
-        }
-        for (k, step) in found.steps.iter().enumerate() {
-            out.push_str(&format!(
-                "{:>3}. [{}] {}\n",
-                k + 1,
-                step.technique,
-                step.text
-            ));
-        }
-        match (&found.reason, found.complete) {
-            (Some(reason), _) => out.push_str(&format!("no solution: {reason}\n")),
-            (None, true) => out.push_str(&format!(
-                "solved by deductions; grade: {}\n",
-                found.grade.name()
-            )),
-            (None, false) => {
-                out.push_str("the deductions stop here: a guess is needed; grade: hard\n")
-            }
-        }
+        let report = ExplainReport::new(labeled);
+        all_complete &= report.complete();
+        out.either(args.json, &report, ExplainReport::text)?;
     }
-    emit(out.as_bytes())?;
-    Ok(if all_complete {
-        Verdict::Yes
-    } else {
-        Verdict::No
-    })
+    out.emit()?;
+    Ok(Verdict::from(all_complete))
 }
 
 fn run_generate(args: GenerateArgs) -> Result<Verdict, CliError> {
@@ -309,94 +270,4 @@ fn run_generate(args: GenerateArgs) -> Result<Verdict, CliError> {
     };
     emit(text.as_bytes())?;
     Ok(Verdict::Yes)
-}
-
-/// The verdict in words: unique, N solutions, no solution (and why).
-pub fn verdict_words(found: &Solutions, limit: u64) -> String {
-    match (found.count, found.complete) {
-        (0, true) => format!(
-            "no solution: {}",
-            found
-                .reason
-                .as_deref()
-                .unwrap_or("no way to lay the dominoes meets every rule")
-        ),
-        (0, false) => "no solution found before the limit".to_string(),
-        (1, true) => "unique solution".to_string(),
-        (n, true) => format!("{n} solutions"),
-        (n, false) => format!("at least {n} solutions (the search stopped at {limit})"),
-    }
-}
-
-/// What a person reads: the verdict, then each kept solution's picture.
-fn solve_text(puzzle: &Puzzle, found: &Solutions, limit: u64) -> String {
-    let mut text = verdict_words(found, limit);
-    text.push('\n');
-    for (k, solution) in found.solutions.iter().enumerate() {
-        if found.solutions.len() > 1 {
-            text.push_str(&format!("\nsolution {}:\n", k + 1));
-        } else {
-            text.push('\n');
-        }
-        text.push_str(&picture(puzzle, solution));
-    }
-    text
-}
-
-/// The values of a solution with the dominoes' borders in box-drawing
-/// characters.
-pub fn picture(puzzle: &Puzzle, solution: &Solution) -> String {
-    let values = values_grid(puzzle, solution);
-    let (rows, cols) = puzzle.size();
-    let mut piece_of = vec![vec![None; cols]; rows];
-    for (k, cells) in solution.placements.iter().enumerate() {
-        for &(r, c) in cells {
-            if r < rows && c < cols {
-                piece_of[r][c] = Some(k);
-            }
-        }
-    }
-    let width = puzzle.max_value().to_string().len();
-    let piece = |r: isize, c: isize| -> Option<usize> {
-        if r < 0 || c < 0 || r as usize >= rows || c as usize >= cols {
-            return None;
-        }
-        piece_of[r as usize][c as usize]
-    };
-    let mut text = String::new();
-    for jr in 0..=rows as isize {
-        let mut line = String::new();
-        for jc in 0..=cols as isize {
-            let up = piece(jr - 1, jc - 1) != piece(jr - 1, jc);
-            let down = piece(jr, jc - 1) != piece(jr, jc);
-            let left = piece(jr - 1, jc - 1) != piece(jr, jc - 1);
-            let right = piece(jr - 1, jc) != piece(jr, jc);
-            line.push(domino::text_grid::junction(up, down, left, right));
-            if jc < cols as isize {
-                line.push_str(&(if right { "─" } else { " " }).repeat(width + 2));
-            }
-        }
-        text.push_str(line.trim_end());
-        text.push('\n');
-        if jr == rows as isize {
-            break;
-        }
-        let mut line = String::new();
-        for jc in 0..=cols as isize {
-            line.push(if piece(jr, jc - 1) != piece(jr, jc) {
-                '│'
-            } else {
-                ' '
-            });
-            if jc < cols as isize {
-                match values[jr as usize][jc as usize] {
-                    Some(v) => line.push_str(&format!(" {v:>width$} ")),
-                    None => line.push_str(&" ".repeat(width + 2)),
-                }
-            }
-        }
-        text.push_str(line.trim_end());
-        text.push('\n');
-    }
-    text
 }

@@ -77,3 +77,30 @@ fn counting_lists_one_and_all_lists_every_solution() {
         (Some(2), Some(false))
     );
 }
+
+#[test]
+fn a_node_limit_stops_the_count_and_says_so() {
+    let path = testdata("pips/stress/repeats-40.json");
+    let out = run(
+        &[
+            "pips",
+            "solve",
+            "--count",
+            "--node-limit",
+            "500",
+            "--json",
+            &path,
+        ],
+        "",
+    );
+    assert_eq!(out.status.code(), Some(0));
+    let doc: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(doc["complete"], false);
+    assert!(doc["count"].as_u64().unwrap() > 0, "{doc}");
+    let out = run(
+        &["pips", "solve", "--count", "--node-limit", "500", &path],
+        "",
+    );
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.contains("a limit stopped the search"), "{text}");
+}

@@ -106,6 +106,12 @@ pub fn app_with(config: Config, extra: Router<State>) -> Router {
         .route("/api/v1/vanish/moves", post(routes::vanish::moves))
         .route("/api/v1/vanish/generate", post(routes::vanish::generate))
         .route("/api/v1/render/vanish", post(routes::vanish::render))
+        .route("/api/v1/place/solve", post(routes::place::solve))
+        .route("/api/v1/place/explain", post(routes::place::explain))
+        .route("/api/v1/place/generate", post(routes::place::generate))
+        .route("/api/v1/place/hint", post(routes::place::hint_route))
+        .route("/api/v1/place/check", post(routes::place::check_route))
+        .route("/api/v1/render/place", post(routes::place::render))
         .merge(extra)
         .fallback(assets::serve);
     // Router::layer wraps what is already there: the last layer is the

@@ -6,9 +6,11 @@
 
 use serde_json::{json, Value};
 
+mod place;
+
 /// The document served at `/api/v1/openapi.json`.
 pub fn document() -> Value {
-    json!({
+    let mut document = json!({
         "openapi": "3.0.3",
         "info": {
             "title": "domino",
@@ -57,7 +59,17 @@ pub fn document() -> Value {
                 "VanishRenderRequest", "Picture"),
         },
         "components": { "schemas": schemas() }
-    })
+    });
+    extend(&mut document["paths"], place::paths());
+    extend(&mut document["components"]["schemas"], place::schemas());
+    document
+}
+
+/// Adds the entries of the object `part` to the object `target`.
+fn extend(target: &mut Value, part: Value) {
+    if let (Value::Object(target), Value::Object(part)) = (target, part) {
+        target.extend(part);
+    }
 }
 
 /// A POST operation taking `request` and answering `answer`.

@@ -365,6 +365,289 @@ async fn the_openapi_document_names_exactly_the_routes() {
     }
 }
 
+/// A place map from its JSON rows.
+fn place_map(rows: &Value) -> domino::place::Map {
+    let rows: Vec<Vec<Option<usize>>> = serde_json::from_value(rows.clone()).unwrap();
+    domino::place::Map {
+        rows: rows.len(),
+        cols: rows.first().map_or(0, Vec::len),
+        bones: rows.concat(),
+    }
+}
+
+/// A generated puzzle's board from its JSON (rows, clues, set).
+fn place_board(answer: &Value) -> domino::place::Board {
+    let rows: Vec<Vec<Option<u32>>> = serde_json::from_value(answer["puzzle"].clone()).unwrap();
+    let clues: Vec<[[usize; 2]; 2]> = serde_json::from_value(answer["clues"].clone()).unwrap();
+    let clues: Vec<[(usize, usize); 2]> = clues
+        .iter()
+        .map(|&[p, q]| [(p[0], p[1]), (q[0], q[1])])
+        .collect();
+    let set = answer["set"].as_u64().map(|n| n as u32);
+    domino::place::board_from_rows(&rows, &clues, set).unwrap()
+}
+
+/// The pieces of a solution map as the player lays them.
+fn pieces_of(map: &domino::place::Map) -> Vec<[[usize; 2]; 2]> {
+    let mut out = Vec::new();
+    for (c, bone) in map.bones.iter().enumerate() {
+        let Some(bone) = bone else { continue };
+        let right = (c % map.cols + 1 < map.cols).then_some(c + 1);
+        let down = Some(c + map.cols).filter(|&d| d < map.bones.len());
+        for d in [right, down].into_iter().flatten() {
+            if map.bones[d] == Some(*bone) {
+                out.push([[c / map.cols, c % map.cols], [d / map.cols, d % map.cols]]);
+            }
+        }
+    }
+    out
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn place_generate_solve_explain_answers_verify() {
+    let base = start(Config::default()).await;
+    for (set, difficulty, seed, clues) in [
+        (6, "basic", 1, false),
+        (5, "hard", 2, false),
+        (7, "extreme", 3, true),
+    ] {
+        let (status, generated) = post_json(
+            &base,
+            "/api/v1/place/generate",
+            json!({ "set": set, "difficulty": difficulty, "seed": seed, "clues": clues }),
+        )
+        .await;
+        assert_eq!(status, 200, "{generated}");
+        assert_eq!(generated["difficulty"], difficulty);
+        let board = place_board(&generated);
+        let solution = place_map(&generated["solution"]);
+        assert!(domino::place::verify_map(&board, &solution).is_ok());
+        // The same board as text and as rows: solved, unique, verified.
+        let text = if board.clues.is_empty() {
+            domino::place::whitespace_text(&board)
+        } else {
+            domino::place::dp_text(&board, "generated").unwrap()
+        };
+        let requests = [
+            json!({ "text": text, "grade": true }),
+            json!({ "board": generated["puzzle"], "clues": generated["clues"], "set": set, "grade": true }),
+        ];
+        for request in requests {
+            let (status, answer) = post_json(&base, "/api/v1/place/solve", request).await;
+            assert_eq!(status, 200, "{answer}");
+            assert_eq!(
+                (answer["count"].clone(), answer["complete"].clone()),
+                (json!(1), json!(true))
+            );
+            assert_eq!(answer["grade"], difficulty);
+            let map = place_map(&answer["solutions"][0]);
+            assert!(domino::place::verify_map(&board, &map).is_ok());
+        }
+        let (status, explained) =
+            post_json(&base, "/api/v1/place/explain", json!({ "text": text })).await;
+        assert_eq!(status, 200, "{explained}");
+        assert_eq!(explained["complete"], true);
+        assert_eq!(explained["grade"], difficulty);
+        assert!(explained["steps"].as_array().unwrap().len() > 1);
+    }
+    // Counting a board with several solutions.
+    let (status, answer) = post_json(
+        &base,
+        "/api/v1/place/solve",
+        json!({ "board": [[0, 0, 1], [0, 1, 1]], "all": true }),
+    )
+    .await;
+    assert_eq!(status, 200, "{answer}");
+    assert_eq!(answer["count"], 3);
+    let board = domino::place::board_from_rows(
+        &[
+            vec![Some(0), Some(0), Some(1)],
+            vec![Some(0), Some(1), Some(1)],
+        ],
+        &[],
+        None,
+    )
+    .unwrap();
+    for map in answer["solutions"].as_array().unwrap() {
+        assert!(domino::place::verify_map(&board, &place_map(map)).is_ok());
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn place_bad_input_is_400_with_its_place() {
+    let base = start(Config::default()).await;
+    let cases = [
+        (
+            "/api/v1/place/solve",
+            json!({ "text": "0 0 1\n0 1 x1" }),
+            Some((2, 5)),
+            "/text",
+        ),
+        (
+            "/api/v1/place/explain",
+            json!({ "text": "0 0 1\n0 1 1\n\n0 0" }),
+            None,
+            "/text",
+        ),
+        (
+            "/api/v1/place/solve",
+            json!({ "board": [[0, 0, 1], [0, 1, 7]] }),
+            None,
+            "/board/1/2",
+        ),
+        (
+            "/api/v1/place/check",
+            json!({ "board": [[0, 0, 1], [0, 1, 1]], "clues": [[[0, 0], [1, 1]]] }),
+            None,
+            "/clues/0",
+        ),
+        (
+            "/api/v1/place/hint",
+            json!({ "board": [[0, 0, 1], [0, 1, 1]], "placements": [[[0, 0], [0, -1]]] }),
+            None,
+            "/placements/0/1/1",
+        ),
+        (
+            "/api/v1/place/generate",
+            json!({ "set": 6, "difficulty": "easy" }),
+            None,
+            "/difficulty",
+        ),
+        (
+            "/api/v1/place/generate",
+            json!({ "set": 2, "shape": "ab\ncd\n#x" }),
+            None,
+            "/shape",
+        ),
+        (
+            "/api/v1/render/place",
+            json!({ "board": [[0, 0, 1], [0, 1]] }),
+            None,
+            "/board",
+        ),
+    ];
+    for (route, body, place, path) in cases {
+        let (status, answer) = post_json(&base, route, body.clone()).await;
+        assert_eq!(status, 400, "{route} {body}: {answer}");
+        assert_eq!(answer["path"], path, "{route} {body}: {answer}");
+        if let Some((line, column)) = place {
+            assert_eq!(
+                (answer["line"].clone(), answer["column"].clone()),
+                (json!(line), json!(column)),
+                "{answer}"
+            );
+        }
+    }
+    let (status, _) = post_json(
+        &base,
+        "/api/v1/place/solve",
+        json!({ "text": "0 0 1\n0 1 1", "board": [[0]] }),
+    )
+    .await;
+    assert_eq!(status, 400);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn place_hint_check_and_render_follow_the_solution() {
+    let base = start(Config::default()).await;
+    let (_, generated) = post_json(
+        &base,
+        "/api/v1/place/generate",
+        json!({ "set": 6, "difficulty": "hard", "seed": 4 }),
+    )
+    .await;
+    let board = place_board(&generated);
+    let solution = place_map(&generated["solution"]);
+    let right = pieces_of(&solution);
+    assert_eq!(right.len(), 28);
+    let puzzle = generated["puzzle"].clone();
+    let play =
+        |placements: Vec<[[usize; 2]; 2]>| json!({ "board": puzzle, "placements": placements });
+
+    // Half the solution laid: nothing wrong, and a hint whose piece (if it
+    // places one) is in the solution.
+    let half: Vec<_> = right.iter().step_by(2).copied().collect();
+    let (status, checked) = post_json(&base, "/api/v1/place/check", play(half.clone())).await;
+    assert_eq!(status, 200, "{checked}");
+    assert_eq!(checked["wrong"], json!([]));
+    assert_eq!(checked["broken"], json!([]));
+    assert_eq!(checked["solved"], false);
+    let pieces = checked["pieces"].as_array().unwrap();
+    assert_eq!(pieces.len(), 28);
+    let used: u64 = pieces.iter().map(|p| p["used"].as_u64().unwrap()).sum();
+    assert_eq!(used, half.len() as u64);
+    let (status, hinted) = post_json(&base, "/api/v1/place/hint", play(half.clone())).await;
+    assert_eq!(status, 200, "{hinted}");
+    assert_eq!(hinted["wrong"], json!([]));
+    let step = &hinted["step"];
+    assert!(
+        step["text"].is_string() && step["technique"].is_string(),
+        "{hinted}"
+    );
+    for cell in step["cells"].as_array().unwrap() {
+        let (r, c) = (
+            cell[0].as_u64().unwrap() as usize,
+            cell[1].as_u64().unwrap() as usize,
+        );
+        assert!(board.values[r * board.cols + c].is_some());
+    }
+
+    // One piece moved off the solution: check and hint name it.
+    let mut moved = half.clone();
+    let stray = right
+        .iter()
+        .flat_map(|&[p, _]| [[p, [p[0], p[1] + 1]], [p, [p[0] + 1, p[1]]]])
+        .find(|&[p, q]| {
+            q[0] < board.rows
+                && q[1] < board.cols
+                && !right.iter().any(|&[a, b]| (a, b) == (p, q))
+                && !half.iter().flatten().any(|&x| x == p || x == q)
+        })
+        .unwrap();
+    moved.push(stray);
+    let k = moved.len() - 1;
+    let (_, checked) = post_json(&base, "/api/v1/place/check", play(moved.clone())).await;
+    assert_eq!(checked["wrong"], json!([k]), "{checked}");
+    let (_, hinted) = post_json(&base, "/api/v1/place/hint", play(moved)).await;
+    assert_eq!(
+        (hinted["wrong"].clone(), hinted["step"].clone()),
+        (json!([k]), Value::Null)
+    );
+
+    // A piece off the board is broken; the whole solution is solved.
+    let (_, checked) = post_json(&base, "/api/v1/place/check", play(vec![[[0, 0], [0, 99]]])).await;
+    assert_eq!(checked["broken"][0]["index"], 0);
+    let (_, checked) = post_json(&base, "/api/v1/place/check", play(right.clone())).await;
+    assert_eq!(checked["solved"], true);
+    let (_, hinted) = post_json(&base, "/api/v1/place/hint", play(right.clone())).await;
+    assert_eq!(
+        (hinted["solved"].clone(), hinted["step"].clone()),
+        (json!(true), Value::Null)
+    );
+
+    // Pictures: the player's pieces, each its own tile; the solution.
+    let (status, picture) = post_json(&base, "/api/v1/render/place", play(half.clone())).await;
+    assert_eq!(status, 200);
+    let svg = picture["svg"].as_str().unwrap();
+    assert!(svg.starts_with("<svg"));
+    assert_eq!(svg.matches("data-placement=").count(), half.len());
+    let (status, picture) = post_json(
+        &base,
+        "/api/v1/render/place",
+        json!({ "board": puzzle, "solution": true }),
+    )
+    .await;
+    assert_eq!(status, 200);
+    assert_eq!(
+        picture["svg"]
+            .as_str()
+            .unwrap()
+            .matches("data-bone=")
+            .count(),
+        28
+    );
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn fiveup_answers_verify() {
     use domino::fiveup::{illegal_ending, random_game, verify_layout, GameSpec, Placement};

@@ -4,7 +4,7 @@
 
 use domino::pips::{
     count_solutions, explain, generate, parse_puzzle, parse_puzzles, verify, write_json,
-    write_text, Grade, Request,
+    write_text, ExplainReport, Grade, Request, SolveMode, SolveOptions, SolveReport,
 };
 use proptest::prelude::*;
 
@@ -82,6 +82,44 @@ fn a_day_file_gives_its_levels_in_order() {
         count_solutions(&parse_puzzle(&day, Some("hard")).unwrap()),
         1
     );
+}
+
+#[test]
+fn the_solve_report_is_the_documented_json_and_text() {
+    let one = r#"{"dominoes":[[1,2]],"regions":[{"indices":[[0,0]],"type":"sum","target":1},{"indices":[[0,1]],"type":"empty"}]}"#;
+    let day = format!(r#"{{"printDate":"2025-09-15","hard":{one}}}"#);
+    let all = parse_puzzles(&day).unwrap();
+    let report = SolveReport::new(&all[0], &SolveOptions::default());
+    assert!(report.solved());
+    let json = serde_json::to_string(&report).unwrap();
+    let states = report.found.states;
+    assert_eq!(
+        json,
+        format!(
+            r#"{{"complete":true,"count":1,"level":"hard","solutions":[[[[0,0],[0,1]]]],"states":{states}}}"#
+        )
+    );
+    let text = report.text();
+    assert!(text.starts_with("== hard ==\nunique solution\n"), "{text}");
+    assert!(text.contains("│ 1   2 │"), "{text}");
+
+    let none = parse_puzzles("AB\nA = 12\n6-6\n").unwrap();
+    let options = SolveOptions {
+        mode: SolveMode::Count,
+        limit: None,
+    };
+    let report = SolveReport::new(&none[0], &options);
+    assert!(!report.solved());
+    let doc: serde_json::Value = serde_json::to_value(&report).unwrap();
+    assert_eq!(doc["count"], 0);
+    assert!(doc["reason"].as_str().unwrap().contains("sum 12"));
+    assert!(report.verdict().starts_with("no solution: "));
+
+    let explained = ExplainReport::new(&all[0]);
+    let doc: serde_json::Value = serde_json::to_value(&explained).unwrap();
+    assert_eq!(doc["level"], "hard");
+    assert_eq!(doc["complete"], explained.complete());
+    assert!(doc["steps"][0]["cells"].is_array());
 }
 
 proptest! {

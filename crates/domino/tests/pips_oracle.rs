@@ -5,7 +5,10 @@
 //! the counter's. Every listed solution must pass `verify` and be one of
 //! the brute-force set.
 
-use domino::pips::{count_solutions, solve, verify, Cell, Puzzle, Region, Rule, Solution};
+use domino::pips::{
+    count_solutions, parse_puzzle, solve, solve_within, verify, Cell, Limits, Puzzle, Region, Rule,
+    Solution,
+};
 use domino::rng::Rng;
 use std::collections::{BTreeMap, BTreeSet, HashSet};
 
@@ -244,4 +247,50 @@ fn repeated_pieces_and_doubles_count_once() {
     };
     assert_eq!(count_solutions(&row), 4);
     check_against_brute_force(&row);
+}
+
+#[test]
+fn node_limits_give_lower_bounds_and_true_solutions() {
+    let mut rng = Rng::new(17);
+    let mut stopped = 0;
+    for round in 0..1500 {
+        let pieces = 2 + rng.index(4);
+        let max_value = 1 + rng.index(4) as u32;
+        let puzzle = random_puzzle(&mut rng, pieces, max_value);
+        let expected = brute_force(&puzzle);
+        let limits = Limits {
+            nodes: Some(1 + (round % 12) as u64),
+            ..Limits::default()
+        };
+        let found = solve_within(&puzzle, u64::MAX, usize::MAX, &limits);
+        assert!(found.count as usize <= expected.len(), "{puzzle:?}");
+        assert_eq!(found.complete, !found.stopped);
+        if found.complete {
+            assert_eq!(found.count as usize, expected.len(), "{puzzle:?}");
+        } else {
+            stopped += 1;
+            assert!(found.reason.is_none(), "a stopped search gives no reason");
+        }
+        for s in &found.solutions {
+            assert_eq!(verify(&puzzle, s), Ok(()), "{puzzle:?} {s:?}");
+            assert!(expected.contains(&canonical(&puzzle, s)));
+        }
+    }
+    // Both outcomes must occur, or the test proves little.
+    assert!(stopped > 100, "only {stopped} searches stopped");
+}
+
+#[test]
+fn a_node_limit_stops_a_search_too_big_to_finish() {
+    let text = include_str!("../../../testdata/pips/stress/repeats-40.json");
+    let puzzle = parse_puzzle(text, None).unwrap();
+    let limits = Limits {
+        nodes: Some(2000),
+        ..Limits::default()
+    };
+    let found = solve_within(&puzzle, u64::MAX, 1, &limits);
+    assert!(found.stopped && !found.complete);
+    for s in &found.solutions {
+        assert_eq!(verify(&puzzle, s), Ok(()));
+    }
 }

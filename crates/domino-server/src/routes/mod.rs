@@ -3,4 +3,5 @@
 
 pub mod chain;
 pub mod fiveup;
+pub mod place;
 pub mod vanish;

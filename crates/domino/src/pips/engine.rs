@@ -24,6 +24,7 @@
 //!   smallest and the largest values the remaining cells could take; enough
 //!   copies of the common value; enough distinct unseen values).
 
+use super::limits::Budget;
 use super::memo::Memo;
 use super::model::{Cell, Puzzle, Rule, Solution, MAX_VALUE};
 use std::ops::ControlFlow;
@@ -96,6 +97,9 @@ pub(super) struct Engine {
     filled: Vec<u32>,
     acc: Vec<u32>,
     memo: Memo,
+    /// Nodes spent against the caller's limits; once stopped, every count
+    /// returned is a lower bound and nothing more enters the memo tables.
+    pub(super) budget: Budget,
 }
 
 fn bits_for(x: u64) -> u32 {
@@ -230,6 +234,7 @@ impl Engine {
             region_of,
             cells,
             memo: Memo::new(width),
+            budget: Budget::default(),
         }
     }
 
@@ -531,6 +536,9 @@ impl Engine {
         if let Some(known) = self.memo.get(&self.state) {
             return known;
         }
+        if self.budget.spend() {
+            return 0;
+        }
         let mut total: u128 = 0;
         for j in self.near[i] {
             let j = j as usize;
@@ -544,7 +552,7 @@ impl Engine {
                     if let Some(saved) = self.place_half(i, v) {
                         total = total.saturating_add(self.count(i + 1, cap - total.min(cap - 1)));
                         self.unplace_half(i, v, saved);
-                        if total >= cap {
+                        if total >= cap || self.budget.stopped {
                             break;
                         }
                     }
@@ -561,7 +569,7 @@ impl Engine {
                                 total.saturating_add(self.count(i + 1, cap - total.min(cap - 1)));
                             self.unplace(i, j, q, vi, vj, saved);
                         }
-                        if total >= cap {
+                        if total >= cap || self.budget.stopped {
                             break 'kinds;
                         }
                     }
@@ -569,7 +577,7 @@ impl Engine {
             }
             self.flip_cover(i);
             self.flip_cover(j);
-            if total >= cap {
+            if total >= cap || self.budget.stopped {
                 return total;
             }
         }
@@ -587,6 +595,9 @@ impl Engine {
         if let Some(known) = self.tilings.get(cover) {
             return known;
         }
+        if self.budget.spend() {
+            return 0;
+        }
         let mut total: u128 = 0;
         for j in self.near[i] {
             let j = j as usize;
@@ -597,6 +608,9 @@ impl Engine {
                 self.flip_cover(i);
                 self.flip_cover(j);
             }
+        }
+        if self.budget.stopped {
+            return total;
         }
         let cover = &self.state[..self.used_at];
         self.tilings.insert(cover, total);
@@ -617,6 +631,9 @@ impl Engine {
         path: &mut Vec<Laid>,
         visit: &mut dyn FnMut(Solution) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
+        if self.budget.stopped {
+            return ControlFlow::Break(());
+        }
         let i = self.first_open(from);
         if i >= self.constrained {
             return self.walk_tiles(i, path, visit);
@@ -691,6 +708,9 @@ impl Engine {
         path: &mut Vec<Laid>,
         visit: &mut dyn FnMut(Solution) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
+        if self.budget.stopped {
+            return ControlFlow::Break(());
+        }
         let i = self.first_open(from);
         if i == self.cells.len() {
             let mut open: Vec<usize> = (0..path.len())
@@ -735,6 +755,9 @@ impl Engine {
         path: &mut Vec<Laid>,
         visit: &mut dyn FnMut(Solution) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
+        if self.budget.spend() {
+            return ControlFlow::Break(());
+        }
         let Some((&slot, rest)) = open.split_first() else {
             return visit(self.solution(path));
         };

@@ -8,11 +8,15 @@
 //!   write them back).
 //! - [`check_puzzle`] says why a puzzle cannot work before any search.
 //! - [`solve`] counts solutions exactly by a memoised search and lists
-//!   the first ones; [`count_solutions`] only counts.
+//!   the first ones; [`count_solutions`] only counts; [`solve_within`]
+//!   stops at [`Limits`] (nodes, time, a stop flag).
 //! - [`verify`] checks a solution without trusting the solver.
 //! - [`explain`] gives the deductions a person makes, and a grade;
 //!   [`generate`] makes unique puzzles of a chosen grade.
 //! - [`svg`] draws a puzzle and a solution (see [`crate::render`]).
+//! - [`SolveReport`] and [`ExplainReport`] are the answers of `domino pips
+//!   solve` and `explain` as JSON, text and pictures, the same for the
+//!   command line and the HTTP service.
 //!
 //! Two solutions differ when the cells are paired differently or some cell
 //! gets a different value: a double laid either way round, or two copies
@@ -24,9 +28,11 @@ mod engine;
 mod explain;
 mod generate;
 mod json;
+mod limits;
 mod memo;
 mod model;
 mod parse;
+mod report;
 mod solve;
 mod text;
 mod verify;
@@ -36,8 +42,10 @@ pub use draw::{badge, svg};
 pub use explain::{explain, Explanation, Grade, Step};
 pub use generate::{generate, Generated, Request};
 pub use json::{json_value, parse_json, write_json, LEVELS};
+pub use limits::Limits;
 pub use model::{values_grid, Cell, Puzzle, Region, Rule, Solution, MAX_SIDE, MAX_VALUE};
 pub use parse::{parse_puzzle, parse_puzzles, Labeled};
-pub use solve::{count_solutions, solve, Solutions};
+pub use report::{picture, ExplainReport, SolveMode, SolveOptions, SolveReport};
+pub use solve::{count_solutions, solve, solve_within, Solutions};
 pub use text::{parse_text, write_text};
 pub use verify::verify;

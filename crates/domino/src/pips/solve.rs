@@ -1,10 +1,11 @@
 //! Solving, counting and listing: [`solve`] checks the puzzle, counts its
 //! solutions exactly with the engine's memoised counter, then lists as
 //! many as were asked for by a walk that only enters branches the counter
-//! found non-empty.
+//! found non-empty. Both obey the caller's [`Limits`].
 
 use super::check::check_puzzle;
 use super::engine::Engine;
+use super::limits::{Budget, Limits};
 use super::model::{Puzzle, Solution};
 use serde::Serialize;
 use std::ops::ControlFlow;
@@ -23,12 +24,26 @@ pub struct Solutions {
     pub reason: Option<String>,
     /// Search states the counter stored (a measure of the work done).
     pub states: usize,
+    /// A limit of [`Limits`] stopped the search: `count` is then a lower
+    /// bound (and `complete` false).
+    #[serde(skip)]
+    pub stopped: bool,
 }
 
 /// Counts the solutions of `puzzle` up to `limit` and keeps the first
 /// `keep`. `solve(p, 2, 1)` finds a solution and proves it unique
 /// (`count == 1 && complete`).
 pub fn solve(puzzle: &Puzzle, limit: u64, keep: usize) -> Solutions {
+    solve_within(puzzle, limit, keep, &Limits::default())
+}
+
+/// Like [`solve`], stopping early when `limits` say so (`--time-limit`,
+/// `--node-limit`, Ctrl-C): the count is then the solutions found so far
+/// and not complete. When the counter stopped, the walk that lists the
+/// solutions it found gets a short grace of its own (30 ms and the node
+/// limit again); a walk stopped by a limit also makes the answer
+/// incomplete.
+pub fn solve_within(puzzle: &Puzzle, limit: u64, keep: usize, limits: &Limits) -> Solutions {
     let total = match check_puzzle(puzzle) {
         Err(reason) => {
             return Solutions {
@@ -37,18 +52,24 @@ pub fn solve(puzzle: &Puzzle, limit: u64, keep: usize) -> Solutions {
                 solutions: Vec::new(),
                 reason: Some(reason),
                 states: 0,
+                stopped: false,
             }
         }
         Ok(()) => None,
     };
     let mut engine = Engine::new(puzzle);
+    engine.budget = Budget::new(limits);
     // One more than the limit tells "more than the limit" apart.
     let cap = u128::from(limit).saturating_add(1);
     let total = total.unwrap_or_else(|| engine.count(0, cap));
+    let mut stopped = engine.budget.stopped;
     let count = u64::try_from(total).unwrap_or(u64::MAX).min(limit);
-    let complete = total <= u128::from(limit);
+    let mut complete = total <= u128::from(limit) && !stopped;
     let mut solutions = Vec::new();
     let wanted = usize::try_from(count).unwrap_or(usize::MAX).min(keep);
+    if stopped {
+        engine.budget = engine.budget.grace();
+    }
     if wanted > 0 {
         let _ = engine.walk(&mut |s| {
             solutions.push(s);
@@ -59,13 +80,19 @@ pub fn solve(puzzle: &Puzzle, limit: u64, keep: usize) -> Solutions {
             }
         });
     }
-    let reason = (total == 0).then(|| "no way to lay the dominoes meets every rule".to_string());
+    if engine.budget.stopped && solutions.len() < wanted {
+        stopped = true;
+        complete = false;
+    }
+    let reason =
+        (total == 0 && complete).then(|| "no way to lay the dominoes meets every rule".to_string());
     Solutions {
         count,
         complete,
         solutions,
         reason,
         states: engine.states(),
+        stopped,
     }
 }
 

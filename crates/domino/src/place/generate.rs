@@ -24,7 +24,7 @@
 
 use super::deduce::{deduce_with, Level, Lists};
 use super::shape::Shape;
-use super::{solve, Board, Clue, Map, Placement};
+use super::{solve, Board, Clue, Limits, Map, Placement};
 use crate::rng::Rng;
 use crate::tile::{bone_halves, set_size};
 
@@ -142,6 +142,13 @@ impl Work {
 /// assert_eq!(found.maps[0], puzzle.solution);
 /// ```
 pub fn generate(request: &Request) -> Result<Puzzle, GenerateError> {
+    generate_within(request, &Limits::default())
+}
+
+/// Like [`generate`], giving up (with [`GenerateError::NotFound`]) when
+/// `limits` say so: their deadline or stop flag (a server's time limit, a
+/// client that left), checked once a round.
+pub fn generate_within(request: &Request, limits: &Limits) -> Result<Puzzle, GenerateError> {
     let set = request.set;
     let shape = &request.shape;
     let bones = set_size(set);
@@ -197,6 +204,12 @@ pub fn generate(request: &Request) -> Result<Puzzle, GenerateError> {
         .min(request.max_rounds / 8)
         .max(1);
     while !done(score, request.level) {
+        if limits.reached() {
+            return Err(GenerateError::NotFound(format!(
+                "no {} double-{set} puzzle found in {rounds} tries before the time limit",
+                request.level
+            )));
+        }
         if rounds >= request.max_rounds {
             return Err(GenerateError::NotFound(format!(
                 "no {} double-{set} puzzle found in {rounds} tries; try another seed{}",

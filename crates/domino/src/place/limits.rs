@@ -18,6 +18,18 @@ pub struct Limits {
     pub stop: Option<Arc<AtomicBool>>,
 }
 
+impl Limits {
+    /// The deadline has passed or the stop flag is raised (the node limit
+    /// is the engine's to count).
+    pub fn reached(&self) -> bool {
+        self.deadline.is_some_and(|d| Instant::now() >= d)
+            || self
+                .stop
+                .as_ref()
+                .is_some_and(|s| s.load(Ordering::Relaxed))
+    }
+}
+
 /// The nodes spent so far against [`Limits`].
 #[derive(Default)]
 pub(super) struct Budget {

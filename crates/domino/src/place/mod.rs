@@ -11,6 +11,8 @@
 //!   (crate `exact-cover`); it counts up to a limit and keeps maps, so it
 //!   also proves a solution unique.
 //! - [`verify_map`] checks a map without trusting the solver.
+//! - [`check`] and [`hint`] help a person solving a board by hand: the
+//!   pieces laid that are wrong, and the next deduction from there.
 //! - [`Board::candidates`] lists every placement the board allows, and
 //!   [`random_board`] makes a board with a known solution.
 //!
@@ -25,6 +27,7 @@ mod generate;
 mod id;
 mod limits;
 mod parse;
+mod play;
 mod random;
 mod report;
 mod shape;
@@ -35,10 +38,13 @@ mod verify;
 pub use board::{Board, Clue, Map, Placement};
 pub use check::check_board;
 pub use deduce::{deduce, grade, Deduction, Level, Step, Technique};
-pub use generate::{generate, GenerateError, Puzzle, Request};
+pub use generate::{generate, generate_within, GenerateError, Puzzle, Request};
 pub use id::game_id;
 pub use limits::Limits;
-pub use parse::{parse_boards, MAX_BOARDS, MAX_SET, MAX_SIDE};
+pub use parse::{
+    board_from_rows, parse_boards, BoardError, BoardPart, MAX_BOARDS, MAX_SET, MAX_SIDE,
+};
+pub use play::{check, hint, Broken, CheckReport, Duplicate, HintReport, Laid};
 pub use random::{random_board, random_unique_board};
 pub use report::{
     batch_heading, grade_of, ExplainReport, GenerateReport, SolveMode, SolveOptions, SolveReport,

@@ -184,6 +184,124 @@ fn parse_block(lines: &[Line], set: Option<u32>) -> Result<Board, InputError> {
     Ok(board)
 }
 
+/// The part of a structured board ([`board_from_rows`]) an error is about.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BoardPart {
+    /// The board as a whole (its size, its cell count).
+    Board,
+    /// The set asked for.
+    Set,
+    /// The cell at (row, column), 0-based.
+    Cell(usize, usize),
+    /// Clue `k`, 0-based, of the list given.
+    Clue(usize),
+}
+
+/// Why a structured board cannot be read, and where.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BoardError {
+    pub part: BoardPart,
+    pub message: String,
+}
+
+/// A board given as data rather than text (the HTTP API's `"board"`):
+/// rows of numbers (`None` for a hole; short rows end in holes), clue
+/// pieces as pairs of (row, column) cells, and the set when it is not the
+/// one the cell count implies. The same rules as the text formats: values
+/// up to N, clues on two neighbouring numbered cells, no two clues on one
+/// cell.
+pub fn board_from_rows(
+    rows: &[Vec<Option<u32>>],
+    clues: &[[(usize, usize); 2]],
+    set: Option<u32>,
+) -> Result<Board, BoardError> {
+    let fail = |part, message: String| Err(BoardError { part, message });
+    let cols = rows.iter().map(Vec::len).max().unwrap_or(0);
+    if rows.len() > MAX_SIDE || cols > MAX_SIDE {
+        return fail(
+            BoardPart::Board,
+            format!(
+                "the board is {} x {cols}: at most {MAX_SIDE} rows and {MAX_SIDE} columns",
+                rows.len()
+            ),
+        );
+    }
+    let cells = rows.iter().flatten().filter(|v| v.is_some()).count();
+    let n = match set {
+        Some(n) if n > MAX_SET => {
+            return fail(
+                BoardPart::Set,
+                format!("the set double-{n} is too large: the largest is double-{MAX_SET}"),
+            )
+        }
+        Some(n) => n,
+        None => match set_for_cells(cells) {
+            Some(n) => n,
+            None => {
+                return fail(
+                    BoardPart::Board,
+                    format!(
+                        "the board has {cells} cells, which fits no double-N set \
+                         (a double-N set covers (N+1)(N+2) cells: 2, 6, 12, 20, 30, 42, 56, ...); \
+                         name the set with \"set\""
+                    ),
+                )
+            }
+        },
+    };
+    for (r, row) in rows.iter().enumerate() {
+        for (c, v) in row.iter().enumerate() {
+            if let Some(v) = v.filter(|&v| v > n) {
+                return fail(
+                    BoardPart::Cell(r, c),
+                    format!("{v} is above {n}, the highest number of a double-{n} set"),
+                );
+            }
+        }
+    }
+    let mut board = Board::from_rows(rows, n).map_err(|message| BoardError {
+        part: BoardPart::Board,
+        message,
+    })?;
+    for (k, &[p, q]) in clues.iter().enumerate() {
+        for (r, c) in [p, q] {
+            if r >= board.rows || c >= board.cols {
+                return fail(
+                    BoardPart::Clue(k),
+                    format!("({r},{c}) is outside the board"),
+                );
+            }
+            if board.values[r * board.cols + c].is_none() {
+                return fail(BoardPart::Clue(k), format!("({r},{c}) is a hole"));
+            }
+        }
+        if p.0.abs_diff(q.0) + p.1.abs_diff(q.1) != 1 {
+            return fail(
+                BoardPart::Clue(k),
+                format!(
+                    "({},{}) and ({},{}) are not next to each other",
+                    p.0, p.1, q.0, q.1
+                ),
+            );
+        }
+        let (a, b) = (p.0 * board.cols + p.1, q.0 * board.cols + q.1);
+        if let Some(other) = board
+            .clues
+            .iter()
+            .position(|clue| clue.cells.contains(&a) || clue.cells.contains(&b))
+        {
+            return fail(
+                BoardPart::Clue(k),
+                format!("this clue overlaps clue {other}"),
+            );
+        }
+        board.clues.push(Clue {
+            cells: [a.min(b), a.max(b)],
+        });
+    }
+    Ok(board)
+}
+
 /// The N with (N+1)(N+2) = `cells`.
 fn set_for_cells(cells: usize) -> Option<u32> {
     let mut n = 0usize;

@@ -250,9 +250,9 @@ impl<'a> ExplainReport<'a> {
 }
 
 /// One step of [`ExplainReport`] as its JSON object.
-struct StepDoc<'a> {
-    board: &'a Board,
-    step: &'a super::Step,
+pub(super) struct StepDoc<'a> {
+    pub(super) board: &'a Board,
+    pub(super) step: &'a super::Step,
 }
 
 impl Serialize for StepDoc<'_> {

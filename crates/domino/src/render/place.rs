@@ -44,7 +44,20 @@ pub fn place_svg(picture: &PlacePicture) -> String {
     } else {
         "the puzzle"
     };
-    draw(picture, &[], Mode::Still(usize::from(solved)), note)
+    draw(picture, &[], &[], Mode::Still(usize::from(solved)), note)
+}
+
+/// The board with a player's pieces on it (pairs of cells, in the order
+/// laid): each drawn as a tile with `data-placement="k"`, over any earlier
+/// one; a piece that is no domino's shape (a cell off the board or on a
+/// hole, cells that are not neighbours) is drawn as red outlines on its
+/// cells that are on the board.
+pub fn play_svg(picture: &PlacePicture, laid: &[[Cell; 2]]) -> String {
+    let note = match laid.len() {
+        1 => "1 piece laid".to_string(),
+        n => format!("{n} pieces laid"),
+    };
+    draw(picture, &[], laid, Mode::Still(0), &note)
 }
 
 /// The deductions as a player figure: step 0 is the puzzle, step k shows
@@ -55,15 +68,22 @@ pub fn explain_player(picture: &PlacePicture, steps: &[ExplainStep], caption: &s
     Figure {
         caption: caption.to_string(),
         body: FigureBody::Player {
-            svg: draw(picture, steps, Mode::Player, "deductions"),
+            svg: draw(picture, steps, &[], Mode::Player, "deductions"),
             steps: total,
         },
     }
 }
 
-/// Draws the board; the solution's tiles show from the step after the last
-/// deduction (step 1 for a still picture with no deductions).
-fn draw(picture: &PlacePicture, steps: &[ExplainStep], mode: Mode, what: &str) -> String {
+/// Draws the board and a player's pieces; the solution's tiles show from
+/// the step after the last deduction (step 1 for a still picture with no
+/// deductions).
+fn draw(
+    picture: &PlacePicture,
+    steps: &[ExplainStep],
+    laid: &[[Cell; 2]],
+    mode: Mode,
+    what: &str,
+) -> String {
     let rows = picture.board.len();
     let cols = picture.board.iter().map(Vec::len).max().unwrap_or(0);
     let value = |(r, c): Cell| {
@@ -120,6 +140,43 @@ fn draw(picture: &PlacePicture, steps: &[ExplainStep], mode: Mode, what: &str) -
                 "clue-mark",
                 &Look::default(),
             );
+        }
+    }
+
+    // The player's pieces, in the order laid (a later one over an earlier).
+    for (k, &[p, q]) in laid.iter().enumerate() {
+        let attrs = format!(r#" data-placement="{k}""#);
+        // Values first: a cell off the board (any numbers a client sends)
+        // never reaches the neighbour arithmetic.
+        let on_board = value(p).zip(value(q));
+        match on_board.and_then(|v| spot_of(p, q).map(|spot| (spot, v))) {
+            Some(((first, horizontal), (vp, vq))) => {
+                let (va, vb) = if first == p { (vp, vq) } else { (vq, vp) };
+                let (x, y) = origin(first);
+                let look = Look {
+                    class: " laid".to_string(),
+                    attrs,
+                };
+                let spot = Spot { x, y, horizontal };
+                canvas.tile(spot, i64::from(va), i64::from(vb), &look);
+            }
+            _ => {
+                for cell in [p, q].into_iter().filter(|&c| value(c).is_some()) {
+                    let (x, y) = origin(cell);
+                    canvas.rect(
+                        x + 2.0,
+                        y + 2.0,
+                        HALF - 4.0,
+                        HALF - 4.0,
+                        5.0,
+                        &format!(
+                            r#"fill="none" stroke="{}" stroke-width="2.5""#,
+                            palette::ERROR
+                        ),
+                        &format!(r#" class="loose"{attrs}"#),
+                    );
+                }
+            }
         }
     }
 

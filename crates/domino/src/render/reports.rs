@@ -5,8 +5,8 @@
 
 use super::html::{single, Figure};
 use super::{
-    chain_svg, explain_player, fiveup_svg, place_svg, vanish_player, vanish_svg, Cell, ChainKind,
-    ChainPicture, ExplainStep, FiveUpPicture, PlacePicture, VanishPicture,
+    chain_svg, explain_player, fiveup_svg, place_svg, play_svg, vanish_player, vanish_svg, Cell,
+    ChainKind, ChainPicture, ExplainStep, FiveUpPicture, PlacePicture, VanishPicture,
 };
 use crate::chain::{ChainReport, LongestReport, Shape};
 use crate::fiveup::GameReport;
@@ -108,6 +108,12 @@ impl PlaceRows {
 pub fn board_svg(board: &Board, solution: Option<&Map>) -> String {
     let rows = solution.map(Map::to_rows);
     place_svg(&PlaceRows::of(board).picture(rows.as_deref()))
+}
+
+/// The picture of a place board with a player's pieces on it (pairs of
+/// cells, in the order laid), as `/render/place` draws it.
+pub fn play_board_svg(board: &Board, laid: &[[Cell; 2]]) -> String {
+    play_svg(&PlaceRows::of(board).picture(None), laid)
 }
 
 /// The deductions as a player: one step per deduction, then the solution

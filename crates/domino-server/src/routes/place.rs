@@ -1,0 +1,385 @@
+//! `POST /api/v1/place/...`: placement puzzles. `solve`, `explain` and
+//! `generate` answer as `domino place solve|explain|generate --json`;
+//! `hint` and `check` help a person solving a board by hand (the library's
+//! play support); `POST /api/v1/render/place` draws the board, its
+//! solution, or a player's pieces on it.
+//!
+//! A board is `"text"` (any format the CLI reads, one board) or `"board"`
+//! (rows of numbers, `null` for a hole) with optional `"clues"`; `"set"`
+//! names the set when the cell count does not.
+
+use crate::body::JsonBody;
+use crate::error::ApiError;
+use crate::input::{json, one_of, time_limit, Either};
+use crate::pool::{Cost, Stop};
+use crate::State;
+use axum::extract::State as Shared;
+use axum::response::Response;
+use domino::place::{
+    board_from_rows, check, generate_within, hint, parse_boards, parse_shape, Board, BoardPart,
+    ExplainReport, GenerateError, GenerateReport, Laid, Level, Limits, Request, Shape, SolveMode,
+    SolveOptions, SolveReport,
+};
+use domino::render::{board_svg, play_board_svg};
+use serde::{Deserialize, Serialize};
+use std::time::{Duration, Instant};
+
+/// Rows of numbers, `null` for a hole.
+type Rows = Vec<Vec<Option<u32>>>;
+/// A pair of cells, `[[r1,c1],[r2,c2]]`.
+type CellPair = [[usize; 2]; 2];
+
+/// Boards up to this many cells (or text up to this many bytes) are cheap:
+/// a double-9 board (110 cells) solves, checks or explains in well under a
+/// millisecond; larger ones go to the expensive pool.
+const CHEAP_CELLS: usize = 256;
+const CHEAP_TEXT: usize = 1024;
+/// Generation of sets up to this one takes milliseconds.
+const CHEAP_SET: u32 = 8;
+/// The largest set `generate` takes (as the CLI).
+const MAX_GENERATE_SET: u32 = 60;
+/// Boards `generate` evaluates before giving up (as the CLI).
+const GENERATE_ROUNDS: usize = 200_000;
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SolveRequest {
+    text: Option<String>,
+    board: Option<Rows>,
+    clues: Option<Vec<CellPair>>,
+    set: Option<u32>,
+    #[serde(default)]
+    count: bool,
+    #[serde(default)]
+    all: bool,
+    limit: Option<u64>,
+    #[serde(default)]
+    grade: bool,
+    time_limit: Option<f64>,
+    node_limit: Option<u64>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ExplainRequest {
+    text: Option<String>,
+    board: Option<Rows>,
+    clues: Option<Vec<CellPair>>,
+    set: Option<u32>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PlayRequest {
+    text: Option<String>,
+    board: Option<Rows>,
+    clues: Option<Vec<CellPair>>,
+    set: Option<u32>,
+    #[serde(default)]
+    placements: Vec<CellPair>,
+    time_limit: Option<f64>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RenderRequest {
+    text: Option<String>,
+    board: Option<Rows>,
+    clues: Option<Vec<CellPair>>,
+    set: Option<u32>,
+    placements: Option<Vec<CellPair>>,
+    #[serde(default)]
+    solution: bool,
+    time_limit: Option<f64>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct GenerateRequest {
+    set: u32,
+    difficulty: Option<String>,
+    seed: Option<u64>,
+    shape: Option<String>,
+    #[serde(default)]
+    clues: bool,
+    time_limit: Option<f64>,
+}
+
+/// The board of a request, as text or as rows and clues.
+fn board(
+    text: Option<String>,
+    rows: Option<Rows>,
+    clues: Option<Vec<CellPair>>,
+    set: Option<u32>,
+) -> Result<Board, ApiError> {
+    match one_of(text, rows, "board")? {
+        Either::Text(text) => {
+            if clues.is_some() {
+                return Err(ApiError::at_path(
+                    "/clues",
+                    "\"clues\" go with \"board\"; text gives its clues in the #dp format",
+                ));
+            }
+            let mut boards = parse_boards(&text, set).map_err(|e| ApiError::input("/text", e))?;
+            match boards.len() {
+                1 => Ok(boards.swap_remove(0)),
+                0 => Err(ApiError::at_path("/text", "the text holds no board")),
+                n => Err(ApiError::at_path(
+                    "/text",
+                    format!("one board per request: the text holds {n}"),
+                )),
+            }
+        }
+        Either::Structured(rows) => {
+            let clues: Vec<[(usize, usize); 2]> = clues
+                .unwrap_or_default()
+                .iter()
+                .map(|&[p, q]| [(p[0], p[1]), (q[0], q[1])])
+                .collect();
+            board_from_rows(&rows, &clues, set).map_err(|e| {
+                let path = match e.part {
+                    BoardPart::Board => "/board".to_string(),
+                    BoardPart::Set => "/set".to_string(),
+                    BoardPart::Cell(r, c) => format!("/board/{r}/{c}"),
+                    BoardPart::Clue(k) => format!("/clues/{k}"),
+                };
+                ApiError::at_path(path, e.message)
+            })
+        }
+    }
+}
+
+/// Cheap when the board is small enough to answer in microseconds.
+fn cost_of(text: Option<&String>, rows: Option<&Rows>) -> Cost {
+    let small = match (text, rows) {
+        (Some(text), _) => text.len() <= CHEAP_TEXT,
+        (None, Some(rows)) => rows.iter().map(Vec::len).sum::<usize>() <= CHEAP_CELLS,
+        (None, None) => true,
+    };
+    if small {
+        Cost::Cheap
+    } else {
+        Cost::Expensive
+    }
+}
+
+fn limits(limit: Duration, nodes: Option<u64>, stop: Stop) -> Limits {
+    Limits {
+        nodes,
+        deadline: Some(Instant::now() + limit),
+        // A client that leaves raises this flag: the search ends.
+        stop: Some(stop),
+    }
+}
+
+/// The player's pieces as the library takes them.
+fn laid(placements: &[CellPair]) -> Vec<Laid> {
+    placements
+        .iter()
+        .map(|&[p, q]| [(p[0], p[1]), (q[0], q[1])])
+        .collect()
+}
+
+/// A report serialized as the answer.
+fn answer<T: Serialize>(report: &T) -> Result<Response, ApiError> {
+    let mut bytes = serde_json::to_vec(report).map_err(|e| {
+        tracing::error!("an answer did not serialize: {e}");
+        ApiError::new(
+            axum::http::StatusCode::INTERNAL_SERVER_ERROR,
+            "internal error: the answer could not be written (a bug; it was logged)",
+        )
+    })?;
+    bytes.push(b'\n');
+    Ok(json(bytes))
+}
+
+pub async fn solve(
+    Shared(state): Shared<State>,
+    JsonBody(request): JsonBody<SolveRequest>,
+) -> Result<Response, ApiError> {
+    let limit = time_limit(request.time_limit, state.config.max_time)?;
+    if request.limit == Some(0) {
+        return Err(ApiError::at_path("/limit", "the limit must be at least 1"));
+    }
+    let mode = match (request.all, request.count) {
+        (true, _) => SolveMode::All,
+        (false, true) => SolveMode::Count,
+        (false, false) => SolveMode::Unique,
+    };
+    let cost = match mode {
+        SolveMode::Unique => cost_of(request.text.as_ref(), request.board.as_ref()),
+        SolveMode::Count | SolveMode::All => Cost::Expensive,
+    };
+    state
+        .pools
+        .run(cost, move |stop| {
+            let board = board(request.text, request.board, request.clues, request.set)?;
+            let options = SolveOptions {
+                mode,
+                limit: request.limit,
+                grade: request.grade,
+            };
+            let limits = limits(limit, request.node_limit, stop);
+            answer(&SolveReport::within(&board, &options, &limits))
+        })
+        .await?
+}
+
+pub async fn explain(
+    Shared(state): Shared<State>,
+    JsonBody(request): JsonBody<ExplainRequest>,
+) -> Result<Response, ApiError> {
+    let cost = cost_of(request.text.as_ref(), request.board.as_ref());
+    state
+        .pools
+        .run(cost, move |_| {
+            let board = board(request.text, request.board, request.clues, request.set)?;
+            answer(&ExplainReport::new(&board))
+        })
+        .await?
+}
+
+pub async fn generate(
+    Shared(state): Shared<State>,
+    JsonBody(request): JsonBody<GenerateRequest>,
+) -> Result<Response, ApiError> {
+    let limit = time_limit(request.time_limit, state.config.max_time)?;
+    if request.set > MAX_GENERATE_SET {
+        return Err(ApiError::at_path(
+            "/set",
+            format!("the set must be double-0 to double-{MAX_GENERATE_SET}"),
+        ));
+    }
+    let level = match request.difficulty.as_deref() {
+        None => Level::Basic,
+        Some(name) => match name.parse() {
+            Ok(Level::Search) | Err(_) => {
+                return Err(ApiError::at_path(
+                    "/difficulty",
+                    format!(
+                        "unknown difficulty '{name}' (expected trivial, basic, hard or extreme)"
+                    ),
+                ))
+            }
+            Ok(level) => level,
+        },
+    };
+    let cost = if request.set <= CHEAP_SET {
+        Cost::Cheap
+    } else {
+        Cost::Expensive
+    };
+    state
+        .pools
+        .run(cost, move |stop| {
+            let shape = match request.shape.as_deref() {
+                None | Some("rectangle") => Shape::for_set(request.set),
+                Some(mask) => parse_shape(mask).map_err(|e| ApiError::input("/shape", e))?,
+            };
+            let seed = request.seed.unwrap_or(1);
+            let generated = generate_within(
+                &Request {
+                    set: request.set,
+                    level,
+                    seed,
+                    shape,
+                    clues: request.clues,
+                    max_rounds: GENERATE_ROUNDS,
+                },
+                &limits(limit, None, stop),
+            );
+            match generated {
+                Ok(puzzle) => answer(&GenerateReport { puzzle, seed }),
+                // The level was checked above: what is left is the shape.
+                Err(GenerateError::Invalid(why)) => Err(ApiError::at_path("/shape", why)),
+                // Not bad input: a negative answer, as the CLI's exit 1.
+                Err(GenerateError::NotFound(why)) => answer(&serde_json::json!({
+                    "puzzle": null,
+                    "reason": why,
+                    "seed": seed,
+                })),
+            }
+        })
+        .await?
+}
+
+pub async fn hint_route(
+    Shared(state): Shared<State>,
+    JsonBody(request): JsonBody<PlayRequest>,
+) -> Result<Response, ApiError> {
+    play(state, request, |board, laid, limits| {
+        answer(&hint(board, laid, limits))
+    })
+    .await
+}
+
+pub async fn check_route(
+    Shared(state): Shared<State>,
+    JsonBody(request): JsonBody<PlayRequest>,
+) -> Result<Response, ApiError> {
+    play(state, request, |board, laid, limits| {
+        answer(&check(board, laid, limits))
+    })
+    .await
+}
+
+/// Runs one of the play questions on the request's board and pieces.
+async fn play(
+    state: State,
+    request: PlayRequest,
+    question: fn(&Board, &[Laid], &Limits) -> Result<Response, ApiError>,
+) -> Result<Response, ApiError> {
+    let limit = time_limit(request.time_limit, state.config.max_time)?;
+    let cost = cost_of(request.text.as_ref(), request.board.as_ref());
+    state
+        .pools
+        .run(cost, move |stop| {
+            let board = board(request.text, request.board, request.clues, request.set)?;
+            question(
+                &board,
+                &laid(&request.placements),
+                &limits(limit, None, stop),
+            )
+        })
+        .await?
+}
+
+pub async fn render(
+    Shared(state): Shared<State>,
+    JsonBody(request): JsonBody<RenderRequest>,
+) -> Result<Response, ApiError> {
+    let limit = time_limit(request.time_limit, state.config.max_time)?;
+    if request.solution && request.placements.is_some() {
+        return Err(ApiError::bad(
+            "give \"placements\" or \"solution\": true, not both",
+        ));
+    }
+    let cost = cost_of(request.text.as_ref(), request.board.as_ref());
+    state
+        .pools
+        .run(cost, move |stop| {
+            let board = board(request.text, request.board, request.clues, request.set)?;
+            if let Some(placements) = &request.placements {
+                return answer(&serde_json::json!({
+                    "svg": play_board_svg(&board, &laid(placements)),
+                }));
+            }
+            if !request.solution {
+                return answer(&serde_json::json!({ "svg": board_svg(&board, None) }));
+            }
+            let options = SolveOptions {
+                mode: SolveMode::Unique,
+                limit: Some(1),
+                grade: false,
+            };
+            let report = SolveReport::within(&board, &options, &limits(limit, None, stop));
+            match report.found.maps.first() {
+                Some(map) => answer(&serde_json::json!({ "svg": board_svg(&board, Some(map)) })),
+                None => answer(&serde_json::json!({
+                    "svg": board_svg(&board, None),
+                    "reason": report.verdict(),
+                })),
+            }
+        })
+        .await?
+}

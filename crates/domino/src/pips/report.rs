@@ -1,0 +1,330 @@
+//! The answers of `domino pips` as documents: the JSON the command line
+//! prints with `--json` (and the HTTP service returns), the text for
+//! people and the pictures, for `solve` and `explain`. One puzzle, one
+//! report; the level of a day file's puzzle rides along.
+
+use super::draw::svg;
+use super::explain::{explain, Explanation, Step};
+use super::limits::Limits;
+use super::model::{values_grid, Puzzle, Solution};
+use super::parse::Labeled;
+use super::solve::{solve_within, Solutions};
+use crate::render::html;
+use crate::text_grid::junction;
+use serde::ser::{Serialize, SerializeMap, Serializer};
+use std::fmt::Write;
+
+/// How far `solve` goes.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum SolveMode {
+    /// Stop at the second solution: enough to prove one unique; keep the
+    /// solutions found.
+    #[default]
+    Unique,
+    /// Count every solution; keep the first.
+    Count,
+    /// Count and keep every solution.
+    All,
+}
+
+/// The options of `domino pips solve`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct SolveOptions {
+    /// How far to go.
+    pub mode: SolveMode,
+    /// Stop after this many solutions (default 2 for [`SolveMode::Unique`],
+    /// no limit otherwise).
+    pub limit: Option<u64>,
+}
+
+impl SolveOptions {
+    /// The solutions to count and the solutions to keep.
+    pub fn limit_and_keep(&self) -> (u64, usize) {
+        let limit = self.limit.unwrap_or(match self.mode {
+            SolveMode::Unique => 2,
+            SolveMode::Count | SolveMode::All => u64::MAX,
+        });
+        let keep = match self.mode {
+            SolveMode::All => usize::MAX,
+            SolveMode::Count => 1,
+            SolveMode::Unique => usize::try_from(limit).unwrap_or(usize::MAX),
+        };
+        (limit, keep)
+    }
+}
+
+/// The solutions of one puzzle, counted up to a limit.
+///
+/// Serializes as `{"complete": b, "count": k, "level": "..." (a day
+/// file's puzzle), "reason": "..." (when there is none), "solutions": [S,
+/// ...], "states": n}`, S written as the newspaper writes a solution.
+#[derive(Clone, Debug)]
+pub struct SolveReport<'a> {
+    /// The puzzle solved.
+    pub puzzle: &'a Puzzle,
+    /// `easy`, `medium` or `hard` for a puzzle of a day file.
+    pub level: Option<&'a str>,
+    /// The solutions counted and kept.
+    pub found: Solutions,
+    /// The count at which the search stopped.
+    pub limit: u64,
+}
+
+impl<'a> SolveReport<'a> {
+    /// Solves the puzzle as far as `options` say.
+    pub fn new(labeled: &'a Labeled, options: &SolveOptions) -> Self {
+        Self::within(labeled, options, &Limits::default())
+    }
+
+    /// Like [`SolveReport::new`], stopping the search early when `limits`
+    /// say so (`--time-limit`, `--node-limit`, Ctrl-C); the count is then
+    /// a lower bound, not complete.
+    pub fn within(labeled: &'a Labeled, options: &SolveOptions, limits: &Limits) -> Self {
+        let (limit, keep) = options.limit_and_keep();
+        SolveReport {
+            puzzle: &labeled.puzzle,
+            level: labeled.level.as_deref(),
+            found: solve_within(&labeled.puzzle, limit, keep, limits),
+            limit,
+        }
+    }
+
+    /// True when the puzzle has a solution (the command's exit code 0).
+    pub fn solved(&self) -> bool {
+        self.found.count > 0
+    }
+
+    /// The verdict in words: unique, N solutions, no solution (and why).
+    pub fn verdict(&self) -> String {
+        let found = &self.found;
+        match (found.count, found.complete) {
+            (0, true) => format!(
+                "no solution: {}",
+                found
+                    .reason
+                    .as_deref()
+                    .unwrap_or("no way to lay the dominoes meets every rule")
+            ),
+            (0, false) => "no solution found before the limit".to_string(),
+            (n, false) if found.stopped => {
+                format!("at least {n} solutions (a limit stopped the search)")
+            }
+            (1, true) => "unique solution".to_string(),
+            (n, true) => format!("{n} solutions"),
+            (n, false) => format!(
+                "at least {n} solutions (the search stopped at {})",
+                self.limit
+            ),
+        }
+    }
+
+    /// What a person reads: the level's heading (day files), the verdict,
+    /// then each kept solution's picture.
+    pub fn text(&self) -> String {
+        let mut text = level_heading(self.level);
+        text.push_str(&self.verdict());
+        text.push('\n');
+        let solutions = &self.found.solutions;
+        for (k, solution) in solutions.iter().enumerate() {
+            if solutions.len() > 1 {
+                let _ = write!(text, "\nsolution {}:\n", k + 1);
+            } else {
+                text.push('\n');
+            }
+            text.push_str(&picture(self.puzzle, solution));
+        }
+        text
+    }
+
+    /// The puzzle with its first solution (the bare puzzle when there is
+    /// none).
+    pub fn svg(&self) -> String {
+        svg(self.puzzle, self.found.solutions.first())
+    }
+
+    /// A page with the picture, captioned with the input's `name` and the
+    /// verdict.
+    pub fn html(&self, name: &str) -> String {
+        let caption = format!("{name}: {}", self.verdict());
+        html::single(&caption, html::Figure::still(&caption, self.svg()))
+    }
+}
+
+impl Serialize for SolveReport<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let found = &self.found;
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("complete", &found.complete)?;
+        map.serialize_entry("count", &found.count)?;
+        if let Some(level) = self.level {
+            map.serialize_entry("level", level)?;
+        }
+        if let Some(reason) = &found.reason {
+            map.serialize_entry("reason", reason)?;
+        }
+        map.serialize_entry("solutions", &found.solutions)?;
+        map.serialize_entry("states", &found.states)?;
+        map.end()
+    }
+}
+
+/// The deductions of one puzzle, step by step, and its grade.
+///
+/// Serializes as `{"complete": b, "grade": "...", "level": "..." (a day
+/// file's puzzle), "reason": "..." (on a contradiction), "steps":
+/// [{"cells": [[r,c], ...], "level": "...", "technique": "...", "text":
+/// "..."}]}`.
+#[derive(Clone, Debug)]
+pub struct ExplainReport<'a> {
+    /// The puzzle explained.
+    pub puzzle: &'a Puzzle,
+    /// `easy`, `medium` or `hard` for a puzzle of a day file.
+    pub level: Option<&'a str>,
+    /// The deductions.
+    pub explanation: Explanation,
+}
+
+impl<'a> ExplainReport<'a> {
+    /// Runs the deductions on the puzzle.
+    pub fn new(labeled: &'a Labeled) -> Self {
+        ExplainReport {
+            puzzle: &labeled.puzzle,
+            level: labeled.level.as_deref(),
+            explanation: explain(&labeled.puzzle),
+        }
+    }
+
+    /// True when the deductions alone solve the puzzle (exit code 0).
+    pub fn complete(&self) -> bool {
+        self.explanation.complete
+    }
+
+    /// What a person reads: the level's heading (day files), the numbered
+    /// steps, then how they end.
+    pub fn text(&self) -> String {
+        let found = &self.explanation;
+        let mut out = level_heading(self.level);
+        for (k, step) in found.steps.iter().enumerate() {
+            let _ = writeln!(out, "{:>3}. [{}] {}", k + 1, step.technique, step.text);
+        }
+        match (&found.reason, found.complete) {
+            (Some(reason), _) => {
+                let _ = writeln!(out, "no solution: {reason}");
+            }
+            (None, true) => {
+                let _ = writeln!(out, "solved by deductions; grade: {}", found.grade.name());
+            }
+            (None, false) => {
+                out.push_str("the deductions stop here: a guess is needed; grade: hard\n");
+            }
+        }
+        out
+    }
+}
+
+/// One step of [`ExplainReport`] as its JSON object.
+struct StepDoc<'a>(&'a Step);
+
+impl Serialize for StepDoc<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let step = self.0;
+        let mut map = serializer.serialize_map(Some(4))?;
+        map.serialize_entry("cells", &step.cells)?;
+        map.serialize_entry("level", step.level.name())?;
+        map.serialize_entry("technique", &step.technique)?;
+        map.serialize_entry("text", &step.text)?;
+        map.end()
+    }
+}
+
+impl Serialize for ExplainReport<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let found = &self.explanation;
+        let steps: Vec<StepDoc> = found.steps.iter().map(StepDoc).collect();
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("complete", &found.complete)?;
+        map.serialize_entry("grade", found.grade.name())?;
+        if let Some(level) = self.level {
+            map.serialize_entry("level", level)?;
+        }
+        if let Some(reason) = &found.reason {
+            map.serialize_entry("reason", reason)?;
+        }
+        map.serialize_entry("steps", &steps)?;
+        map.end()
+    }
+}
+
+/// `== hard ==` and a newline for a day file's puzzle, nothing otherwise.
+fn level_heading(level: Option<&str>) -> String {
+    level.map_or_else(String::new, |level| format!("== {level} ==\n"))
+}
+
+/// The values of a solution with the dominoes' borders in box-drawing
+/// characters.
+pub fn picture(puzzle: &Puzzle, solution: &Solution) -> String {
+    let values = values_grid(puzzle, solution);
+    let (rows, cols) = puzzle.size();
+    let mut piece_of = vec![vec![None; cols]; rows];
+    for (k, cells) in solution.placements.iter().enumerate() {
+        for &(r, c) in cells {
+            if r < rows && c < cols {
+                piece_of[r][c] = Some(k);
+            }
+        }
+    }
+    let width = puzzle.max_value().to_string().len();
+    // Off the grid is "no piece", so the outer border is drawn like any
+    // other edge between two different pieces.
+    let piece = |r: usize, c: usize| -> Option<usize> {
+        let r = r.checked_sub(1)?;
+        let c = c.checked_sub(1)?;
+        *piece_of.get(r)?.get(c)?
+    };
+    let mut text = String::new();
+    // Junction (jr, jc) sits at the top-left corner of cell (jr, jc); the
+    // closure above takes coordinates shifted by one so that the row and
+    // column before the grid need no signed arithmetic.
+    for jr in 0..=rows {
+        let mut line = String::new();
+        for jc in 0..=cols {
+            let up = piece(jr, jc) != piece(jr, jc + 1);
+            let down = piece(jr + 1, jc) != piece(jr + 1, jc + 1);
+            let left = piece(jr, jc) != piece(jr + 1, jc);
+            let right = piece(jr, jc + 1) != piece(jr + 1, jc + 1);
+            line.push(junction(up, down, left, right));
+            if jc < cols {
+                line.push_str(&(if right { "─" } else { " " }).repeat(width + 2));
+            }
+        }
+        text.push_str(line.trim_end());
+        text.push('\n');
+        if jr == rows {
+            break;
+        }
+        let mut line = String::new();
+        for jc in 0..=cols {
+            line.push(if piece(jr + 1, jc) != piece(jr + 1, jc + 1) {
+                '│'
+            } else {
+                ' '
+            });
+            if jc < cols {
+                match values
+                    .get(jr)
+                    .and_then(|row| row.get(jc))
+                    .copied()
+                    .flatten()
+                {
+                    Some(v) => {
+                        let _ = write!(line, " {v:>width$} ");
+                    }
+                    None => line.push_str(&" ".repeat(width + 2)),
+                }
+            }
+        }
+        text.push_str(line.trim_end());
+        text.push('\n');
+    }
+    text
+}
