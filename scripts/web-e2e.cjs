@@ -370,6 +370,118 @@ async function fiveUp(page) {
   return 'Five Up: a legal game stepped back, an illegal move named, a bad paste at line 3';
 }
 
+// The centre of a pips board cell, from the engine picture's geometry.
+async function pipsCell(page, [r, c]) {
+  return page.evaluate(([r, c]) => {
+    const svg = document.querySelector('#pips-board svg');
+    const d = svg.dataset;
+    const m = svg.getScreenCTM();
+    const size = Number(d.cell);
+    const p = new DOMPoint(Number(d.left) + (c + 0.5) * size, Number(d.top) + (r + 0.5) * size).matrixTransform(m);
+    return { x: p.x, y: p.y };
+  }, [r, c]);
+}
+
+async function pipsLaid(page, n) {
+  await page.waitForFunction((k) => document.getElementById('pips-status').textContent.includes(`dominoes laid: ${k} of`), n, { timeout: 5000 });
+}
+
+// Lays domino d with its first value on `first` and its second on
+// `second`: take it from the tray, turn it until the second half points
+// the right way (clicks on the tray, or R), click the first cell.
+async function pipsLay(page, d, first, second, turnWithKey) {
+  const button = `#pips-tray [data-domino="${d}"]`;
+  await page.click(button);
+  const arrow = { '0,1': '\u2192', '1,0': '\u2193', '0,-1': '\u2190', '-1,0': '\u2191' }[`${second[0] - first[0]},${second[1] - first[1]}`];
+  for (let k = 0; k < 4; k++) {
+    const label = await page.textContent(button);
+    if (label.includes(arrow)) {
+      break;
+    }
+    if (turnWithKey) {
+      await page.keyboard.press('r');
+    } else {
+      await page.click(button);
+    }
+  }
+  const p = await pipsCell(page, first);
+  await page.mouse.click(p.x, p.y);
+}
+
+async function pips(page) {
+  await page.goto(`${BASE}/#tab=pips`);
+  await page.waitForSelector('#pips-board svg');
+  await page.selectOption('#pips-new select[name="cells"]', '8');
+  await page.selectOption('#pips-new select[name="difficulty"]', 'easy');
+  await page.fill('#pips-new input[name="seed"]', '3');
+  await page.click('#pips-new button[type="submit"]');
+  await page.waitForFunction(() => document.getElementById('pips-status').textContent.includes('seed 3'));
+  const text = await hashParam(page, 'qb');
+  const solved = await api('pips/solve', { text });
+  assert(solved.count >= 1, `the generated puzzle has a solution: ${JSON.stringify(solved)}`);
+  const solution = solved.solutions[0];
+  const dominoes = (await api('pips/check', { text, placements: [] })).dominoes;
+
+  // A wrong domino first: the first domino on the second domino's cells
+  // (values differ, or the cells pair differently), found by Check.
+  const wrongAt = solution.findIndex((cells, d) => d > 0
+    && (dominoes[d][0] !== dominoes[0][0] || dominoes[d][1] !== dominoes[0][1]));
+  if (wrongAt > 0) {
+    await pipsLay(page, 0, solution[wrongAt][0], solution[wrongAt][1], false);
+    await pipsLaid(page, 1);
+    await page.click('#pips-play [data-act="check"]');
+    await page.waitForFunction(() => /wrong/.test(document.getElementById('pips-message').textContent));
+    await page.click('#pips-play [data-act="hint"]');
+    await page.waitForFunction(() => /Lift it first/.test(document.getElementById('pips-message').textContent));
+    await page.screenshot({ path: `${SHOTS}/pips-check.png`, fullPage: true });
+    await page.click('#pips-play [data-act="undo"]');
+    await pipsLaid(page, 0);
+  }
+  // A hint names a domino and its cells; then the solution is laid, the
+  // last domino dragged from the tray, the others clicked (turned by
+  // clicks and by R).
+  await page.click('#pips-play [data-act="hint"]');
+  await page.waitForFunction(() => /goes on/.test(document.getElementById('pips-message').textContent));
+  for (let d = 0; d + 1 < solution.length; d++) {
+    await pipsLay(page, d, solution[d][0], solution[d][1], d % 2 === 1);
+    await pipsLaid(page, d + 1);
+  }
+  const last = solution.length - 1;
+  const [first, second] = solution[last];
+  const button = `#pips-tray [data-domino="${last}"]`;
+  await pipsLay(page, last, first, second, false);
+  await pipsLaid(page, solution.length);
+  await page.click('#pips-play [data-act="undo"]');
+  await pipsLaid(page, solution.length - 1);
+  // Taken again, it keeps the turn it was laid with; drag it home.
+  await page.click(button);
+  const arrow = { '0,1': '\u2192', '1,0': '\u2193', '0,-1': '\u2190', '-1,0': '\u2191' }[`${second[0] - first[0]},${second[1] - first[1]}`];
+  const label = await page.textContent(button);
+  assert(label.includes(arrow), `the taken domino shows its turn ${arrow}: ${label}`);
+  const box = await page.locator(button).boundingBox();
+  const target = await pipsCell(page, first);
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(target.x, target.y, { steps: 5 });
+  await page.mouse.up();
+  await pipsLaid(page, solution.length);
+  await page.waitForSelector('#pips-banner:not([hidden])');
+  const banner = await page.textContent('#pips-banner');
+  assert(/Solved in/.test(banner), `the solved banner: ${banner}`);
+  await page.screenshot({ path: `${SHOTS}/pips-desktop.png`, fullPage: true });
+
+  // A reload keeps the game; a bad paste names its place.
+  await page.reload();
+  await pipsLaid(page, solution.length);
+  await page.click('#pips-paste-box summary');
+  await page.fill('#pips-text', '{"dominoes": [[1,2]], "regions": [}');
+  await page.click('#pips-paste button[type="submit"]');
+  await page.waitForSelector('#pips-paste .error:not([hidden])');
+  const err = await page.textContent('#pips-paste .error');
+  assert(/line 1, column \d+/.test(err), `the pips paste error names its place: ${err}`);
+  return `pips: a wrong domino checked and hinted, a hint, ${solution.length} dominoes laid by click, R and drag, solved, reload, a bad paste`;
+}
+
 // Screenshots of each tab at phone width, checked for overflow.
 async function phone(browser, tabs) {
   const problems = [];
@@ -436,6 +548,7 @@ const FLOWS = [
   ['vanish', 'vanish', vanish, ['vanish/generate', 'vanish/moves', 'vanish/solve', 'vanish/compare', 'render/vanish']],
   ['chains', 'chain', chains, ['chain']],
   ['five up', 'fiveup', fiveUp, ['fiveup']],
+  ['pips', 'pips', pips, ['pips/generate', 'pips/check', 'pips/solve', 'render/pips']],
 ];
 
 // The routes the server offers (filled in by main).
@@ -494,7 +607,7 @@ async function main() {
   const fs = require('fs');
   for (const f of fs.readdirSync(SHOTS).filter((n) => n.endsWith('.png') && !n.startsWith('failed')).sort()) {
     try {
-      const render = { place: 'render/place', vanish: 'render/vanish', chain: 'render/chain', fiveup: 'render/fiveup' }[f.split('-')[0]];
+      const render = { place: 'render/place', vanish: 'render/vanish', chain: 'render/chain', fiveup: 'render/fiveup', pips: 'render/pips' }[f.split('-')[0]];
       console.log(`ok - ${await notBlank(browser, `${SHOTS}/${f}`, routes.has(render))}`);
       passed += 1;
     } catch (err) {

@@ -321,11 +321,11 @@ pub fn vanish_solve(data: &[u8]) {
     {
         return;
     }
-    let limits = vanish::Limits {
+    let limits = vanish::Options {
         node_limit: Some(3_000),
         memory_bytes: 1 << 20,
         beam_width: 8,
-        ..vanish::Limits::default()
+        ..vanish::Options::default()
     };
     let mut proven: Option<usize> = None;
     let mut best = usize::MAX;

@@ -2,8 +2,9 @@
 //! output formats (`--json`, `--svg`, `--html`) and the search limits
 //! (`--time-limit`, `--node-limit`).
 
-use crate::input::{write_file, CliError};
+use crate::input::{stop_on_ctrl_c, write_file, CliError};
 use clap::Args;
+use domino::Limits;
 use std::path::PathBuf;
 use std::time::Duration;
 
@@ -45,6 +46,33 @@ pub struct JsonArg {
     /// Print JSON instead of text.
     #[arg(long)]
     pub json: bool,
+}
+
+/// `--time-limit SECONDS`, `--node-limit N`: when a search stops with the
+/// best answer so far, marked not proven. Ctrl-C stops it too.
+#[derive(Args, Debug, Clone, Copy)]
+pub struct LimitArgs {
+    /// Stop after this many seconds with the best answer so far (marked
+    /// not proven); 0 stops at the first answer.
+    #[arg(long, value_name = "SECONDS", value_parser = parse_seconds)]
+    pub time_limit: Option<Duration>,
+    /// Stop after this many search nodes with the best answer so far
+    /// (marked not proven).
+    #[arg(long, value_name = "N")]
+    pub node_limit: Option<u64>,
+}
+
+impl LimitArgs {
+    /// True when neither limit was given.
+    pub fn is_empty(&self) -> bool {
+        self.time_limit.is_none() && self.node_limit.is_none()
+    }
+
+    /// The library's limits, the clock starting now, with Ctrl-C as the
+    /// stop flag.
+    pub fn limits(&self) -> Limits {
+        Limits::new(self.time_limit, self.node_limit, Some(stop_on_ctrl_c()))
+    }
 }
 
 /// A number of seconds >= 0 (0 stops at the first answer).

@@ -3,15 +3,15 @@
 //! uniqueness) and prints them as pictures or JSON; `convert` writes a
 //! puzzle in the other format.
 
+use crate::args::LimitArgs;
 use crate::input::{emit, read_input, write_file, CliError, Input, Out};
 use crate::Verdict;
 use clap::{Args, Subcommand, ValueEnum};
 use domino::pips::{
-    generate, parse_puzzles, write_json, write_text, ExplainReport, Grade, Labeled, Limits,
-    Request, SolveMode, SolveOptions, SolveReport,
+    generate, parse_puzzles, write_json, write_text, ExplainReport, Grade, Labeled, Request,
+    SolveMode, SolveOptions, SolveReport,
 };
 use std::path::PathBuf;
-use std::time::{Duration, Instant};
 
 #[derive(Args)]
 pub struct PipsArgs {
@@ -97,14 +97,9 @@ struct SolveArgs {
     /// or --all).
     #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
     limit: Option<u64>,
-    /// Stop each puzzle's search after this many nodes (the count is then
-    /// incomplete); Ctrl-C stops it too.
-    #[arg(long, value_name = "N")]
-    node_limit: Option<u64>,
-    /// Stop the whole run's search after this many seconds (the count is
-    /// then incomplete).
-    #[arg(long, value_name = "SECONDS", value_parser = crate::args::parse_seconds)]
-    time_limit: Option<Duration>,
+    /// Nodes count per puzzle, the time for the whole run.
+    #[command(flatten)]
+    limits: LimitArgs,
     /// Only the puzzle of this level of a day file.
     #[arg(long)]
     level: Option<LevelArg>,
@@ -174,11 +169,7 @@ fn run_solve(args: SolveArgs) -> Result<Verdict, CliError> {
         mode,
         limit: args.limit,
     };
-    let limits = Limits {
-        nodes: args.node_limit,
-        deadline: args.time_limit.map(|t| Instant::now() + t),
-        stop: Some(crate::input::stop_on_ctrl_c()),
-    };
+    let limits = args.limits.limits();
     let mut out = Out::default();
     let mut all_solved = true;
     for (k, labeled) in puzzles.iter().enumerate() {

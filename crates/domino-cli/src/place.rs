@@ -3,17 +3,15 @@
 //! `explain` shows the deductions step by step, `generate` makes new
 //! puzzles with a unique solution and an exact difficulty.
 
-use crate::args::OutputArgs;
+use crate::args::{LimitArgs, OutputArgs};
 use crate::input::{read_input, CliError, Input, Out};
 use crate::Verdict;
 use clap::{Args, Subcommand};
 use domino::place::{
     batch_heading, game_id, generate, parse_boards, parse_shape, Board, ExplainReport,
-    GenerateError, GenerateReport, Level, Limits, Request, Shape, SolveMode, SolveOptions,
-    SolveReport,
+    GenerateError, GenerateReport, Level, Request, Shape, SolveMode, SolveOptions, SolveReport,
 };
 use std::path::PathBuf;
-use std::time::{Duration, Instant};
 
 #[derive(Args)]
 pub struct PlaceArgs {
@@ -64,14 +62,9 @@ struct SolveArgs {
     /// or --all).
     #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
     limit: Option<u64>,
-    /// Stop each board's search after this many nodes (the count is then
-    /// incomplete); Ctrl-C stops it too.
-    #[arg(long, value_name = "N")]
-    node_limit: Option<u64>,
-    /// Stop the whole run's search after this many seconds (the count is
-    /// then incomplete).
-    #[arg(long, value_name = "SECONDS", value_parser = crate::args::parse_seconds)]
-    time_limit: Option<Duration>,
+    /// Nodes count per board, the time for the whole run.
+    #[command(flatten)]
+    limits: LimitArgs,
     /// Also grade each board (the hardest deduction it needs; costs about
     /// as much as the solve again, or more).
     #[arg(long)]
@@ -155,11 +148,7 @@ fn run_solve(args: SolveArgs) -> Result<Verdict, CliError> {
         limit: args.limit,
         grade: args.grade,
     };
-    let limits = Limits {
-        nodes: args.node_limit,
-        deadline: args.time_limit.map(|t| Instant::now() + t),
-        stop: Some(crate::input::stop_on_ctrl_c()),
-    };
+    let limits = args.limits.limits();
     let mut out = Out::default();
     let mut all_solved = true;
     for (k, board) in boards.iter().enumerate() {

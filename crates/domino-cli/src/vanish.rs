@@ -1,19 +1,16 @@
 //! `domino vanish`: solve a board (exact or approximate), compare every
 //! algorithm on several boards, generate random or clearable boards.
 
-use crate::args::{parse_seconds, OutputArgs};
-use crate::input::{read_input, write_file, CliError, Out};
+use crate::args::{LimitArgs, OutputArgs};
+use crate::input::{read_input, stop_on_ctrl_c, write_file, CliError, Out};
 use crate::Verdict;
 use clap::{Args, Subcommand};
 use domino::vanish::{
     board_to_text, board_to_xml, generate, generate_clearable, parse_board, Algorithm, Board,
-    CompareReport, Limits, Progress, SolveReport,
+    CompareReport, Options, Progress, SolveReport,
 };
 use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::Arc;
-use std::time::Duration;
 
 #[derive(Args)]
 pub struct VanishArgs {
@@ -31,15 +28,12 @@ enum Action {
     Generate(GenerateArgs),
 }
 
-/// Limits shared by solve and compare.
+/// How solve and compare search: the limits (the time counts for each
+/// algorithm on each board, the nodes are states) and the knobs.
 #[derive(Args)]
-struct LimitArgs {
-    /// Stop after this many seconds with the best order found (not proven).
-    #[arg(long, value_name = "S", value_parser = parse_seconds)]
-    time_limit: Option<Duration>,
-    /// Stop after this many states with the best order found (not proven).
-    #[arg(long, value_name = "N")]
-    node_limit: Option<u64>,
+struct SearchArgs {
+    #[command(flatten)]
+    limits: LimitArgs,
     /// Positions kept per step by the beam search.
     #[arg(long, value_name = "W", default_value_t = 64)]
     beam_width: usize,
@@ -66,7 +60,7 @@ struct SolveArgs {
     #[arg(long, short, default_value = "exact", value_parser = parse_algorithm)]
     algorithm: Algorithm,
     #[command(flatten)]
-    limits: LimitArgs,
+    search: SearchArgs,
     /// The SVG shows the board; the HTML page plays the removal order step
     /// by step.
     #[command(flatten)]
@@ -82,7 +76,7 @@ struct CompareArgs {
     /// Boards in the text or XML format; nothing reads standard input.
     inputs: Vec<PathBuf>,
     #[command(flatten)]
-    limits: LimitArgs,
+    search: SearchArgs,
     /// Print one JSON document instead of a table.
     #[arg(long)]
     json: bool,
@@ -119,15 +113,11 @@ pub fn run(args: VanishArgs) -> Result<Verdict, CliError> {
     }
 }
 
-fn limits(args: &LimitArgs) -> Limits {
-    let stop = Arc::new(AtomicBool::new(false));
-    let flag = Arc::clone(&stop);
-    // A second handler cannot be installed; the first one still sets a flag.
-    let _ = ctrlc::set_handler(move || flag.store(true, Ordering::Relaxed));
-    Limits {
-        time_limit: args.time_limit,
-        node_limit: args.node_limit,
-        stop: Some(stop),
+fn options(args: &SearchArgs) -> Options {
+    Options {
+        time_limit: args.limits.time_limit,
+        node_limit: args.limits.node_limit,
+        stop: Some(stop_on_ctrl_c()),
         memory_bytes: args.memory.saturating_mul(1 << 20),
         beam_width: args.beam_width.max(1),
         seed: args.seed,
@@ -180,8 +170,8 @@ fn with_progress<T>(search: impl FnOnce(Option<&mut domino::vanish::ProgressFn>)
 
 fn run_solve(args: SolveArgs) -> Result<Verdict, CliError> {
     let (name, board) = read_board(args.input.as_deref())?;
-    let limits = limits(&args.limits);
-    let report = with_progress(|p| SolveReport::new(&board, args.algorithm, &limits, p));
+    let options = options(&args.search);
+    let report = with_progress(|p| SolveReport::new(&board, args.algorithm, &options, p));
     if let Some(path) = &args.output_file {
         let xml = path
             .extension()
@@ -197,7 +187,7 @@ fn run_solve(args: SolveArgs) -> Result<Verdict, CliError> {
 }
 
 fn run_compare(args: CompareArgs) -> Result<Verdict, CliError> {
-    let limits = limits(&args.limits);
+    let options = options(&args.search);
     let mut boards = Vec::new();
     if args.inputs.is_empty() {
         boards.push(read_board(None)?);
@@ -205,7 +195,7 @@ fn run_compare(args: CompareArgs) -> Result<Verdict, CliError> {
     for path in &args.inputs {
         boards.push(read_board(Some(path))?);
     }
-    let report = with_progress(|p| CompareReport::new(&boards, &limits, p));
+    let report = with_progress(|p| CompareReport::new(&boards, &options, p));
     let mut out = Out::default();
     out.either(args.json, &report, CompareReport::text)?;
     out.emit()?;

@@ -71,7 +71,16 @@ fn bad_input_exits_two_naming_line_and_column() {
     assert!(run.stderr.contains("/no/such/file"), "{}", run.stderr);
     let run = domino(&["chain", "--start", "3"], "");
     assert_eq!(run.code, 2, "--start needs --longest");
+    let run = domino(&["chain", "--time-limit", "0"], "1|2 2|1");
+    assert_eq!(run.code, 2, "a limit needs the longest line");
+    assert!(
+        run.stderr.contains("domino chain longest"),
+        "{}",
+        run.stderr
+    );
     let run = domino(&["chain", "--longest", "--time-limit", "-1"], "1|2");
+    assert_eq!(run.code, 2);
+    let run = domino(&["chain", "longest", "--node-limit", "x"], "1|2");
     assert_eq!(run.code, 2);
 }
 
@@ -85,6 +94,22 @@ fn longest_line_json_verifies() {
     assert_eq!(doc["optimal"], true);
     let line = chain_of(&run.stdout).unwrap();
     verify_line(&parse_dominoes(hand).unwrap(), &line, Some(6)).unwrap();
+
+    // The subcommand is the same search as the flag.
+    let sub = domino(&["chain", "longest", "--start", "6", "--json"], hand);
+    assert_eq!((sub.code, sub.stdout.as_str()), (0, run.stdout.as_str()));
+    // A node limit of 1 still answers, with a line that verifies, and
+    // says whether it is proven.
+    let cut = domino(&["chain", "longest", "--node-limit", "1", "--json"], hand);
+    assert_eq!(cut.code, 0, "{}", cut.stderr);
+    let doc: serde_json::Value = serde_json::from_str(&cut.stdout).unwrap();
+    assert!(doc["optimal"].is_boolean());
+    verify_line(
+        &parse_dominoes(hand).unwrap(),
+        &chain_of(&cut.stdout).unwrap(),
+        None,
+    )
+    .unwrap();
 }
 
 #[test]

@@ -54,6 +54,18 @@ pub fn document() -> Value {
             "/api/v1/vanish/generate": post(
                 "A random full board (optionally clearable, with the order that clears it)",
                 "VanishGenerateRequest", "VanishGenerated"),
+            "/api/v1/pips/solve": post(
+                "Solve a Pips puzzle: count its solutions (2 by default, proving uniqueness) and list the first",
+                "PipsSolveRequest", "PipsSolution"),
+            "/api/v1/pips/generate": post(
+                "A new Pips puzzle with a unique solution and the grade asked for",
+                "PipsGenerateRequest", "PipsGenerated"),
+            "/api/v1/pips/check": post(
+                "The player's pieces so far: what breaks a rule, which regions can no longer hold, solved or not",
+                "PipsCheckRequest", "PipsCheck"),
+            "/api/v1/render/pips": post(
+                "The puzzle, its solution, or the player's pieces",
+                "PipsRenderRequest", "Picture"),
             "/api/v1/render/vanish": post(
                 "The board with some pieces removed",
                 "VanishRenderRequest", "Picture"),
@@ -136,6 +148,15 @@ fn pair(item: Value) -> Value {
 }
 
 fn schemas() -> Value {
+    let mut all = family_schemas();
+    if let (Some(all), Value::Object(pips)) = (all.as_object_mut(), pips_schemas()) {
+        all.extend(pips);
+    }
+    all
+}
+
+/// The schemas of every family but pips (one `json!` would be too deep).
+fn family_schemas() -> Value {
     json!({
         "Error": {
             "type": "object",
@@ -374,6 +395,111 @@ fn schemas() -> Value {
                 "states": count(),
                 "lower_bound": count(),
                 "seconds": { "type": "number" }
+            }
+        }
+    })
+}
+
+/// The schemas of the pips routes.
+fn pips_schemas() -> Value {
+    json!({
+        "Cell": pair(count()),
+        "PipsPuzzle": {
+            "type": "object",
+            "description": "The newspaper's JSON: {\"dominoes\": [[a,b],...], \"regions\": [{\"indices\": [[r,c],...], \"type\": \"sum|less|greater|equals|unequal|empty\", \"target\": t}, ...], \"solution\"?: [[[r,c],[r,c]], ...]}, or a day file {\"easy\": P, \"medium\": P, \"hard\": P}"
+        },
+        "PipsLevel": { "type": "string", "enum": ["easy", "medium", "hard"] },
+        "PipsPlacement": {
+            "type": "object",
+            "additionalProperties": false,
+            "required": ["domino", "cells"],
+            "properties": {
+                "domino": { "type": "integer", "minimum": 0, "description": "Index into the puzzle's dominoes" },
+                "cells": { "type": "array", "items": { "$ref": "#/components/schemas/Cell" }, "minItems": 2, "maxItems": 2, "description": "The cell of the domino's first value, then of its second" }
+            }
+        },
+        "PipsSolveRequest": {
+            "type": "object",
+            "additionalProperties": false,
+            "description": "Give text (the text format or the newspaper's JSON) or puzzle; level picks a puzzle of a day file",
+            "properties": {
+                "text": text(),
+                "puzzle": { "$ref": "#/components/schemas/PipsPuzzle" },
+                "level": { "$ref": "#/components/schemas/PipsLevel" },
+                "count": { "type": "boolean", "default": false },
+                "all": { "type": "boolean", "default": false },
+                "limit": { "type": "integer", "minimum": 1 },
+                "time_limit": seconds(),
+                "node_limit": count()
+            }
+        },
+        "PipsSolution": {
+            "type": "object",
+            "required": ["count", "complete", "solutions", "states"],
+            "properties": {
+                "count": count(),
+                "complete": { "type": "boolean" },
+                "level": { "$ref": "#/components/schemas/PipsLevel" },
+                "reason": { "type": "string" },
+                "solutions": { "type": "array", "items": { "type": "array", "items": { "type": "array", "items": { "$ref": "#/components/schemas/Cell" } } } },
+                "states": count()
+            }
+        },
+        "PipsGenerateRequest": {
+            "type": "object",
+            "additionalProperties": false,
+            "properties": {
+                "cells": { "type": "integer", "minimum": 2, "maximum": 64, "default": 16, "description": "Cells of the board (even)" },
+                "shape": { "type": "array", "items": { "$ref": "#/components/schemas/Cell" }, "maxItems": 64, "description": "The board's cells (instead of cells)" },
+                "difficulty": { "$ref": "#/components/schemas/PipsLevel" },
+                "seed": { "type": "integer", "minimum": 0, "default": 1 }
+            }
+        },
+        "PipsGenerated": {
+            "type": "object",
+            "required": ["puzzle", "difficulty", "seed", "tries"],
+            "properties": {
+                "puzzle": { "type": "object", "description": "The newspaper's JSON, solution included" },
+                "text": { "type": "string", "nullable": true, "description": "The puzzle in the text format (null when it has more regions than the format has letters)" },
+                "difficulty": { "$ref": "#/components/schemas/PipsLevel" },
+                "seed": count(),
+                "tries": count()
+            }
+        },
+        "PipsCheckRequest": {
+            "type": "object",
+            "additionalProperties": false,
+            "description": "The puzzle (text or puzzle, and level) and the player's placements in the order laid",
+            "properties": {
+                "text": text(),
+                "puzzle": { "$ref": "#/components/schemas/PipsPuzzle" },
+                "level": { "$ref": "#/components/schemas/PipsLevel" },
+                "placements": { "type": "array", "items": { "$ref": "#/components/schemas/PipsPlacement" }, "default": [] }
+            }
+        },
+        "PipsCheck": {
+            "type": "object",
+            "required": ["solved", "broken", "rules", "unused", "covered", "cells"],
+            "properties": {
+                "solved": { "type": "boolean" },
+                "broken": { "type": "array", "items": { "type": "object", "required": ["index", "reason"], "properties": { "index": count(), "reason": { "type": "string" } } } },
+                "rules": { "type": "array", "items": { "type": "object", "required": ["region", "cells", "full", "reason"], "properties": { "region": count(), "cells": { "type": "array", "items": { "$ref": "#/components/schemas/Cell" } }, "full": { "type": "boolean" }, "reason": { "type": "string" } } } },
+                "unused": { "type": "array", "items": count() },
+                "covered": count(),
+                "cells": count()
+            }
+        },
+        "PipsRenderRequest": {
+            "type": "object",
+            "additionalProperties": false,
+            "description": "The puzzle (text or puzzle, and level), and either placements (the player's pieces) or solution: true",
+            "properties": {
+                "text": text(),
+                "puzzle": { "$ref": "#/components/schemas/PipsPuzzle" },
+                "level": { "$ref": "#/components/schemas/PipsLevel" },
+                "placements": { "type": "array", "items": { "$ref": "#/components/schemas/PipsPlacement" } },
+                "solution": { "type": "boolean", "default": false },
+                "time_limit": seconds()
             }
         }
     })

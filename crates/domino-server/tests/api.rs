@@ -890,3 +890,155 @@ async fn vanish_compare_and_generate() {
         assert_eq!(status, 400, "{answer}");
     }
 }
+
+/// A generated pips puzzle (solution included) in both formats.
+fn pips_puzzle(seed: u64) -> (domino::pips::Puzzle, String, Value) {
+    use domino::pips::{generate, json_value, write_text, Grade, Request};
+    let made = generate(&Request {
+        shape: None,
+        cells: 12,
+        grade: Grade::Easy,
+        seed,
+        tries: 500,
+    })
+    .unwrap();
+    let text = write_text(&made.puzzle).unwrap();
+    let json = json_value(&made.puzzle);
+    (made.puzzle, text, json)
+}
+
+/// A solution of the API as the library's type.
+fn pips_solution(value: &Value) -> domino::pips::Solution {
+    let placements: Vec<[[usize; 2]; 2]> = serde_json::from_value(value.clone()).unwrap();
+    domino::pips::Solution {
+        placements: placements
+            .iter()
+            .map(|&[a, b]| [(a[0], a[1]), (b[0], b[1])])
+            .collect(),
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn pips_solve_generate_check_and_render() {
+    use domino::pips::verify;
+    let base = start(Config::default()).await;
+    for seed in 1..=4 {
+        let (puzzle, text, json) = pips_puzzle(seed);
+        // Text and the newspaper's JSON give the same answer, and every
+        // solution listed verifies.
+        for body in [
+            json!({ "text": text }),
+            json!({ "puzzle": json, "count": true }),
+        ] {
+            let (status, answer) = post_json(&base, "/api/v1/pips/solve", body).await;
+            assert_eq!(status, 200, "{answer}");
+            assert_eq!(
+                (answer["count"].clone(), answer["complete"].clone()),
+                (json!(1), json!(true))
+            );
+            let solutions = answer["solutions"].as_array().unwrap();
+            assert_eq!(solutions.len(), 1);
+            assert_eq!(verify(&puzzle, &pips_solution(&solutions[0])), Ok(()));
+        }
+        // Check: the solution laid piece by piece is solved at the end.
+        let solution = puzzle.solution.clone().unwrap();
+        let placements: Vec<Value> = solution
+            .placements
+            .iter()
+            .enumerate()
+            .map(|(i, [a, b])| json!({ "domino": i, "cells": [[a.0, a.1], [b.0, b.1]] }))
+            .collect();
+        let half = placements.len() / 2;
+        for (laid, solved) in [(&placements[..half], false), (&placements[..], true)] {
+            let (status, answer) = post_json(
+                &base,
+                "/api/v1/pips/check",
+                json!({ "text": text, "placements": laid }),
+            )
+            .await;
+            assert_eq!(status, 200, "{answer}");
+            assert_eq!(answer["solved"], solved);
+            assert_eq!(answer["broken"], json!([]));
+            assert_eq!(answer["rules"], json!([]));
+        }
+        // A piece laid twice and a piece over it: both refused.
+        let mut wrong = placements.clone();
+        wrong.push(placements[0].clone());
+        wrong.push(json!({ "domino": 1, "cells": [[0, 0], [40, 40]] }));
+        let (_, answer) = post_json(
+            &base,
+            "/api/v1/pips/check",
+            json!({ "puzzle": json, "placements": wrong }),
+        )
+        .await;
+        let broken: Vec<u64> = answer["broken"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|b| b["index"].as_u64().unwrap())
+            .collect();
+        let n = placements.len() as u64;
+        assert_eq!(broken, vec![n, n + 1]);
+        assert_eq!(answer["solved"], false);
+        // Pictures: the bare puzzle, the player's pieces, the solution.
+        let bare = render(&base, "pips", json!({ "text": text })).await;
+        let some = render(
+            &base,
+            "pips",
+            json!({ "text": text, "placements": &placements[..half] }),
+        )
+        .await;
+        let solved = render(&base, "pips", json!({ "text": text, "solution": true })).await;
+        assert!(bare.len() < some.len() && some.len() < solved.len());
+    }
+    // Generate: a unique puzzle of the grade asked for.
+    let (status, answer) = post_json(
+        &base,
+        "/api/v1/pips/generate",
+        json!({ "cells": 10, "difficulty": "easy", "seed": 3 }),
+    )
+    .await;
+    assert_eq!(status, 200, "{answer}");
+    let puzzle = domino::pips::parse_puzzle(&answer["puzzle"].to_string(), None).unwrap();
+    let found = domino::pips::solve(&puzzle, 2, 1);
+    assert_eq!((found.count, found.complete), (1, true));
+    assert_eq!(answer["difficulty"], "easy");
+    // Bad input: line and column in text, a pointer in structured input.
+    let (status, answer) = post_json(
+        &base,
+        "/api/v1/pips/solve",
+        json!({ "text": "{\"dominoes\": [[1,2]],\n \"regions\": [}" }),
+    )
+    .await;
+    assert_eq!(status, 400);
+    assert_eq!(
+        (answer["line"].clone(), answer["path"].clone()),
+        (json!(2), json!("/text"))
+    );
+    let (status, answer) = post_json(
+        &base,
+        "/api/v1/pips/solve",
+        json!({ "puzzle": { "dominoes": [[1, 2]], "regions": [{ "indices": [[0, 0], "x"], "type": "empty" }] } }),
+    )
+    .await;
+    assert_eq!(status, 400, "{answer}");
+    assert!(
+        answer["path"]
+            .as_str()
+            .unwrap()
+            .starts_with("/puzzle/regions/0"),
+        "{answer}"
+    );
+    for (route, body) in [
+        ("pips/generate", json!({ "cells": 1000 })),
+        ("pips/generate", json!({ "cells": 7 })),
+        ("pips/solve", json!({ "text": "", "limit": 0 })),
+        (
+            "render/pips",
+            json!({ "text": "x", "solution": true, "placements": [] }),
+        ),
+    ] {
+        let (status, answer) = post_json(&base, &format!("/api/v1/{route}"), body).await;
+        assert_eq!(status, 400, "{route}: {answer}");
+    }
+}

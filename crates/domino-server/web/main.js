@@ -6,10 +6,11 @@ import * as place from './place.js';
 import * as vanish from './vanish.js';
 import * as chain from './chain.js';
 import * as fiveup from './fiveup.js';
+import * as pips from './pips.js';
 
 setUpTabs();
 const offered = await offeredRoutes();
-for (const [name, family] of [['place', place], ['vanish', vanish], ['chain', chain], ['fiveup', fiveup]]) {
+for (const [name, family] of [['place', place], ['vanish', vanish], ['chain', chain], ['fiveup', fiveup], ['pips', pips]]) {
   // Every module lists the routes it needs (`needs`) and those a part of
   // it needs (`extras`: a button or card hidden when its route is missing).
   const missing = offered ? family.needs.filter((r) => !offered.has(r)) : [];

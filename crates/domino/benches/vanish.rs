@@ -3,7 +3,7 @@
 //! 80-piece board), and the approximate algorithms on a large board.
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use domino::vanish::{generate, parse_board, solve, Algorithm, Board, Limits};
+use domino::vanish::{generate, parse_board, solve, Algorithm, Board, Options};
 use std::hint::black_box;
 
 fn report(name: &str) -> Board {
@@ -19,9 +19,9 @@ fn exact(board: &Board) -> usize {
 }
 
 fn exact_on(board: &Board, threads: usize) -> usize {
-    let limits = Limits {
+    let limits = Options {
         threads: Some(threads),
-        ..Limits::default()
+        ..Options::default()
     };
     solve(board, Algorithm::Exact, &limits, None).score
 }
@@ -78,7 +78,7 @@ fn bench_approximate(c: &mut Criterion) {
         Algorithm::Scan,
     ] {
         group.bench_function(algorithm.name(), |b| {
-            b.iter(|| solve(black_box(&board), algorithm, &Limits::default(), None).score)
+            b.iter(|| solve(black_box(&board), algorithm, &Options::default(), None).score)
         });
     }
     group.finish();

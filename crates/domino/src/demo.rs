@@ -16,7 +16,7 @@ use crate::render::html::{page, Figure, Section};
 use crate::render::{board_svg, explain_figure, vanish_player, vanish_svg, VanishPicture};
 use crate::rng::Rng;
 use crate::tile::{parse_dominoes, Domino};
-use crate::vanish::{parse_board, solve, Algorithm, Limits};
+use crate::vanish::{parse_board, solve, Algorithm, Options};
 use std::fmt::Write;
 
 /// The family an example belongs to.
@@ -240,7 +240,7 @@ pub fn text() -> Result<String, ExampleError> {
         let board = e.vanish_board()?;
         let _ = writeln!(out, "{}: {} pieces", e.name, board.pieces().len());
         for algorithm in Algorithm::ALL {
-            let s = solve(&board, algorithm, &Limits::default(), None);
+            let s = solve(&board, algorithm, &Options::default(), None);
             let _ = writeln!(
                 out,
                 "  {:15} {:2} left{}",
@@ -394,7 +394,7 @@ fn vanish_section() -> Result<Section, ExampleError> {
     let mut figures = Vec::new();
     for e in examples(Family::Vanish).filter(|e| e.drawn) {
         let board = e.vanish_board()?;
-        let best = solve(&board, Algorithm::Exact, &Limits::default(), None);
+        let best = solve(&board, Algorithm::Exact, &Options::default(), None);
         let picture = VanishPicture {
             board: &board,
             order: &best.order,

@@ -8,7 +8,9 @@ use std::fmt;
 /// A position in an input text, 1-based as editors count.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Position {
+    /// The line, counted from 1.
     pub line: usize,
+    /// The column within the line, counted from 1 in characters (not bytes).
     pub column: usize,
 }
 
@@ -19,10 +21,14 @@ pub struct InputError {
     /// Where the problem is; `None` when it concerns the input as a whole
     /// (for example a cell count that fits no domino set).
     pub position: Option<Position>,
+    /// What is wrong and what was expected, for a person to read; it names
+    /// no file and no position (those come from `position` and the caller).
     pub message: String,
 }
 
 impl InputError {
+    /// An error at one place in the text: `line` and `column` are 1-based, the
+    /// column counted in characters.
     pub fn at(line: usize, column: usize, message: impl Into<String>) -> Self {
         InputError {
             position: Some(Position { line, column }),
@@ -30,6 +36,8 @@ impl InputError {
         }
     }
 
+    /// An error about the input as a whole, with no position (for example a
+    /// cell count that fits no domino set).
     pub fn whole(message: impl Into<String>) -> Self {
         InputError {
             position: None,

@@ -64,12 +64,12 @@
 //! ## vanish: remove as many pieces as possible
 //!
 //! ```
-//! use domino::vanish::{parse_board, solve, verify_order, Algorithm, Limits};
+//! use domino::vanish::{parse_board, solve, verify_order, Algorithm, Options};
 //!
 //! // Two pieces side by side: the left one has 0 on its left end (the
 //! // edge is right there), then the right one sees 2 empty squares.
 //! let board = parse_board("4;1\nh;0;5;0;0\nh;2;9;2;0\n").unwrap();
-//! let best = solve(&board, Algorithm::Exact, &Limits::default(), None);
+//! let best = solve(&board, Algorithm::Exact, &Options::default(), None);
 //! assert_eq!((best.score, best.optimal), (0, true));
 //! assert_eq!(verify_order(&board, &best.order), Ok(0));
 //! ```
@@ -101,6 +101,7 @@ mod digits;
 mod fastmap;
 pub mod fiveup;
 mod input_error;
+mod limits;
 pub mod pips;
 pub mod place;
 pub mod render;
@@ -110,4 +111,5 @@ pub mod tile;
 pub mod vanish;
 
 pub use input_error::{text_from_bytes, InputError, Position, MAX_INPUT_BYTES};
+pub use limits::Limits;
 pub use tile::{parse_dominoes, Domino, Value};

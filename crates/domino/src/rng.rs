@@ -10,10 +10,15 @@ pub struct Rng {
 }
 
 impl Rng {
+    /// A generator whose whole stream is fixed by `seed`; puzzle generators
+    /// derive `seed` from their `--seed`, so the same seed gives the same
+    /// puzzle.
     pub fn new(seed: u64) -> Self {
         Rng { state: seed }
     }
 
+    /// The next 64 uniformly distributed bits of the stream; the other
+    /// methods all draw from it.
     pub fn next_u64(&mut self) -> u64 {
         self.state = self.state.wrapping_add(0x9E37_79B9_7F4A_7C15);
         let mut z = self.state;

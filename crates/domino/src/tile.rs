@@ -20,11 +20,15 @@ pub type Value = i64;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(into = "[Value; 2]", from = "[Value; 2]")]
 pub struct Domino {
+    /// The first half: in a line, the end that touches the previous piece.
     pub a: Value,
+    /// The second half: in a line, the end the next piece must match.
     pub b: Value,
 }
 
 impl Domino {
+    /// The domino with halves `a` then `b`, in that order (`new(1, 2)` is
+    /// written `1|2`).
     pub const fn new(a: Value, b: Value) -> Self {
         Domino { a, b }
     }
@@ -37,6 +41,8 @@ impl Domino {
         }
     }
 
+    /// True when both halves show the same value (a double, such as `3|3`):
+    /// in Five Up such a piece is a spinner.
     pub const fn is_double(self) -> bool {
         self.a == self.b
     }

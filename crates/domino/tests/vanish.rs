@@ -3,7 +3,7 @@
 
 use domino::rng::Rng;
 use domino::vanish::{
-    generate, generate_clearable, parse_board, solve, verify_order, Algorithm, Board, Limits,
+    generate, generate_clearable, parse_board, solve, verify_order, Algorithm, Board, Options,
     Orientation, Piece,
 };
 
@@ -28,12 +28,12 @@ fn report_problems_are_solved_and_proven() {
     ] {
         let board = read(name);
         assert_eq!(board.pieces().len(), pieces, "{name}");
-        let solution = solve(&board, Algorithm::Exact, &Limits::default(), None);
+        let solution = solve(&board, Algorithm::Exact, &Options::default(), None);
         assert_eq!(solution.score, optimum, "{name}");
         assert!(solution.optimal, "{name}");
         assert_eq!(verify_order(&board, &solution.order), Ok(optimum), "{name}");
         for algorithm in Algorithm::ALL {
-            let s = solve(&board, algorithm, &Limits::default(), None);
+            let s = solve(&board, algorithm, &Options::default(), None);
             assert_eq!(
                 verify_order(&board, &s.order),
                 Ok(s.score),
@@ -147,9 +147,9 @@ fn exact_matches_brute_force_on_thousands_of_small_boards() {
         let expected = oracle(&board);
         // Every fifth board with a table too small to hold the search: it
         // overwrites entries and must stay exact.
-        let limits = Limits {
+        let limits = Options {
             memory_bytes: if round % 5 == 0 { 256 } else { 1 << 20 },
-            ..Limits::default()
+            ..Options::default()
         };
         let s = solve(&board, Algorithm::Exact, &limits, None);
         assert!(s.optimal);
@@ -162,7 +162,7 @@ fn exact_matches_brute_force_on_thousands_of_small_boards() {
         assert!(s.lower_bound <= expected, "round {round}");
         if round % 10 == 0 {
             for algorithm in Algorithm::ALL {
-                let a = solve(&board, algorithm, &Limits::default(), None);
+                let a = solve(&board, algorithm, &Options::default(), None);
                 assert_eq!(verify_order(&board, &a.order), Ok(a.score), "{algorithm}");
                 assert!(a.score >= expected, "{algorithm}");
                 assert!(!a.optimal || a.score == expected, "{algorithm}");
@@ -180,10 +180,10 @@ fn threaded_exact_matches_brute_force() {
         let board = small_board(&mut rng, 14);
         let expected = oracle(&board);
         for threads in [1, 2, 4] {
-            let limits = Limits {
+            let limits = Options {
                 threads: Some(threads),
                 memory_bytes: if round % 4 == 0 { 256 } else { 1 << 20 },
-                ..Limits::default()
+                ..Options::default()
             };
             let s = solve(&board, Algorithm::Exact, &limits, None);
             assert!(s.optimal, "round {round}, {threads} threads");
@@ -206,9 +206,9 @@ fn threads_agree_on_larger_boards() {
         let one = solve(
             &board,
             Algorithm::Exact,
-            &Limits {
+            &Options {
                 threads: Some(1),
-                ..Limits::default()
+                ..Options::default()
             },
             None,
         );
@@ -218,9 +218,9 @@ fn threads_agree_on_larger_boards() {
             let many = solve(
                 &board,
                 Algorithm::Exact,
-                &Limits {
+                &Options {
                     threads: Some(threads),
-                    ..Limits::default()
+                    ..Options::default()
                 },
                 None,
             );
@@ -229,7 +229,7 @@ fn threads_agree_on_larger_boards() {
             assert_eq!(verify_order(&board, &many.order), Ok(many.score));
         }
         for algorithm in Algorithm::ALL {
-            let a = solve(&board, algorithm, &Limits::default(), None);
+            let a = solve(&board, algorithm, &Options::default(), None);
             assert_eq!(verify_order(&board, &a.order), Ok(a.score), "{algorithm}");
             assert!(a.score >= one.score, "seed {seed} {algorithm}");
         }
@@ -243,7 +243,7 @@ fn clearable_boards_clear() {
         let (board, order) = generate_clearable(w, h, 2 + seed % 3, seed).unwrap();
         assert_eq!(verify_order(&board, &order), Ok(0));
         if board.pieces().len() <= 40 {
-            let s = solve(&board, Algorithm::Exact, &Limits::default(), None);
+            let s = solve(&board, Algorithm::Exact, &Options::default(), None);
             assert_eq!(s.score, 0);
             assert_eq!(verify_order(&board, &s.order), Ok(0));
         }
@@ -256,9 +256,9 @@ fn boards_wider_than_one_word_are_solved() {
     for _ in 0..6 {
         let board = generate(12, 12, 3, rng.next_u64()).unwrap();
         assert_eq!(board.pieces().len(), 72);
-        let limits = Limits {
+        let limits = Options {
             node_limit: Some(200_000),
-            ..Limits::default()
+            ..Options::default()
         };
         let s = solve(&board, Algorithm::Exact, &limits, None);
         assert_eq!(verify_order(&board, &s.order), Ok(s.score));
@@ -271,27 +271,27 @@ fn boards_wider_than_one_word_are_solved() {
 #[test]
 fn limits_return_a_legal_order_marked_not_proven() {
     let board = generate(10, 12, 2, 3).unwrap();
-    let limits = Limits {
+    let limits = Options {
         node_limit: Some(500),
-        ..Limits::default()
+        ..Options::default()
     };
     let s = solve(&board, Algorithm::Exact, &limits, None);
     assert!(!s.optimal);
     assert!(s.lower_bound < s.score);
     assert_eq!(verify_order(&board, &s.order), Ok(s.score));
     let stop = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(true));
-    let limits = Limits {
+    let limits = Options {
         stop: Some(stop),
-        ..Limits::default()
+        ..Options::default()
     };
     for algorithm in Algorithm::ALL {
         let s = solve(&board, algorithm, &limits, None);
         assert_eq!(verify_order(&board, &s.order), Ok(s.score), "{algorithm}");
     }
     let mut reports = 0;
-    let limits = Limits {
+    let limits = Options {
         node_limit: Some(100_000),
-        ..Limits::default()
+        ..Options::default()
     };
     let mut count = |_: &domino::vanish::Progress| reports += 1;
     let s = solve(&board, Algorithm::Exact, &limits, Some(&mut count));

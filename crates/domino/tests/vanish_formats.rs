@@ -3,7 +3,7 @@
 use domino::rng::Rng;
 use domino::vanish::{
     board_to_text, board_to_xml, generate, parse_board, parse_solution, parse_text, parse_xml,
-    solution_to_text, solve, Algorithm, Board, Limits, Piece,
+    solution_to_text, solve, Algorithm, Board, Options, Piece,
 };
 
 fn random_board(rng: &mut Rng) -> Board {
@@ -27,7 +27,7 @@ fn text_and_xml_round_trip_exactly() {
         let xml = board_to_xml(&board, None);
         assert_eq!(parse_board(&xml).unwrap(), board);
         assert_eq!(board_to_xml(&parse_xml(&xml).unwrap(), None), xml);
-        let solution = solve(&board, Algorithm::Greedy, &Limits::default(), None);
+        let solution = solve(&board, Algorithm::Greedy, &Options::default(), None);
         // An output board (with order attributes) reads back as the input.
         let out_xml = board_to_xml(&board, Some(&solution.order));
         assert_eq!(parse_board(&out_xml).unwrap(), board);

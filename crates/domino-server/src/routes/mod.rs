@@ -3,5 +3,6 @@
 
 pub mod chain;
 pub mod fiveup;
+pub mod pips;
 pub mod place;
 pub mod vanish;

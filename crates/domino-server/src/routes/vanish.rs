@@ -14,7 +14,7 @@ use axum::response::Response;
 use domino::render::{vanish_svg, VanishPicture};
 use domino::vanish::{
     board_to_text, generate as random_board, generate_clearable, moves as play_moves, parse_board,
-    Algorithm, Board, CompareReport, Limits, Orientation, Piece, SolveReport,
+    Algorithm, Board, CompareReport, Options, Orientation, Piece, SolveReport,
 };
 use serde::{Deserialize, Serialize};
 use std::time::Duration;
@@ -165,8 +165,8 @@ fn limits(
     beam_width: Option<usize>,
     seed: Option<u64>,
     stop: Stop,
-) -> Limits {
-    Limits {
+) -> Options {
+    Options {
         time_limit: Some(limit),
         node_limit,
         stop: Some(stop),

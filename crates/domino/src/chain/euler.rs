@@ -10,6 +10,8 @@ use std::fmt;
 /// non-empty.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NoChain {
+    /// The shape that was asked for: it decides how many odd values are
+    /// allowed (none closed, two open).
     pub shape: Shape,
     /// Values that appear an odd number of times, with their counts, sorted
     /// by value; empty when parity is not the obstacle. A closed chain

@@ -26,28 +26,8 @@
 //! returned and marked not optimal.
 
 use super::graph::DominoGraph;
+use crate::limits::{Budget, Limits};
 use crate::tile::{Domino, Value};
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::Arc;
-use std::time::Instant;
-
-/// When to give up proving optimality.
-#[derive(Clone, Debug, Default)]
-pub struct Limits {
-    /// The most search nodes to visit.
-    pub nodes: Option<u64>,
-    /// The moment to stop.
-    pub deadline: Option<Instant>,
-    /// Set from another thread (a Ctrl-C handler) to stop.
-    pub stop: Option<Arc<AtomicBool>>,
-}
-
-impl Limits {
-    /// No limit: search until optimality is proven.
-    pub fn none() -> Self {
-        Limits::default()
-    }
-}
 
 /// The best line found.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -96,7 +76,7 @@ fn search_longest(hand: &[Domino], start: Option<Value>, limits: &Limits) -> Lon
         None => search.start_order(),
     };
     for v in starts {
-        if search.best.len() as u64 == search.total_bound || search.stopped {
+        if search.best.len() as u64 == search.total_bound || search.budget.stopped() {
             break;
         }
         search.search_from(v);
@@ -108,8 +88,8 @@ fn search_longest(hand: &[Domino], start: Option<Value>, limits: &Limits) -> Lon
         .collect();
     LongestLine {
         line,
-        optimal: !search.stopped,
-        nodes: search.nodes,
+        optimal: !search.budget.stopped(),
+        nodes: search.budget.nodes(),
     }
 }
 
@@ -132,8 +112,9 @@ const BOUND_EVERY_NODE_UP_TO: usize = 4096;
 /// Most states kept in the visited table.
 const VISITED_CAP: usize = 1 << 22;
 
-struct Search<'a> {
-    limits: &'a Limits,
+struct Search {
+    /// Nodes spent against the caller's limits.
+    budget: Budget,
     /// Pieces in the hand.
     pieces: usize,
     groups: Vec<Group>,
@@ -146,8 +127,6 @@ struct Search<'a> {
     best: Vec<(u32, u32)>,
     /// An upper bound on any line: the best over all components.
     total_bound: u64,
-    nodes: u64,
-    stopped: bool,
     // Scratch space for the bound, reused to avoid allocation per node.
     seen: Vec<u32>,
     epoch: u32,
@@ -161,8 +140,8 @@ struct Search<'a> {
     visited: std::collections::HashSet<(u32, u128), crate::fastmap::IntBuild>,
 }
 
-impl<'a> Search<'a> {
-    fn new(graph: &DominoGraph, limits: &'a Limits) -> Self {
+impl Search {
+    fn new(graph: &DominoGraph, limits: &Limits) -> Self {
         let n = graph.vertex_count();
         let mut doubles = vec![0u32; n];
         let mut counts =
@@ -202,7 +181,7 @@ impl<'a> Search<'a> {
             touching[g.y as usize].push(i as u32);
         }
         let mut search = Search {
-            limits,
+            budget: Budget::new(limits),
             pieces: graph.edge_count(),
             groups,
             touching,
@@ -210,8 +189,6 @@ impl<'a> Search<'a> {
             line: Vec::new(),
             best: Vec::new(),
             total_bound: 0,
-            nodes: 0,
-            stopped: false,
             seen: vec![0; n],
             epoch: 0,
             queue: Vec::new(),
@@ -308,28 +285,6 @@ impl<'a> Search<'a> {
         d % 2 == 1
     }
 
-    fn out_of_budget(&mut self) -> bool {
-        if self.stopped {
-            return true;
-        }
-        self.nodes += 1;
-        let over_nodes = self.limits.nodes.is_some_and(|n| self.nodes > n);
-        // Reading the clock can cost more than a small node; look every 64
-        // nodes. Not rarer: with a big hand's bound a node costs up to a
-        // millisecond, and a stop must come within 100 ms.
-        let over_time = self.nodes.is_multiple_of(64)
-            && (self.limits.deadline.is_some_and(|d| Instant::now() >= d)
-                || self
-                    .limits
-                    .stop
-                    .as_ref()
-                    .is_some_and(|s| s.load(Ordering::Relaxed)));
-        if over_nodes || over_time {
-            self.stopped = true;
-        }
-        self.stopped
-    }
-
     fn search_from(&mut self, v: u32) {
         self.line.clear();
         self.extend(v);
@@ -337,7 +292,7 @@ impl<'a> Search<'a> {
 
     /// Extends the line from open end `v`, trying every way on.
     fn extend(&mut self, v: u32) {
-        if self.out_of_budget() {
+        if self.budget.spend() {
             return;
         }
         let doubles = std::mem::take(&mut self.doubles[v as usize]);
@@ -363,7 +318,7 @@ impl<'a> Search<'a> {
         // start and now and then; skipping it loses pruning, never answers.
         let measure = self.pieces <= BOUND_EVERY_NODE_UP_TO
             || self.line.len() == doubles as usize
-            || self.nodes.is_multiple_of(1024);
+            || self.budget.nodes().is_multiple_of(1024);
         if !measure {
             self.branch(v);
             self.restore_doubles(v, doubles, key_before);
@@ -488,7 +443,7 @@ impl<'a> Search<'a> {
             self.line.pop();
             self.groups[g].left += 1;
             self.used_key = key;
-            if self.stopped || self.best.len() as u64 == self.total_bound {
+            if self.budget.stopped() || self.best.len() as u64 == self.total_bound {
                 return;
             }
         }

@@ -17,14 +17,19 @@ mod longest;
 mod report;
 mod verify;
 
+pub use crate::limits::Limits;
 pub use euler::{find_chain, NoChain};
-pub use longest::{longest_line, Limits, LongestLine};
+pub use longest::{longest_line, LongestLine};
 pub use report::{ChainReport, LongestReport};
 pub use verify::{verify_chain, verify_line};
 
 /// Whether the two ends of a chain must match (a loop) or may differ.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Shape {
+    /// A loop: the last piece's far half equals the first piece's near half
+    /// (an Eulerian circuit; every value must appear an even number of times).
     Closed,
+    /// A line whose two ends may differ (an Eulerian trail; at most two
+    /// values may appear an odd number of times). A loop also qualifies.
     Open,
 }

@@ -9,6 +9,7 @@ use std::fmt;
 /// `{"domino": [a,b], "attached_to": j, "via": v}`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub struct Placement {
+    /// The domino played, halves in the order the game listed them.
     pub domino: Domino,
     /// The earlier play (0-based index) this one touches; `None` for the
     /// first play.
@@ -22,7 +23,9 @@ pub struct Placement {
 pub struct IllegalMove {
     /// 0-based index of the move.
     pub index: usize,
+    /// The domino of that move, as the game listed it.
     pub domino: Domino,
+    /// Why no layout of the earlier moves leaves it a place.
     pub reason: Reason,
 }
 
@@ -30,7 +33,10 @@ pub struct IllegalMove {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Reason {
     /// The same domino (in either orientation) was already played.
-    Duplicate { earlier: usize },
+    Duplicate {
+        /// The 0-based index of the move that played it first.
+        earlier: usize,
+    },
     /// No earlier play shows either of the domino's numbers.
     NoOpenEnd,
     /// Its numbers were played, but every layout of the earlier moves uses

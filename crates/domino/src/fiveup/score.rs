@@ -34,15 +34,22 @@ use std::fmt;
 /// scores (the sum when that is a positive multiple of five, else 0).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub struct PlayScore {
+    /// The domino of this play, as the layout lists it.
     pub domino: Domino,
+    /// The sum of all open ends of the layout right after this play (doubles
+    /// count both halves while they count at all); may be 0 or negative.
     pub ends: i128,
+    /// What the play scores: `ends` when it is a positive multiple of five,
+    /// else 0.
     pub points: i128,
 }
 
 /// The score of a recorded layout, play by play.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct LayoutScore {
+    /// One entry per play, in the order of the layout (first play first).
     pub plays: Vec<PlayScore>,
+    /// The sum of the points of all plays.
     pub total: i128,
 }
 
@@ -51,9 +58,18 @@ pub struct LayoutScore {
 /// not.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct ScoreRange {
+    /// True when every legal layout was searched, so `best` and `worst` are
+    /// exact; false when the search was not attempted or gave up.
     pub computed: bool,
+    /// The highest total any legal layout of the order scores; `None` when
+    /// not computed.
     pub best: Option<i128>,
+    /// The lowest total any legal layout of the order scores; `None` when
+    /// not computed.
     pub worst: Option<i128>,
+    /// Why the range was not computed (the order is longer than
+    /// [`MAX_RANGE_PLAYS`], or has too many distinct layouts); `None` when
+    /// it was.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub why: Option<String>,
 }
@@ -83,8 +99,16 @@ impl ScoreRange {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(untagged)]
 pub enum ScoreReport {
+    /// The input was a recorded layout: its points, play by play.
     Layout(LayoutScore),
-    Order { plays: usize, range: ScoreRange },
+    /// The input was a play order without a layout: the range of totals over
+    /// all its legal layouts.
+    Order {
+        /// How many plays the order has.
+        plays: usize,
+        /// The best and worst total, when they could be computed.
+        range: ScoreRange,
+    },
 }
 
 impl fmt::Display for ScoreReport {

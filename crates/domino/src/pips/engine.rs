@@ -1,32 +1,39 @@
 //! The counter and enumerator behind [`super::solve`].
 //!
-//! The search always covers the first uncovered cell in a fixed order
-//! (cells with rules first, see [`search_order`]), pairing it with one of
-//! its uncovered neighbours, so every tiling is reached exactly once. It chooses piece *kinds* (distinct value
-//! pairs), never copies of a kind, and one orientation of a double: each
-//! leaf is then exactly one solution in the sense of the README (pairing
-//! plus the value on every cell).
+//! The search always covers the first uncovered cell of a fixed order
+//! (rows or columns, whichever keeps the frontier narrow, see
+//! [`search_order`]), pairing it with one of its uncovered neighbours, so
+//! every tiling is reached exactly once. On two cells with rules it
+//! chooses piece *kinds* (distinct value pairs), never copies of a kind,
+//! and one orientation of a double: each leaf is then exactly one
+//! solution in the sense of the README (pairing plus the value on every
+//! cell).
 //!
 //! Three things make counting fast:
-//! - The state is a short array of words: covered cells, pieces used (the
-//!   copies of a kind are used in a fixed order, so the bits say how many),
-//!   and for each region that is partly filled what the rule still needs to
-//!   know (the sum so far, the common value, the set of values seen).
-//!   Completions depend on nothing else, so a table from state to count
-//!   ([`Memo`]) turns the search into dynamic programming.
-//! - Cells in regions without a rule ("free" cells) come last. Once only
-//!   they are left, any piece fits on any of their dominoes either way
-//!   round, so the count is the number of tilings of the free cells left
-//!   (memoised on the covered cells alone) times the ways to spread the
-//!   pieces left over those dominoes, `f! / prod(m_k!) * 2^(non-doubles)`.
-//! - A region is checked when a piece touches it: the rule must still be
+//! - Cells in regions without a rule ("free" cells) take no piece during
+//!   the search. A domino on two free cells only counts as a free slot; a
+//!   domino with one free cell only records the value its ruled cell
+//!   needs (a demand). Which pieces fill the slots and meet the demands is
+//!   counted once every cell is covered, by a small dynamic program over
+//!   the piece kinds ([`Engine::leaf_ways`]): the free cells never make
+//!   the search branch on pieces.
+//! - The state is a short array of words: covered cells (a narrow
+//!   frontier, as the order is row by row or column by column), pieces
+//!   used on ruled dominoes (the copies of a kind are used in a fixed
+//!   order, so the bits say how many), the demands, and for each region
+//!   that is partly filled what the rule still needs to know (the sum so
+//!   far, the common value, the set of values seen). Completions depend on
+//!   nothing else (the free slots are the free cells covered less the
+//!   demands), so a table from state to count ([`Memo`]) turns the search
+//!   into dynamic programming.
+//! - A region is checked when a value lands in it: the rule must still be
 //!   reachable with the values of the pieces left (the sum between the
 //!   smallest and the largest values the remaining cells could take; enough
 //!   copies of the common value; enough distinct unseen values).
 
-use super::limits::Budget;
 use super::memo::Memo;
 use super::model::{Cell, Puzzle, Rule, Solution, MAX_VALUE};
+use crate::limits::Budget;
 use std::ops::ControlFlow;
 
 const NONE: u32 = u32::MAX;
@@ -63,14 +70,13 @@ pub(super) struct Laid {
 }
 
 pub(super) struct Engine {
-    /// The cells in search order: constrained cells first, region after
-    /// region, then the free cells in row-major order.
+    /// The cells in search order (see [`search_order`]).
     cells: Vec<Cell>,
     /// Up to four neighbours of each cell (indices into `cells`), `NONE`
     /// for missing ones.
     near: Vec<[u32; 4]>,
-    /// Cells before this index lie in regions with rules.
-    constrained: usize,
+    /// Whether each cell lies in a region without a rule.
+    free: Vec<bool>,
     region_of: Vec<u32>,
     regions: Vec<RegionInfo>,
     kinds: Vec<Kind>,
@@ -86,8 +92,6 @@ pub(super) struct Engine {
     /// used-piece and demand words.
     leaves: Memo,
     max_value: usize,
-    /// Tilings of sets of free cells, by their covered-cell words.
-    tilings: Memo,
     /// The search state, which is also the memo key: covered-cell bits,
     /// used-piece bits, region summaries.
     state: Vec<u64>,
@@ -133,10 +137,10 @@ impl Engine {
             .map(|r| simplify(r.rule, r.cells.len() as u32, &halves, max_value))
             .collect();
         let cells = search_order(puzzle, &rules);
-        let constrained = cells
+        let free = cells
             .iter()
-            .filter(|c| cells_rule(puzzle, &rules, **c) != Some(Rule::Empty))
-            .count();
+            .map(|c| cells_rule(puzzle, &rules, *c) == Some(Rule::Empty))
+            .collect();
         let n = cells.len();
         let index: std::collections::HashMap<Cell, u32> = cells
             .iter()
@@ -214,8 +218,7 @@ impl Engine {
         let width = cover_words + used_words + demand_words + summary_words;
         Engine {
             near,
-            constrained,
-            tilings: Memo::new(cover_words),
+            free,
             firsts: puzzle.dominoes.iter().map(|d| d[0]).collect(),
             used: vec![0; kinds.len()],
             kinds,
@@ -238,9 +241,9 @@ impl Engine {
         }
     }
 
-    /// States stored by the three memo tables (search, tilings, leaves).
+    /// States stored by the two memo tables (search, leaves).
     pub fn states(&self) -> usize {
-        self.memo.len() + self.tilings.len() + self.leaves.len()
+        self.memo.len() + self.leaves.len()
     }
 
     fn covered(&self, i: usize) -> bool {
@@ -388,6 +391,27 @@ impl Engine {
         }
     }
 
+    /// The values cell `i` may take as far as its region alone can tell
+    /// (one bit per value): a quick filter before trying every kind of
+    /// piece on a domino, which [`Engine::place`] then checks fully.
+    fn allowed(&mut self, i: usize) -> u32 {
+        let r = self.region_of[i] as usize;
+        let (filled, acc) = (self.filled[r], self.acc[r]);
+        let mut mask = 0;
+        for v in 0..=self.max_value {
+            if self.halves[v] == 0 {
+                continue;
+            }
+            self.halves[v] -= 1;
+            if self.add(r, v as u32) && self.feasible(r) {
+                mask |= 1 << v;
+            }
+            self.set_region(r, filled, acc);
+            self.halves[v] += 1;
+        }
+        mask
+    }
+
     fn take(&mut self, q: usize, vi: u32, vj: u32) {
         let bit = self.kinds[q].first_bit + self.used[q] as usize;
         self.used[q] += 1;
@@ -523,15 +547,8 @@ impl Engine {
     /// memo.
     pub fn count(&mut self, from: usize, cap: u128) -> u128 {
         let i = self.first_open(from);
-        if i >= self.constrained {
-            // Only free cells are left: any tiling of them takes the pieces
-            // left in any order, so the count factors.
-            let ways = self.leaf_ways();
-            return if ways == 0 {
-                0
-            } else {
-                ways.saturating_mul(self.tile_count(i))
-            };
+        if i == self.cells.len() {
+            return self.leaf_ways();
         }
         if let Some(known) = self.memo.get(&self.state) {
             return known;
@@ -547,73 +564,53 @@ impl Engine {
             }
             self.flip_cover(i);
             self.flip_cover(j);
-            if j >= self.constrained {
-                for v in 0..=self.max_value as u32 {
-                    if let Some(saved) = self.place_half(i, v) {
-                        total = total.saturating_add(self.count(i + 1, cap - total.min(cap - 1)));
-                        self.unplace_half(i, v, saved);
-                        if total >= cap || self.budget.stopped {
-                            break;
+            match (self.free[i], self.free[j]) {
+                (true, true) => {
+                    total = total.saturating_add(self.count(i + 1, cap - total.min(cap - 1)));
+                }
+                (true, false) | (false, true) => {
+                    let ruled = if self.free[i] { j } else { i };
+                    for v in 0..=self.max_value as u32 {
+                        if let Some(saved) = self.place_half(ruled, v) {
+                            total =
+                                total.saturating_add(self.count(i + 1, cap - total.min(cap - 1)));
+                            self.unplace_half(ruled, v, saved);
+                            if total >= cap || self.budget.stopped() {
+                                break;
+                            }
                         }
                     }
                 }
-            } else {
-                'kinds: for q in 0..self.kinds.len() {
-                    if self.used[q] == self.kinds[q].count {
-                        continue;
-                    }
-                    let (ways, n) = self.orientations(q);
-                    for &(vi, vj) in &ways[..n] {
-                        if let Some(saved) = self.place(i, j, q, vi, vj) {
-                            total =
-                                total.saturating_add(self.count(i + 1, cap - total.min(cap - 1)));
-                            self.unplace(i, j, q, vi, vj, saved);
+                (false, false) => {
+                    let (on_i, on_j) = (self.allowed(i), self.allowed(j));
+                    'kinds: for q in 0..self.kinds.len() {
+                        if self.used[q] == self.kinds[q].count {
+                            continue;
                         }
-                        if total >= cap || self.budget.stopped {
-                            break 'kinds;
+                        let (ways, n) = self.orientations(q);
+                        for &(vi, vj) in &ways[..n] {
+                            if on_i >> vi & 1 == 0 || on_j >> vj & 1 == 0 {
+                                continue;
+                            }
+                            if let Some(saved) = self.place(i, j, q, vi, vj) {
+                                total = total
+                                    .saturating_add(self.count(i + 1, cap - total.min(cap - 1)));
+                                self.unplace(i, j, q, vi, vj, saved);
+                            }
+                            if total >= cap || self.budget.stopped() {
+                                break 'kinds;
+                            }
                         }
                     }
                 }
             }
             self.flip_cover(i);
             self.flip_cover(j);
-            if total >= cap || self.budget.stopped {
+            if total >= cap || self.budget.stopped() {
                 return total;
             }
         }
         self.memo.insert(&self.state, total);
-        total
-    }
-
-    /// The domino tilings of the uncovered cells, all free, from `from` on.
-    fn tile_count(&mut self, from: usize) -> u128 {
-        let i = self.first_open(from);
-        if i == self.cells.len() {
-            return 1;
-        }
-        let cover = &self.state[..self.used_at];
-        if let Some(known) = self.tilings.get(cover) {
-            return known;
-        }
-        if self.budget.spend() {
-            return 0;
-        }
-        let mut total: u128 = 0;
-        for j in self.near[i] {
-            let j = j as usize;
-            if j != NONE as usize && !self.covered(j) {
-                self.flip_cover(i);
-                self.flip_cover(j);
-                total = total.saturating_add(self.tile_count(i + 1));
-                self.flip_cover(i);
-                self.flip_cover(j);
-            }
-        }
-        if self.budget.stopped {
-            return total;
-        }
-        let cover = &self.state[..self.used_at];
-        self.tilings.insert(cover, total);
         total
     }
 
@@ -631,84 +628,7 @@ impl Engine {
         path: &mut Vec<Laid>,
         visit: &mut dyn FnMut(Solution) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
-        if self.budget.stopped {
-            return ControlFlow::Break(());
-        }
-        let i = self.first_open(from);
-        if i >= self.constrained {
-            return self.walk_tiles(i, path, visit);
-        }
-        for j in self.near[i] {
-            let j = j as usize;
-            if j == NONE as usize || self.covered(j) {
-                continue;
-            }
-            self.flip_cover(i);
-            self.flip_cover(j);
-            let mut flow = ControlFlow::Continue(());
-            if j >= self.constrained {
-                for v in 0..=self.max_value as u32 {
-                    if let Some(saved) = self.place_half(i, v) {
-                        if self.count(i + 1, 1) > 0 {
-                            path.push(Laid {
-                                i: i as u32,
-                                j: j as u32,
-                                piece: None,
-                                want: Some(v),
-                            });
-                            flow = self.walk_from(i + 1, path, visit);
-                            path.pop();
-                        }
-                        self.unplace_half(i, v, saved);
-                        if flow.is_break() {
-                            break;
-                        }
-                    }
-                }
-            }
-            'kinds: for q in 0..self.kinds.len() {
-                if j >= self.constrained {
-                    break;
-                }
-                if self.used[q] == self.kinds[q].count {
-                    continue;
-                }
-                let (ways, n) = self.orientations(q);
-                for &(vi, vj) in &ways[..n] {
-                    if let Some(saved) = self.place(i, j, q, vi, vj) {
-                        if self.count(i + 1, 1) > 0 {
-                            path.push(Laid {
-                                i: i as u32,
-                                j: j as u32,
-                                piece: Some((q as u32, vi, vj)),
-                                want: None,
-                            });
-                            flow = self.walk_from(i + 1, path, visit);
-                            path.pop();
-                        }
-                        self.unplace(i, j, q, vi, vj, saved);
-                        if flow.is_break() {
-                            break 'kinds;
-                        }
-                    }
-                }
-            }
-            self.flip_cover(i);
-            self.flip_cover(j);
-            flow?;
-        }
-        ControlFlow::Continue(())
-    }
-
-    /// Every tiling of the free cells left, each with every way to put the
-    /// pieces left on it.
-    fn walk_tiles(
-        &mut self,
-        from: usize,
-        path: &mut Vec<Laid>,
-        visit: &mut dyn FnMut(Solution) -> ControlFlow<()>,
-    ) -> ControlFlow<()> {
-        if self.budget.stopped {
+        if self.budget.stopped() {
             return ControlFlow::Break(());
         }
         let i = self.first_open(from);
@@ -727,20 +647,104 @@ impl Engine {
             }
             self.flip_cover(i);
             self.flip_cover(j);
-            let mut flow = ControlFlow::Continue(());
-            if self.tile_count(i + 1) > 0 {
-                path.push(Laid {
-                    i: i as u32,
-                    j: j as u32,
-                    piece: None,
-                    want: None,
-                });
-                flow = self.walk_tiles(i + 1, path, visit);
-                path.pop();
-            }
+            let flow = match (self.free[i], self.free[j]) {
+                (true, true) => self.walk_free_slot(i, j, path, visit),
+                (true, false) => self.walk_half(j, i, path, visit),
+                (false, true) => self.walk_half(i, j, path, visit),
+                (false, false) => self.walk_piece(i, j, path, visit),
+            };
             self.flip_cover(i);
             self.flip_cover(j);
             flow?;
+        }
+        ControlFlow::Continue(())
+    }
+
+    /// The walk past a domino on two free cells `i` and `j`, covered.
+    fn walk_free_slot(
+        &mut self,
+        i: usize,
+        j: usize,
+        path: &mut Vec<Laid>,
+        visit: &mut dyn FnMut(Solution) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
+        if self.count(i.min(j) + 1, 1) == 0 {
+            return ControlFlow::Continue(());
+        }
+        path.push(Laid {
+            i: i as u32,
+            j: j as u32,
+            piece: None,
+            want: None,
+        });
+        let flow = self.walk_from(i.min(j) + 1, path, visit);
+        path.pop();
+        flow
+    }
+
+    /// The walk past a domino on ruled cell `ruled` and free cell `other`,
+    /// covered: each value the ruled cell may take.
+    fn walk_half(
+        &mut self,
+        ruled: usize,
+        other: usize,
+        path: &mut Vec<Laid>,
+        visit: &mut dyn FnMut(Solution) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
+        let next = ruled.min(other) + 1;
+        for v in 0..=self.max_value as u32 {
+            let Some(saved) = self.place_half(ruled, v) else {
+                continue;
+            };
+            let mut flow = ControlFlow::Continue(());
+            if self.count(next, 1) > 0 {
+                path.push(Laid {
+                    i: ruled as u32,
+                    j: other as u32,
+                    piece: None,
+                    want: Some(v),
+                });
+                flow = self.walk_from(next, path, visit);
+                path.pop();
+            }
+            self.unplace_half(ruled, v, saved);
+            flow?;
+        }
+        ControlFlow::Continue(())
+    }
+
+    /// The walk past a domino on two ruled cells `i` and `j`, covered:
+    /// each kind of piece and way round.
+    fn walk_piece(
+        &mut self,
+        i: usize,
+        j: usize,
+        path: &mut Vec<Laid>,
+        visit: &mut dyn FnMut(Solution) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
+        for q in 0..self.kinds.len() {
+            if self.used[q] == self.kinds[q].count {
+                continue;
+            }
+            let (ways, n) = self.orientations(q);
+            for &(vi, vj) in &ways[..n] {
+                let Some(saved) = self.place(i, j, q, vi, vj) else {
+                    continue;
+                };
+                let mut flow = ControlFlow::Continue(());
+                if self.count(i + 1, 1) > 0 {
+                    path.push(Laid {
+                        i: i as u32,
+                        j: j as u32,
+                        piece: Some((q as u32, vi, vj)),
+                        want: None,
+                    });
+                    flow = self.walk_from(i + 1, path, visit);
+                    path.pop();
+                }
+                self.unplace(i, j, q, vi, vj, saved);
+                flow?;
+            }
         }
         ControlFlow::Continue(())
     }
@@ -852,11 +856,10 @@ fn cells_rule(puzzle: &Puzzle, rules: &[Rule], c: Cell) -> Option<Rule> {
         .map(|k| rules[k])
 }
 
-/// The order in which the search covers cells: the cells of regions with
-/// rules first, region after region in breadth-first order of touching
-/// regions (so few regions are half filled at a time and their summaries
-/// leave the memo key soon), then the free cells in row-major order (so
-/// their tilings are counted with a narrow frontier).
+/// The order in which the search covers cells: row by row or column by
+/// column, whichever keeps fewer cells on the frontier and fewer ruled
+/// regions half covered at once (the memo key then stays short and
+/// states merge).
 fn search_order(puzzle: &Puzzle, rules: &[Rule]) -> Vec<Cell> {
     let mut region_at = std::collections::HashMap::new();
     for (k, region) in puzzle.regions.iter().enumerate() {
@@ -864,43 +867,42 @@ fn search_order(puzzle: &Puzzle, rules: &[Rule]) -> Vec<Cell> {
             region_at.insert(c, k);
         }
     }
-    let ruled: Vec<usize> = (0..puzzle.regions.len())
-        .filter(|&k| rules[k] != Rule::Empty)
-        .collect();
-    let mut placed = vec![false; puzzle.regions.len()];
-    let mut order = Vec::new();
-    for &start in &ruled {
-        if placed[start] {
-            continue;
+    let by_rows = puzzle.cells();
+    let mut by_columns = by_rows.clone();
+    by_columns.sort_unstable_by_key(|&(r, c)| (c, r));
+    let width = |order: &[Cell]| {
+        let position: std::collections::HashMap<Cell, usize> =
+            order.iter().enumerate().map(|(k, &c)| (c, k)).collect();
+        let mut last_of = vec![0usize; puzzle.regions.len()];
+        let mut first_of = vec![usize::MAX; puzzle.regions.len()];
+        for (k, c) in order.iter().enumerate() {
+            let m = region_at[c];
+            last_of[m] = k;
+            first_of[m] = first_of[m].min(k);
         }
-        placed[start] = true;
-        let mut queue = std::collections::VecDeque::from([start]);
-        while let Some(k) = queue.pop_front() {
-            for &(r, c) in &puzzle.regions[k].cells {
-                order.push((r, c));
-                let mut near = vec![(r + 1, c), (r, c + 1)];
-                if r > 0 {
-                    near.push((r - 1, c));
-                }
-                if c > 0 {
-                    near.push((r, c - 1));
-                }
-                for n in near {
-                    if let Some(&m) = region_at.get(&n) {
-                        if !placed[m] && rules[m] != Rule::Empty {
-                            placed[m] = true;
-                            queue.push_back(m);
-                        }
-                    }
-                }
-            }
-        }
+        // At each cut, the cells before it with a neighbour after it, plus
+        // the ruled regions cut in two.
+        (0..order.len())
+            .map(|cut| {
+                let frontier = order[..cut]
+                    .iter()
+                    .filter(|&&(r, c)| {
+                        [(r + 1, c), (r, c + 1)]
+                            .iter()
+                            .any(|n| position.get(n).is_some_and(|&p| p >= cut))
+                    })
+                    .count();
+                let open = (0..puzzle.regions.len())
+                    .filter(|&m| rules[m] != Rule::Empty && first_of[m] < cut && last_of[m] >= cut)
+                    .count();
+                frontier + open
+            })
+            .max()
+            .unwrap_or(0)
+    };
+    if width(&by_columns) < width(&by_rows) {
+        by_columns
+    } else {
+        by_rows
     }
-    let mut free: Vec<Cell> = (0..puzzle.regions.len())
-        .filter(|&k| rules[k] == Rule::Empty)
-        .flat_map(|k| puzzle.regions[k].cells.iter().copied())
-        .collect();
-    free.sort_unstable();
-    order.extend(free);
-    order
 }

@@ -2,12 +2,18 @@
 //! solution counts, for the counter. Keys live one after another in one
 //! vector, so storing a state costs no allocation and a lookup compares a
 //! few words; open addressing with linear probing, grown at half full.
+//! Each slot keeps 32 bits of the key's hash beside the entry's number, so
+//! a probe that meets another key almost never compares the keys (the
+//! counter looks up a state for every branch it tries, and the
+//! comparisons were most of its time).
 
 pub(super) struct Memo {
     width: usize,
     keys: Vec<u64>,
     values: Vec<u128>,
-    slots: Vec<u32>,
+    /// Empty (0) or the high half of the key's hash and the entry's
+    /// number plus one in the low half.
+    slots: Vec<u64>,
     mask: usize,
 }
 
@@ -17,7 +23,11 @@ fn hash(key: &[u64]) -> u64 {
         h = (h ^ w).wrapping_mul(0x9E37_79B9_7F4A_7C15);
         h ^= h >> 29;
     }
-    h
+    // Mix once more so that the low bits (the slot) and the high bits
+    // (the tag) both depend on every word.
+    h ^= h >> 32;
+    h = h.wrapping_mul(0xD6E8_FEB8_6659_FD93);
+    h ^ h >> 32
 }
 
 impl Memo {
@@ -36,16 +46,23 @@ impl Memo {
         self.values.len()
     }
 
-    fn find(&self, key: &[u64]) -> (usize, Option<usize>) {
-        let mut s = hash(key) as usize & self.mask;
+    /// The slot of `key` (or the empty slot where it would go), its entry
+    /// if stored, and the tag its slot carries.
+    fn find(&self, key: &[u64]) -> (usize, Option<usize>, u64) {
+        let h = hash(key);
+        let tag = h & !0xFFFF_FFFF;
+        let mut s = h as usize & self.mask;
         loop {
-            let e = self.slots[s] as usize;
-            if e == 0 {
-                return (s, None);
+            let slot = self.slots[s];
+            if slot == 0 {
+                return (s, None, tag);
             }
-            let at = (e - 1) * self.width;
-            if &self.keys[at..at + self.width] == key {
-                return (s, Some(e - 1));
+            if slot & !0xFFFF_FFFF == tag {
+                let e = (slot & 0xFFFF_FFFF) as usize - 1;
+                let stored = &self.keys[e * self.width..(e + 1) * self.width];
+                if stored.iter().zip(key).all(|(a, b)| a == b) {
+                    return (s, Some(e), tag);
+                }
             }
             s = (s + 1) & self.mask;
         }
@@ -60,11 +77,11 @@ impl Memo {
             self.grow();
         }
         match self.find(key) {
-            (_, Some(e)) => self.values[e] = value,
-            (s, None) => {
+            (_, Some(e), _) => self.values[e] = value,
+            (s, None, tag) => {
                 self.keys.extend_from_slice(key);
                 self.values.push(value);
-                self.slots[s] = self.values.len() as u32;
+                self.slots[s] = tag | self.values.len() as u64;
             }
         }
     }
@@ -74,12 +91,12 @@ impl Memo {
         self.slots = vec![0; size];
         self.mask = size - 1;
         for e in 0..self.values.len() {
-            let key = &self.keys[e * self.width..(e + 1) * self.width];
-            let mut s = hash(key) as usize & self.mask;
+            let h = hash(&self.keys[e * self.width..(e + 1) * self.width]);
+            let mut s = h as usize & self.mask;
             while self.slots[s] != 0 {
                 s = (s + 1) & self.mask;
             }
-            self.slots[s] = e as u32 + 1;
+            self.slots[s] = (h & !0xFFFF_FFFF) | (e as u64 + 1);
         }
     }
 }

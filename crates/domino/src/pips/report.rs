@@ -5,10 +5,10 @@
 
 use super::draw::svg;
 use super::explain::{explain, Explanation, Step};
-use super::limits::Limits;
 use super::model::{values_grid, Puzzle, Solution};
 use super::parse::Labeled;
 use super::solve::{solve_within, Solutions};
+use crate::limits::Limits;
 use crate::render::html;
 use crate::text_grid::junction;
 use serde::ser::{Serialize, SerializeMap, Serializer};

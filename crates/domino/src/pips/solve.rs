@@ -5,10 +5,11 @@
 
 use super::check::check_puzzle;
 use super::engine::Engine;
-use super::limits::{Budget, Limits};
 use super::model::{Puzzle, Solution};
+use crate::limits::{Budget, Limits};
 use serde::Serialize;
 use std::ops::ControlFlow;
+use std::time::{Duration, Instant};
 
 /// The outcome of [`solve`].
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -29,6 +30,12 @@ pub struct Solutions {
     #[serde(skip)]
     pub stopped: bool,
 }
+
+/// After a limit stopped the counter, the walk that lists the solutions
+/// already counted gets this long (and the node limit again), so a stopped
+/// count still shows a solution when one was found; short enough that a
+/// stop stays prompt.
+const GRACE: Duration = Duration::from_millis(30);
 
 /// Counts the solutions of `puzzle` up to `limit` and keeps the first
 /// `keep`. `solve(p, 2, 1)` finds a solution and proves it unique
@@ -62,13 +69,17 @@ pub fn solve_within(puzzle: &Puzzle, limit: u64, keep: usize, limits: &Limits) -
     // One more than the limit tells "more than the limit" apart.
     let cap = u128::from(limit).saturating_add(1);
     let total = total.unwrap_or_else(|| engine.count(0, cap));
-    let mut stopped = engine.budget.stopped;
+    let mut stopped = engine.budget.stopped();
     let count = u64::try_from(total).unwrap_or(u64::MAX).min(limit);
     let mut complete = total <= u128::from(limit) && !stopped;
     let mut solutions = Vec::new();
     let wanted = usize::try_from(count).unwrap_or(usize::MAX).min(keep);
     if stopped {
-        engine.budget = engine.budget.grace();
+        engine.budget = Budget::new(&Limits {
+            nodes: limits.nodes,
+            deadline: Some(Instant::now() + GRACE),
+            stop: None,
+        });
     }
     if wanted > 0 {
         let _ = engine.walk(&mut |s| {
@@ -80,7 +91,7 @@ pub fn solve_within(puzzle: &Puzzle, limit: u64, keep: usize, limits: &Limits) -
             }
         });
     }
-    if engine.budget.stopped && solutions.len() < wanted {
+    if engine.budget.stopped() && solutions.len() < wanted {
         stopped = true;
         complete = false;
     }

@@ -10,7 +10,10 @@ use serde::ser::{Serialize, SerializeSeq, Serializer};
 pub struct Board {
     /// The name given in a `#dp` header, if any.
     pub name: Option<String>,
+    /// Height of the grid in cells, holes included.
     pub rows: usize,
+    /// Width of the grid in cells: the longest row; shorter rows were padded
+    /// with holes.
     pub cols: usize,
     /// The number on each cell, `None` for a hole.
     pub values: Vec<Option<u32>>,
@@ -24,6 +27,8 @@ pub struct Board {
 /// numbers on them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Clue {
+    /// The two neighbouring cells the piece covers, as cell numbers
+    /// (`row * cols + col`).
     pub cells: [usize; 2],
 }
 
@@ -33,6 +38,8 @@ pub struct Clue {
 pub struct Placement {
     /// The bone number, 1-based, in the set's order (0-0, 0-1, ..., N-N).
     pub bone: usize,
+    /// The two neighbouring cells it covers, as cell numbers
+    /// (`row * cols + col`), the lower number first.
     pub cells: [usize; 2],
 }
 
@@ -138,8 +145,12 @@ impl Board {
 /// a hole). Serializes as rows of numbers and nulls.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Map {
+    /// Height of the grid, the same as the board's.
     pub rows: usize,
+    /// Width of the grid, the same as the board's.
     pub cols: usize,
+    /// For each cell, row by row (`row * cols + col`), the 1-based number of
+    /// the bone that covers it; `None` for a hole (or a cell left uncovered).
     pub bones: Vec<Option<usize>>,
 }
 
@@ -159,6 +170,8 @@ impl Map {
         }
     }
 
+    /// The bone numbers of row `r` (0-based), left to right; panics if `r`
+    /// is not below `rows`.
     pub fn row(&self, r: usize) -> &[Option<usize>] {
         &self.bones[r * self.cols..(r + 1) * self.cols]
     }

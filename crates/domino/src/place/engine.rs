@@ -21,7 +21,7 @@
 //! the count is exact.
 
 use super::board::{Board, Placement};
-use super::limits::Budget;
+use crate::limits::Budget;
 use std::ops::ControlFlow;
 
 /// Probing checks the balance of regions up to this size only: the small

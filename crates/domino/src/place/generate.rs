@@ -31,8 +31,14 @@ use crate::tile::{bone_halves, set_size};
 /// What to generate.
 #[derive(Clone, Debug)]
 pub struct Request {
+    /// The N of the double-N set to place: the shape must have
+    /// (N+1)(N+2) cells.
     pub set: u32,
+    /// The grade the puzzle must have, exactly: `trivial` to `extreme`
+    /// ([`Level::Search`] is refused).
     pub level: Level,
+    /// Fixes every random choice: the same request with the same seed gives
+    /// the same puzzle.
     pub seed: u64,
     /// The board's shape (`Shape::for_set` for the usual rectangle).
     pub shape: Shape,
@@ -63,8 +69,12 @@ impl std::fmt::Display for GenerateError {
 /// A generated puzzle with its unique solution.
 #[derive(Clone, Debug)]
 pub struct Puzzle {
+    /// The puzzle to show: the numbers, and the clue pieces when they were
+    /// allowed and needed.
     pub board: Board,
+    /// Its only solution (the planted one, confirmed by the exact solver).
     pub solution: Map,
+    /// The board's grade by the deduction engine: the level requested.
     pub grade: Level,
     /// Boards evaluated to get there.
     pub rounds: usize,

@@ -25,7 +25,6 @@ mod deduce;
 mod engine;
 mod generate;
 mod id;
-mod limits;
 mod parse;
 mod play;
 mod random;
@@ -35,12 +34,12 @@ mod solve;
 mod text;
 mod verify;
 
+pub use crate::limits::Limits;
 pub use board::{Board, Clue, Map, Placement};
 pub use check::check_board;
 pub use deduce::{deduce, grade, Deduction, Level, Step, Technique};
 pub use generate::{generate, generate_within, GenerateError, Puzzle, Request};
 pub use id::game_id;
-pub use limits::Limits;
 pub use parse::{
     board_from_rows, parse_boards, BoardError, BoardPart, MAX_BOARDS, MAX_SET, MAX_SIDE,
 };

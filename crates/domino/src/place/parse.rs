@@ -200,7 +200,10 @@ pub enum BoardPart {
 /// Why a structured board cannot be read, and where.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BoardError {
+    /// Which part of the given board is wrong: the whole, the set, one cell
+    /// or one clue.
     pub part: BoardPart,
+    /// What is wrong there, for a person to read.
     pub message: String,
 }
 

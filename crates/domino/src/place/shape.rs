@@ -7,9 +7,13 @@
 use crate::input_error::InputError;
 use crate::rng::Rng;
 
+/// The outline of a board to generate: a grid in which each cell either is
+/// part of the board (it will carry a number) or is a hole.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Shape {
+    /// Height of the grid in cells, holes included.
     pub rows: usize,
+    /// Width of the grid in cells, holes included.
     pub cols: usize,
     /// Whether each cell (row by row) is part of the board.
     pub cells: Vec<bool>,
@@ -32,6 +36,8 @@ impl Shape {
         Shape::rectangle(n + 2, n + 1)
     }
 
+    /// How many cells are part of the board (holes not counted): a double-N
+    /// set needs (N+1)(N+2) of them.
     pub fn cell_count(&self) -> usize {
         self.cells.iter().filter(|&&c| c).count()
     }

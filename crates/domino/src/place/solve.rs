@@ -9,7 +9,7 @@
 use super::board::{Board, Map};
 use super::check::check_board;
 use super::engine::Engine;
-use super::limits::{Budget, Limits};
+use crate::limits::{Budget, Limits};
 use exact_cover::{Problem, Solver};
 use std::ops::ControlFlow;
 
@@ -124,7 +124,7 @@ fn run(board: &Board, limit: u64, keep: usize, method: Method, limits: &Limits) 
         complete: flow.is_continue(),
         maps,
         reason,
-        stopped: engine.budget.stopped,
+        stopped: engine.budget.stopped(),
     }
 }
 

@@ -25,7 +25,10 @@ pub enum ChainKind {
 /// the previous domino's `b`), or the hand as given for [`ChainKind::NoChain`].
 #[derive(Clone, Copy, Debug)]
 pub struct ChainPicture<'a> {
+    /// The dominoes to draw, halves oriented as they lie in the line.
     pub dominoes: &'a [Domino],
+    /// Whether they form a loop, an open line, or no chain at all (then
+    /// they are drawn apart with the reason).
     pub kind: &'a ChainKind,
 }
 

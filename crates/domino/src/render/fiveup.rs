@@ -20,7 +20,11 @@ use std::collections::HashSet;
 /// drawn apart, outlined in red.
 #[derive(Clone, Copy, Debug)]
 pub struct FiveUpPicture<'a> {
+    /// The legal plays in game order, each naming the earlier play it
+    /// touches.
     pub plays: &'a [Placement],
+    /// The first illegal move, drawn under the layout with its reason;
+    /// `None` for a legal game.
     pub illegal: Option<&'a IllegalMove>,
 }
 

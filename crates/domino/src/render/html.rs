@@ -16,18 +16,31 @@ use std::fmt::Write;
 /// One picture of a page, with its caption.
 #[derive(Clone, Debug)]
 pub struct Figure {
+    /// Plain text shown under the picture (escaped when the page is written).
     pub caption: String,
+    /// The picture itself.
     pub body: FigureBody,
 }
 
 /// A still SVG, or a player of `steps` steps (step 0 is the start).
 #[derive(Clone, Debug)]
 pub enum FigureBody {
+    /// One complete SVG document, shown as it is.
     Still(String),
-    Player { svg: String, steps: usize },
+    /// One SVG whose elements carry `data-from` / `data-until` step
+    /// numbers, with buttons to step through it.
+    Player {
+        /// The SVG, drawn in the player mode of the family's renderer.
+        svg: String,
+        /// The last step: the player shows steps `0..=steps` (a vanish
+        /// player with 5 removals has `steps` 5).
+        steps: usize,
+    },
 }
 
 impl Figure {
+    /// A figure that shows one SVG picture `svg` as it is, with `caption`
+    /// (plain text) under it.
     pub fn still(caption: impl Into<String>, svg: String) -> Figure {
         Figure {
             caption: caption.into(),
@@ -39,9 +52,12 @@ impl Figure {
 /// A titled group of figures (one family on the demo page).
 #[derive(Clone, Debug)]
 pub struct Section {
+    /// The section's title (plain text); empty for no heading, as on a
+    /// one-figure page.
     pub heading: String,
     /// A paragraph under the heading (plain text).
     pub text: String,
+    /// The pictures, in page order.
     pub figures: Vec<Figure>,
 }
 

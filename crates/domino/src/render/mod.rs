@@ -10,9 +10,9 @@
 //! | family | input | still SVG | HTML player |
 //! |---|---|---|---|
 //! | chain | [`ChainPicture`]: `&[Domino]` in line order, [`ChainKind`] (closed, open, or no chain with the reason) | [`chain_svg`] | |
-//! | fiveup | [`FiveUpPicture`]: the layout ([`fiveup::Placement`]s) and an optional [`fiveup::IllegalMove`] | [`fiveup_svg`] | |
+//! | fiveup | [`FiveUpPicture`]: the layout ([`crate::fiveup::Placement`]s) and an optional [`crate::fiveup::IllegalMove`] | [`fiveup_svg`] | |
 //! | place | [`PlacePicture`]: rows of `Option<u32>` (None = hole), an optional map of bone numbers, clue pieces; [`ExplainStep`]s; a player's pieces | [`place_svg`], [`play_svg`] | [`explain_player`] |
-//! | vanish | [`VanishPicture`]: a [`vanish::Board`] and a removal order | [`vanish_svg`] (after k removals) | [`vanish_player`] |
+//! | vanish | [`VanishPicture`]: a [`crate::vanish::Board`] and a removal order | [`vanish_svg`] (after k removals) | [`vanish_player`] |
 //!
 //! Pages: [`html::page`] puts [`html::Section`]s of [`html::Figure`]s (a
 //! still SVG or a player) into one HTML file with inline CSS and script;

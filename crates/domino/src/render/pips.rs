@@ -12,7 +12,10 @@ pub type PipsCell = (usize, usize);
 /// One laid domino: its two cells and the value on each.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PipsPiece {
+    /// The two cells the domino covers; they must be neighbours, or the
+    /// piece is not drawn.
     pub cells: [PipsCell; 2],
+    /// The pips drawn on each half: `values[i]` on `cells[i]`.
     pub values: [u32; 2],
 }
 

@@ -29,8 +29,11 @@ pub struct PlacePicture<'a> {
 /// One deduction of `place explain`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ExplainStep {
+    /// The technique's name (`"only partner"`, ...), shown before the text.
     pub technique: String,
+    /// The deduction in plain words.
     pub text: String,
+    /// The cells the step is about, highlighted at its step of the player.
     pub cells: Vec<Cell>,
 }
 

@@ -12,6 +12,8 @@ use crate::vanish::{Board, Orientation, Piece};
 /// are skipped.
 #[derive(Clone, Copy, Debug)]
 pub struct VanishPicture<'a> {
+    /// The board with every piece still on it (the state before the first
+    /// removal).
     pub board: &'a Board,
     /// Indices into the board's pieces, in removal order.
     pub order: &'a [usize],

@@ -8,7 +8,9 @@ use std::fmt;
 /// covers (x, y) and (x, y + 1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Orientation {
+    /// Lies along a row: first half on the left (`h` in the text format).
     Horizontal,
+    /// Lies along a column: first half on top (`v` in the text format).
     Vertical,
 }
 
@@ -16,10 +18,16 @@ pub enum Orientation {
 /// `value2` on the other half.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Piece {
+    /// Column of the left or top half, counted from 0, left to right.
     pub x: usize,
+    /// Row of the left or top half, counted from 0, top to bottom.
     pub y: usize,
+    /// Whether the second half lies right of or below (x, y).
     pub orientation: Orientation,
+    /// The value of the left or top half: the free distance that half needs
+    /// to let the piece vanish.
     pub value1: u64,
+    /// The value of the right or bottom half.
     pub value2: u64,
 }
 
@@ -64,13 +72,24 @@ pub const MAX_SQUARES: usize = 1 << 24;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum BoardError {
     /// Width or height is 0, or the area is above [`MAX_SQUARES`].
-    BadSize { width: usize, height: usize },
+    BadSize {
+        /// The width asked for, in squares.
+        width: usize,
+        /// The height asked for, in squares.
+        height: usize,
+    },
     /// A piece reaches past the rectangle.
-    Outside { piece: usize },
+    Outside {
+        /// The piece, as its 0-based index in input order.
+        piece: usize,
+    },
     /// Two pieces share a square.
     Overlap {
+        /// The later of the two pieces (0-based index in input order).
         piece: usize,
+        /// The earlier piece already on that square (0-based index).
         other: usize,
+        /// The shared square as (x, y), counted from 0.
         square: (usize, usize),
     },
 }
@@ -139,10 +158,12 @@ impl Board {
         })
     }
 
+    /// Number of columns (squares along x), at least 1.
     pub fn width(&self) -> usize {
         self.width
     }
 
+    /// Number of rows (squares along y), at least 1.
     pub fn height(&self) -> usize {
         self.height
     }

@@ -5,11 +5,19 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-/// Limits and knobs for a search. The default has no time or state limit,
+/// How a search runs: its limits (time, states, a stop flag, as in
+/// [`crate::Limits`], but the time counted from each algorithm's start, so a
+/// comparison gives every algorithm the same time) and its knobs. The
+/// default has no time or state limit,
 /// 512 MiB for the transposition table, a beam of 64 and every core.
 #[derive(Clone, Debug)]
-pub struct Limits {
+pub struct Options {
+    /// Wall-clock time each algorithm may run, counted from its own start;
+    /// when it runs out the best order so far is returned (proven optimal
+    /// only when it meets the lower bound). `None`: no limit.
     pub time_limit: Option<Duration>,
+    /// Most states (positions) an algorithm may examine before it stops with
+    /// its best so far. `None`: no limit.
     pub node_limit: Option<u64>,
     /// Set from another thread (a Ctrl-C handler) to stop with the best so far.
     pub stop: Option<Arc<AtomicBool>>,
@@ -24,7 +32,7 @@ pub struct Limits {
     pub threads: Option<usize>,
 }
 
-impl Limits {
+impl Options {
     /// The threads the exact search runs on (at least one).
     pub fn thread_count(&self) -> usize {
         self.threads
@@ -33,9 +41,9 @@ impl Limits {
     }
 }
 
-impl Default for Limits {
+impl Default for Options {
     fn default() -> Self {
-        Limits {
+        Options {
             time_limit: None,
             node_limit: None,
             stop: None,
@@ -50,11 +58,13 @@ impl Default for Limits {
 /// A snapshot of a running search, for progress lines.
 #[derive(Clone, Copy, Debug)]
 pub struct Progress {
+    /// Positions examined so far.
     pub states: u64,
     /// The best score (pieces left) found so far.
     pub best: usize,
     /// No order can leave fewer pieces than this.
     pub lower_bound: usize,
+    /// Time since the algorithm started.
     pub elapsed: Duration,
 }
 
@@ -76,7 +86,7 @@ pub struct Solution {
 
 /// Counts states, checks the limits and sends progress reports.
 pub(crate) struct Control<'a, 'p> {
-    limits: &'a Limits,
+    limits: &'a Options,
     start: Instant,
     pub states: u64,
     progress: Option<&'p mut dyn FnMut(&Progress)>,
@@ -85,7 +95,7 @@ pub(crate) struct Control<'a, 'p> {
 }
 
 impl<'a, 'p> Control<'a, 'p> {
-    pub fn new(limits: &'a Limits, progress: Option<&'p mut dyn FnMut(&Progress)>) -> Self {
+    pub fn new(limits: &'a Options, progress: Option<&'p mut dyn FnMut(&Progress)>) -> Self {
         let now = Instant::now();
         Control {
             limits,
@@ -97,7 +107,7 @@ impl<'a, 'p> Control<'a, 'p> {
         }
     }
 
-    pub fn limits(&self) -> &Limits {
+    pub fn limits(&self) -> &Options {
         self.limits
     }
 

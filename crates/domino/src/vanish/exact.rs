@@ -24,7 +24,7 @@
 
 use super::approx::greedy_order;
 use super::bound::CycleBound;
-use super::control::{Control, Limits, Progress, Solution};
+use super::control::{Control, Options, Progress, Solution};
 use super::sides::Sides;
 use super::state::{zobrist_keys, State};
 use super::stubborn::Stubborn;
@@ -45,7 +45,7 @@ const IDLE_WAIT: Duration = Duration::from_millis(20);
 /// order is the best found).
 pub fn solve_exact(
     sides: &Sides,
-    limits: &Limits,
+    limits: &Options,
     progress: Option<&mut dyn FnMut(&Progress)>,
 ) -> Solution {
     let start = Instant::now();
@@ -110,7 +110,7 @@ struct Queue {
 
 /// What the threads share.
 struct Shared<'a> {
-    limits: &'a Limits,
+    limits: &'a Options,
     start: Instant,
     best_score: AtomicUsize,
     best_order: Mutex<Vec<usize>>,

@@ -25,7 +25,7 @@ mod verify;
 mod xml;
 
 pub use board::{Board, BoardError, Orientation, Piece, MAX_SQUARES};
-pub use control::{Limits, Progress, Solution};
+pub use control::{Options, Progress, Solution};
 pub use generate::{generate, generate_clearable};
 pub use play::{moves, Moves};
 pub use report::{CompareReport, CompareRow, ProgressFn, SolveReport};
@@ -58,7 +58,7 @@ pub enum Algorithm {
     Exact,
     /// One greedy line of play with a one-move look-ahead.
     Greedy,
-    /// Beam search ([`Limits::beam_width`] positions per depth).
+    /// Beam search ([`Options::beam_width`] positions per depth).
     Beam,
     /// Randomized greedy restarts until the time limit.
     Anytime,
@@ -85,6 +85,8 @@ impl Algorithm {
         Algorithm::Scan,
     ];
 
+    /// The name used by `--algorithm`, by `FromStr` and in the JSON
+    /// `algorithm` field (`"exact"`, `"capped-dfs"`, ...).
     pub fn name(self) -> &'static str {
         match self {
             Algorithm::Exact => "exact",
@@ -128,7 +130,7 @@ impl FromStr for Algorithm {
 pub fn solve(
     board: &Board,
     algorithm: Algorithm,
-    limits: &Limits,
+    limits: &Options,
     progress: Option<&mut dyn FnMut(&Progress)>,
 ) -> Solution {
     let sides = Sides::new(board);

@@ -3,7 +3,7 @@
 //! people, the `--output` file, and the comparison of every algorithm.
 //! Pictures of the same reports live in `render`.
 
-use super::{board_to_xml, solution_to_text, solve, Algorithm, Board, Limits, Progress, Solution};
+use super::{board_to_xml, solution_to_text, solve, Algorithm, Board, Options, Progress, Solution};
 use serde::ser::{Serialize, SerializeMap, Serializer};
 use std::fmt::Write;
 use std::time::Instant;
@@ -15,7 +15,7 @@ pub type ProgressFn<'p> = dyn FnMut(Algorithm, &Progress) + 'p;
 fn timed(
     board: &Board,
     algorithm: Algorithm,
-    limits: &Limits,
+    limits: &Options,
     progress: Option<&mut ProgressFn>,
 ) -> (Solution, f64) {
     let start = Instant::now();
@@ -53,7 +53,7 @@ impl<'a> SolveReport<'a> {
     pub fn new(
         board: &'a Board,
         algorithm: Algorithm,
-        limits: &Limits,
+        limits: &Options,
         progress: Option<&mut ProgressFn>,
     ) -> Self {
         let (solution, seconds) = timed(board, algorithm, limits, progress);
@@ -156,7 +156,7 @@ impl CompareReport {
     /// Runs every algorithm on each named board within `limits`.
     pub fn new(
         boards: &[(String, Board)],
-        limits: &Limits,
+        limits: &Options,
         mut progress: Option<&mut ProgressFn>,
     ) -> Self {
         let mut rows = Vec::new();

@@ -12,6 +12,8 @@ pub struct IllegalRemoval {
     pub step: usize,
     /// The piece index named at that step.
     pub piece: usize,
+    /// What is wrong with that step: no such piece, already removed, or
+    /// no side with free space matching its values.
     pub reason: String,
 }
 

@@ -38,9 +38,18 @@ use std::str::FromStr;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Level {
+    /// Clue pieces, cells with one partner left and bones with one place
+    /// left finish the board.
     Trivial,
+    /// Also needs what one cell, one bone or one placement implies locally
+    /// (a bone forced onto a cell, a placement that blocks, starves or cuts
+    /// off an odd region).
     Basic,
+    /// Also needs set analysis on one number (groups of up to 9 cells or
+    /// bones) where the double cannot cover two cells of the set.
     Hard,
+    /// Also needs the set analysis where the double can cover two of the
+    /// cells, or forcing chains.
     Extreme,
     /// The techniques do not finish: a search is needed (or the board has
     /// no solution, or more than one).
@@ -48,6 +57,7 @@ pub enum Level {
 }
 
 impl Level {
+    /// Every level, easiest first (the order of `Ord`).
     pub const ALL: [Level; 5] = [
         Level::Trivial,
         Level::Basic,
@@ -56,6 +66,8 @@ impl Level {
         Level::Search,
     ];
 
+    /// The lowercase name used in JSON, on the command line (`--difficulty`)
+    /// and by `FromStr`: `trivial`, `basic`, `hard`, `extreme` or `search`.
     pub fn name(self) -> &'static str {
         match self {
             Level::Trivial => "trivial",
@@ -94,23 +106,56 @@ impl FromStr for Level {
 /// One technique of the engine.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Technique {
+    /// A clue piece given with the puzzle is placed (trivial).
     Clue,
+    /// A cell has one placement left, so its one possible partner cell and
+    /// bone go there (trivial).
     OnlyPartner,
+    /// A bone has one place left on the board, so it goes there (trivial).
     OnlyPlace,
+    /// Every placement left on a cell is the same bone, so that bone's
+    /// places elsewhere are ruled out (basic).
     OneBoneCell,
+    /// Every place left for a bone covers the same cell, so other bones'
+    /// placements on that cell are ruled out (basic).
     PinnedCell,
+    /// A placement would cover every place left for another bone, so it is
+    /// ruled out (basic).
     BlocksPiece,
+    /// A placement would leave a neighbouring cell with no partner (or only
+    /// a duplicate of its own bone), so it is ruled out (basic).
     StarvesNeighbour,
+    /// A placement would leave two neighbouring cells that both need the
+    /// same bone, which cannot cover both, so it is ruled out (basic).
     ForcedDuplicate,
+    /// A placement is the only link between two even parts of the free
+    /// cells, which it would leave odd, so it is ruled out (basic; the
+    /// reference Dominosa's parity rule).
     OddRegion,
+    /// A placement would enclose a region of free cells of odd size (maybe
+    /// once its bone's other places go), which can never be covered, so it
+    /// is ruled out (basic, beyond the reference).
     EnclosedRegion,
+    /// Cells showing one number that between them can take only as many
+    /// bones as there are cells take those bones, which go nowhere else;
+    /// no two of the cells can take the double together (hard).
     NumberGroup,
+    /// Bones showing one number whose places cover only as many cells
+    /// showing it as they need must fill those cells, so no other bone goes
+    /// on them (hard, beyond the reference).
     PieceGroup,
+    /// A number group in which the double can cover two of the cells, which
+    /// decides how many of them the double covers (extreme).
     DoubleGroup,
+    /// Trying one of the two options of a cell or a bone forces placements
+    /// that leave some cell or bone with nothing, so that option is ruled
+    /// out (extreme).
     ForcingChain,
 }
 
 impl Technique {
+    /// The name a step shows for it, in lowercase words (`"only partner"`),
+    /// as in explain's `technique` field.
     pub fn name(self) -> &'static str {
         match self {
             Technique::Clue => "clue",
@@ -130,6 +175,8 @@ impl Technique {
         }
     }
 
+    /// The level the technique belongs to: a board's grade is the highest
+    /// level among the steps that solve it. Never [`Level::Search`].
     pub fn level(self) -> Level {
         match self {
             Technique::Clue | Technique::OnlyPartner | Technique::OnlyPlace => Level::Trivial,
@@ -174,6 +221,7 @@ pub(crate) enum Action {
 /// One step of a deduction, as applied.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Step {
+    /// The technique that made the step.
     pub technique: Technique,
     /// The step in plain words (empty unless asked for).
     pub text: String,
@@ -188,6 +236,8 @@ pub struct Step {
 /// The outcome of running the techniques.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Deduction {
+    /// Every step applied, in order; the runner always took the easiest
+    /// technique that made progress.
     pub steps: Vec<Step>,
     /// Every cell is covered: the deductions solved the board, and the
     /// solution is unique.

@@ -1,0 +1,90 @@
+//! The limits every long search obeys (search nodes, a deadline, a stop
+//! flag that a Ctrl-C handler or a server's disconnect sets), and the
+//! budget a search spends against them one node at a time. Chain longest,
+//! place solve/count and pips share these; vanish adds its own knobs
+//! (memory, beam width, threads) beside the same three.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+/// When to stop a search early; the answer found so far is returned and
+/// marked not proven (not optimal, not complete). The default has no limit.
+#[derive(Clone, Debug, Default)]
+pub struct Limits {
+    /// The most search nodes to visit.
+    pub nodes: Option<u64>,
+    /// The moment to stop.
+    pub deadline: Option<Instant>,
+    /// Set from another thread (a Ctrl-C handler) to stop.
+    pub stop: Option<Arc<AtomicBool>>,
+}
+
+impl Limits {
+    /// No limit: search until the answer is proven.
+    pub fn none() -> Self {
+        Limits::default()
+    }
+
+    /// Limits that end `time` from now (when given) after at most `nodes`
+    /// nodes (when given), or when `stop` is raised.
+    pub fn new(time: Option<Duration>, nodes: Option<u64>, stop: Option<Arc<AtomicBool>>) -> Self {
+        Limits {
+            nodes,
+            deadline: time.and_then(|t| Instant::now().checked_add(t)),
+            stop,
+        }
+    }
+
+    /// The deadline has passed or the stop flag is raised (the node limit
+    /// is the search's to count).
+    pub fn reached(&self) -> bool {
+        self.deadline.is_some_and(|d| Instant::now() >= d)
+            || self
+                .stop
+                .as_ref()
+                .is_some_and(|s| s.load(Ordering::Relaxed))
+    }
+}
+
+/// The nodes spent so far against [`Limits`].
+#[derive(Default)]
+pub(crate) struct Budget {
+    limits: Limits,
+    nodes: u64,
+    stopped: bool,
+}
+
+impl Budget {
+    pub(crate) fn new(limits: &Limits) -> Self {
+        Budget {
+            limits: limits.clone(),
+            ..Budget::default()
+        }
+    }
+
+    /// Counts one node; true when the search must stop now (and from then
+    /// on). The clock and the flag are read every 64 nodes: a node costs
+    /// microseconds (up to a millisecond for a big chain bound), so the
+    /// stop comes well within the 100 ms a user may wait, while reading
+    /// the clock at every node would show.
+    pub(crate) fn spend(&mut self) -> bool {
+        if self.stopped {
+            return true;
+        }
+        self.nodes += 1;
+        self.stopped = self.limits.nodes.is_some_and(|n| self.nodes > n)
+            || (self.nodes.is_multiple_of(64) && self.limits.reached());
+        self.stopped
+    }
+
+    /// The nodes counted so far.
+    pub(crate) fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
+    /// True once a limit has hit.
+    pub(crate) fn stopped(&self) -> bool {
+        self.stopped
+    }
+}
