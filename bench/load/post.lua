@@ -1,7 +1,9 @@
 -- One kind of request for wrk: POST the JSON body of a file, count the
 -- statuses, wait a second after a 503 (its Retry-After: 1) as a polite
 -- client does, and print one summary line at the end.
--- Arguments (after wrk's `--`): NAME BODY_FILE
+-- Arguments (after wrk's `--`): NAME BODY_FILE [PACE_MS]: with PACE_MS,
+-- each connection waits that long after every answer (a paced client:
+-- the offered rate is connections / PACE_MS).
 
 local threads = {}
 
@@ -16,6 +18,7 @@ function init(args)
   file:close()
   wrk.method = "POST"
   wrk.headers["Content-Type"] = "application/json"
+  pace = tonumber(args[3] or "0")
   statuses = {}
   pause = 0
 end
@@ -23,7 +26,7 @@ end
 function delay()
   local wait = pause
   pause = 0
-  return wait
+  return math.max(wait, pace)
 end
 
 function response(status, headers, body)

@@ -1,4 +1,6 @@
-//! The fuzz targets' shared checks (see checks.rs); each file under
+//! The fuzz targets' shared checks (checks.rs for the library, server.rs
+//! for the HTTP service); each file under
 //! fuzz_targets/ hands libFuzzer's bytes to one of them.
 
 pub mod checks;
+pub mod server;

@@ -449,8 +449,8 @@ fn pips_schemas() -> Value {
             "type": "object",
             "additionalProperties": false,
             "properties": {
-                "cells": { "type": "integer", "minimum": 2, "maximum": 64, "default": 16, "description": "Cells of the board (even)" },
-                "shape": { "type": "array", "items": { "$ref": "#/components/schemas/Cell" }, "maxItems": 64, "description": "The board's cells (instead of cells)" },
+                "cells": { "type": "integer", "minimum": 2, "maximum": 16, "default": 16, "description": "Cells of the board (even)" },
+                "shape": { "type": "array", "items": { "$ref": "#/components/schemas/Cell" }, "maxItems": 16, "description": "The board's cells (instead of cells)" },
                 "difficulty": { "$ref": "#/components/schemas/PipsLevel" },
                 "seed": { "type": "integer", "minimum": 0, "default": 1 }
             }

@@ -1,10 +1,14 @@
-//! Where solver calls run: off the async threads, in tokio's blocking
-//! threads, admitted by two bounded pools. The cheap pool (answers in
-//! microseconds: a chain, a 7x8 placement, a check) may queue a bounded
-//! number of requests; the expensive pool (searches that run to their time
-//! limit) queues none. A full pool answers 503 at once, so memory and
-//! latency stay bounded under any load, and cheap requests never wait
-//! behind a search because the two pools do not share permits.
+//! Where solver calls run, admitted by two bounded pools. The cheap pool
+//! (answers in microseconds: a chain, a 7x8 placement, a check) may queue
+//! a bounded number of requests and runs its jobs right on the async
+//! threads: handing a job of a few microseconds to another thread and back
+//! costs more than the job (two thread switches; measured, it was half the
+//! server's CPU under load), so routes send only inputs of bounded size
+//! there. The expensive pool (searches that run to their time limit)
+//! queues none and runs its jobs in tokio's blocking threads, off the
+//! async ones. A full pool answers 503 at once, so memory and latency stay
+//! bounded under any load, and cheap requests never wait behind a search
+//! because the two pools do not share permits.
 //!
 //! Every job gets a [`Stop`] flag. The handler holds a guard that raises it
 //! when dropped: when a client disconnects, hyper drops the handler's
@@ -103,8 +107,9 @@ impl Pools {
         }
     }
 
-    /// Runs `job` on a blocking thread once its pool admits it; 503 at once
-    /// when the pool is full. The job gets the request's stop flag.
+    /// Runs `job` once its pool admits it (a cheap job on this thread, an
+    /// expensive one on a blocking thread); 503 at once when the pool is
+    /// full. The job gets the request's stop flag.
     pub async fn run<T, F>(&self, cost: Cost, job: F) -> Result<T, ApiError>
     where
         T: Send + 'static,
@@ -121,6 +126,10 @@ impl Pools {
             .await
             .map_err(|_| ApiError::busy())?;
         let stop: Stop = Arc::new(AtomicBool::new(false));
+        if cost == Cost::Cheap {
+            let _permit = permit;
+            return Ok(job(stop));
+        }
         let _guard = StopOnDrop(Arc::clone(&stop));
         let handle = tokio::task::spawn_blocking(move || {
             let _permit = permit;

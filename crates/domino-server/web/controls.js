@@ -396,3 +396,67 @@ export function setUpTabs() {
   });
   select(readHash().get('tab') || 'place', false);
 }
+
+/**
+ * The message box of a tab (hints, checks, what the server said): `show`
+ * fills it with a kind ('' | 'good' | 'bad'), a small tag line and the
+ * text; `hide` hides it.
+ */
+export function messenger(box) {
+  return {
+    show(kind, tag, text) {
+      box.className = `message${kind ? ` ${kind}` : ''}`;
+      box.replaceChildren();
+      if (tag) {
+        const t = document.createElement('span');
+        t.className = 'tag';
+        t.textContent = tag;
+        box.append(t);
+      }
+      box.append(document.createTextNode(text));
+      box.hidden = false;
+    },
+    hide() {
+      box.hidden = true;
+    },
+  };
+}
+
+/**
+ * When the player started this puzzle (ms): kept for the tab's session, so
+ * a reload keeps the clock while someone opening a shared link starts
+ * afresh.
+ */
+export function startClock(family, text, resume) {
+  const clockKey = `domino-${family}-start:${text}`;
+  const started = (resume && Number(sessionStorage.getItem(clockKey))) || Date.now();
+  sessionStorage.setItem(clockKey, String(started));
+  return started;
+}
+
+/** Enables the toolbar's Undo and Redo as the history allows. */
+export function showUndoRedo(toolbar, history) {
+  toolbar.querySelector('[data-act="undo"]').disabled = !history.canUndo();
+  toolbar.querySelector('[data-act="redo"]').disabled = !history.canRedo();
+}
+
+/**
+ * Shows the solved banner (with the time taken) the first time `solved`
+ * comes true, hides it when the board is no longer solved; updates
+ * `game.solved` and `game.finished`. True when the puzzle was just solved.
+ */
+export function solvedBanner(banner, game, solved, praise) {
+  const was = game.solved;
+  game.solved = solved;
+  if (solved && !was) {
+    game.finished = game.finished || Date.now();
+    banner.textContent = `Solved in ${clock(game.finished - game.started)}: ${praise} Well done!`;
+    banner.hidden = false;
+    return true;
+  }
+  if (!solved) {
+    game.finished = 0;
+    banner.hidden = true;
+  }
+  return false;
+}

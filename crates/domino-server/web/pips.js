@@ -9,7 +9,8 @@
 
 import {
   api, showError, clearError, busy, wireUpload, History, undoKeys, putSvg,
-  highlightLayer, draw, svgPoint, clock, readHash, writeHash,
+  highlightLayer, draw, svgPoint, clock, readHash, writeHash, messenger, startClock, showUndoRedo,
+  solvedBanner,
 } from './controls.js';
 
 const panel = document.getElementById('panel-pips');
@@ -24,6 +25,7 @@ const newForm = document.getElementById('pips-new');
 const pasteForm = document.getElementById('pips-paste');
 const pasteText = document.getElementById('pips-text');
 const toolbar = playBox.querySelector('.toolbar');
+const { show: showMessage, hide: hideMessage } = messenger(messageBox);
 
 // The game: the puzzle text (sent as is with every request), its
 // dominoes, the moves, the engine's solution once asked for, and marks.
@@ -103,9 +105,7 @@ async function load(text, title, moves = new History(), resume = false) {
   game.marks = null;
   game.solved = false;
   game.finished = 0;
-  const clockKey = `domino-pips-start:${text}`;
-  game.started = (resume && Number(sessionStorage.getItem(clockKey))) || Date.now();
-  sessionStorage.setItem(clockKey, String(game.started));
+  game.started = startClock('pips', text, resume);
   playBox.hidden = false;
   banner.hidden = true;
   hideMessage();
@@ -152,18 +152,8 @@ async function refresh() {
   }
   drawTray(new Set(check.unused || []));
   drawHighlights();
-  toolbar.querySelector('[data-act="undo"]').disabled = !game.history.canUndo();
-  toolbar.querySelector('[data-act="redo"]').disabled = !game.history.canRedo();
-  const wasSolved = game.solved;
-  game.solved = Boolean(check.solved);
-  if (game.solved && !wasSolved) {
-    game.finished = game.finished || Date.now();
-    banner.textContent = `Solved in ${clock(game.finished - game.started)}: every domino laid and every rule holds. Well done!`;
-    banner.hidden = false;
-  } else if (!game.solved) {
-    game.finished = 0;
-    banner.hidden = true;
-  }
+  showUndoRedo(toolbar, game.history);
+  solvedBanner(banner, game, Boolean(check.solved), 'every domino laid and every rule holds.');
   tick();
 }
 
@@ -309,23 +299,6 @@ function tick() {
   statusLine.textContent = `${game.title ? `${game.title} \u00B7 ` : ''}dominoes laid: ${laid} of ${game.dominoes.length} \u00B7 time ${clock(end - game.started)}`;
 }
 setInterval(tick, 1000);
-
-function showMessage(kind, tag, text) {
-  messageBox.className = `message${kind ? ` ${kind}` : ''}`;
-  messageBox.replaceChildren();
-  if (tag) {
-    const t = document.createElement('span');
-    t.className = 'tag';
-    t.textContent = tag;
-    messageBox.append(t);
-  }
-  messageBox.append(document.createTextNode(text));
-  messageBox.hidden = false;
-}
-
-function hideMessage() {
-  messageBox.hidden = true;
-}
 
 /** The engine's solution (asked once per puzzle). */
 async function solution() {

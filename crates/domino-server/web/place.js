@@ -6,7 +6,8 @@
 
 import {
   api, showError, clearError, busy, wireUpload, History, undoKeys, putSvg,
-  highlightLayer, draw, svgPoint, clock, readHash, writeHash,
+  highlightLayer, draw, svgPoint, clock, readHash, writeHash, messenger, startClock, showUndoRedo,
+  solvedBanner,
 } from './controls.js';
 
 const panel = document.getElementById('panel-place');
@@ -21,6 +22,7 @@ const pasteForm = document.getElementById('place-paste');
 const pasteText = document.getElementById('place-text');
 const printSheet = document.getElementById('place-print');
 const toolbar = playBox.querySelector('.toolbar');
+const { show: showMessage, hide: hideMessage } = messenger(messageBox);
 
 // The game: the puzzle as text (any CLI format; sent as is with every
 // request), the moves, and what the last answers said.
@@ -113,17 +115,11 @@ async function load(text, title, moves = new History(), resume = false) {
   game.finished = 0;
   // The clock of a puzzle survives a reload of this tab but starts afresh
   // for someone who opens a shared link.
-  startClock(resume);
+  game.started = startClock('place', game.text, resume);
   playBox.hidden = false;
   banner.hidden = true;
   hideMessage();
   await refresh();
-}
-
-function startClock(resume) {
-  const clockKey = `domino-place-start:${game.text}`;
-  game.started = (resume && Number(sessionStorage.getItem(clockKey))) || Date.now();
-  sessionStorage.setItem(clockKey, String(game.started));
 }
 
 function saveHash() {
@@ -152,18 +148,9 @@ async function refresh() {
   readCells();
   drawHighlights();
   showChecklist(check.pieces || []);
-  toolbar.querySelector('[data-act="undo"]').disabled = !game.history.canUndo();
-  toolbar.querySelector('[data-act="redo"]').disabled = !game.history.canRedo();
-  const wasSolved = game.solved;
-  game.solved = Boolean(check.solved);
-  if (game.solved && !wasSolved) {
-    game.finished = game.finished || Date.now();
-    banner.textContent = `Solved in ${clock(game.finished - game.started)}: every domino of the set once. Well done!`;
-    banner.hidden = false;
+  showUndoRedo(toolbar, game.history);
+  if (solvedBanner(banner, game, Boolean(check.solved), 'every domino of the set once.')) {
     hideMessage();
-  } else if (!game.solved) {
-    game.finished = 0;
-    banner.hidden = true;
   }
   tick();
 }
@@ -393,23 +380,6 @@ function tick() {
 }
 setInterval(tick, 1000);
 
-function showMessage(kind, tag, text) {
-  messageBox.className = `message${kind ? ` ${kind}` : ''}`;
-  messageBox.replaceChildren();
-  if (tag) {
-    const t = document.createElement('span');
-    t.className = 'tag';
-    t.textContent = tag;
-    messageBox.append(t);
-  }
-  messageBox.append(document.createTextNode(text));
-  messageBox.hidden = false;
-}
-
-function hideMessage() {
-  messageBox.hidden = true;
-}
-
 async function hint() {
   const laid = placements();
   const answer = await api('place/hint', { text: game.text, placements: laid });
@@ -563,7 +533,7 @@ toolbar.addEventListener('click', (e) => {
     restart: () => {
       if (game.history.actions.length) {
         game.history = new History();
-        startClock(false);
+        game.started = startClock('place', game.text, false);
         game.marks = null;
         hideMessage();
         refresh().catch(actionError);

@@ -2,14 +2,19 @@
 //! few (100, or as few as the game's length allows) and many (100,000)
 //! distinct numbers, dense lines and the adversary's worst finding (3
 //! sqrt(n) numbers, no or 1% doubles), ambiguous games (most plays could attach by either
-//! half), and games whose last move is illegal after an ambiguous history
+//! half), games whose last move is illegal after an ambiguous history
 //! (the failed search must rule out every re-attachment; up to 1e5 plays,
-//! as building them checks up to 20 candidate endings).
+//! as building them checks up to 20 candidate endings), and games that
+//! encode a bipartite perfect matching (`fiveup::matching_game` on a
+//! random graph with a planted perfect matching, 3 edges per left number;
+//! about 10 plays per edge; up to 1e5 plays, as the decider grows about
+//! quadratically there, see the module comment).
 //!
 //! cargo bench -p domino --bench fiveup
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
-use domino::fiveup::{check_game, illegal_ending, random_game, GameSpec};
+use domino::fiveup::{check_game, illegal_ending, matching_game, random_game, GameSpec};
+use domino::rng::Rng;
 use std::hint::black_box;
 use std::time::Duration;
 
@@ -67,5 +72,31 @@ fn illegal_games(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, legal_games, illegal_games);
+fn matching_games(c: &mut Criterion) {
+    let mut group = c.benchmark_group("fiveup_matching");
+    group
+        .sample_size(10)
+        .measurement_time(Duration::from_secs(3));
+    for side in [35usize, 350, 3_500] {
+        let mut rng = Rng::new(3);
+        let mut planted: Vec<usize> = (0..side).collect();
+        rng.shuffle(&mut planted);
+        let mut edges: Vec<(usize, usize)> = planted.into_iter().enumerate().collect();
+        while edges.len() < 3 * side {
+            let edge = (rng.index(side), rng.index(side));
+            if !edges.contains(&edge) {
+                edges.push(edge);
+            }
+        }
+        let game = matching_game(side, &edges, 3).plays;
+        assert!(check_game(&game).is_ok());
+        group.throughput(Throughput::Elements(game.len() as u64));
+        group.bench_with_input(BenchmarkId::from_parameter(game.len()), &game, |b, game| {
+            b.iter(|| check_game(black_box(game)).is_ok())
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, legal_games, illegal_games, matching_games);
 criterion_main!(benches);

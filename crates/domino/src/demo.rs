@@ -2,12 +2,16 @@
 //! example inputs for every family (embedded, so the demo runs from any
 //! directory), the text the demo prints, and the HTML page of pictures it
 //! writes. The page is drawn from the solvers' answers on the examples, a
-//! freshly generated place puzzle (explained step by step) and a random
-//! double-20 layout that shows how a big board draws.
+//! freshly generated place puzzle (explained step by step), a random
+//! double-20 layout that shows how a big board draws, and pips puzzles with
+//! their counted solutions.
 
 use crate::chain::{ChainReport, Shape};
 use crate::fiveup::GameReport;
 use crate::input_error::InputError;
+use crate::pips::{
+    parse_puzzles, Labeled, SolveMode, SolveOptions as PipsOptions, SolveReport as PipsReport,
+};
 use crate::place::{
     generate, parse_boards, random_board, Board, ExplainReport, Level, Request, Shape as Outline,
     SolveOptions, SolveReport,
@@ -30,6 +34,8 @@ pub enum Family {
     Place,
     /// A vanishing-domino board.
     Vanish,
+    /// A pips puzzle (given dominoes, regions with rules).
+    Pips,
 }
 
 /// One built-in example input.
@@ -146,6 +152,24 @@ pub const EXAMPLES: &[Example] = &[
         include_str!("../../../data/place/wrong-counts.txt"),
         false,
     ),
+    example(
+        Family::Pips,
+        "generated: pips generate --cells 16 --difficulty medium --seed 3",
+        include_str!("../../../data/pips/generated-medium.txt"),
+        true,
+    ),
+    example(
+        Family::Pips,
+        "the newspaper's JSON, a blank row in the board",
+        include_str!("../../../data/pips/blank-row.json"),
+        true,
+    ),
+    example(
+        Family::Pips,
+        "a 16-cell sum of 45: counted, not listed",
+        include_str!("../../../data/pips/big-sum.txt"),
+        true,
+    ),
 ];
 
 /// A built-in example that does not parse (a defect of the build, caught
@@ -171,6 +195,10 @@ impl Example {
 
     fn boards(&self) -> Result<Vec<Board>, ExampleError> {
         parse_boards(self.text, None).map_err(|error| self.error(error))
+    }
+
+    fn pips_puzzles(&self) -> Result<Vec<Labeled>, ExampleError> {
+        parse_puzzles(self.text).map_err(|error| self.error(error))
     }
 
     fn vanish_board(&self) -> Result<crate::vanish::Board, ExampleError> {
@@ -257,7 +285,23 @@ pub fn text() -> Result<String, ExampleError> {
             let _ = write!(out, "{}: {}", e.name, report.solutions_text());
         }
     }
+    out.push_str("== pips ==\n");
+    for e in examples(Family::Pips) {
+        for labeled in &e.pips_puzzles()? {
+            let _ = write!(out, "{}: {}", e.name, pips_report(labeled).text());
+        }
+    }
     Ok(out)
+}
+
+/// Every solution counted, the first kept: the demo shows the count of a
+/// puzzle with many solutions without listing them.
+fn pips_report(labeled: &Labeled) -> PipsReport<'_> {
+    let options = PipsOptions {
+        mode: SolveMode::Count,
+        limit: None,
+    };
+    PipsReport::new(labeled, &options)
 }
 
 /// Set size of the long chain that shows how a big picture is abbreviated.
@@ -271,6 +315,7 @@ pub fn page_html() -> Result<String, ExampleError> {
         fiveup_section()?,
         place_section()?,
         vanish_section()?,
+        pips_section()?,
     ];
     Ok(page(
         "domino: the demo",
@@ -422,6 +467,31 @@ fn vanish_section() -> Result<Section, ExampleError> {
         heading: "vanish".into(),
         text: "A piece vanishes when the free space next to it matches its values. \
                The players step through the exact solver's removal order."
+            .into(),
+        figures,
+    })
+}
+
+fn pips_section() -> Result<Section, ExampleError> {
+    let mut figures = Vec::new();
+    for e in examples(Family::Pips).filter(|e| e.drawn) {
+        for labeled in &e.pips_puzzles()? {
+            let report = pips_report(labeled);
+            figures.push(Figure::still(
+                format!("{}: the puzzle", e.name),
+                crate::pips::svg(&labeled.puzzle, None),
+            ));
+            figures.push(Figure::still(
+                format!("{}: {}, the first drawn", e.name, report.verdict()),
+                report.svg(),
+            ));
+        }
+    }
+    Ok(Section {
+        heading: "pips".into(),
+        text: "Lay the given dominoes on the board so that every region's rule \
+               holds (a sum, below or above a bound, all equal, all different). \
+               The counts are exact; the first solution is drawn."
             .into(),
         figures,
     })

@@ -1,12 +1,15 @@
-//! The fast decider against two slow ones that cannot share its mistakes:
-//! a brute-force search over every attachment (games up to 12 plays) and a
+//! The fast decider against slow ones that cannot share its mistakes: a
+//! brute-force search over every attachment (games up to 12 plays), a
 //! memoised search over multisets of open ends (games of a few hundred
-//! plays). Games are built by simulation (legal) and by mutating those
-//! (swap two moves, repeat a domino, change a number), over small and huge
-//! numbers and many doubles. Both the verdict and the index of the first
-//! illegal move must agree; every legal verdict's layout must verify.
+//! plays), and, for games that encode a bipartite matching problem, Kuhn's
+//! matching on the graph itself. Games are built by simulation (legal) and
+//! by mutating those (swap two moves, repeat a domino, change a number),
+//! over small and huge numbers and many doubles, and in the adversarial
+//! families of the README's growth table (dense lines, 1% doubles,
+//! ambiguous plays). Both the verdict and the index of the first illegal
+//! move must agree; every legal verdict's layout must verify.
 
-use domino::fiveup::{check_game, random_game, verify_layout, GameSpec, Reason};
+use domino::fiveup::{check_game, matching_game, random_game, verify_layout, GameSpec, Reason};
 use domino::rng::Rng;
 use domino::{Domino, Value};
 use std::collections::{BTreeMap, HashSet};
@@ -279,4 +282,123 @@ fn big_games_lay_out_legally() {
         let mutated = mutate(&game, &mut rng);
         let _ = fast(&mutated);
     }
+}
+
+/// The adversarial families of the README's growth table, at a few
+/// hundred plays: lines whose numbers repeat a lot (3 sqrt(n) of them)
+/// with no or 1% doubles, plain or ambiguous (most plays could attach by
+/// either half), and mutated copies, against the memoised search.
+#[test]
+fn adversarial_families_agree_with_the_memoised_search() {
+    let mut rng = Rng::new(15);
+    let (mut compared, mut illegal) = (0, 0);
+    for seed in 0..200u64 {
+        let plays = 100 + rng.index(300);
+        let (doubles_percent, ambiguous) =
+            [(0, false), (1, false), (0, true), (1, true)][seed as usize % 4];
+        let spec = GameSpec {
+            plays,
+            values: (3.0 * (plays as f64).sqrt()) as u64,
+            doubles_percent,
+            huge: rng.chance(1, 2),
+            ambiguous,
+        };
+        let game = random_game(&spec, seed);
+        assert_eq!(fast(&game), game.len(), "seed {seed}");
+        for _ in 0..4 {
+            let mutated = mutate(&game, &mut rng);
+            if let Some(expected) = memoised(&mutated) {
+                assert_eq!(fast(&mutated), expected, "seed {seed}: {mutated:?}");
+                compared += 1;
+                illegal += usize::from(expected < mutated.len());
+            }
+        }
+    }
+    assert!(
+        compared >= 400 && illegal >= 100,
+        "{compared} compared, {illegal} illegal"
+    );
+}
+
+/// Whether the bipartite graph (`side` numbers each side, `edges` left to
+/// right) has a perfect matching: Kuhn's augmenting paths.
+fn has_perfect_matching(side: usize, edges: &[(usize, usize)]) -> bool {
+    fn grow(l: usize, next: &[Vec<usize>], owner: &mut [usize], seen: &mut [bool]) -> bool {
+        for &r in &next[l] {
+            if !seen[r] {
+                seen[r] = true;
+                if owner[r] == usize::MAX || grow(owner[r], next, owner, seen) {
+                    owner[r] = l;
+                    return true;
+                }
+            }
+        }
+        false
+    }
+    let mut next = vec![Vec::new(); side];
+    for &(l, r) in edges {
+        next[l].push(r);
+    }
+    let mut owner = vec![usize::MAX; side];
+    (0..side).all(|l| grow(l, &next, &mut owner, &mut vec![false; side]))
+}
+
+/// Games built from bipartite graphs by the reduction of the module
+/// comment are legal exactly when the graph has a perfect matching, and
+/// a first illegal move is one of the checks at the end. Random graphs of
+/// up to 7 numbers a side, sparse to dense, some with a perfect matching
+/// planted, some shaped as a zigzag (left i to right i and i + 1), whose
+/// one perfect matching a wrong early choice must undo along the whole
+/// line.
+#[test]
+fn matching_games_agree_with_kuhn() {
+    let mut rng = Rng::new(1515);
+    let (mut legal, mut illegal) = (0, 0);
+    for seed in 0..1500u64 {
+        let side = 1 + rng.index(7);
+        let mut edges = Vec::new();
+        if seed % 5 == 0 {
+            for i in 0..side {
+                edges.push((i, i));
+                if i + 1 < side {
+                    edges.push((i, i + 1));
+                }
+            }
+            if rng.chance(1, 2) {
+                edges.swap_remove(rng.index(edges.len()));
+            }
+        } else {
+            let density = 1 + rng.below(3);
+            for l in 0..side {
+                for r in 0..side {
+                    if rng.chance(density, 4) {
+                        edges.push((l, r));
+                    }
+                }
+            }
+            if rng.chance(1, 3) {
+                let mut planted: Vec<usize> = (0..side).collect();
+                rng.shuffle(&mut planted);
+                for (l, &r) in planted.iter().enumerate() {
+                    if !edges.contains(&(l, r)) {
+                        edges.push((l, r));
+                    }
+                }
+            }
+        }
+        let game = matching_game(side, &edges, seed);
+        let expected = has_perfect_matching(side, &edges);
+        let k = fast(&game.plays);
+        assert_eq!(k == game.plays.len(), expected, "side {side}, {edges:?}");
+        if expected {
+            legal += 1;
+        } else {
+            assert!(k >= game.checks_from, "side {side}, {edges:?}: move {k}");
+            illegal += 1;
+        }
+    }
+    assert!(
+        legal > 300 && illegal > 300,
+        "{legal} legal, {illegal} illegal"
+    );
 }

@@ -216,3 +216,16 @@ fn level_names_round_trip() {
     assert_eq!(Level::Hard.easier(), Some(Level::Basic));
     assert_eq!(Level::Trivial.easier(), None);
 }
+
+#[test]
+fn a_clue_named_in_either_order_is_the_first_step() {
+    let text = testdata("dp_001.txt");
+    let reversed = text.replace("6-4,73-83", "4-6,83-73");
+    assert_ne!(text, reversed);
+    for input in [text, reversed] {
+        let board = &parse_boards(&input, None).unwrap()[0];
+        let d = deduce(board, Level::Extreme, true);
+        assert_eq!(d.steps[0].technique, Technique::Clue);
+        assert!(d.complete);
+    }
+}

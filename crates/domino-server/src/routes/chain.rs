@@ -14,6 +14,10 @@ use domino::{Domino, Value};
 use serde::Deserialize;
 use std::time::{Duration, Instant};
 
+/// Hands up to this size chain in well under a millisecond (the cheap pool).
+const CHEAP_DOMINOES: usize = 8192;
+const CHEAP_TEXT: usize = 64 << 10;
+
 /// The request of both routes: the render route draws what the chain
 /// route answers for the same body.
 #[derive(Deserialize)]
@@ -31,9 +35,15 @@ pub struct ChainRequest {
 }
 
 impl ChainRequest {
-    /// Only the longest line is a search that may run to its limit.
+    /// The longest line is a search that may run to its limit, and cheap
+    /// jobs run on the async threads: large hands go to the other pool.
     fn cost(&self) -> Cost {
-        if self.longest {
+        let large = self.text.as_ref().is_some_and(|t| t.len() > CHEAP_TEXT)
+            || self
+                .dominoes
+                .as_ref()
+                .is_some_and(|d| d.len() > CHEAP_DOMINOES);
+        if self.longest || large {
             Cost::Expensive
         } else {
             Cost::Cheap

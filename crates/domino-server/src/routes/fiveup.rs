@@ -14,6 +14,21 @@ use domino::render::{fiveup_svg, FiveUpPicture};
 use domino::Domino;
 use serde::Deserialize;
 
+/// Games up to this size are decided in about a millisecond; cheap jobs
+/// run on the async threads, so longer games go to the other pool.
+const CHEAP_PLAYS: usize = 8192;
+const CHEAP_TEXT: usize = 64 << 10;
+
+fn cost(text: Option<&String>, dominoes: Option<&Vec<Domino>>) -> Cost {
+    let large = text.is_some_and(|t| t.len() > CHEAP_TEXT)
+        || dominoes.is_some_and(|d| d.len() > CHEAP_PLAYS);
+    if large {
+        Cost::Expensive
+    } else {
+        Cost::Cheap
+    }
+}
+
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct FiveupRequest {
@@ -25,9 +40,10 @@ pub async fn fiveup(
     Shared(state): Shared<State>,
     JsonBody(request): JsonBody<FiveupRequest>,
 ) -> Result<Response, ApiError> {
+    let cost = cost(request.text.as_ref(), request.dominoes.as_ref());
     state
         .pools
-        .run(Cost::Cheap, move |_| {
+        .run(cost, move |_| {
             let game = dominoes(request.text, request.dominoes)?;
             report(&GameReport::new(&game))
         })
@@ -52,9 +68,10 @@ pub async fn render(
     Shared(state): Shared<State>,
     JsonBody(request): JsonBody<RenderRequest>,
 ) -> Result<Response, ApiError> {
+    let cost = cost(request.text.as_ref(), request.dominoes.as_ref());
     state
         .pools
-        .run(Cost::Cheap, move |_| {
+        .run(cost, move |_| {
             let game = dominoes(request.text, request.dominoes)?;
             let verdict = GameReport::new(&game);
             let decision = &verdict.decision;

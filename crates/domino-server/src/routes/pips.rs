@@ -26,8 +26,10 @@ use std::time::{Duration, Instant};
 const CHEAP_TEXT: usize = 4096;
 
 /// The largest board `generate` grows: each try runs the solver and the
-/// deductions, so the time grows fast with the cells.
-const MAX_GENERATE_CELLS: usize = 64;
+/// deductions, and the library's generator has no time limit; 16 cells
+/// took up to 2 s here (`domino pips generate --cells 16 --difficulty
+/// hard`), 20 cells over 30 s.
+const MAX_GENERATE_CELLS: usize = 16;
 
 /// Tries of `generate` before it gives up (as the CLI).
 const GENERATE_TRIES: usize = 500;
@@ -61,7 +63,8 @@ struct PuzzleInput {
 }
 
 impl PuzzleInput {
-    /// Whether solving it belongs in the cheap pool.
+    /// Whether reading and solving it belongs in the cheap pool (which
+    /// runs on the async threads).
     fn small(&self) -> bool {
         match (&self.text, &self.puzzle) {
             (Some(text), _) => text.len() <= CHEAP_TEXT,
@@ -298,15 +301,20 @@ pub async fn check(
     Shared(state): Shared<State>,
     JsonBody(request): JsonBody<CheckRequest>,
 ) -> Result<Response, ApiError> {
+    let input = PuzzleInput {
+        text: request.text,
+        puzzle: request.puzzle,
+        level: request.level,
+    };
+    let cost = if input.small() && request.placements.len() <= 1024 {
+        Cost::Cheap
+    } else {
+        Cost::Expensive
+    };
     state
         .pools
-        .run(Cost::Cheap, move |_| {
-            let labeled = PuzzleInput {
-                text: request.text,
-                puzzle: request.puzzle,
-                level: request.level,
-            }
-            .read()?;
+        .run(cost, move |_| {
+            let labeled = input.read()?;
             report(&check_play(&labeled.puzzle, &plays(&request.placements)))
         })
         .await?
@@ -343,7 +351,7 @@ pub async fn render(
         puzzle: request.puzzle,
         level: request.level,
     };
-    let cost = if !request.solution || input.small() {
+    let cost = if input.small() {
         Cost::Cheap
     } else {
         Cost::Expensive

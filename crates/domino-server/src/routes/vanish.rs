@@ -45,6 +45,22 @@ const MAX_DRAWN_SQUARES: usize = 1 << 16;
 /// on this machine: `domino vanish generate --clearable`).
 const MAX_CLEARABLE_SQUARES: usize = 1 << 12;
 
+/// Boards this small are read, played and drawn in about a millisecond;
+/// cheap jobs run on the async threads, so larger ones go to the other
+/// pool.
+const CHEAP_TEXT: usize = 16 << 10;
+const CHEAP_SQUARES: usize = 1 << 12;
+
+fn cost(text: Option<&String>, board: Option<&BoardJson>) -> Cost {
+    let large = text.is_some_and(|t| t.len() > CHEAP_TEXT)
+        || board.is_some_and(|b| b.width.saturating_mul(b.height) > CHEAP_SQUARES);
+    if large {
+        Cost::Expensive
+    } else {
+        Cost::Cheap
+    }
+}
+
 /// A board as structured JSON.
 #[derive(Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
@@ -258,9 +274,10 @@ pub async fn moves(
     Shared(state): Shared<State>,
     JsonBody(request): JsonBody<MovesRequest>,
 ) -> Result<Response, ApiError> {
+    let cost = cost(request.text.as_ref(), request.board.as_ref());
     state
         .pools
-        .run(Cost::Cheap, move |_| {
+        .run(cost, move |_| {
             let board = board(request.text, request.board)?;
             match play_moves(&board, &request.removed) {
                 Ok(moves) => report(&moves),
@@ -295,12 +312,15 @@ pub async fn generate(
     Shared(state): Shared<State>,
     JsonBody(request): JsonBody<GenerateRequest>,
 ) -> Result<Response, ApiError> {
+    let area = request.width.saturating_mul(request.height);
     let (max, cost) = if request.clearable {
         (MAX_CLEARABLE_SQUARES, Cost::Expensive)
+    } else if area > CHEAP_SQUARES {
+        (MAX_DRAWN_SQUARES, Cost::Expensive)
     } else {
         (MAX_DRAWN_SQUARES, Cost::Cheap)
     };
-    if request.width.saturating_mul(request.height) > max {
+    if area > max {
         return Err(ApiError::bad(format!(
             "a board of {} x {} is larger than this server generates{} (at most {max} squares)",
             request.width,
@@ -351,9 +371,10 @@ pub async fn render(
     Shared(state): Shared<State>,
     JsonBody(request): JsonBody<RenderRequest>,
 ) -> Result<Response, ApiError> {
+    let cost = cost(request.text.as_ref(), request.board.as_ref());
     state
         .pools
-        .run(Cost::Cheap, move |_| {
+        .run(cost, move |_| {
             let board = board(request.text, request.board)?;
             if board.width() * board.height() > MAX_DRAWN_SQUARES {
                 return Err(too_large(&board, MAX_DRAWN_SQUARES, "draws"));

@@ -8,6 +8,7 @@ use super::model::{IllegalMove, Placement, Reason};
 use super::slack::SlackTrees;
 use crate::fastmap::{int_map_with_capacity, IntMap};
 use crate::tile::{Domino, Value};
+use std::collections::binary_heap::{BinaryHeap, PeekMut};
 
 /// Marks "no play" and "not charged yet".
 const NONE: u32 = u32::MAX;
@@ -221,6 +222,12 @@ struct Decider<'g> {
     pending: Vec<i32>,
     /// Per value: whether a play before the current one shows it.
     shown: Vec<bool>,
+    /// Per value: the first checkpoint after its last tight one (0 if
+    /// none is tight). A play enters the value at p without moving any
+    /// other play exactly when p >= tail, so the search tests each play it
+    /// looks at in O(1). Kept exact: a new checkpoint that is tight moves
+    /// it to the end, and a path's changes recompute it from the tree.
+    tail: Vec<u32>,
     slack: SlackTrees,
     search: Search,
     /// Per value: how many of its first checkpoints are frozen (a lower
@@ -243,6 +250,18 @@ struct Decider<'g> {
     learning: Learning,
 }
 
+/// Checkpoints `lo..hi` of value `value`, which the entry of play `by`
+/// opened to the search; `key` is the play at checkpoint `hi - 1`, so the
+/// heap hands out the latest play first.
+#[derive(PartialEq, Eq, PartialOrd, Ord)]
+struct Stretch {
+    key: u32,
+    value: u32,
+    lo: u32,
+    hi: u32,
+    by: u32,
+}
+
 /// Scratch space of the augmenting-path search, reused across searches.
 struct Search {
     /// Per value: the search that last reached it, and how far its
@@ -253,8 +272,9 @@ struct Search {
     /// Per play: the play that would take its place (its parent in the
     /// search tree).
     parent: Vec<u32>,
-    /// Plays that would move to their other value, in search order.
-    queue: Vec<u32>,
+    /// Checkpoints still to look at, the stretch with the latest play on
+    /// top.
+    stretches: BinaryHeap<Stretch>,
     /// Every charged play scanned (movable or not): on failure, the moves
     /// that compete for the ends.
     found: Vec<u32>,
@@ -290,13 +310,14 @@ impl<'g> Decider<'g> {
             synced: vec![0; n_values],
             pending: vec![0; game.item_at.len()],
             shown,
+            tail: vec![0; n_values],
             slack: SlackTrees::new(leaves),
             search: Search {
                 stamp: vec![0; n_values],
                 scanned: vec![0; n_values],
                 round: 0,
                 parent: vec![NONE; game.limit],
-                queue: Vec::new(),
+                stretches: BinaryHeap::new(),
                 found: Vec::new(),
             },
             frozen: vec![0; n_values],
@@ -396,6 +417,9 @@ impl<'g> Decider<'g> {
         let q = (self.game.first[v] + self.reached[v]) as usize;
         self.pending[q] = slack as i32;
         self.reached[v] += 1;
+        if slack <= 0 {
+            self.tail[v] = self.reached[v];
+        }
         self.reached_total += 1;
     }
 
@@ -418,10 +442,15 @@ impl<'g> Decider<'g> {
     /// Adds `delta` to the slack of value `v`'s checkpoints from `p` on.
     fn add_slack(&mut self, v: usize, p: usize, delta: i32) {
         self.sync(v);
-        self.slack.add_range(v, p, self.reached[v] as usize, delta);
+        let reached = self.reached[v] as usize;
+        self.slack.add_range(v, p, reached, delta);
+        self.tail[v] = self
+            .slack
+            .last_tight_before(v, reached)
+            .map_or(0, |q| q as u32 + 1);
     }
 
-    /// Breadth-first search for an augmenting path from the new play
+    /// Searches for an augmenting path from the new play
     /// `root`: each step moves one charged play to its other value, making
     /// room for the play before it on the path. Ok once the path reaches
     /// a value with room; otherwise the moves found compete for all ends.
@@ -457,11 +486,15 @@ impl<'g> Decider<'g> {
         }
     }
 
-    /// The breadth-first search of [`Decider::repair`]: the end of an
-    /// augmenting path (a play and the half it moves to), if any.
+    /// The search of [`Decider::repair`]: the end of an augmenting path
+    /// (a play and the half it moves to), if any. It looks at the plays
+    /// that could give up their place latest first, over all values at
+    /// once: a play can move straight to its other value only when its
+    /// checkpoint there lies after the value's last tight one, which is
+    /// likelier the later the play.
     fn search_from(&mut self, root: usize) -> Option<(usize, usize)> {
         self.search.round += 1;
-        self.search.queue.clear();
+        self.search.stretches.clear();
         self.search.found.clear();
         let [a, b] = self.game.ids[root];
         for side in 0..=usize::from(a != b) {
@@ -469,51 +502,24 @@ impl<'g> Decider<'g> {
                 return Some(end);
             }
         }
-        let mut head = 0;
-        while head < self.search.queue.len() {
-            let k = self.search.queue[head] as usize;
-            head += 1;
-            let other = 1 - self.charged[k] as usize;
-            if let Some(end) = self.enter(k, other) {
-                return Some(end);
-            }
-        }
-        None
-    }
-
-    /// Play `k` asks to be charged to its half `side`. If the value has
-    /// room for it from `k`'s checkpoint on, the path ends here: returns
-    /// (k, side). Otherwise looks at the plays charged to that value which
-    /// could give up their place, those up to the first tight checkpoint
-    /// at or after `k`'s: one that fits in its other value right away ends
-    /// the path; the others are queued. Latest plays first, as their other
-    /// value's slack has the fewest checkpoints to satisfy.
-    fn enter(&mut self, k: usize, side: usize) -> Option<(usize, usize)> {
-        let v = self.game.ids[k][side] as usize;
-        let p = self.game.pos[k][side] as usize;
-        let frozen = if self.prune { self.frozen[v] } else { 0 };
-        if (p as u32) < frozen {
-            return None;
-        }
-        let Some(tight) = self.first_tight(v, p) else {
-            return Some((k, side));
-        };
-        let s = &mut self.search;
-        if s.stamp[v] != s.round {
-            s.stamp[v] = s.round;
-            s.scanned[v] = frozen;
-        }
-        let from = s.scanned[v] as usize;
-        s.scanned[v] = s.scanned[v].max(tight as u32 + 1);
-        self.work += (tight + 1).saturating_sub(from) as u64;
-        let base = self.game.first[v] as usize;
-        for q in (from..=tight).rev() {
-            let j = self.game.item_at[base + q] as usize;
-            if j == k || self.charged[j] == NONE {
-                continue;
-            }
-            let here = self.charged[j] as usize;
-            if self.game.ids[j][here] as usize != v {
+        loop {
+            // The latest checkpoint still to look at, and the play whose
+            // entry opened it.
+            let (v, q, by) = {
+                let mut top = self.search.stretches.peek_mut()?;
+                let (v, q, by) = (top.value as usize, top.hi - 1, top.by as usize);
+                if top.lo == q {
+                    PeekMut::pop(top);
+                } else {
+                    top.hi = q;
+                    top.key = self.game.item_at[(self.game.first[v] + q - 1) as usize];
+                }
+                (v, q, by)
+            };
+            self.work += 1;
+            let j = self.game.item_at[(self.game.first[v] + q) as usize] as usize;
+            let here = self.charged[j];
+            if here == NONE || self.game.ids[j][here as usize] as usize != v {
                 continue;
             }
             self.search.found.push(j as u32);
@@ -521,18 +527,46 @@ impl<'g> Decider<'g> {
             if ja == jb {
                 continue;
             }
-            self.search.parent[j] = k as u32;
-            let other = 1 - here;
-            let u = self.game.ids[j][other] as usize;
-            let pu = self.game.pos[j][other] as usize;
-            if self.prune && (pu as u32) < self.frozen[u] {
-                continue;
+            self.search.parent[j] = by as u32;
+            if let Some(end) = self.enter(j, 1 - here as usize) {
+                return Some(end);
             }
-            // A tight latest checkpoint blocks at once (and costs no tree).
-            if self.last_slack(u) > 0 && self.first_tight(u, pu).is_none() {
-                return Some((j, other));
-            }
-            self.search.queue.push(j as u32);
+        }
+    }
+
+    /// Play `k` asks to be charged to its half `side`. If the value has
+    /// room for it from `k`'s checkpoint on, the path ends here: returns
+    /// (k, side). Otherwise the plays charged to that value up to the
+    /// first tight checkpoint at or after `k`'s could give up their place
+    /// to `k`: those not yet opened by this search become a stretch to
+    /// look at.
+    fn enter(&mut self, k: usize, side: usize) -> Option<(usize, usize)> {
+        let v = self.game.ids[k][side] as usize;
+        let p = self.game.pos[k][side] as usize;
+        let frozen = if self.prune { self.frozen[v] } else { 0 };
+        if (p as u32) < frozen {
+            return None;
+        }
+        if p as u32 >= self.tail[v] {
+            return Some((k, side));
+        }
+        // The tail says some checkpoint at or after p is tight.
+        let tight = self.first_tight(v, p).unwrap_or(p) as u32;
+        let s = &mut self.search;
+        if s.stamp[v] != s.round {
+            s.stamp[v] = s.round;
+            s.scanned[v] = frozen;
+        }
+        let from = s.scanned[v];
+        if tight >= from {
+            s.scanned[v] = tight + 1;
+            s.stretches.push(Stretch {
+                key: self.game.item_at[(self.game.first[v] + tight) as usize],
+                value: v as u32,
+                lo: from,
+                hi: tight + 1,
+                by: k as u32,
+            });
         }
         None
     }
@@ -566,11 +600,7 @@ impl<'g> Decider<'g> {
                 continue;
             }
             self.sync(v);
-            open[v] = self
-                .slack
-                .last_tight_before(v, reached as usize)
-                .map_or(0, |q| q as u32 + 1)
-                .max(self.frozen[v]);
+            open[v] = self.tail[v].max(self.frozen[v]);
             done[v] = reached;
             if open[v] < reached {
                 stack.push(v);

@@ -1,6 +1,7 @@
-//! Random games for tests and benchmarks: legal ones built by simulating
-//! play, and games whose last move is illegal after a long, ambiguous
-//! history. Same options and seed, same game.
+//! Games for tests and benchmarks: legal ones built by simulating play,
+//! games whose last move is illegal after a long, ambiguous history, and
+//! games that encode a bipartite matching problem (the reduction of the
+//! module comment). Same options and seed, same game.
 
 use super::decide::check_game;
 use super::model::Reason;
@@ -116,4 +117,98 @@ pub fn illegal_ending(plays: usize, seed: u64) -> Option<Vec<Domino>> {
         game.pop();
     }
     None
+}
+
+/// A game built by [`matching_game`].
+#[derive(Clone, Debug)]
+pub struct MatchingGame {
+    pub plays: Vec<Domino>,
+    /// Where the checks start: every move before this one is legal
+    /// whatever the graph, so a first illegal move comes at or after it.
+    pub checks_from: usize,
+}
+
+/// A game that is legal exactly when the bipartite graph with `side`
+/// numbers on each side and `edges` (left, right), each in `0..side`,
+/// has a perfect matching: the reduction of the module comment, which
+/// makes every bipartite matching problem a Five Up game of linear size.
+/// `seed` shuffles the order of the edges and of the checks.
+///
+/// The game, in four parts. The first play is the double of a hub number.
+/// Every graph number v is then seeded (hub-v, v new: it must take a hub
+/// end), played as a double (v-v: one end becomes three) and pumped until
+/// it has at least deg(v) open ends; a pump of x is x-y, y-y, then three
+/// times y-w, w-x with y and each w new: +2 ends of x, and attaching w-x
+/// by w is never worse than by x, as w never comes back. The hub is pumped
+/// whenever it is down to one end. Next the graph's edges, left-right in
+/// any order: each moves one end across, and no vertex runs out (it has
+/// deg(v) ends to begin with). Last the checks: v-z with z new, D_v times
+/// for vertex v. A layout passes them exactly when every v has at least
+/// D_v ends after the edges, that is init_v + deg(v) - 2 in(v) >= D_v with
+/// in(v) the edges attached by v. With D_v chosen so that this reads
+/// in(left) <= deg(left) - 1 and in(right) <= 1, the edges attached by
+/// their right number are a perfect matching, and any perfect matching
+/// gives such a layout.
+pub fn matching_game(side: usize, edges: &[(usize, usize)], seed: u64) -> MatchingGame {
+    let mut rng = Rng::new(seed);
+    let vertices = 2 * side;
+    let mut degree = vec![0i64; vertices];
+    for &(l, r) in edges {
+        degree[l] += 1;
+        degree[side + r] += 1;
+    }
+    // Numbers: the hub is 0, vertex v is v + 1, new ones count up from
+    // there.
+    let value = |v: usize| (v + 1) as Value;
+    let mut fresh = vertices as Value;
+    let mut new_value = || {
+        fresh += 1;
+        fresh
+    };
+    let hub: Value = 0;
+    let mut plays = vec![Domino::new(hub, hub)];
+    let mut hub_ends = 4;
+    let mut ends = vec![0i64; vertices];
+    let mut pump = |plays: &mut Vec<Domino>, x: Value| {
+        let y = new_value();
+        plays.extend([Domino::new(x, y), Domino::new(y, y)]);
+        for _ in 0..3 {
+            let w = new_value();
+            plays.extend([Domino::new(y, w), Domino::new(w, x)]);
+        }
+    };
+    for v in 0..vertices {
+        if hub_ends < 2 {
+            pump(&mut plays, hub);
+            hub_ends += 2;
+        }
+        plays.push(Domino::new(hub, value(v)));
+        hub_ends -= 1;
+        plays.push(Domino::new(value(v), value(v)));
+        ends[v] = 3;
+        while ends[v] < degree[v] {
+            pump(&mut plays, value(v));
+            ends[v] += 2;
+        }
+    }
+    let mut order: Vec<(usize, usize)> = edges.to_vec();
+    rng.shuffle(&mut order);
+    plays.extend(
+        order
+            .iter()
+            .map(|&(l, r)| Domino::new(value(l), value(side + r))),
+    );
+    let checks_from = plays.len();
+    let mut checks = Vec::new();
+    for v in 0..vertices {
+        let bound = if v < side { degree[v] - 1 } else { 1 };
+        let count = ends[v] + degree[v] - 2 * bound;
+        checks.extend(std::iter::repeat_n(v, count.max(0) as usize));
+    }
+    rng.shuffle(&mut checks);
+    for v in checks {
+        let z = new_value();
+        plays.push(Domino::new(value(v), z));
+    }
+    MatchingGame { plays, checks_from }
 }

@@ -46,18 +46,24 @@
 //!   far, O(1)). Charge it to the side with more room, or, when one side
 //!   is down to its last end, keep open the value needed sooner. The trees
 //!   learn new checkpoints lazily, when a repair first looks at a value.
-//! - Otherwise, breadth-first search for an augmenting path. A play j that
-//!   asks to enter value w at its checkpoint p is let in if no checkpoint
-//!   of w at or after p is tight; otherwise, with f the first tight one,
-//!   any play charged to w at a checkpoint <= f may leave w to make room
-//!   (slack rises from its checkpoint on and falls from p on, so every
-//!   checkpoint keeps slack >= 0), and asks to enter its other value in
-//!   turn. Each value remembers how far its checkpoints were scanned, so a
-//!   search looks at each checkpoint at most once; it looks at the latest
-//!   plays first and stops as soon as one fits elsewhere. The path found is
+//! - Otherwise, search for an augmenting path. A play j that asks to
+//!   enter value w at its checkpoint p is let in if no checkpoint of w at
+//!   or after p is tight (p lies in w's *tail*, after its last tight
+//!   checkpoint; the tail is kept exact per value, so this test is O(1));
+//!   otherwise, with f the first tight one, any play charged to w at a
+//!   checkpoint <= f may leave w to make room (slack rises from its
+//!   checkpoint on and falls from p on, so no checkpoint's slack goes
+//!   below 0), and asks to enter its other value in turn. Each value
+//!   remembers how far its checkpoints were opened, so a search looks at
+//!   each checkpoint at most once. The opened stretches wait in a heap and
+//!   the search looks at the latest play first, over all values: a play
+//!   can only end the path if its checkpoint in its other value lies in
+//!   that value's tail, which is likelier the later the play, and old
+//!   stretches are seldom looked at before a path is found. The path is
 //!   applied from its end back to t. Exchanges on the same value along one
-//!   path touch disjoint ranges (f grows strictly on each visit), so the
-//!   whole path keeps every limit.
+//!   path touch disjoint ranges (a value's stretches are opened with
+//!   strictly growing f, each by the play that is the parent of its
+//!   plays), so the whole path keeps every limit.
 //! - If the search fails, the plays it reached R, with each reached value's
 //!   checkpoints up to its last tight one, form a Hall violator: they can
 //!   only use those slots, and the slots number |R| - 1 (every reached
@@ -95,17 +101,38 @@
 //! (times log n).
 //!
 //! Cost: O(n) to compress values and find duplicates (hashing), O(1) per
-//! play on the fast path, and O(s log n) for a search that scans s
-//! checkpoints not frozen. A failed search happens once (and runs again
-//! without skipping, to name every competing move). What is bounded: the
-//! searches never look at the frozen history, which on games that stay
-//! close to a bare line is nearly all of it (a bare line has two open
-//! ends, so every layout agrees on almost everything). What is not: a
-//! game with many spinners can keep a large part unfrozen, and a search
-//! there may scan much of it before it finds a path, so the worst case is
-//! still O(n^2 log n). The README's fiveup section measures the families
-//! that come closest (dense numbers, long lines with spinners, the
-//! adversary's findings).
+//! play on the fast path, and O(s log n) for a search that looks at s
+//! checkpoints not frozen (each at most once). A failed search happens
+//! once (and runs again without skipping, to name every competing move).
+//! What is bounded: the searches never look at the frozen history, which
+//! on games that stay close to a bare line is nearly all of it (a bare
+//! line has two open ends, so every layout agrees on almost everything),
+//! and learning never costs more than the searches did. On the dense
+//! families of the README (random, dense lines, 1% doubles; 1e6 plays) a
+//! search looks at about ten checkpoints on average, as paths end among
+//! the latest plays. What is not bounded: the worst case is O(n^2 log n),
+//! and no O(n log n) bound is to be had, as the next section shows.
+//!
+//! # Bipartite matching is a Five Up game
+//!
+//! Legality is at least as hard as bipartite perfect matching: a graph
+//! with m edges becomes a game of O(m) plays that is legal exactly when
+//! the graph has a perfect matching ([`matching_game`] builds it; the
+//! oracle tests check it against Kuhn's algorithm on the graph). The
+//! game first gives every graph number v a reservoir of at least deg(v)
+//! open ends (hub, doubles and pumps, where every choice is forced or
+//! dominated), then plays the edges (each moves one end across; none can
+//! block, the reservoirs are deep enough), then checks: D_v plays v-z with
+//! z new, which pass exactly when v has D_v ends left, that is when at
+//! most b_v edges were attached by v. With b = deg - 1 on the left and 1
+//! on the right, the edges attached by their right number form a perfect
+//! matching. So a decider with a guaranteed O(n log n) bound would match
+//! any bipartite graph in O(m log m), which no known algorithm does (the
+//! best combinatorial bound is Hopcroft and Karp's O(m sqrt(V)); the
+//! almost-linear m^(1+o(1)) of the 2022 max-flow algorithms is neither
+//! O(m log m) nor practical). The incremental search here is Kuhn's
+//! algorithm in this light: on the matching games its searches explore
+//! large tight regions, and it grows about quadratically there (README).
 //!
 //! The witness layout follows from the charges by replaying the game with
 //! a stack of open ends per value ([`check_game`]); [`verify_layout`]
@@ -121,7 +148,7 @@ mod slack;
 mod verify;
 
 pub use decide::{check_game, decide_game, Decision};
-pub use generate::{illegal_ending, random_game, GameSpec};
+pub use generate::{illegal_ending, matching_game, random_game, GameSpec, MatchingGame};
 pub use model::{IllegalMove, Placement, Reason};
 pub use report::{check_lines, parse_game_lines, GameReport, LineReport};
 pub use score::{

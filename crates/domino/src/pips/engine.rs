@@ -91,6 +91,12 @@ pub(super) struct Engine {
     /// Ways to give pieces to the open demands and free dominoes, by the
     /// used-piece and demand words.
     leaves: Memo,
+    /// [`Engine::spread`]'s answers, by the kind it starts from, the free
+    /// slots, the demands and the copies left of that kind and the later
+    /// ones (without it, spreading is exponential in the kinds).
+    spreads: Memo,
+    /// The words of a [`Engine::spreads`] key.
+    spread_key: Vec<u64>,
     max_value: usize,
     /// The search state, which is also the memo key: covered-cell bits,
     /// used-piece bits, region summaries.
@@ -216,6 +222,7 @@ impl Engine {
         let summary_words = word + usize::from(shift > 0);
         let demand_words = (max_value + 1).div_ceil(4);
         let width = cover_words + used_words + demand_words + summary_words;
+        let spread_width = 1 + demand_words + kinds.len().div_ceil(4);
         Engine {
             near,
             free,
@@ -227,6 +234,8 @@ impl Engine {
             summary_at: cover_words + used_words + demand_words,
             demand: [0; VALUES],
             leaves: Memo::new(width - cover_words),
+            spreads: Memo::new(spread_width),
+            spread_key: vec![0; spread_width],
             max_value,
             state: vec![0; width],
             used_total: 0,
@@ -494,10 +503,33 @@ impl Engine {
     /// each kind sends some copies to the demands of its two values (which
     /// of those dominoes they take: a binomial) and the rest to free
     /// dominoes (which ones, and either way round unless a double).
-    fn spread(&self, k: usize, demand: &mut [u32; VALUES], free: u32) -> u128 {
-        let Some(kind) = self.kinds.get(k) else {
+    fn spread(&mut self, k: usize, demand: &mut [u32; VALUES], free: u32) -> u128 {
+        if k == self.kinds.len() {
             return u128::from(free == 0 && demand.iter().all(|&d| d == 0));
-        };
+        }
+        // Counts fit 16 bits: a board has fewer than 10,000 cells.
+        let key = &mut self.spread_key;
+        key.fill(0);
+        key[0] = (k as u64) << 32 | u64::from(free);
+        for (v, &d) in demand.iter().enumerate().take(self.max_value + 1) {
+            key[1 + v / 4] |= u64::from(d) << (v % 4 * 16);
+        }
+        let at = 1 + (self.max_value + 1).div_ceil(4);
+        for q in k..self.kinds.len() {
+            key[at + q / 4] |= u64::from(self.kinds[q].count - self.used[q]) << (q % 4 * 16);
+        }
+        if let Some(known) = self.spreads.get(&self.spread_key) {
+            return known;
+        }
+        let key = self.spread_key.clone();
+        let total = self.spread_kind(k, demand, free);
+        self.spreads.insert(&key, total);
+        total
+    }
+
+    /// [`Engine::spread`] without the memo: the choices of kind `k`.
+    fn spread_kind(&mut self, k: usize, demand: &mut [u32; VALUES], free: u32) -> u128 {
+        let kind = &self.kinds[k];
         let m = kind.count - self.used[k];
         let (a, b) = (kind.a as usize, kind.b as usize);
         let mut total: u128 = 0;

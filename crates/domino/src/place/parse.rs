@@ -515,7 +515,11 @@ fn read_clues(line: Line, board: &mut Board) -> Result<(), InputError> {
                 r * 10 + c
             )));
         }
-        board.clues.push(Clue { cells });
+        // Lower cell first, as every placement: the deductions find a
+        // clue's placement by its cells, whichever way the line names them.
+        board.clues.push(Clue {
+            cells: [cells[0].min(cells[1]), cells[0].max(cells[1])],
+        });
     }
     Ok(())
 }
