@@ -1,6 +1,7 @@
 //! The parts of requests that several routes share: a puzzle given as
 //! `"text"` (any format the CLI reads) or as structured JSON, the time
-//! limit (capped by the server's), and the JSON answer.
+//! limit (capped by the server's), and the JSON answers (a library report,
+//! a value, a picture).
 
 use crate::error::ApiError;
 use axum::http::header;
@@ -58,6 +59,26 @@ pub fn time_limit(requested: Option<f64>, max: Duration) -> Result<Duration, Api
 /// A JSON document already written as bytes (the library's writers).
 pub fn json(bytes: Vec<u8>) -> Response {
     ([(header::CONTENT_TYPE, "application/json")], bytes).into_response()
+}
+
+/// A library report as the answer: the document the CLI prints with
+/// `--json`. Writing one cannot fail for the library's types; if it ever
+/// did, that is a bug, answered 500.
+pub fn report<T: serde::Serialize>(value: &T) -> Result<Response, ApiError> {
+    let mut bytes = serde_json::to_vec(value).map_err(|e| {
+        tracing::error!("a report did not serialize: {e}");
+        ApiError::new(
+            axum::http::StatusCode::INTERNAL_SERVER_ERROR,
+            "internal error: the answer could not be written (a bug; it was logged)",
+        )
+    })?;
+    bytes.push(b'\n');
+    Ok(json(bytes))
+}
+
+/// A picture as the answer of a render route: `{"svg": "<svg ...>"}`.
+pub fn svg_answer(svg: String) -> Response {
+    json_value(&serde_json::json!({ "svg": svg }))
 }
 
 /// A `serde_json` value as the answer.

@@ -33,9 +33,42 @@ pub fn document() -> Value {
             "/api/v1/chain": post(
                 "One line through every domino (closed, or open), or the longest line from a hand",
                 "ChainRequest", "ChainAnswer"),
+            "/api/v1/render/chain": post(
+                "The picture of what /chain answers for the same body",
+                "ChainRequest", "Picture"),
+            "/api/v1/fiveup": post(
+                "Is this sequence of plays a legal game of Five Up? Its layout, or its first illegal move",
+                "FiveupRequest", "FiveupAnswer"),
+            "/api/v1/render/fiveup": post(
+                "The layout of the game, or of its first k plays",
+                "FiveupRenderRequest", "Picture"),
             "/api/v1/vanish/solve": post(
                 "Remove as many pieces as possible; exact proves the optimum",
                 "VanishSolveRequest", "VanishSolution"),
+            "/api/v1/vanish/compare": post(
+                "Every algorithm on the board, side by side",
+                "VanishCompareRequest", "VanishComparison"),
+            "/api/v1/vanish/moves": post(
+                "After the player's removals so far: which pieces may vanish now, which never can, the score",
+                "VanishMovesRequest", "VanishMoves"),
+            "/api/v1/vanish/generate": post(
+                "A random full board (optionally clearable, with the order that clears it)",
+                "VanishGenerateRequest", "VanishGenerated"),
+            "/api/v1/pips/solve": post(
+                "Solve a Pips puzzle: count its solutions (2 by default, proving uniqueness) and list the first",
+                "PipsSolveRequest", "PipsSolution"),
+            "/api/v1/pips/generate": post(
+                "A new Pips puzzle with a unique solution and the grade asked for",
+                "PipsGenerateRequest", "PipsGenerated"),
+            "/api/v1/pips/check": post(
+                "The player's pieces so far: what breaks a rule, which regions can no longer hold, solved or not",
+                "PipsCheckRequest", "PipsCheck"),
+            "/api/v1/render/pips": post(
+                "The puzzle, its solution, or the player's pieces",
+                "PipsRenderRequest", "Picture"),
+            "/api/v1/render/vanish": post(
+                "The board with some pieces removed",
+                "VanishRenderRequest", "Picture"),
         },
         "components": { "schemas": schemas() }
     });
@@ -115,6 +148,15 @@ fn pair(item: Value) -> Value {
 }
 
 fn schemas() -> Value {
+    let mut all = family_schemas();
+    if let (Some(all), Value::Object(pips)) = (all.as_object_mut(), pips_schemas()) {
+        all.extend(pips);
+    }
+    all
+}
+
+/// The schemas of every family but pips (one `json!` would be too deep).
+fn family_schemas() -> Value {
     json!({
         "Error": {
             "type": "object",
@@ -207,6 +249,141 @@ fn schemas() -> Value {
                 "seed": { "type": "integer", "minimum": 0, "default": 1 }
             }
         },
+        "Picture": {
+            "type": "object",
+            "required": ["svg"],
+            "properties": { "svg": { "type": "string", "description": "An SVG document drawn by the engine's render module" } }
+        },
+        "FiveupRequest": {
+            "type": "object",
+            "additionalProperties": false,
+            "description": "Give text or dominoes: the plays in order",
+            "properties": {
+                "text": text(),
+                "dominoes": { "$ref": "#/components/schemas/Dominoes" }
+            }
+        },
+        "FiveupRenderRequest": {
+            "type": "object",
+            "additionalProperties": false,
+            "description": "Give text or dominoes: the plays in order",
+            "properties": {
+                "text": text(),
+                "dominoes": { "$ref": "#/components/schemas/Dominoes" },
+                "moves": { "type": "integer", "minimum": 0, "description": "Draw only the first k plays (an illegal move among them is drawn marked)" }
+            }
+        },
+        "FiveupPlacement": {
+            "type": "object",
+            "required": ["domino", "attached_to", "via"],
+            "properties": {
+                "domino": { "$ref": "#/components/schemas/Domino" },
+                "attached_to": { "type": "integer", "minimum": 0, "nullable": true },
+                "via": { "type": "integer", "format": "int64", "nullable": true }
+            }
+        },
+        "FiveupAnswer": {
+            "type": "object",
+            "required": ["valid"],
+            "properties": {
+                "valid": { "type": "boolean" },
+                "placements": { "type": "array", "items": { "$ref": "#/components/schemas/FiveupPlacement" } },
+                "move": count(),
+                "domino": { "$ref": "#/components/schemas/Domino" },
+                "reason": { "type": "string" },
+                "kind": { "type": "string", "enum": ["duplicate", "no_open_end", "taken"] },
+                "duplicate_of": count(),
+                "ends": { "type": "array", "items": pair(integer()) },
+                "competing": { "type": "array", "items": count() }
+            }
+        },
+        "VanishCompareRequest": {
+            "type": "object",
+            "additionalProperties": false,
+            "description": "Give text (text or XML format) or board",
+            "properties": {
+                "text": text(),
+                "board": { "$ref": "#/components/schemas/VanishBoard" },
+                "time_limit": { "type": "number", "exclusiveMinimum": true, "minimum": 0, "description": "Seconds per algorithm; capped so that all seven stay within the server's --max-time (also the default)" },
+                "node_limit": count(),
+                "beam_width": { "type": "integer", "minimum": 1, "default": 64 },
+                "seed": { "type": "integer", "minimum": 0, "default": 1 }
+            }
+        },
+        "VanishComparison": {
+            "type": "object",
+            "required": ["results"],
+            "properties": {
+                "results": {
+                    "type": "array",
+                    "items": {
+                        "type": "object",
+                        "required": ["input", "algorithm", "score", "optimal", "seconds", "states", "order"],
+                        "properties": {
+                            "input": { "type": "string" },
+                            "algorithm": { "type": "string" },
+                            "score": count(),
+                            "optimal": { "type": "boolean" },
+                            "seconds": { "type": "number" },
+                            "states": count(),
+                            "order": { "type": "array", "items": count() }
+                        }
+                    }
+                }
+            }
+        },
+        "VanishMovesRequest": {
+            "type": "object",
+            "additionalProperties": false,
+            "description": "Give text (text or XML format) or board, and the pieces removed so far",
+            "properties": {
+                "text": text(),
+                "board": { "$ref": "#/components/schemas/VanishBoard" },
+                "removed": { "type": "array", "items": count(), "default": [], "description": "Piece indices in removal order" }
+            }
+        },
+        "VanishMoves": {
+            "type": "object",
+            "required": ["removable", "never", "score", "removed", "done"],
+            "properties": {
+                "removable": { "type": "array", "items": count() },
+                "never": { "type": "array", "items": count() },
+                "score": count(),
+                "removed": count(),
+                "done": { "type": "boolean" }
+            }
+        },
+        "VanishGenerateRequest": {
+            "type": "object",
+            "additionalProperties": false,
+            "required": ["width", "height", "max_value"],
+            "properties": {
+                "width": { "type": "integer", "minimum": 1 },
+                "height": { "type": "integer", "minimum": 1 },
+                "max_value": count(),
+                "seed": { "type": "integer", "minimum": 0, "default": 1 },
+                "clearable": { "type": "boolean", "default": false }
+            }
+        },
+        "VanishGenerated": {
+            "type": "object",
+            "required": ["text", "board"],
+            "properties": {
+                "text": { "type": "string", "description": "The board in the text format" },
+                "board": { "$ref": "#/components/schemas/VanishBoard" },
+                "order": { "type": "array", "items": count(), "description": "With clearable: an order that clears the board" }
+            }
+        },
+        "VanishRenderRequest": {
+            "type": "object",
+            "additionalProperties": false,
+            "description": "Give text (text or XML format) or board, and optionally the pieces removed",
+            "properties": {
+                "text": text(),
+                "board": { "$ref": "#/components/schemas/VanishBoard" },
+                "removed": { "type": "array", "items": count(), "default": [], "description": "Distinct piece indices; the last one is drawn as just removed" }
+            }
+        },
         "VanishSolution": {
             "type": "object",
             "required": ["score", "optimal", "algorithm", "order", "states"],
@@ -218,6 +395,111 @@ fn schemas() -> Value {
                 "states": count(),
                 "lower_bound": count(),
                 "seconds": { "type": "number" }
+            }
+        }
+    })
+}
+
+/// The schemas of the pips routes.
+fn pips_schemas() -> Value {
+    json!({
+        "Cell": pair(count()),
+        "PipsPuzzle": {
+            "type": "object",
+            "description": "The newspaper's JSON: {\"dominoes\": [[a,b],...], \"regions\": [{\"indices\": [[r,c],...], \"type\": \"sum|less|greater|equals|unequal|empty\", \"target\": t}, ...], \"solution\"?: [[[r,c],[r,c]], ...]}, or a day file {\"easy\": P, \"medium\": P, \"hard\": P}"
+        },
+        "PipsLevel": { "type": "string", "enum": ["easy", "medium", "hard"] },
+        "PipsPlacement": {
+            "type": "object",
+            "additionalProperties": false,
+            "required": ["domino", "cells"],
+            "properties": {
+                "domino": { "type": "integer", "minimum": 0, "description": "Index into the puzzle's dominoes" },
+                "cells": { "type": "array", "items": { "$ref": "#/components/schemas/Cell" }, "minItems": 2, "maxItems": 2, "description": "The cell of the domino's first value, then of its second" }
+            }
+        },
+        "PipsSolveRequest": {
+            "type": "object",
+            "additionalProperties": false,
+            "description": "Give text (the text format or the newspaper's JSON) or puzzle; level picks a puzzle of a day file",
+            "properties": {
+                "text": text(),
+                "puzzle": { "$ref": "#/components/schemas/PipsPuzzle" },
+                "level": { "$ref": "#/components/schemas/PipsLevel" },
+                "count": { "type": "boolean", "default": false },
+                "all": { "type": "boolean", "default": false },
+                "limit": { "type": "integer", "minimum": 1 },
+                "time_limit": seconds(),
+                "node_limit": count()
+            }
+        },
+        "PipsSolution": {
+            "type": "object",
+            "required": ["count", "complete", "solutions", "states"],
+            "properties": {
+                "count": count(),
+                "complete": { "type": "boolean" },
+                "level": { "$ref": "#/components/schemas/PipsLevel" },
+                "reason": { "type": "string" },
+                "solutions": { "type": "array", "items": { "type": "array", "items": { "type": "array", "items": { "$ref": "#/components/schemas/Cell" } } } },
+                "states": count()
+            }
+        },
+        "PipsGenerateRequest": {
+            "type": "object",
+            "additionalProperties": false,
+            "properties": {
+                "cells": { "type": "integer", "minimum": 2, "maximum": 16, "default": 16, "description": "Cells of the board (even)" },
+                "shape": { "type": "array", "items": { "$ref": "#/components/schemas/Cell" }, "maxItems": 16, "description": "The board's cells (instead of cells)" },
+                "difficulty": { "$ref": "#/components/schemas/PipsLevel" },
+                "seed": { "type": "integer", "minimum": 0, "default": 1 }
+            }
+        },
+        "PipsGenerated": {
+            "type": "object",
+            "required": ["puzzle", "difficulty", "seed", "tries"],
+            "properties": {
+                "puzzle": { "type": "object", "description": "The newspaper's JSON, solution included" },
+                "text": { "type": "string", "nullable": true, "description": "The puzzle in the text format (null when it has more regions than the format has letters)" },
+                "difficulty": { "$ref": "#/components/schemas/PipsLevel" },
+                "seed": count(),
+                "tries": count()
+            }
+        },
+        "PipsCheckRequest": {
+            "type": "object",
+            "additionalProperties": false,
+            "description": "The puzzle (text or puzzle, and level) and the player's placements in the order laid",
+            "properties": {
+                "text": text(),
+                "puzzle": { "$ref": "#/components/schemas/PipsPuzzle" },
+                "level": { "$ref": "#/components/schemas/PipsLevel" },
+                "placements": { "type": "array", "items": { "$ref": "#/components/schemas/PipsPlacement" }, "default": [] }
+            }
+        },
+        "PipsCheck": {
+            "type": "object",
+            "required": ["solved", "broken", "rules", "unused", "covered", "cells"],
+            "properties": {
+                "solved": { "type": "boolean" },
+                "broken": { "type": "array", "items": { "type": "object", "required": ["index", "reason"], "properties": { "index": count(), "reason": { "type": "string" } } } },
+                "rules": { "type": "array", "items": { "type": "object", "required": ["region", "cells", "full", "reason"], "properties": { "region": count(), "cells": { "type": "array", "items": { "$ref": "#/components/schemas/Cell" } }, "full": { "type": "boolean" }, "reason": { "type": "string" } } } },
+                "unused": { "type": "array", "items": count() },
+                "covered": count(),
+                "cells": count()
+            }
+        },
+        "PipsRenderRequest": {
+            "type": "object",
+            "additionalProperties": false,
+            "description": "The puzzle (text or puzzle, and level), and either placements (the player's pieces) or solution: true",
+            "properties": {
+                "text": text(),
+                "puzzle": { "$ref": "#/components/schemas/PipsPuzzle" },
+                "level": { "$ref": "#/components/schemas/PipsLevel" },
+                "placements": { "type": "array", "items": { "$ref": "#/components/schemas/PipsPlacement" } },
+                "solution": { "type": "boolean", "default": false },
+                "time_limit": seconds()
             }
         }
     })

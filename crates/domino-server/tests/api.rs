@@ -647,3 +647,398 @@ async fn place_hint_check_and_render_follow_the_solution() {
         28
     );
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn fiveup_answers_verify() {
+    use domino::fiveup::{illegal_ending, random_game, verify_layout, GameSpec, Placement};
+    let base = start(Config::default()).await;
+    for seed in 1..=20 {
+        let spec = GameSpec {
+            plays: 30,
+            values: 12,
+            doubles_percent: 20,
+            huge: false,
+            ambiguous: seed % 2 == 0,
+        };
+        let game = random_game(&spec, seed);
+        let dominoes: Vec<[i64; 2]> = game.iter().map(|d| [d.a, d.b]).collect();
+        let (status, answer) =
+            post_json(&base, "/api/v1/fiveup", json!({ "dominoes": dominoes })).await;
+        assert_eq!(status, 200, "{answer}");
+        assert_eq!(answer["valid"], true);
+        let layout: Vec<Placement> = answer["placements"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|p| Placement {
+                domino: serde_json::from_value(p["domino"].clone()).unwrap(),
+                attached_to: serde_json::from_value(p["attached_to"].clone()).unwrap(),
+                via: serde_json::from_value(p["via"].clone()).unwrap(),
+            })
+            .collect();
+        assert_eq!(verify_layout(&game, &layout), Ok(()));
+        // An illegal game: the move named is the library's, and the plays
+        // before it are legal.
+        let Some(bad) = illegal_ending(20, seed) else {
+            continue;
+        };
+        let text: Vec<String> = bad.iter().map(|d| format!("{}|{}", d.a, d.b)).collect();
+        let (status, answer) =
+            post_json(&base, "/api/v1/fiveup", json!({ "text": text.join(" ") })).await;
+        assert_eq!(status, 200);
+        assert_eq!(answer["valid"], false);
+        let k = answer["move"].as_u64().unwrap() as usize;
+        let expected = domino::fiveup::check_game(&bad).unwrap_err();
+        assert_eq!(k, expected.index);
+        assert!(domino::fiveup::check_game(&bad[..k]).is_ok());
+        assert!(answer["reason"].as_str().unwrap().len() > 5);
+    }
+    let (status, answer) =
+        post_json(&base, "/api/v1/fiveup", json!({ "text": "5|5 5|1 9|9" })).await;
+    assert_eq!(status, 200);
+    assert_eq!(
+        (answer["move"].clone(), answer["kind"].clone()),
+        (json!(2), json!("no_open_end"))
+    );
+    let (status, answer) = post_json(&base, "/api/v1/fiveup", json!({ "text": "5|5\n5|q" })).await;
+    assert_eq!(status, 400);
+    assert_eq!(
+        (
+            answer["line"].clone(),
+            answer["column"].clone(),
+            answer["path"].clone()
+        ),
+        (json!(2), json!(3), json!("/text"))
+    );
+}
+
+/// The number of tiles a picture draws.
+fn tiles(svg: &str) -> usize {
+    svg.matches(r#"<g class="tile"#).count()
+}
+
+async fn render(base: &str, family: &str, body: Value) -> String {
+    let (status, answer) = post_json(base, &format!("/api/v1/render/{family}"), body).await;
+    assert_eq!(status, 200, "{answer}");
+    let svg = answer["svg"].as_str().unwrap().to_string();
+    assert!(svg.starts_with("<svg") && svg.trim_end().ends_with("</svg>"));
+    svg
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn render_chain_fiveup_and_vanish() {
+    let base = start(Config::default()).await;
+    // The chain the chain route answers, drawn; the longest line too.
+    let svg = render(&base, "chain", json!({ "text": "1|2 2|3 3|1" })).await;
+    assert_eq!(tiles(&svg), 3);
+    let svg = render(
+        &base,
+        "chain",
+        json!({ "text": "6|6 6|3 3|4 1|2", "longest": true, "start": 6 }),
+    )
+    .await;
+    assert_eq!(tiles(&svg), 3);
+    let svg = render(&base, "chain", json!({ "dominoes": [[1, 2], [3, 4]] })).await;
+    assert!(svg.contains("odd"), "the reason is drawn");
+    // Five Up: the whole game, its first k plays, the illegal move marked.
+    let game = "5|5 5|1 5|2 1|1 2|6";
+    assert_eq!(
+        tiles(&render(&base, "fiveup", json!({ "text": game })).await),
+        5
+    );
+    for k in 0..=5 {
+        let svg = render(&base, "fiveup", json!({ "text": game, "moves": k })).await;
+        assert_eq!(tiles(&svg), k);
+    }
+    let illegal = "5|5 5|1 9|9";
+    let whole = render(&base, "fiveup", json!({ "text": illegal })).await;
+    let cut = render(&base, "fiveup", json!({ "text": illegal, "moves": 2 })).await;
+    assert!(whole.contains("9") && whole.len() > cut.len());
+    // Vanish: every piece drawn, then all but the removed ones.
+    let text = board_to_text(&generate(4, 4, 2, 3).unwrap());
+    let pieces = |svg: &str| svg.matches("data-piece=").count();
+    assert_eq!(
+        pieces(&render(&base, "vanish", json!({ "text": text })).await),
+        8
+    );
+    let svg = render(&base, "vanish", json!({ "text": text, "removed": [3, 0] })).await;
+    assert_eq!(pieces(&svg), 6);
+    assert!(!svg.contains(r#"data-piece="3""#) && !svg.contains(r#"data-piece="0""#));
+    for (removed, path) in [(json!([1, 1]), "/removed/1"), (json!([8]), "/removed/0")] {
+        let (status, answer) = post_json(
+            &base,
+            "/api/v1/render/vanish",
+            json!({ "text": text, "removed": removed }),
+        )
+        .await;
+        assert_eq!((status, answer["path"].clone()), (400, json!(path)));
+    }
+    let (status, _) = post_json(
+        &base,
+        "/api/v1/render/vanish",
+        json!({ "board": { "width": 1000, "height": 1000, "pieces": [] } }),
+    )
+    .await;
+    assert_eq!(status, 400);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn vanish_moves_follow_the_replay() {
+    let base = start(Config::default()).await;
+    for seed in 1..=8 {
+        let board = generate(5, 4, 2, seed).unwrap();
+        let text = board_to_text(&board);
+        let n = board.pieces().len();
+        let mut removed: Vec<usize> = Vec::new();
+        loop {
+            let (status, answer) = post_json(
+                &base,
+                "/api/v1/vanish/moves",
+                json!({ "text": text, "removed": removed }),
+            )
+            .await;
+            assert_eq!(status, 200, "{answer}");
+            let removable: Vec<usize> =
+                serde_json::from_value(answer["removable"].clone()).unwrap();
+            let legal: Vec<usize> = (0..n)
+                .filter(|p| {
+                    let mut next = removed.clone();
+                    next.push(*p);
+                    verify_order(&board, &next).is_ok()
+                })
+                .collect();
+            assert_eq!(removable, legal);
+            assert_eq!(answer["score"], json!(n - removed.len()));
+            assert_eq!(answer["removed"], json!(removed.len()));
+            assert_eq!(answer["done"], json!(legal.is_empty()));
+            // The last legal piece each time: a different line of play
+            // from the greedy one of the library's test.
+            match legal.last() {
+                Some(&p) => removed.push(p),
+                None => break,
+            }
+        }
+        // An illegal step is a 400 that names it.
+        let illegal = (0..n).find(|p| verify_order(&board, &[*p]).is_err());
+        if let Some(p) = illegal {
+            let (status, answer) = post_json(
+                &base,
+                "/api/v1/vanish/moves",
+                json!({ "text": text, "removed": [p] }),
+            )
+            .await;
+            assert_eq!((status, answer["path"].clone()), (400, json!("/removed/0")));
+        }
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn vanish_compare_and_generate() {
+    let base = start(Config::default()).await;
+    let (status, answer) = post_json(
+        &base,
+        "/api/v1/vanish/generate",
+        json!({ "width": 6, "height": 5, "max_value": 3, "seed": 7 }),
+    )
+    .await;
+    assert_eq!(status, 200, "{answer}");
+    let board = parse_board(answer["text"].as_str().unwrap()).unwrap();
+    assert_eq!(board, generate(6, 5, 3, 7).unwrap());
+    assert_eq!(answer["board"]["pieces"].as_array().unwrap().len(), 15);
+    // The structured board is the same board.
+    let (status, again) = post_json(
+        &base,
+        "/api/v1/vanish/moves",
+        json!({ "board": answer["board"] }),
+    )
+    .await;
+    assert_eq!((status, again["score"].clone()), (200, json!(15)));
+    // Every algorithm's order is legal and scores what it says.
+    let (status, compared) = post_json(
+        &base,
+        "/api/v1/vanish/compare",
+        json!({ "board": answer["board"], "time_limit": 1 }),
+    )
+    .await;
+    assert_eq!(status, 200, "{compared}");
+    let rows = compared["results"].as_array().unwrap();
+    assert_eq!(rows.len(), 7);
+    for row in rows {
+        let order: Vec<usize> = serde_json::from_value(row["order"].clone()).unwrap();
+        assert_eq!(json!(verify_order(&board, &order).unwrap()), row["score"]);
+        assert_eq!(row["input"], "request");
+    }
+    // A clearable board comes with an order that clears it.
+    let (status, answer) = post_json(
+        &base,
+        "/api/v1/vanish/generate",
+        json!({ "width": 8, "height": 8, "max_value": 3, "seed": 2, "clearable": true }),
+    )
+    .await;
+    assert_eq!(status, 200, "{answer}");
+    let board = parse_board(answer["text"].as_str().unwrap()).unwrap();
+    let order: Vec<usize> = serde_json::from_value(answer["order"].clone()).unwrap();
+    assert_eq!(verify_order(&board, &order), Ok(0));
+    for body in [
+        json!({ "width": 3, "height": 3, "max_value": 3 }),
+        json!({ "width": 0, "height": 4, "max_value": 3 }),
+        json!({ "width": 100000, "height": 100000, "max_value": 3 }),
+        json!({ "width": 100, "height": 100, "max_value": 3, "clearable": true }),
+        json!({ "width": 4, "height": 4 }),
+    ] {
+        let (status, answer) = post_json(&base, "/api/v1/vanish/generate", body).await;
+        assert_eq!(status, 400, "{answer}");
+    }
+}
+
+/// A generated pips puzzle (solution included) in both formats.
+fn pips_puzzle(seed: u64) -> (domino::pips::Puzzle, String, Value) {
+    use domino::pips::{generate, json_value, write_text, Grade, Request};
+    let made = generate(&Request {
+        shape: None,
+        cells: 12,
+        grade: Grade::Easy,
+        seed,
+        tries: 500,
+    })
+    .unwrap();
+    let text = write_text(&made.puzzle).unwrap();
+    let json = json_value(&made.puzzle);
+    (made.puzzle, text, json)
+}
+
+/// A solution of the API as the library's type.
+fn pips_solution(value: &Value) -> domino::pips::Solution {
+    let placements: Vec<[[usize; 2]; 2]> = serde_json::from_value(value.clone()).unwrap();
+    domino::pips::Solution {
+        placements: placements
+            .iter()
+            .map(|&[a, b]| [(a[0], a[1]), (b[0], b[1])])
+            .collect(),
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn pips_solve_generate_check_and_render() {
+    use domino::pips::verify;
+    let base = start(Config::default()).await;
+    for seed in 1..=4 {
+        let (puzzle, text, json) = pips_puzzle(seed);
+        // Text and the newspaper's JSON give the same answer, and every
+        // solution listed verifies.
+        for body in [
+            json!({ "text": text }),
+            json!({ "puzzle": json, "count": true }),
+        ] {
+            let (status, answer) = post_json(&base, "/api/v1/pips/solve", body).await;
+            assert_eq!(status, 200, "{answer}");
+            assert_eq!(
+                (answer["count"].clone(), answer["complete"].clone()),
+                (json!(1), json!(true))
+            );
+            let solutions = answer["solutions"].as_array().unwrap();
+            assert_eq!(solutions.len(), 1);
+            assert_eq!(verify(&puzzle, &pips_solution(&solutions[0])), Ok(()));
+        }
+        // Check: the solution laid piece by piece is solved at the end.
+        let solution = puzzle.solution.clone().unwrap();
+        let placements: Vec<Value> = solution
+            .placements
+            .iter()
+            .enumerate()
+            .map(|(i, [a, b])| json!({ "domino": i, "cells": [[a.0, a.1], [b.0, b.1]] }))
+            .collect();
+        let half = placements.len() / 2;
+        for (laid, solved) in [(&placements[..half], false), (&placements[..], true)] {
+            let (status, answer) = post_json(
+                &base,
+                "/api/v1/pips/check",
+                json!({ "text": text, "placements": laid }),
+            )
+            .await;
+            assert_eq!(status, 200, "{answer}");
+            assert_eq!(answer["solved"], solved);
+            assert_eq!(answer["broken"], json!([]));
+            assert_eq!(answer["rules"], json!([]));
+        }
+        // A piece laid twice and a piece over it: both refused.
+        let mut wrong = placements.clone();
+        wrong.push(placements[0].clone());
+        wrong.push(json!({ "domino": 1, "cells": [[0, 0], [40, 40]] }));
+        let (_, answer) = post_json(
+            &base,
+            "/api/v1/pips/check",
+            json!({ "puzzle": json, "placements": wrong }),
+        )
+        .await;
+        let broken: Vec<u64> = answer["broken"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|b| b["index"].as_u64().unwrap())
+            .collect();
+        let n = placements.len() as u64;
+        assert_eq!(broken, vec![n, n + 1]);
+        assert_eq!(answer["solved"], false);
+        // Pictures: the bare puzzle, the player's pieces, the solution.
+        let bare = render(&base, "pips", json!({ "text": text })).await;
+        let some = render(
+            &base,
+            "pips",
+            json!({ "text": text, "placements": &placements[..half] }),
+        )
+        .await;
+        let solved = render(&base, "pips", json!({ "text": text, "solution": true })).await;
+        assert!(bare.len() < some.len() && some.len() < solved.len());
+    }
+    // Generate: a unique puzzle of the grade asked for.
+    let (status, answer) = post_json(
+        &base,
+        "/api/v1/pips/generate",
+        json!({ "cells": 10, "difficulty": "easy", "seed": 3 }),
+    )
+    .await;
+    assert_eq!(status, 200, "{answer}");
+    let puzzle = domino::pips::parse_puzzle(&answer["puzzle"].to_string(), None).unwrap();
+    let found = domino::pips::solve(&puzzle, 2, 1);
+    assert_eq!((found.count, found.complete), (1, true));
+    assert_eq!(answer["difficulty"], "easy");
+    // Bad input: line and column in text, a pointer in structured input.
+    let (status, answer) = post_json(
+        &base,
+        "/api/v1/pips/solve",
+        json!({ "text": "{\"dominoes\": [[1,2]],\n \"regions\": [}" }),
+    )
+    .await;
+    assert_eq!(status, 400);
+    assert_eq!(
+        (answer["line"].clone(), answer["path"].clone()),
+        (json!(2), json!("/text"))
+    );
+    let (status, answer) = post_json(
+        &base,
+        "/api/v1/pips/solve",
+        json!({ "puzzle": { "dominoes": [[1, 2]], "regions": [{ "indices": [[0, 0], "x"], "type": "empty" }] } }),
+    )
+    .await;
+    assert_eq!(status, 400, "{answer}");
+    assert!(
+        answer["path"]
+            .as_str()
+            .unwrap()
+            .starts_with("/puzzle/regions/0"),
+        "{answer}"
+    );
+    for (route, body) in [
+        ("pips/generate", json!({ "cells": 1000 })),
+        ("pips/generate", json!({ "cells": 7 })),
+        ("pips/solve", json!({ "text": "", "limit": 0 })),
+        (
+            "render/pips",
+            json!({ "text": "x", "solution": true, "placements": [] }),
+        ),
+    ] {
+        let (status, answer) = post_json(&base, &format!("/api/v1/{route}"), body).await;
+        assert_eq!(status, 400, "{route}: {answer}");
+    }
+}

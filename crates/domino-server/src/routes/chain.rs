@@ -1,22 +1,25 @@
 //! `POST /api/v1/chain`: one line through every domino (closed or open),
-//! or with `longest` the longest line from a hand, as `domino chain --json`.
+//! or with `longest` the longest line from a hand, as `domino chain --json`;
+//! `POST /api/v1/render/chain`: the picture of the same answer.
 
 use crate::body::JsonBody;
 use crate::error::ApiError;
-use crate::input::{dominoes, json_value, time_limit};
-use crate::pool::Cost;
+use crate::input::{dominoes, report, svg_answer, time_limit};
+use crate::pool::{Cost, Stop};
 use crate::State;
 use axum::extract::State as Shared;
 use axum::response::Response;
-use domino::chain::{find_chain, longest_line, Limits, Shape};
+use domino::chain::{ChainReport, Limits, LongestReport, Shape};
 use domino::{Domino, Value};
 use serde::Deserialize;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 /// Hands up to this size chain in well under a millisecond (the cheap pool).
 const CHEAP_DOMINOES: usize = 8192;
 const CHEAP_TEXT: usize = 64 << 10;
 
+/// The request of both routes: the render route draws what the chain
+/// route answers for the same body.
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct ChainRequest {
@@ -31,55 +34,72 @@ pub struct ChainRequest {
     node_limit: Option<u64>,
 }
 
+impl ChainRequest {
+    /// The longest line is a search that may run to its limit, and cheap
+    /// jobs run on the async threads: large hands go to the other pool.
+    fn cost(&self) -> Cost {
+        let large = self.text.as_ref().is_some_and(|t| t.len() > CHEAP_TEXT)
+            || self
+                .dominoes
+                .as_ref()
+                .is_some_and(|d| d.len() > CHEAP_DOMINOES);
+        if self.longest || large {
+            Cost::Expensive
+        } else {
+            Cost::Cheap
+        }
+    }
+}
+
+/// What the CLI computes for the request: a chain (or why none), or the
+/// longest line. Runs in a pool job.
+fn answer<T>(
+    request: ChainRequest,
+    limit: Duration,
+    stop: Stop,
+    chain: impl FnOnce(&ChainReport) -> T,
+    longest: impl FnOnce(&LongestReport) -> T,
+) -> Result<T, ApiError> {
+    let hand = dominoes(request.text, request.dominoes)?;
+    if request.longest {
+        let limits = Limits {
+            nodes: request.node_limit,
+            deadline: Some(Instant::now() + limit),
+            // A client that leaves raises this flag: the search ends.
+            stop: Some(stop),
+        };
+        return Ok(longest(&LongestReport::new(&hand, request.start, &limits)));
+    }
+    let shape = if request.open {
+        Shape::Open
+    } else {
+        Shape::Closed
+    };
+    Ok(chain(&ChainReport::new(&hand, shape)))
+}
+
 pub async fn chain(
     Shared(state): Shared<State>,
     JsonBody(request): JsonBody<ChainRequest>,
 ) -> Result<Response, ApiError> {
     let limit = time_limit(request.time_limit, state.config.max_time)?;
-    // Cheap jobs run on the async threads: large hands go to the other pool.
-    let large = request.text.as_ref().is_some_and(|t| t.len() > CHEAP_TEXT)
-        || request
-            .dominoes
-            .as_ref()
-            .is_some_and(|d| d.len() > CHEAP_DOMINOES);
-    let cost = if request.longest || large {
-        Cost::Expensive
-    } else {
-        Cost::Cheap
-    };
     state
         .pools
-        .run(cost, move |stop| {
-            let hand = dominoes(request.text, request.dominoes)?;
-            if request.longest {
-                let limits = Limits {
-                    nodes: request.node_limit,
-                    deadline: Some(Instant::now() + limit),
-                    // A client that leaves raises this flag: the search ends.
-                    stop: Some(stop),
-                };
-                let best = longest_line(&hand, request.start, &limits);
-                return Ok(json_value(&serde_json::json!({
-                    "chain": best.line,
-                    "length": best.line.len(),
-                    "optimal": best.optimal,
-                    "nodes": best.nodes,
-                })));
-            }
-            let shape = if request.open {
-                Shape::Open
-            } else {
-                Shape::Closed
-            };
-            Ok(json_value(&match find_chain(&hand, shape) {
-                Ok(chain) => serde_json::json!({ "chain": chain }),
-                Err(why) => serde_json::json!({
-                    "chain": null,
-                    "reason": why.to_string(),
-                    "odd_values": why.odd_values,
-                    "groups": why.groups,
-                }),
-            }))
+        .run(request.cost(), move |stop| {
+            answer(request, limit, stop, |r| report(r), |r| report(r))?
+        })
+        .await?
+}
+
+pub async fn render(
+    Shared(state): Shared<State>,
+    JsonBody(request): JsonBody<ChainRequest>,
+) -> Result<Response, ApiError> {
+    let limit = time_limit(request.time_limit, state.config.max_time)?;
+    state
+        .pools
+        .run(request.cost(), move |stop| {
+            answer(request, limit, stop, |r| r.svg(), |r| r.svg()).map(svg_answer)
         })
         .await?
 }

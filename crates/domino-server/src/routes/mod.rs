@@ -2,5 +2,7 @@
 //! call in a pool job, and answers the CLI's JSON document.
 
 pub mod chain;
+pub mod fiveup;
+pub mod pips;
 pub mod place;
 pub mod vanish;

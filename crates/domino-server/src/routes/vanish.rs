@@ -1,16 +1,23 @@
 //! `POST /api/v1/vanish/...`: solve a board with any algorithm (as `domino
-//! vanish solve --json`).
+//! vanish solve --json`), every algorithm side by side (as `domino vanish
+//! compare --json`), a random board (as `domino vanish generate`), and play
+//! support (which pieces may vanish after the player's removals so far);
+//! `POST /api/v1/render/vanish`: the board with some pieces removed.
 
 use crate::body::JsonBody;
 use crate::error::ApiError;
-use crate::input::{json_value, one_of, time_limit, Either};
-use crate::pool::Cost;
+use crate::input::{json_value, one_of, report, svg_answer, time_limit, Either};
+use crate::pool::{Cost, Stop};
 use crate::State;
 use axum::extract::State as Shared;
 use axum::response::Response;
-use domino::vanish::{parse_board, solve as solve_board, Algorithm, Board, Options};
-use serde::Deserialize;
-use std::time::Instant;
+use domino::render::{vanish_svg, VanishPicture};
+use domino::vanish::{
+    board_to_text, generate as random_board, generate_clearable, moves as play_moves, parse_board,
+    Algorithm, Board, CompareReport, Options, Orientation, Piece, SolveReport,
+};
+use serde::{Deserialize, Serialize};
+use std::time::Duration;
 
 /// Memory for one exact search's table of positions: a server runs several
 /// searches at once, so each gets less than the CLI's 512 MiB (a full
@@ -29,8 +36,33 @@ pub struct SolveRequest {
     seed: Option<u64>,
 }
 
+/// The largest board drawn or generated: a picture has an element per
+/// square, so its size stays bounded whatever the request asks.
+const MAX_DRAWN_SQUARES: usize = 1 << 16;
+
+/// The largest clearable board generated: playing backwards takes time
+/// that grows fast with the pieces (0.5 s at 64 x 64, 10 s at 128 x 128
+/// on this machine: `domino vanish generate --clearable`).
+const MAX_CLEARABLE_SQUARES: usize = 1 << 12;
+
+/// Boards this small are read, played and drawn in about a millisecond;
+/// cheap jobs run on the async threads, so larger ones go to the other
+/// pool.
+const CHEAP_TEXT: usize = 16 << 10;
+const CHEAP_SQUARES: usize = 1 << 12;
+
+fn cost(text: Option<&String>, board: Option<&BoardJson>) -> Cost {
+    let large = text.is_some_and(|t| t.len() > CHEAP_TEXT)
+        || board.is_some_and(|b| b.width.saturating_mul(b.height) > CHEAP_SQUARES);
+    if large {
+        Cost::Expensive
+    } else {
+        Cost::Cheap
+    }
+}
+
 /// A board as structured JSON.
-#[derive(Deserialize)]
+#[derive(Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct BoardJson {
     width: usize,
@@ -38,7 +70,7 @@ pub struct BoardJson {
     pieces: Vec<PieceJson>,
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct PieceJson {
     x: usize,
@@ -47,7 +79,7 @@ pub struct PieceJson {
     values: [u64; 2],
 }
 
-#[derive(Clone, Copy, Deserialize)]
+#[derive(Clone, Copy, Deserialize, Serialize)]
 pub enum OrientationJson {
     #[serde(rename = "h")]
     Horizontal,
@@ -55,20 +87,52 @@ pub enum OrientationJson {
     Vertical,
 }
 
+/// The largest board the server takes: the solvers keep a few words per
+/// square, and a board is a few bytes of request whatever its area, so
+/// the area is what bounds a request's memory.
+const MAX_SQUARES: usize = 1 << 20;
+
 /// The board of a request: `text` in the text or XML format, or `board`.
 fn board(text: Option<String>, structured: Option<BoardJson>) -> Result<Board, ApiError> {
+    let board = read_board(text, structured)?;
+    if board.width() * board.height() > MAX_SQUARES {
+        return Err(too_large(&board, MAX_SQUARES, "takes"));
+    }
+    Ok(board)
+}
+
+fn too_large(board: &Board, max: usize, verb: &str) -> ApiError {
+    ApiError::bad(format!(
+        "a board of {} x {} is larger than this server {verb} (at most {max} squares)",
+        board.width(),
+        board.height()
+    ))
+}
+
+fn read_board(text: Option<String>, structured: Option<BoardJson>) -> Result<Board, ApiError> {
     match one_of(text, structured, "board")? {
         Either::Text(text) => parse_board(&text).map_err(|e| ApiError::input("/text", e)),
         Either::Structured(json) => {
+            // Checked before the board is built: building it takes memory
+            // by the area.
+            if json.width.saturating_mul(json.height) > MAX_SQUARES {
+                return Err(ApiError::at_path(
+                    "/board",
+                    format!(
+                        "a board of {} x {} is larger than this server takes (at most {MAX_SQUARES} squares)",
+                        json.width, json.height
+                    ),
+                ));
+            }
             let pieces = json
                 .pieces
                 .iter()
-                .map(|p| domino::vanish::Piece {
+                .map(|p| Piece {
                     x: p.x,
                     y: p.y,
                     orientation: match p.orientation {
-                        OrientationJson::Horizontal => domino::vanish::Orientation::Horizontal,
-                        OrientationJson::Vertical => domino::vanish::Orientation::Vertical,
+                        OrientationJson::Horizontal => Orientation::Horizontal,
+                        OrientationJson::Vertical => Orientation::Vertical,
                     },
                     value1: p.values[0],
                     value2: p.values[1],
@@ -80,12 +144,54 @@ fn board(text: Option<String>, structured: Option<BoardJson>) -> Result<Board, A
     }
 }
 
+/// A board as the structured JSON requests take.
+fn board_json(board: &Board) -> BoardJson {
+    BoardJson {
+        width: board.width(),
+        height: board.height(),
+        pieces: board
+            .pieces()
+            .iter()
+            .map(|p| PieceJson {
+                x: p.x,
+                y: p.y,
+                orientation: match p.orientation {
+                    Orientation::Horizontal => OrientationJson::Horizontal,
+                    Orientation::Vertical => OrientationJson::Vertical,
+                },
+                values: [p.value1, p.value2],
+            })
+            .collect(),
+    }
+}
+
 fn algorithm(name: Option<&str>) -> Result<Algorithm, ApiError> {
     match name {
         None => Ok(Algorithm::Exact),
         Some(name) => name
             .parse()
             .map_err(|e: String| ApiError::at_path("/algorithm", e)),
+    }
+}
+
+/// The search limits of a request, as the CLI's flags give them.
+fn limits(
+    limit: Duration,
+    node_limit: Option<u64>,
+    beam_width: Option<usize>,
+    seed: Option<u64>,
+    stop: Stop,
+) -> Options {
+    Options {
+        time_limit: Some(limit),
+        node_limit,
+        stop: Some(stop),
+        memory_bytes: TABLE_BYTES,
+        beam_width: beam_width.unwrap_or(64).max(1),
+        seed: seed.unwrap_or(1),
+        // One thread a search: the pools, not the solver, share the cores
+        // among requests.
+        threads: Some(1),
     }
 }
 
@@ -103,28 +209,194 @@ pub async fn solve(
         .pools
         .run(cost, move |stop| {
             let board = board(request.text, request.board)?;
-            let limits = Options {
-                time_limit: Some(limit),
-                node_limit: request.node_limit,
-                stop: Some(stop),
-                memory_bytes: TABLE_BYTES,
-                beam_width: request.beam_width.unwrap_or(64).max(1),
-                seed: request.seed.unwrap_or(1),
-                // One thread a search: the pools, not the solver, share
-                // the cores among requests.
-                threads: Some(1),
+            let limits = limits(
+                limit,
+                request.node_limit,
+                request.beam_width,
+                request.seed,
+                stop,
+            );
+            report(&SolveReport::new(&board, algorithm, &limits, None))
+        })
+        .await?
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CompareRequest {
+    text: Option<String>,
+    board: Option<BoardJson>,
+    time_limit: Option<f64>,
+    node_limit: Option<u64>,
+    beam_width: Option<usize>,
+    seed: Option<u64>,
+}
+
+/// Every algorithm on the board, one after the other: each gets the
+/// request's time limit, capped so that all of them together stay within
+/// the server's `--max-time`.
+pub async fn compare(
+    Shared(state): Shared<State>,
+    JsonBody(request): JsonBody<CompareRequest>,
+) -> Result<Response, ApiError> {
+    let each = state.config.max_time / Algorithm::ALL.len() as u32;
+    let limit = time_limit(request.time_limit, each)?;
+    state
+        .pools
+        .run(Cost::Expensive, move |stop| {
+            let board = board(request.text, request.board)?;
+            let limits = limits(
+                limit,
+                request.node_limit,
+                request.beam_width,
+                request.seed,
+                stop,
+            );
+            let boards = [("request".to_string(), board)];
+            report(&CompareReport::new(&boards, &limits, None))
+        })
+        .await?
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct MovesRequest {
+    text: Option<String>,
+    board: Option<BoardJson>,
+    #[serde(default)]
+    removed: Vec<usize>,
+}
+
+/// Where a player's game stands: the pieces that may vanish now, those
+/// that never can, the score. An illegal removal is a 400 naming its
+/// place in `removed`.
+pub async fn moves(
+    Shared(state): Shared<State>,
+    JsonBody(request): JsonBody<MovesRequest>,
+) -> Result<Response, ApiError> {
+    let cost = cost(request.text.as_ref(), request.board.as_ref());
+    state
+        .pools
+        .run(cost, move |_| {
+            let board = board(request.text, request.board)?;
+            match play_moves(&board, &request.removed) {
+                Ok(moves) => report(&moves),
+                Err(why) => Err(ApiError::at_path(
+                    format!("/removed/{}", why.step),
+                    why.to_string(),
+                )),
+            }
+        })
+        .await?
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct GenerateRequest {
+    width: usize,
+    height: usize,
+    max_value: u64,
+    #[serde(default = "one")]
+    seed: u64,
+    #[serde(default)]
+    clearable: bool,
+}
+
+fn one() -> u64 {
+    1
+}
+
+/// A random full board (values by playing backwards with `clearable`, then
+/// with the order that clears it), as text and as structured JSON.
+pub async fn generate(
+    Shared(state): Shared<State>,
+    JsonBody(request): JsonBody<GenerateRequest>,
+) -> Result<Response, ApiError> {
+    let area = request.width.saturating_mul(request.height);
+    let (max, cost) = if request.clearable {
+        (MAX_CLEARABLE_SQUARES, Cost::Expensive)
+    } else if area > CHEAP_SQUARES {
+        (MAX_DRAWN_SQUARES, Cost::Expensive)
+    } else {
+        (MAX_DRAWN_SQUARES, Cost::Cheap)
+    };
+    if area > max {
+        return Err(ApiError::bad(format!(
+            "a board of {} x {} is larger than this server generates{} (at most {max} squares)",
+            request.width,
+            request.height,
+            if request.clearable { " clearable" } else { "" }
+        )));
+    }
+    state
+        .pools
+        .run(cost, move |_| {
+            let (w, h, v, seed) = (
+                request.width,
+                request.height,
+                request.max_value,
+                request.seed,
+            );
+            let (board, order) = if request.clearable {
+                generate_clearable(w, h, v, seed).map(|(board, order)| (board, Some(order)))
+            } else {
+                random_board(w, h, v, seed).map(|board| (board, None))
+            }
+            .map_err(ApiError::bad)?;
+            let mut answer = serde_json::json!({
+                "text": board_to_text(&board),
+                "board": board_json(&board),
+            });
+            if let Some(order) = order {
+                answer["order"] = serde_json::json!(order);
+            }
+            Ok(json_value(&answer))
+        })
+        .await?
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RenderRequest {
+    text: Option<String>,
+    board: Option<BoardJson>,
+    #[serde(default)]
+    removed: Vec<usize>,
+}
+
+/// The board with the pieces of `removed` gone (the last one outlined, as
+/// in the solve player's frames). Any distinct pieces may be removed: a
+/// picture of a position, not a check of how it was reached.
+pub async fn render(
+    Shared(state): Shared<State>,
+    JsonBody(request): JsonBody<RenderRequest>,
+) -> Result<Response, ApiError> {
+    let cost = cost(request.text.as_ref(), request.board.as_ref());
+    state
+        .pools
+        .run(cost, move |_| {
+            let board = board(request.text, request.board)?;
+            if board.width() * board.height() > MAX_DRAWN_SQUARES {
+                return Err(too_large(&board, MAX_DRAWN_SQUARES, "draws"));
+            }
+            let n = board.pieces().len();
+            let mut gone = vec![false; n];
+            for (k, &i) in request.removed.iter().enumerate() {
+                if i >= n || gone[i] {
+                    let why = if i >= n {
+                        format!("there is no piece {i} (the board has {n})")
+                    } else {
+                        format!("piece {i} is removed twice")
+                    };
+                    return Err(ApiError::at_path(format!("/removed/{k}"), why));
+                }
+                gone[i] = true;
+            }
+            let picture = VanishPicture {
+                board: &board,
+                order: &request.removed,
             };
-            let start = Instant::now();
-            let solution = solve_board(&board, algorithm, &limits, None);
-            Ok(json_value(&serde_json::json!({
-                "score": solution.score,
-                "optimal": solution.optimal,
-                "algorithm": algorithm.name(),
-                "order": solution.order,
-                "states": solution.states,
-                "lower_bound": solution.lower_bound,
-                "seconds": start.elapsed().as_secs_f64(),
-            })))
+            Ok(svg_answer(vanish_svg(&picture, request.removed.len())))
         })
         .await?
 }

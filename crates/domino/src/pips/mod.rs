@@ -14,6 +14,8 @@
 //! - [`explain`] gives the deductions a person makes, and a grade;
 //!   [`generate`] makes unique puzzles of a chosen grade.
 //! - [`svg`] draws a puzzle and a solution (see [`crate::render`]).
+//! - [`check_play`] judges a player's pieces so far (play support for the
+//!   web app) and [`play_svg`] draws them.
 //! - [`SolveReport`] and [`ExplainReport`] are the answers of `domino pips
 //!   solve` and `explain` as JSON, text and pictures, the same for the
 //!   command line and the HTTP service.
@@ -31,6 +33,7 @@ mod json;
 mod memo;
 mod model;
 mod parse;
+mod play;
 mod report;
 mod solve;
 mod text;
@@ -44,6 +47,7 @@ pub use generate::{generate, Generated, Request};
 pub use json::{json_value, parse_json, write_json, LEVELS};
 pub use model::{values_grid, Cell, Puzzle, Region, Rule, Solution, MAX_SIDE, MAX_VALUE};
 pub use parse::{parse_puzzle, parse_puzzles, Labeled};
+pub use play::{check_play, play_svg, BadPlay, BrokenRule, Play, PlayCheck};
 pub use report::{picture, ExplainReport, SolveMode, SolveOptions, SolveReport};
 pub use solve::{count_solutions, solve, solve_within, Solutions};
 pub use text::{parse_text, write_text};

@@ -1,0 +1,397 @@
+//! `POST /api/v1/pips/...`: solve and count (as `domino pips solve
+//! --json`), generate (as `domino pips generate --json`), and play support
+//! (the player's pieces so far: what breaks a rule, whether it is solved);
+//! `POST /api/v1/render/pips`: the puzzle, its solution, or the player's
+//! pieces.
+
+use crate::body::JsonBody;
+use crate::error::ApiError;
+use crate::input::{json_value, one_of, report, svg_answer, time_limit, Either};
+use crate::pool::{Cost, Stop};
+use crate::State;
+use axum::extract::State as Shared;
+use axum::response::Response;
+use domino::pips::{
+    check_play, generate as generate_puzzle, json_value as puzzle_json, parse_puzzle, play_svg,
+    svg, write_text, Grade, Labeled, Limits, Play, Request, SolveMode, SolveOptions, SolveReport,
+    MAX_SIDE,
+};
+use serde::Deserialize;
+use serde_json::Value;
+use std::time::{Duration, Instant};
+
+/// A puzzle given as text this long or shorter (a newspaper puzzle is
+/// about 1 KB) is solved in the cheap pool; longer ones may search for
+/// long, so they go to the expensive pool.
+const CHEAP_TEXT: usize = 4096;
+
+/// The largest board `generate` grows: each try runs the solver and the
+/// deductions, and the library's generator has no time limit; 16 cells
+/// took up to 2 s here (`domino pips generate --cells 16 --difficulty
+/// hard`), 20 cells over 30 s.
+const MAX_GENERATE_CELLS: usize = 16;
+
+/// Tries of `generate` before it gives up (as the CLI).
+const GENERATE_TRIES: usize = 500;
+
+/// A level of a day file.
+#[derive(Clone, Copy, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Level {
+    Easy,
+    Medium,
+    Hard,
+}
+
+impl Level {
+    fn name(self) -> &'static str {
+        match self {
+            Level::Easy => "easy",
+            Level::Medium => "medium",
+            Level::Hard => "hard",
+        }
+    }
+}
+
+/// The puzzle of a request: `text` (the text format or the newspaper's
+/// JSON, a day file included) or `puzzle` (the newspaper's JSON object),
+/// and the `level` to take from a day file.
+struct PuzzleInput {
+    text: Option<String>,
+    puzzle: Option<Value>,
+    level: Option<Level>,
+}
+
+impl PuzzleInput {
+    /// Whether reading and solving it belongs in the cheap pool (which
+    /// runs on the async threads).
+    fn small(&self) -> bool {
+        match (&self.text, &self.puzzle) {
+            (Some(text), _) => text.len() <= CHEAP_TEXT,
+            (None, Some(value)) => value.to_string().len() <= CHEAP_TEXT,
+            (None, None) => true,
+        }
+    }
+
+    /// Reads the puzzle, as the CLI reads its input.
+    fn read(self) -> Result<Labeled, ApiError> {
+        let level = self.level.map(Level::name);
+        let (text, path) = match one_of(self.text, self.puzzle, "puzzle")? {
+            Either::Text(text) => (text, "/text"),
+            Either::Structured(value) => (value.to_string(), "/puzzle"),
+        };
+        let puzzle = parse_puzzle(&text, level).map_err(|e| {
+            if path == "/text" {
+                return ApiError::input(path, e);
+            }
+            // The JSON was written by the server, so a position in it
+            // means nothing to the client; the field the message names
+            // does.
+            let pointer = field_pointer(&e.message);
+            ApiError::at_path(format!("{path}{pointer}"), e.message)
+        })?;
+        Ok(Labeled {
+            level: level.map(str::to_string),
+            puzzle,
+        })
+    }
+}
+
+/// The JSON pointer of the field a message of the newspaper reader starts
+/// with (`regions[2].indices[0]: ...` gives `/regions/2/indices/0`), or
+/// nothing when it names none.
+fn field_pointer(message: &str) -> String {
+    let Some((field, _)) = message.split_once(": ") else {
+        return String::new();
+    };
+    let plain = |c: char| c.is_ascii_alphanumeric() || "_.[]".contains(c);
+    if field.is_empty() || !field.chars().all(plain) {
+        return String::new();
+    }
+    let mut pointer = String::new();
+    for part in field.split(['.', '[']) {
+        let part = part.trim_end_matches(']');
+        if !part.is_empty() {
+            pointer.push('/');
+            pointer.push_str(part);
+        }
+    }
+    pointer
+}
+
+/// The limits of a search: the request's time limit, its node limit, and
+/// the stop flag raised when the client leaves.
+fn limits(limit: Duration, nodes: Option<u64>, stop: Stop) -> Limits {
+    Limits {
+        nodes,
+        deadline: Some(Instant::now() + limit),
+        stop: Some(stop),
+    }
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SolveRequest {
+    text: Option<String>,
+    puzzle: Option<Value>,
+    level: Option<Level>,
+    #[serde(default)]
+    count: bool,
+    #[serde(default)]
+    all: bool,
+    limit: Option<u64>,
+    time_limit: Option<f64>,
+    node_limit: Option<u64>,
+}
+
+pub async fn solve(
+    Shared(state): Shared<State>,
+    JsonBody(request): JsonBody<SolveRequest>,
+) -> Result<Response, ApiError> {
+    let limit = time_limit(request.time_limit, state.config.max_time)?;
+    if request.limit == Some(0) {
+        return Err(ApiError::at_path(
+            "/limit",
+            "the limit is a number of solutions, at least 1",
+        ));
+    }
+    let mode = if request.all {
+        SolveMode::All
+    } else if request.count {
+        SolveMode::Count
+    } else {
+        SolveMode::Unique
+    };
+    let input = PuzzleInput {
+        text: request.text,
+        puzzle: request.puzzle,
+        level: request.level,
+    };
+    let cost = if mode == SolveMode::Unique && input.small() {
+        Cost::Cheap
+    } else {
+        Cost::Expensive
+    };
+    let options = SolveOptions {
+        mode,
+        limit: request.limit,
+    };
+    state
+        .pools
+        .run(cost, move |stop| {
+            let labeled = input.read()?;
+            let limits = limits(limit, request.node_limit, stop);
+            report(&SolveReport::within(&labeled, &options, &limits))
+        })
+        .await?
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct GenerateRequest {
+    /// Cells of the board (even); ignored when `shape` is given.
+    #[serde(default = "sixteen")]
+    cells: usize,
+    /// The board's cells, `[[r, c], ...]`.
+    shape: Option<Vec<[usize; 2]>>,
+    #[serde(default = "medium")]
+    difficulty: Level,
+    #[serde(default = "one")]
+    seed: u64,
+}
+
+fn sixteen() -> usize {
+    16
+}
+
+fn medium() -> Level {
+    Level::Medium
+}
+
+fn one() -> u64 {
+    1
+}
+
+/// A new puzzle with a unique solution and the grade asked for: the
+/// newspaper's JSON (solution included), the text format, and how many
+/// tries it took.
+pub async fn generate(
+    Shared(state): Shared<State>,
+    JsonBody(request): JsonBody<GenerateRequest>,
+) -> Result<Response, ApiError> {
+    let shape: Option<Vec<(usize, usize)>> = request
+        .shape
+        .map(|cells| cells.iter().map(|&[r, c]| (r, c)).collect());
+    let cells = shape.as_ref().map_or(request.cells, Vec::len);
+    if cells > MAX_GENERATE_CELLS {
+        let path = if shape.is_some() { "/shape" } else { "/cells" };
+        return Err(ApiError::at_path(
+            path,
+            format!(
+                "this server grows boards of at most {MAX_GENERATE_CELLS} cells (asked: {cells})"
+            ),
+        ));
+    }
+    if let Some(k) = shape
+        .as_ref()
+        .and_then(|s| s.iter().position(|&(r, c)| r >= MAX_SIDE || c >= MAX_SIDE))
+    {
+        return Err(ApiError::at_path(
+            format!("/shape/{k}"),
+            format!("rows and columns are below {MAX_SIDE}"),
+        ));
+    }
+    let grade = match request.difficulty {
+        Level::Easy => Grade::Easy,
+        Level::Medium => Grade::Medium,
+        Level::Hard => Grade::Hard,
+    };
+    let wanted = Request {
+        shape,
+        cells,
+        grade,
+        seed: request.seed,
+        tries: GENERATE_TRIES,
+    };
+    state
+        .pools
+        .run(Cost::Expensive, move |_| {
+            let made = generate_puzzle(&wanted).map_err(ApiError::bad)?;
+            Ok(json_value(&serde_json::json!({
+                "puzzle": puzzle_json(&made.puzzle),
+                "text": write_text(&made.puzzle).ok(),
+                "difficulty": grade.name(),
+                "seed": wanted.seed,
+                "tries": made.tries,
+            })))
+        })
+        .await?
+}
+
+/// A placement as the player sends it.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PlayJson {
+    domino: usize,
+    cells: [[usize; 2]; 2],
+}
+
+fn plays(list: &[PlayJson]) -> Vec<Play> {
+    list.iter()
+        .map(|p| Play {
+            domino: p.domino,
+            cells: p.cells.map(|[r, c]| (r, c)),
+        })
+        .collect()
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CheckRequest {
+    text: Option<String>,
+    puzzle: Option<Value>,
+    level: Option<Level>,
+    #[serde(default)]
+    placements: Vec<PlayJson>,
+}
+
+/// The player's position: placements that break a rule of laying, regions
+/// whose rule can no longer hold, the dominoes left, solved or not.
+pub async fn check(
+    Shared(state): Shared<State>,
+    JsonBody(request): JsonBody<CheckRequest>,
+) -> Result<Response, ApiError> {
+    let input = PuzzleInput {
+        text: request.text,
+        puzzle: request.puzzle,
+        level: request.level,
+    };
+    let cost = if input.small() && request.placements.len() <= 1024 {
+        Cost::Cheap
+    } else {
+        Cost::Expensive
+    };
+    state
+        .pools
+        .run(cost, move |_| {
+            let labeled = input.read()?;
+            report(&check_play(&labeled.puzzle, &plays(&request.placements)))
+        })
+        .await?
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RenderRequest {
+    text: Option<String>,
+    puzzle: Option<Value>,
+    level: Option<Level>,
+    /// The player's pieces, drawn on the board (those that break a rule
+    /// of laying are left out, as `/pips/check` counts them).
+    placements: Option<Vec<PlayJson>>,
+    /// Draw the puzzle's solution: the one it carries, else the first the
+    /// solver finds within the time limit.
+    #[serde(default)]
+    solution: bool,
+    time_limit: Option<f64>,
+}
+
+pub async fn render(
+    Shared(state): Shared<State>,
+    JsonBody(request): JsonBody<RenderRequest>,
+) -> Result<Response, ApiError> {
+    if request.solution && request.placements.is_some() {
+        return Err(ApiError::bad(
+            "draw either the \"solution\" or the player's \"placements\", not both",
+        ));
+    }
+    let limit = time_limit(request.time_limit, state.config.max_time)?;
+    let input = PuzzleInput {
+        text: request.text,
+        puzzle: request.puzzle,
+        level: request.level,
+    };
+    let cost = if input.small() {
+        Cost::Cheap
+    } else {
+        Cost::Expensive
+    };
+    state
+        .pools
+        .run(cost, move |stop| {
+            let labeled = input.read()?;
+            let puzzle = &labeled.puzzle;
+            if let Some(placements) = &request.placements {
+                return Ok(svg_answer(play_svg(puzzle, &plays(placements))));
+            }
+            if !request.solution {
+                return Ok(svg_answer(svg(puzzle, None)));
+            }
+            if let Some(solution) = &puzzle.solution {
+                return Ok(svg_answer(svg(puzzle, Some(solution))));
+            }
+            let options = SolveOptions {
+                mode: SolveMode::Unique,
+                limit: Some(1),
+            };
+            let solved = SolveReport::within(&labeled, &options, &limits(limit, None, stop));
+            Ok(svg_answer(solved.svg()))
+        })
+        .await?
+}
+
+#[cfg(test)]
+mod tests {
+    use super::field_pointer;
+
+    #[test]
+    fn field_names_become_pointers() {
+        assert_eq!(
+            field_pointer("regions[2].indices[0]: expected [row, col]"),
+            "/regions/2/indices/0"
+        );
+        assert_eq!(field_pointer("dominoes: expected a list"), "/dominoes");
+        assert_eq!(field_pointer("expected a JSON object: a puzzle"), "");
+        assert_eq!(field_pointer("no colon here"), "");
+    }
+}
