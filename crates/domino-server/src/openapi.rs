@@ -479,14 +479,15 @@ fn pips_schemas() -> Value {
         },
         "PipsCheck": {
             "type": "object",
-            "required": ["solved", "broken", "rules", "unused", "covered", "cells"],
+            "required": ["solved", "broken", "rules", "unused", "covered", "cells", "dominoes"],
             "properties": {
                 "solved": { "type": "boolean" },
                 "broken": { "type": "array", "items": { "type": "object", "required": ["index", "reason"], "properties": { "index": count(), "reason": { "type": "string" } } } },
                 "rules": { "type": "array", "items": { "type": "object", "required": ["region", "cells", "full", "reason"], "properties": { "region": count(), "cells": { "type": "array", "items": { "$ref": "#/components/schemas/Cell" } }, "full": { "type": "boolean" }, "reason": { "type": "string" } } } },
                 "unused": { "type": "array", "items": count() },
                 "covered": count(),
-                "cells": count()
+                "cells": count(),
+                "dominoes": { "type": "array", "items": pair(count()), "description": "The puzzle's dominoes, as placements and unused index them" }
             }
         },
         "PipsRenderRequest": {

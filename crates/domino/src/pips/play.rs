@@ -46,7 +46,7 @@ pub struct BrokenRule {
 ///
 /// Serializes as `{"solved": b, "broken": [{"index", "reason"}], "rules":
 /// [{"region", "cells", "full", "reason"}], "unused": [i, ...], "covered":
-/// n, "cells": n}`.
+/// n, "cells": n, "dominoes": [[a, b], ...]}`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct PlayCheck {
     /// Every domino laid once, every cell covered, every rule met.
@@ -61,6 +61,9 @@ pub struct PlayCheck {
     pub covered: usize,
     /// Cells of the board.
     pub cells: usize,
+    /// The puzzle's dominoes, which `Play::domino` and `unused` index, so
+    /// a player's page can show its tray from any input format.
+    pub dominoes: Vec<[u32; 2]>,
 }
 
 /// The placements that count: each accepted play's index in `plays`, or
@@ -201,6 +204,7 @@ pub fn check_play(puzzle: &Puzzle, plays: &[Play]) -> PlayCheck {
         unused,
         covered: laid.value.len(),
         cells: puzzle.cells().len(),
+        dominoes: puzzle.dominoes.clone(),
     }
 }
 
