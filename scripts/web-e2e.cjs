@@ -22,14 +22,21 @@ function assert(cond, message) {
 }
 
 async function api(route, body) {
-  const r = await fetch(`${BASE}/api/v1/${route}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const answer = await r.json();
-  assert(r.ok, `${route}: ${r.status} ${JSON.stringify(answer)}`);
-  return answer;
+  // A full solver pool (503) is waited out, as the page does.
+  for (let attempt = 0; ; attempt += 1) {
+    const r = await fetch(`${BASE}/api/v1/${route}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (r.status === 503 && attempt < 10) {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      continue;
+    }
+    const answer = await r.json();
+    assert(r.ok, `${route}: ${r.status} ${JSON.stringify(answer)}`);
+    return answer;
+  }
 }
 
 // Everything the page does over the network and on its console.
@@ -41,14 +48,15 @@ function watch(page, problems) {
     }
   });
   page.on('response', (res) => {
-    // 400 is the API's answer to a bad paste, which the tests provoke.
-    if (res.status() >= 401) {
+    // 400 is the API's answer to a bad paste, which the tests provoke;
+    // 503 is a full solver pool, which the page waits out and retries.
+    if (res.status() >= 401 && res.status() !== 503) {
       problems.push(`${res.status()} for ${res.url()}`);
     }
   });
   page.on('console', (msg) => {
     const text = msg.text();
-    if (msg.type() === 'error' && !/status of 400/.test(text)) {
+    if (msg.type() === 'error' && !/status of (400|503)/.test(text)) {
       problems.push(`console error: ${text}`);
     }
   });

@@ -16,31 +16,46 @@ export class ApiError extends Error {
   }
 }
 
-/** POST a JSON body to /api/v1/<route>; resolves to the answer's JSON. */
+/** How often a request the server turned away as busy (503) is sent again. */
+const BUSY_RETRIES = 8;
+
+/**
+ * POST a JSON body to /api/v1/<route>; resolves to the answer's JSON. A
+ * busy server (503: its solver pool is full) is asked again after the
+ * seconds its Retry-After header gives, a few times, before the page
+ * says it is busy.
+ */
 export async function api(route, body) {
-  let response;
-  try {
-    response = await fetch(`/api/v1/${route}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-  } catch (e) {
-    throw new ApiError(0, { error: 'the server cannot be reached' });
-  }
-  let answer = null;
-  try {
-    answer = await response.json();
-  } catch (e) {
-    answer = null;
-  }
-  if (!response.ok) {
-    if (response.status === 503) {
-      throw new ApiError(503, { error: 'the server is busy; try again in a moment' });
+  for (let attempt = 0; ; attempt += 1) {
+    let response;
+    try {
+      response = await fetch(`/api/v1/${route}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    } catch (e) {
+      throw new ApiError(0, { error: 'the server cannot be reached' });
     }
-    throw new ApiError(response.status, answer);
+    if (response.status === 503 && attempt < BUSY_RETRIES) {
+      const seconds = Math.min(Number(response.headers.get('Retry-After')) || 1, 5);
+      await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+      continue;
+    }
+    let answer = null;
+    try {
+      answer = await response.json();
+    } catch (e) {
+      answer = null;
+    }
+    if (!response.ok) {
+      if (response.status === 503) {
+        throw new ApiError(503, { error: 'the server is busy; try again in a moment' });
+      }
+      throw new ApiError(response.status, answer);
+    }
+    return answer;
   }
-  return answer;
 }
 
 /**

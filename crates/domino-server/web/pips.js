@@ -46,7 +46,9 @@ const game = {
   geometry: null, // {left, top, size, rows, cols} of the engine's picture
 };
 
-const ZOOM = 1.4;
+// Pips boards are small; drawn twice the engine's size, cells are easy
+// to hit with a finger.
+const ZOOM = 2;
 const STEPS = [[0, 1], [1, 0], [0, -1], [-1, 0]];
 const ARROWS = ['\u2192', '\u2193', '\u2190', '\u2191'];
 
@@ -183,7 +185,7 @@ function drawTray(unused) {
     tray.append(none);
   }
   turnLine.textContent = game.picked === null
-    ? 'Take a domino from the tray.'
+    ? (unused.size > 0 ? 'Take a domino from the tray.' : '')
     : `${pieceName(game.picked)}: its first value goes on the cell you click, the second ${['to its right', 'below it', 'to its left', 'above it'][game.turn]}.`;
 }
 
