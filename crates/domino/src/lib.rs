@@ -95,6 +95,8 @@
 //! ```
 //!
 
+#![warn(missing_docs)]
+
 pub mod chain;
 pub mod demo;
 mod digits;

@@ -122,6 +122,8 @@ pub fn illegal_ending(plays: usize, seed: u64) -> Option<Vec<Domino>> {
 /// A game built by [`matching_game`].
 #[derive(Clone, Debug)]
 pub struct MatchingGame {
+    /// The plays, in order: legal exactly when the graph has a perfect
+    /// matching.
     pub plays: Vec<Domino>,
     /// Where the checks start: every move before this one is legal
     /// whatever the graph, so a first illegal move comes at or after it.

@@ -27,12 +27,16 @@ use std::collections::HashMap;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Grade {
+    /// Region arithmetic and forced placements finish it.
     Easy,
+    /// Also needs a piece's one place left or region combinations.
     Medium,
+    /// The deductions stop before the board is full: a guess is needed.
     Hard,
 }
 
 impl Grade {
+    /// The grade's name, as the newspaper's levels: `easy`, `medium`, `hard`.
     pub fn name(self) -> &'static str {
         match self {
             Grade::Easy => "easy",
@@ -57,18 +61,24 @@ impl std::str::FromStr for Grade {
 /// One deduction.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Step {
+    /// The deduction's name.
     pub technique: String,
+    /// The grade of the technique (a puzzle's grade is its hardest step's).
     pub level: Grade,
+    /// The deduction in words.
     pub text: String,
+    /// The cells it fixes or narrows, `(row, column)` from 0.
     pub cells: Vec<Cell>,
 }
 
 /// The deductions of a puzzle.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Explanation {
+    /// The deductions, in the order they were made.
     pub steps: Vec<Step>,
     /// The deductions fill the whole board.
     pub complete: bool,
+    /// The hardest technique's grade; `Hard` when the steps stop short.
     pub grade: Grade,
     /// Set when the deductions reach a contradiction (no solution).
     #[serde(skip_serializing_if = "Option::is_none")]

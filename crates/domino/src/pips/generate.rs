@@ -20,8 +20,11 @@ pub struct Request {
     /// The board's cells (an even number), or `None` to grow a board of
     /// `cells` cells.
     pub shape: Option<Vec<Cell>>,
+    /// The cells of a grown board (ignored when `shape` is given).
     pub cells: usize,
+    /// The grade the deductions must give the puzzle.
     pub grade: Grade,
+    /// The random stream's seed: the same request makes the same puzzle.
     pub seed: u64,
     /// Tries before giving up.
     pub tries: usize,
@@ -30,7 +33,9 @@ pub struct Request {
 /// A generated puzzle (its solution included) and the tries it took.
 #[derive(Clone, Debug)]
 pub struct Generated {
+    /// The puzzle, its solution included.
     pub puzzle: Puzzle,
+    /// The tries it took (each a random tiling and values, solved and graded).
     pub tries: usize,
 }
 

@@ -90,7 +90,9 @@ impl fmt::Display for Rule {
 /// A region: its cells (sorted by row, then column) and its rule.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Region {
+    /// Its cells, `(row, column)` from 0.
     pub cells: Vec<Cell>,
+    /// What the values on its cells must satisfy.
     pub rule: Rule,
 }
 
@@ -100,6 +102,8 @@ pub struct Region {
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
 #[serde(transparent)]
 pub struct Solution {
+    /// Per domino, in the puzzle's order: the cells of its first and
+    /// second value.
     pub placements: Vec<[Cell; 2]>,
 }
 
@@ -109,6 +113,7 @@ pub struct Solution {
 pub struct Puzzle {
     /// The pieces, each `[first, second]` as given.
     pub dominoes: Vec<[u32; 2]>,
+    /// The regions; together they are the board.
     pub regions: Vec<Region>,
     /// A solution given with the puzzle (the newspaper's files carry one).
     pub solution: Option<Solution>,

@@ -12,7 +12,9 @@ use crate::input_error::InputError;
 /// (`easy`, `medium`, `hard`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Labeled {
+    /// `easy`, `medium` or `hard` for a puzzle of a day file, else `None`.
     pub level: Option<String>,
+    /// The puzzle.
     pub puzzle: Puzzle,
 }
 

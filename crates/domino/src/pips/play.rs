@@ -17,7 +17,9 @@ use std::collections::HashMap;
 /// on `cells[1]`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Play {
+    /// The domino's index in the puzzle's list.
     pub domino: usize,
+    /// The cells of its first and second value.
     pub cells: [Cell; 2],
 }
 
@@ -26,6 +28,7 @@ pub struct Play {
 pub struct BadPlay {
     /// Its index in the player's list.
     pub index: usize,
+    /// Why it does not count, in words.
     pub reason: String,
 }
 
@@ -39,6 +42,7 @@ pub struct BrokenRule {
     /// True when every cell is covered (the rule is simply false); false
     /// when the values laid already rule out every filling of the rest.
     pub full: bool,
+    /// The rule and why it fails, in words.
     pub reason: String,
 }
 

@@ -32,12 +32,14 @@ pub type Laid = [Cell; 2];
 pub struct Broken {
     /// Its index in the player's list.
     pub index: usize,
+    /// Which rule, in words.
     pub reason: String,
 }
 
 /// A piece of the set laid more than once (a clue counts as laid).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Duplicate {
+    /// The piece's bone number (from 1, as in the solution maps).
     pub bone: usize,
     /// The indices of the player's pieces that lay it.
     pub placements: Vec<usize>,
@@ -273,12 +275,15 @@ fn judge(position: &Position, limits: &Limits) -> Verdict {
 /// not be judged), "solved": b, "wrong": [i, ...]}`.
 #[derive(Clone, Debug)]
 pub struct CheckReport<'a> {
+    /// The board checked.
     pub board: &'a Board,
     /// Every cell covered by one piece, every piece of the set once.
     pub solved: bool,
+    /// Pieces that break a rule of laying, in the player's order.
     pub broken: Vec<Broken>,
     /// Pieces (that break no rule) that no solution has.
     pub wrong: Vec<usize>,
+    /// Pieces of the set laid more than once.
     pub duplicates: Vec<Duplicate>,
     /// How many times each bone lies on the board (clues included);
     /// index 0 unused.
@@ -396,6 +401,7 @@ pub struct HintReport {
     /// The board with the player's pieces laid as clues (where the step's
     /// cells are).
     pub board: Board,
+    /// Every cell covered once and every bone once: nothing left to hint.
     pub solved: bool,
     /// Pieces that contradict every solution (broken pieces included);
     /// when there are any, there is no step: those come first.
