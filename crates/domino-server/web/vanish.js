@@ -43,6 +43,8 @@ async function load(text, history = new History()) {
   game.text = text;
   game.history = history;
   game.moves = null;
+  // Until the new board is drawn the old one takes no clicks: say so.
+  statusLine.textContent = 'Loading the board\u2026';
   playBox.hidden = false;
   // A card whose route this server lacks stays hidden (see main.js).
   bestCard.hidden = 'unavailable' in bestCard.dataset;
