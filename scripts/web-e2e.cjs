@@ -351,6 +351,9 @@ async function fiveUp(page) {
   const game = '5-5 5-0 5-3 5-6 6-6 6-2 0-0';
   await page.fill('#fiveup-text', game);
   await page.click('#fiveup-form button[type="submit"]');
+  // The tab opens on the same game; the button is enabled again only once
+  // this run's verdict and picture are drawn.
+  await page.waitForSelector('#fiveup-form button[type="submit"]:not([disabled])');
   await page.waitForFunction(() => /A legal game of 7 plays/.test(document.querySelector('#fiveup-out .verdict').textContent));
   await page.waitForFunction(() => document.querySelector('#fiveup-out .counter').textContent === 'Play 7 of 7');
   const all = await page.$$eval('#fiveup-out svg g.tile', (g) => g.length);
