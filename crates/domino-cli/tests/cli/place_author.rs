@@ -1,26 +1,11 @@
 //! `domino place explain`, `domino place generate` and the grade of
 //! `domino place solve`, as processes.
 
-mod common;
-
-use common::run;
-use std::process::Output;
-
-fn testdata(name: &str) -> String {
-    common::testdata(&format!("place/{name}"))
-}
-
-fn stdout(out: &Output) -> String {
-    String::from_utf8_lossy(&out.stdout).into_owned()
-}
-
-fn json(out: &Output) -> serde_json::Value {
-    serde_json::from_str(stdout(out).trim()).unwrap()
-}
+use super::util::{example, json, run, stdout};
 
 #[test]
 fn explain_dp_001_step_by_step() {
-    let path = testdata("dp_001.txt");
+    let path = example("place/dp_001.txt");
     let out = run(&["place", "explain", &path], "");
     assert_eq!(out.status.code(), Some(0));
     let text = stdout(&out);
@@ -101,7 +86,7 @@ fn generated_puzzles_read_back_unique_with_their_grade() {
 
 #[test]
 fn generate_in_dp_format_with_a_shape_and_clues() {
-    let shape = testdata("dp_001.txt");
+    let shape = example("place/dp_001.txt");
     let args = [
         "place", "generate", "--set", "6", "--shape", &shape, "--clues", "--dp", "--seed", "2",
     ];
