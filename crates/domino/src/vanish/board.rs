@@ -2,6 +2,8 @@
 //! order (a piece's index is its name in orders and JSON). Plain data, so a
 //! renderer can draw the board and every removal frame from it.
 
+use crate::fastmap::{int_map_with_capacity, IntMap};
+use std::collections::hash_map::Entry;
 use std::fmt;
 
 /// How a piece lies: horizontal covers (x, y) and (x + 1, y), vertical
@@ -120,6 +122,50 @@ impl fmt::Display for BoardError {
 
 impl std::error::Error for BoardError {}
 
+/// Which piece covers each square, while [`Board::new`] checks for
+/// overlaps: a grid when the pieces fill much of the board, else a map of
+/// the covered squares, so the memory follows the input and not its
+/// header (`4096;4096` alone would ask for a 128 MiB grid; the server
+/// refuses such a board only after reading it).
+enum Owners {
+    Grid(Vec<usize>),
+    Map(IntMap<usize, usize>),
+}
+
+impl Owners {
+    fn new(squares: usize, pieces: usize) -> Owners {
+        // A grid word per square costs at most twice what the pieces
+        // themselves take (a `Piece` is five words) up to ten squares a
+        // piece; a sparser board gets the map.
+        if squares <= 10 * pieces {
+            Owners::Grid(vec![usize::MAX; squares])
+        } else {
+            Owners::Map(int_map_with_capacity(2 * pieces))
+        }
+    }
+
+    /// Gives `square` to `piece`; the piece that had it already, if any.
+    fn claim(&mut self, square: usize, piece: usize) -> Option<usize> {
+        match self {
+            Owners::Grid(grid) => {
+                let cell = &mut grid[square];
+                if *cell != usize::MAX {
+                    return Some(*cell);
+                }
+                *cell = piece;
+                None
+            }
+            Owners::Map(map) => match map.entry(square) {
+                Entry::Occupied(had) => Some(*had.get()),
+                Entry::Vacant(free) => {
+                    free.insert(piece);
+                    None
+                }
+            },
+        }
+    }
+}
+
 /// A checked board: every piece inside the rectangle, no square covered
 /// twice. Squares without a piece are empty from the start.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -135,22 +181,20 @@ impl Board {
         if width == 0 || height == 0 || width.saturating_mul(height) > MAX_SQUARES {
             return Err(BoardError::BadSize { width, height });
         }
-        let mut owner = vec![usize::MAX; width * height];
+        let mut owners = Owners::new(width * height, pieces.len());
         for (i, piece) in pieces.iter().enumerate() {
             let (x2, y2) = piece.second_square();
             if x2 >= width || y2 >= height {
                 return Err(BoardError::Outside { piece: i });
             }
             for ((x, y), _) in piece.halves() {
-                let cell = &mut owner[y * width + x];
-                if *cell != usize::MAX {
+                if let Some(other) = owners.claim(y * width + x, i) {
                     return Err(BoardError::Overlap {
                         piece: i,
-                        other: *cell,
+                        other,
                         square: (x, y),
                     });
                 }
-                *cell = i;
             }
         }
         Ok(Board {
@@ -197,5 +241,51 @@ impl Board {
             }
         }
         owner
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn piece(x: usize, y: usize, orientation: Orientation) -> Piece {
+        Piece {
+            x,
+            y,
+            orientation,
+            value1: 1,
+            value2: 2,
+        }
+    }
+
+    /// A board of 4 x 2 squares checks its pieces with a grid, one of
+    /// 4 x 1000 with a map: both must name the same piece.
+    #[test]
+    fn overlaps_and_outside_pieces_are_named_on_dense_and_sparse_boards() {
+        use Orientation::{Horizontal, Vertical};
+        for height in [2, 1000] {
+            let overlap = vec![
+                piece(0, 0, Horizontal),
+                piece(2, 0, Horizontal),
+                piece(1, 0, Vertical),
+            ];
+            assert_eq!(
+                Board::new(4, height, overlap),
+                Err(BoardError::Overlap {
+                    piece: 2,
+                    other: 0,
+                    square: (1, 0)
+                }),
+                "height {height}"
+            );
+            let outside = vec![piece(0, 0, Horizontal), piece(3, 1, Horizontal)];
+            assert_eq!(
+                Board::new(4, height, outside),
+                Err(BoardError::Outside { piece: 1 }),
+                "height {height}"
+            );
+            let fine = vec![piece(0, 0, Horizontal), piece(3, 0, Vertical)];
+            assert_eq!(Board::new(4, height, fine.clone()).unwrap().pieces(), fine);
+        }
     }
 }
