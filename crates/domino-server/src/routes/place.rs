@@ -229,12 +229,16 @@ pub async fn explain(
     Shared(state): Shared<State>,
     JsonBody(request): JsonBody<ExplainRequest>,
 ) -> Result<Response, ApiError> {
+    // The deductions take seconds on a large board that needs a search:
+    // they end at the server's time limit (or when the client leaves) and
+    // answer what they found.
+    let limit = state.config.max_time;
     let cost = cost_of(request.text.as_ref(), request.board.as_ref());
     state
         .pools
-        .run(cost, move |_| {
+        .run(cost, move |stop| {
             let board = board(request.text, request.board, request.clues, request.set)?;
-            answer(&ExplainReport::new(&board))
+            answer(&ExplainReport::within(&board, &limits(limit, None, stop)))
         })
         .await?
 }

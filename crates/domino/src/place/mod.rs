@@ -37,7 +37,7 @@ mod verify;
 pub use crate::limits::Limits;
 pub use board::{Board, Clue, Map, Placement};
 pub use check::check_board;
-pub use deduce::{deduce, grade, Deduction, Level, Step, Technique};
+pub use deduce::{deduce, deduce_within, grade, Deduction, Level, Step, Technique};
 pub use generate::{generate, generate_within, GenerateError, Puzzle, Request};
 pub use id::game_id;
 pub use parse::{

@@ -17,7 +17,7 @@
 
 use super::board::{Board, Clue, Map, Placement};
 use super::report::StepDoc;
-use super::{deduce, solve_within, verify_map, Level, Limits, Step, Technique};
+use super::{deduce_within, solve_within, verify_map, Level, Limits, Step, Technique};
 use crate::tile::bone_number;
 use serde::ser::{Serialize, SerializeMap, Serializer};
 
@@ -476,7 +476,7 @@ pub fn hint(board: &Board, laid: &[Laid], limits: &Limits) -> HintReport {
         }
     }
     report.board = with_clues(board, pieces);
-    let deduction = deduce(&report.board, Level::Extreme, true);
+    let deduction = deduce_within(&report.board, Level::Extreme, true, limits);
     report.step = deduction
         .steps
         .into_iter()
@@ -484,6 +484,9 @@ pub fn hint(board: &Board, laid: &[Laid], limits: &Limits) -> HintReport {
     if report.step.is_none() {
         report.reason = Some(match deduction.contradiction {
             Some(why) => format!("the deductions reach a contradiction: {why}"),
+            None if deduction.stopped => {
+                "the deductions stopped at the time limit before they found a step".to_string()
+            }
             None => "the deductions cannot go on from here: a search is needed (the puzzle \
                      has several solutions, or needs more than the techniques)"
                 .to_string(),

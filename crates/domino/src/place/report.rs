@@ -4,7 +4,9 @@
 //! reports live in `render`.
 
 use super::text::{box_picture, dp_text, map_text, whitespace_text, DpTooLarge};
-use super::{deduce, grade, solve_within, Board, Deduction, Level, Limits, Map, Puzzle, Solutions};
+use super::{
+    deduce_within, grade, solve_within, Board, Deduction, Level, Limits, Map, Puzzle, Solutions,
+};
 use serde::ser::{Serialize, SerializeMap, Serializer};
 use std::fmt::Write;
 
@@ -197,9 +199,15 @@ pub struct ExplainReport<'a> {
 impl<'a> ExplainReport<'a> {
     /// Runs every technique on `board`, keeping the words of each step.
     pub fn new(board: &'a Board) -> Self {
+        ExplainReport::within(board, &Limits::none())
+    }
+
+    /// [`ExplainReport::new`] that ends when `limits` say so, with the
+    /// steps found until then.
+    pub fn within(board: &'a Board, limits: &Limits) -> Self {
         ExplainReport {
             board,
-            deduction: deduce(board, Level::Extreme, true),
+            deduction: deduce_within(board, Level::Extreme, true, limits),
         }
     }
 
@@ -236,6 +244,13 @@ impl<'a> ExplainReport<'a> {
                 out,
                 "solved by deductions alone, so the solution is unique; grade: {}",
                 d.hardest()
+            );
+        } else if d.stopped {
+            let _ = writeln!(
+                out,
+                "{STOPPED} ({} of {} cells covered)",
+                d.covered,
+                self.board.cell_count()
             );
         } else {
             let _ = writeln!(
@@ -291,11 +306,16 @@ impl Serialize for ExplainReport<'_> {
         map.serialize_entry("grade", d.grade().name())?;
         if let Some(reason) = &d.contradiction {
             map.serialize_entry("reason", reason)?;
+        } else if d.stopped {
+            map.serialize_entry("reason", STOPPED)?;
         }
         map.serialize_entry("steps", &steps)?;
         map.end()
     }
 }
+
+/// Why deductions end early: a limit, not the techniques.
+const STOPPED: &str = "the deductions stopped at the time limit";
 
 /// A generated puzzle and the seed that made it.
 ///

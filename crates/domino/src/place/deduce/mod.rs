@@ -28,7 +28,7 @@ mod state;
 mod trivial;
 mod words;
 
-use super::{check_board, Board, Placement};
+use super::{check_board, Board, Limits, Placement};
 use serde::Serialize;
 pub(crate) use state::{Lists, State};
 use std::fmt;
@@ -248,6 +248,10 @@ pub struct Deduction {
     pub placed: Vec<Placement>,
     /// How many cells are covered when the deductions stop.
     pub covered: usize,
+    /// A limit (the deadline, the stop flag) ended the deductions before
+    /// they ran out of techniques: what they found is true, not all there
+    /// is.
+    pub stopped: bool,
 }
 
 impl Deduction {
@@ -302,17 +306,31 @@ const TECHNIQUES: &[(Level, TechniqueFn)] = &[
 /// assert!(d.steps[0].text.contains("can only"));
 /// ```
 pub fn deduce(board: &Board, max: Level, explain: bool) -> Deduction {
+    deduce_within(board, max, explain, &Limits::none())
+}
+
+/// [`deduce`] that ends when `limits` say so (its deadline or stop flag;
+/// the node limit is for searches), with the steps found until then and
+/// [`Deduction::stopped`] set. The techniques take seconds on large
+/// boards that need a search (double-50: 15 s), too long for a server to
+/// run unchecked.
+pub fn deduce_within(board: &Board, max: Level, explain: bool, limits: &Limits) -> Deduction {
     let lists = Lists::new(board);
-    deduce_with(board, &lists, max, explain)
+    run(board, &lists, max, explain, limits)
 }
 
 pub(crate) fn deduce_with(board: &Board, lists: &Lists, max: Level, explain: bool) -> Deduction {
+    run(board, lists, max, explain, &Limits::none())
+}
+
+fn run(board: &Board, lists: &Lists, max: Level, explain: bool, limits: &Limits) -> Deduction {
     let mut outcome = Deduction {
         steps: Vec::new(),
         complete: false,
         contradiction: None,
         placed: Vec::new(),
         covered: 0,
+        stopped: false,
     };
     if let Err(reason) = check_board(board) {
         outcome.contradiction = Some(reason);
@@ -346,6 +364,12 @@ pub(crate) fn deduce_with(board: &Board, lists: &Lists, max: Level, explain: boo
         for &(level, technique) in TECHNIQUES {
             if level > max {
                 break;
+            }
+            // Read before each technique: one round of the extreme ones
+            // on a large board takes a good part of a second.
+            if limits.reached() {
+                outcome.stopped = true;
+                break 'run;
             }
             let found = technique(&state, explain);
             // Hard and extreme steps go one at a time, then easier ones
@@ -414,4 +438,27 @@ fn apply(state: &mut State, found: Vec<Found>, outcome: &mut Deduction, first_on
 /// `search` when they do not finish.
 pub fn grade(board: &Board) -> Level {
     deduce(board, Level::Extreme, false).grade()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::place::parse_boards;
+    use std::sync::atomic::AtomicBool;
+    use std::sync::Arc;
+
+    /// A raised stop flag ends the deductions before their first
+    /// technique; without it the same board is solved.
+    #[test]
+    fn a_stop_flag_ends_the_deductions() {
+        let board = &parse_boards("0 0 0 1 1 1", None).unwrap()[0];
+        let stop = Limits::new(None, None, Some(Arc::new(AtomicBool::new(true))));
+        let cut = deduce_within(board, Level::Extreme, true, &stop);
+        assert!(
+            cut.stopped && !cut.complete && cut.steps.is_empty(),
+            "{cut:?}"
+        );
+        let full = deduce_within(board, Level::Extreme, true, &Limits::none());
+        assert!(!full.stopped && full.complete, "{full:?}");
+    }
 }
