@@ -3,7 +3,7 @@
 
 mod common;
 
-use domino::chain::{verify_chain, verify_line, Shape};
+use domino::chain::{verify_chain, verify_line, Ends};
 use domino::{parse_dominoes, Domino};
 
 struct Run {
@@ -38,7 +38,7 @@ fn a_chain_exits_zero_with_a_verified_json_chain() {
     let run = domino(&["chain", "--json"], hand);
     assert_eq!(run.code, 0, "{}", run.stderr);
     let chain = chain_of(&run.stdout).unwrap();
-    verify_chain(&parse_dominoes(hand).unwrap(), &chain, Shape::Closed).unwrap();
+    verify_chain(&parse_dominoes(hand).unwrap(), &chain, Ends::Closed).unwrap();
 }
 
 #[test]

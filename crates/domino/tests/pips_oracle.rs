@@ -6,10 +6,11 @@
 //! the brute-force set.
 
 use domino::pips::{
-    count_solutions, parse_puzzle, solve, solve_within, verify, Cell, Limits, Puzzle, Region, Rule,
+    count_solutions, parse_puzzle, solve, solve_within, verify, Limits, Puzzle, Region, Rule,
     Solution,
 };
 use domino::rng::Rng;
+use domino::Cell;
 use std::collections::{BTreeMap, BTreeSet, HashSet};
 
 /// A solution in a form where equal solutions are equal: the set of cell

@@ -9,9 +9,10 @@
 //! asked; otherwise the next try begins. Same request, same puzzle.
 
 use super::explain::{explain, Grade};
-use super::model::{Cell, Puzzle, Region, Rule, Solution};
+use super::model::{Puzzle, Region, Rule, Solution};
 use super::solve::solve;
 use crate::rng::Rng;
+use crate::Cell;
 use std::collections::BTreeSet;
 
 /// What to generate.

@@ -2,7 +2,8 @@
 //! neighbouring cells of the board, every cell covered once, every rule
 //! met by the values as laid. Shares no code with the search.
 
-use super::model::{Cell, Puzzle, Solution};
+use super::model::{Puzzle, Solution};
+use crate::Cell;
 use std::collections::HashMap;
 
 /// `Ok(())` when `solution` solves `puzzle`, else what is wrong.
