@@ -2,9 +2,7 @@
 //! past them get a short message and exit 2 (never an abort), and output
 //! files are written whole or not at all.
 
-mod common;
-
-use common::{run, testdata};
+use super::util::{run, testdata};
 use std::process::Output;
 
 fn refused(out: &Output, expected: &str) {

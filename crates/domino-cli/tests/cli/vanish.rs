@@ -2,31 +2,19 @@
 //! the output file, pictures), compare (every algorithm on every input) and
 //! generate (boards that parse back, the same for the same seed).
 
-mod common;
-
+use super::util::{domino, scratch, testdata, Run};
 use domino::vanish::{parse_board, verify_order, Algorithm};
-
-fn domino(args: &[&str], stdin: &str) -> (i32, String, String) {
-    let out = common::run(args, stdin);
-    (
-        out.status.code().unwrap(),
-        String::from_utf8(out.stdout).unwrap(),
-        String::from_utf8(out.stderr).unwrap(),
-    )
-}
-
-fn scratch(name: &str) -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("domino-vanish-cli-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    dir.join(name)
-}
 
 #[test]
 fn solve_prints_an_order_that_replays_to_its_score() {
-    let path = common::testdata("vanish/problem1.xml");
+    let path = testdata("vanish/problem1.xml");
     let board = parse_board(&std::fs::read_to_string(&path).unwrap()).unwrap();
     for algorithm in Algorithm::ALL {
-        let (code, out, err) = domino(
+        let Run {
+            code,
+            stdout: out,
+            stderr: err,
+        } = domino(
             &["vanish", "solve", &path, "--json", "-a", algorithm.name()],
             "",
         );
@@ -50,11 +38,12 @@ fn solve_prints_an_order_that_replays_to_its_score() {
 #[test]
 fn solve_writes_the_output_file_and_pictures() {
     let board = "4;1\nh;0;5;0;0\nh;2;9;2;0\n";
+    let dir = scratch("vanish-solve");
     let (text, xml, svg, html) = (
-        scratch("out.txt"),
-        scratch("out.xml"),
-        scratch("b.svg"),
-        scratch("b.html"),
+        dir.join("out.txt"),
+        dir.join("out.xml"),
+        dir.join("b.svg"),
+        dir.join("b.html"),
     );
     let args = [
         "vanish",
@@ -66,7 +55,11 @@ fn solve_writes_the_output_file_and_pictures() {
         "--html",
         html.to_str().unwrap(),
     ];
-    let (code, out, err) = domino(&args, board);
+    let Run {
+        code,
+        stdout: out,
+        stderr: err,
+    } = domino(&args, board);
     assert_eq!(code, 0, "{err}");
     assert!(
         out.starts_with("score 0 of 2 pieces left (proven optimal"),
@@ -77,7 +70,9 @@ fn solve_writes_the_output_file_and_pictures() {
     assert!(std::fs::read_to_string(&html)
         .unwrap()
         .contains("2 of 2 pieces removed"));
-    let (code, _, err) = domino(&["vanish", "solve", "-o", xml.to_str().unwrap()], board);
+    let Run {
+        code, stderr: err, ..
+    } = domino(&["vanish", "solve", "-o", xml.to_str().unwrap()], board);
     assert_eq!(code, 0, "{err}");
     assert!(std::fs::read_to_string(&xml)
         .unwrap()
@@ -87,10 +82,14 @@ fn solve_writes_the_output_file_and_pictures() {
 #[test]
 fn compare_runs_every_algorithm_on_every_input() {
     let inputs = [
-        common::testdata("vanish/problem1.xml"),
-        common::testdata("vanish/problem2.txt"),
+        testdata("vanish/problem1.xml"),
+        testdata("vanish/problem2.txt"),
     ];
-    let (code, out, err) = domino(&["vanish", "compare", "--json", &inputs[0], &inputs[1]], "");
+    let Run {
+        code,
+        stdout: out,
+        stderr: err,
+    } = domino(&["vanish", "compare", "--json", &inputs[0], &inputs[1]], "");
     assert_eq!(code, 0, "{err}");
     let doc: serde_json::Value = serde_json::from_str(&out).unwrap();
     let results = doc["results"].as_array().unwrap();
@@ -103,7 +102,11 @@ fn compare_runs_every_algorithm_on_every_input() {
         let best = exact.iter().find(|e| e["input"] == r["input"]).unwrap();
         assert!(r["score"].as_u64() >= best["score"].as_u64(), "{r}");
     }
-    let (code, table, _) = domino(&["vanish", "compare", &inputs[0]], "");
+    let Run {
+        code,
+        stdout: table,
+        ..
+    } = domino(&["vanish", "compare", &inputs[0]], "");
     assert_eq!(code, 0);
     assert_eq!(table.lines().count(), 1 + Algorithm::ALL.len());
 }
@@ -122,17 +125,27 @@ fn generate_makes_boards_that_parse_back_and_repeat_by_seed() {
         "--seed",
         "5",
     ];
-    let (code, first, err) = domino(&args, "");
+    let Run {
+        code,
+        stdout: first,
+        stderr: err,
+    } = domino(&args, "");
     assert_eq!(code, 0, "{err}");
     let board = parse_board(&first).unwrap();
     assert_eq!((board.width(), board.height()), (6, 4));
-    assert_eq!(domino(&args, "").1, first);
+    assert_eq!(domino(&args, "").stdout, first);
     let mut clearable = args.to_vec();
     clearable.extend(["--clearable", "--xml"]);
-    let (code, xml, err) = domino(&clearable, "");
+    let Run {
+        code,
+        stdout: xml,
+        stderr: err,
+    } = domino(&clearable, "");
     assert_eq!(code, 0, "{err}");
     let board = parse_board(&xml).unwrap();
-    let (code, out, _) = domino(&["vanish", "solve", "--json"], &xml);
+    let Run {
+        code, stdout: out, ..
+    } = domino(&["vanish", "solve", "--json"], &xml);
     assert_eq!(code, 0);
     let doc: serde_json::Value = serde_json::from_str(&out).unwrap();
     assert_eq!(
@@ -141,7 +154,9 @@ fn generate_makes_boards_that_parse_back_and_repeat_by_seed() {
         "a clearable board of {} pieces",
         board.pieces().len()
     );
-    let (code, _, err) = domino(
+    let Run {
+        code, stderr: err, ..
+    } = domino(
         &[
             "vanish",
             "generate",

@@ -1,22 +1,19 @@
 //! `domino fiveup` as a user runs it: exit codes, text, JSON and JSON
 //! Lines, and errors that name the line and leave the output empty.
 
-mod common;
+use super::util::{domino, Run};
 
 /// Runs `domino fiveup ARGS` with `input` on standard input: (exit code,
 /// stdout, stderr).
-fn fiveup(args: &[&str], input: &str) -> (i32, String, String) {
-    let out = common::run(&[&["fiveup"], args].concat(), input);
-    (
-        out.status.code().unwrap(),
-        String::from_utf8(out.stdout).unwrap(),
-        String::from_utf8(out.stderr).unwrap(),
-    )
+fn fiveup(args: &[&str], input: &str) -> Run {
+    domino(&[&["fiveup"], args].concat(), input)
 }
 
 #[test]
 fn legal_game_as_text_and_json() {
-    let (code, text, _) = fiveup(&[], "1-1 1-2 1-3 1-4 1-5 3-6 1-6");
+    let Run {
+        code, stdout: text, ..
+    } = fiveup(&[], "1-1 1-2 1-3 1-4 1-5 3-6 1-6");
     assert_eq!(code, 0);
     assert!(
         text.starts_with("legal game of 7 moves\n  0: 1|1 first\n"),
@@ -24,7 +21,9 @@ fn legal_game_as_text_and_json() {
     );
     assert!(text.contains("  6: 1|6 on move 5 by 6\n"), "{text}");
 
-    let (code, json, _) = fiveup(&["--json"], "[[6,6],[6,5],[5,3],[3,0]]");
+    let Run {
+        code, stdout: json, ..
+    } = fiveup(&["--json"], "[[6,6],[6,5],[5,3],[3,0]]");
     assert_eq!(code, 0);
     let doc: serde_json::Value = serde_json::from_str(&json).unwrap();
     assert_eq!(doc["valid"], true);
@@ -39,14 +38,18 @@ fn legal_game_as_text_and_json() {
 
 #[test]
 fn illegal_game_names_the_move() {
-    let (code, text, _) = fiveup(&[], "12-12 12-1 3-12 3-1 1-2 3-3\n");
+    let Run {
+        code, stdout: text, ..
+    } = fiveup(&[], "12-12 12-1 3-12 3-1 1-2 3-3\n");
     assert_eq!(code, 1);
     assert!(
         text.starts_with("illegal at move 5 (3|3): every end showing 3 is taken"),
         "{text}"
     );
 
-    let (code, json, _) = fiveup(&["--json"], "0-6 6-0");
+    let Run {
+        code, stdout: json, ..
+    } = fiveup(&["--json"], "0-6 6-0");
     assert_eq!(code, 1);
     let doc: serde_json::Value = serde_json::from_str(&json).unwrap();
     assert_eq!(doc["valid"], false);
@@ -55,7 +58,7 @@ fn illegal_game_names_the_move() {
     assert_eq!(doc["kind"], "duplicate");
     assert_eq!(doc["duplicate_of"], 0);
 
-    let (_, json, _) = fiveup(&["--json"], "1-1 1-2 1-3 1-4 1-5 1-6");
+    let Run { stdout: json, .. } = fiveup(&["--json"], "1-1 1-2 1-3 1-4 1-5 1-6");
     let doc: serde_json::Value = serde_json::from_str(&json).unwrap();
     assert_eq!(doc["kind"], "taken");
     assert_eq!(doc["ends"], serde_json::json!([[1, 4]]));
@@ -65,7 +68,9 @@ fn illegal_game_names_the_move() {
 #[test]
 fn many_games_one_per_line() {
     let input = "0-6\n\n6-6 6-5 3-0 5-3\n1-1 1-2\n";
-    let (code, text, _) = fiveup(&["--lines"], input);
+    let Run {
+        code, stdout: text, ..
+    } = fiveup(&["--lines"], input);
     assert_eq!(code, 1);
     assert_eq!(
         text,
@@ -73,7 +78,11 @@ fn many_games_one_per_line() {
          line 3: illegal at move 2 (3|0): no earlier play shows 3 or 0\n\
          line 4: legal (2 moves)\n"
     );
-    let (code, jsonl, _) = fiveup(&["--lines", "--json"], input);
+    let Run {
+        code,
+        stdout: jsonl,
+        ..
+    } = fiveup(&["--lines", "--json"], input);
     assert_eq!(code, 1);
     let docs: Vec<serde_json::Value> = jsonl
         .lines()
@@ -85,13 +94,17 @@ fn many_games_one_per_line() {
     assert_eq!(docs[1]["kind"], "no_open_end");
     assert_eq!(docs[2]["valid"], true);
 
-    let (code, _, _) = fiveup(&["--lines"], "1-1 1-2\n2-2 2-3\n");
+    let Run { code, .. } = fiveup(&["--lines"], "1-1 1-2\n2-2 2-3\n");
     assert_eq!(code, 0);
 }
 
 #[test]
 fn bad_input_names_the_line_and_prints_nothing() {
-    let (code, out, err) = fiveup(&["--lines"], "1-1 1-2\n\n1-2 2-x\n");
+    let Run {
+        code,
+        stdout: out,
+        stderr: err,
+    } = fiveup(&["--lines"], "1-1 1-2\n\n1-2 2-x\n");
     assert_eq!(code, 2);
     assert!(out.is_empty());
     assert!(
@@ -99,7 +112,11 @@ fn bad_input_names_the_line_and_prints_nothing() {
         "{err}"
     );
 
-    let (code, out, err) = fiveup(&["--json"], "1|2 2|3\n3|99999999999999999999");
+    let Run {
+        code,
+        stdout: out,
+        stderr: err,
+    } = fiveup(&["--json"], "1|2 2|3\n3|99999999999999999999");
     assert_eq!(code, 2);
     assert!(out.is_empty());
     assert!(err.contains("line 2, column 3"), "{err}");
@@ -108,23 +125,31 @@ fn bad_input_names_the_line_and_prints_nothing() {
 #[test]
 fn score_a_layout_and_a_play_order() {
     // The layout --json prints is what --score reads back.
-    let (_, json, _) = fiveup(&["--json"], "5-5 5-0 5-4 5-1");
-    let (code, text, _) = fiveup(&["--score"], &json);
+    let Run { stdout: json, .. } = fiveup(&["--json"], "5-5 5-0 5-4 5-1");
+    let Run {
+        code, stdout: text, ..
+    } = fiveup(&["--score"], &json);
     assert_eq!(code, 0);
     assert!(text.starts_with("0: 5|5 ends 10 points 10\n"), "{text}");
     assert!(text.ends_with("total 25\n"), "{text}");
 
-    let (code, json, _) = fiveup(&["--score", "--json"], "3-2 2-6 3-4 6-1");
+    let Run {
+        code, stdout: json, ..
+    } = fiveup(&["--score", "--json"], "3-2 2-6 3-4 6-1");
     assert_eq!(code, 0);
     let doc: serde_json::Value = serde_json::from_str(&json).unwrap();
     assert_eq!(doc["range"]["best"], 20);
     assert_eq!(doc["range"]["worst"], 20);
 
     // An illegal order is reported as the check reports it.
-    let (code, text, _) = fiveup(&["--score"], "1-2 3-4");
+    let Run {
+        code, stdout: text, ..
+    } = fiveup(&["--score"], "1-2 3-4");
     assert_eq!(code, 1);
     assert!(text.starts_with("illegal at move 1 (3|4)"), "{text}");
-    let (code, json, _) = fiveup(&["--score", "--json"], "0-6 6-0");
+    let Run {
+        code, stdout: json, ..
+    } = fiveup(&["--score", "--json"], "0-6 6-0");
     assert_eq!(code, 1);
     let doc: serde_json::Value = serde_json::from_str(&json).unwrap();
     assert_eq!(
@@ -135,11 +160,17 @@ fn score_a_layout_and_a_play_order() {
     // A layout that attaches a play by a number it does not show.
     let bad =
         r#"{"placements": [{"domino": [1,2]}, {"domino": [3,4], "attached_to": 0, "via": 3}]}"#;
-    let (code, text, _) = fiveup(&["--score"], bad);
+    let Run {
+        code, stdout: text, ..
+    } = fiveup(&["--score"], bad);
     assert_eq!(code, 1);
     assert!(text.starts_with("illegal layout: "), "{text}");
 
-    let (code, out, err) = fiveup(&["--score"], "{\"placements\": [}");
+    let Run {
+        code,
+        stdout: out,
+        stderr: err,
+    } = fiveup(&["--score"], "{\"placements\": [}");
     assert_eq!((code, out.as_str()), (2, ""));
     assert!(err.contains("line 1, column"), "{err}");
 }

@@ -1,21 +1,10 @@
 //! `domino place explain`, `domino place generate` and the grade of
 //! `domino place solve`, as processes.
 
-mod common;
-
-use common::run;
-use std::process::Output;
+use super::util::{json, run, stdout};
 
 fn testdata(name: &str) -> String {
-    common::testdata(&format!("place/{name}"))
-}
-
-fn stdout(out: &Output) -> String {
-    String::from_utf8_lossy(&out.stdout).into_owned()
-}
-
-fn json(out: &Output) -> serde_json::Value {
-    serde_json::from_str(stdout(out).trim()).unwrap()
+    super::util::testdata(&format!("place/{name}"))
 }
 
 #[test]

@@ -1,25 +1,10 @@
 //! `domino chain` as a user calls it: exit codes 0 / 1 / 2, JSON documents
 //! that verify, and error messages that name the input, line and column.
 
-mod common;
-
 use domino::chain::{verify_chain, verify_line, Ends};
 use domino::{parse_dominoes, Domino};
 
-struct Run {
-    code: i32,
-    stdout: String,
-    stderr: String,
-}
-
-fn domino(args: &[&str], stdin: &str) -> Run {
-    let out = common::run(args, stdin);
-    Run {
-        code: out.status.code().unwrap(),
-        stdout: String::from_utf8(out.stdout).unwrap(),
-        stderr: String::from_utf8(out.stderr).unwrap(),
-    }
-}
+use super::util::{domino, scratch};
 
 fn chain_of(json: &str) -> Option<Vec<Domino>> {
     let doc: serde_json::Value = serde_json::from_str(json).unwrap();
@@ -114,8 +99,7 @@ fn longest_line_json_verifies() {
 
 #[test]
 fn demo_runs() {
-    let dir = std::env::temp_dir().join(format!("domino-chain-demo-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = scratch("chain-demo");
     let page = dir.join("demo.html");
     let run = domino(&["demo", "--output", page.to_str().unwrap()], "");
     assert_eq!(run.code, 0, "{}", run.stderr);

@@ -1,8 +1,7 @@
 //! `domino pips` from the outside: exit codes, JSON shape, day files and
 //! levels, conversion both ways, and errors that name where.
 
-mod common;
-use common::{run, testdata};
+use super::util::{run, testdata};
 
 #[test]
 fn a_unique_puzzle_with_a_blank_row_solves() {

@@ -2,20 +2,7 @@
 //! files are written when the input parses (whatever the answer), and
 //! nothing is written on bad input.
 
-mod common;
-
-use std::path::PathBuf;
-
-fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("domino-render-{}-{name}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
-
-/// Runs `domino args...` with `stdin`; returns the exit code.
-fn domino(args: &[&str], stdin: &str) -> i32 {
-    common::run(args, stdin).status.code().unwrap()
-}
+use super::util::{domino, scratch};
 
 #[test]
 fn chain_draws_the_answer_or_the_hand() {
@@ -25,7 +12,8 @@ fn chain_draws_the_answer_or_the_hand() {
     let code = domino(
         &["chain", "--svg", svg_arg, "--html", html_arg],
         "1|2 2|3 3|1",
-    );
+    )
+    .code;
     assert_eq!(code, 0);
     let picture = std::fs::read_to_string(&svg).unwrap();
     assert!(picture.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\""));
@@ -34,7 +22,7 @@ fn chain_draws_the_answer_or_the_hand() {
     assert!(page.starts_with("<!DOCTYPE html>") && page.contains(&picture));
 
     // No chain: exit 1, the hand is still drawn, with the reason.
-    let code = domino(&["chain", "--svg", svg_arg], "1|2 2|3");
+    let code = domino(&["chain", "--svg", svg_arg], "1|2 2|3").code;
     assert_eq!(code, 1);
     let picture = std::fs::read_to_string(&svg).unwrap();
     assert!(picture.contains("no chain through these 2 dominoes"));
@@ -42,7 +30,7 @@ fn chain_draws_the_answer_or_the_hand() {
     // Bad input: exit 2 and no file.
     std::fs::remove_file(&svg).unwrap();
     std::fs::remove_file(&html).unwrap();
-    let code = domino(&["chain", "--svg", svg_arg, "--html", html_arg], "1|2 2|x");
+    let code = domino(&["chain", "--svg", svg_arg, "--html", html_arg], "1|2 2|x").code;
     assert_eq!(code, 2);
     assert!(!svg.exists() && !html.exists());
     std::fs::remove_dir_all(dir).unwrap();
@@ -52,7 +40,7 @@ fn chain_draws_the_answer_or_the_hand() {
 fn demo_writes_its_page_where_asked() {
     let dir = scratch("demo");
     let page = dir.join("page.html");
-    let code = domino(&["demo", "--output", page.to_str().unwrap()], "");
+    let code = domino(&["demo", "--output", page.to_str().unwrap()], "").code;
     assert_eq!(code, 0);
     let html = std::fs::read_to_string(&page).unwrap();
     for family in ["chain", "fiveup", "place", "vanish"] {
@@ -64,7 +52,7 @@ fn demo_writes_its_page_where_asked() {
     assert_eq!(html.matches("class=\"player\"").count(), 3);
     let unwritable = dir.join("missing-folder").join("page.html");
     assert_eq!(
-        domino(&["demo", "--output", unwritable.to_str().unwrap()], ""),
+        domino(&["demo", "--output", unwritable.to_str().unwrap()], "").code,
         2
     );
     std::fs::remove_dir_all(dir).unwrap();

@@ -1,12 +1,10 @@
 //! `domino place solve` as a process: exit codes, JSON, text, batches.
 
-mod common;
-
-use common::run;
+use super::util::run;
 use std::process::Output;
 
 fn testdata(name: &str) -> String {
-    common::testdata(&format!("place/{name}"))
+    super::util::testdata(&format!("place/{name}"))
 }
 
 fn json_lines(out: &Output) -> Vec<serde_json::Value> {

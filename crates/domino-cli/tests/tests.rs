@@ -1,0 +1,17 @@
+//! The command-line tests: the `domino` binary run as a process, one module
+//! per family or concern. They are one test binary (ripgrep's
+//! `tests/tests.rs` shape) because each binary links the whole library and
+//! the server, and nine of them took longer to link than to run.
+
+mod cli {
+    mod chain;
+    mod closed_pipe;
+    mod fiveup;
+    mod limits;
+    mod pips;
+    mod place_author;
+    mod place_solve;
+    mod render;
+    mod util;
+    mod vanish;
+}
