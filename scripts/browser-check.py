@@ -105,12 +105,12 @@ def counter(player):
 
 
 # Expected pictures of demo.html, in order: (family, tiles drawn).
-# Five Up: the six games of data/fiveup (illegal ones: the moves before
+# Five Up: the six games of crates/domino/data/fiveup (illegal ones: the moves before
 # the illegal move, and that move). Place: dp_001 (its clue, then the clue and 28 bones), the two-solution
 # board (bare, then both maps), double-nine (bare, solved), the explain
 # player of a generated double-5 puzzle (its 21 bones), the double-20 layout. Vanish: the 5 x 4 board (player, nothing
 # left at the end), the 10 x 6 board (player, 5 left). Pips: each of the
-# three data/pips puzzles bare, then with its first solution's pieces.
+# three crates/domino/data/pips puzzles bare, then with its first solution's pieces.
 DEMO = [("chain", 28), ("chain", 6), ("chain", 72),
         ("fiveup", 18), ("fiveup", 7), ("fiveup", 6), ("fiveup", 3), ("fiveup", 6), ("fiveup", 5),
         ("place", 1), ("place", 29), ("place", 0), ("place", 28), ("place", 28),

@@ -16,4 +16,4 @@ if ! "$venv/bin/python" -c "import ortools" 2>/dev/null; then
 fi
 cargo build --release --quiet -p domino-cli
 "$venv/bin/python" bench/peers/pips/compare.py target/release/domino "${1:-5}" "${2:-60}" \
-  testdata/pips/blank-row.json testdata/pips/stress/*.json
+  crates/domino/data/pips/blank-row.json testdata/pips/stress/*.json

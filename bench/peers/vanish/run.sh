@@ -43,7 +43,7 @@ median() { sort -g | awk '{a[NR]=$1} END {if (NR==0) print "-"; else if (NR%2) p
 if [ -z "${SKIP_REPORT:-}" ]; then
   echo "== report problems (exact, limit ${LIMIT} s)"
   printf '%-16s %6s %6s %8s %10s %10s\n' file pieces score proven seconds states
-  for f in testdata/vanish/problem*.*; do
+  for f in crates/domino/data/vanish/problem*.*; do
     out=$("$DOMINO" vanish solve "$f" --json --time-limit "$LIMIT" "${threads[@]}")
     pieces=$(grep -c 'piece ' "$f" || true)
     [ "${f##*.}" = txt ] && pieces=$(($(grep -c ';' "$f") - 1))

@@ -9,10 +9,7 @@ use domino::pips::{count_solutions, parse_puzzle, solve};
 use std::hint::black_box;
 
 const PUZZLES: &[(&str, &str)] = &[
-    (
-        "blank-row",
-        include_str!("../../../testdata/pips/blank-row.json"),
-    ),
+    ("blank-row", include_str!("../data/pips/blank-row.json")),
     (
         "big-sum-16",
         include_str!("../../../testdata/pips/stress/big-sum-16.json"),

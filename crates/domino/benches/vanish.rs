@@ -7,10 +7,7 @@ use domino::vanish::{generate, parse_board, solve, Algorithm, Board, Options};
 use std::hint::black_box;
 
 fn report(name: &str) -> Board {
-    let path = format!(
-        "{}/../../testdata/vanish/{name}",
-        env!("CARGO_MANIFEST_DIR")
-    );
+    let path = format!("{}/data/vanish/{name}", env!("CARGO_MANIFEST_DIR"));
     parse_board(&std::fs::read_to_string(path).expect("testdata")).expect("a board")
 }
 

@@ -14,6 +14,10 @@ fn testdata(name: &str) -> String {
     std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
 }
 
+/// The irregular double-six puzzle with a clue (testdata/place/README.md):
+/// the copy the demo embeds.
+const DP_001: &str = include_str!("../data/place/dp_001.txt");
+
 fn bone_at(map: &Map, square: usize) -> Option<usize> {
     map.bones[(square / 10) * map.cols + square % 10]
 }
@@ -32,7 +36,7 @@ fn solve_checked(board: &Grid, limit: u64, keep: usize) -> domino::place::Soluti
 
 #[test]
 fn dp_001_is_unique_with_and_without_its_clue() {
-    let mut boards = parse_grids(&testdata("dp_001.txt"), None).unwrap();
+    let mut boards = parse_grids(DP_001, None).unwrap();
     assert_eq!(boards.len(), 1);
     let board = boards.remove(0);
     assert_eq!(board.set, 6);
@@ -142,7 +146,7 @@ fn boards_from_rows() {
 fn batches_and_large_sets() {
     let text = format!(
         "{}\n\n{}",
-        testdata("dp_001.txt").trim_end(),
+        DP_001.trim_end(),
         testdata("uva211-samples.txt")
     );
     let boards = parse_grids(&text, None).unwrap();

@@ -15,6 +15,10 @@ fn testdata(name: &str) -> String {
     std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
 }
 
+/// The irregular double-six puzzle with a clue (testdata/place/README.md):
+/// the copy the demo embeds.
+const DP_001: &str = include_str!("../data/place/dp_001.txt");
+
 /// The placements of a map.
 fn placements(map: &Map) -> HashSet<Placement> {
     let mut out = HashSet::new();
@@ -134,9 +138,7 @@ fn every_technique_is_checked_on_generated_puzzles() {
     // technique; each use is checked against the exact solver. dp_001 has
     // a clue.
     let mut seen = HashSet::new();
-    let dp_001 = parse_grids(&testdata("dp_001.txt"), None)
-        .unwrap()
-        .remove(0);
+    let dp_001 = parse_grids(DP_001, None).unwrap().remove(0);
     check_sound(&dp_001, &mut seen);
     // The reference Dominosa's puzzles need its techniques at each level.
     for line in testdata("reference-graded.txt")
@@ -187,9 +189,7 @@ fn every_technique_is_checked_on_generated_puzzles() {
 
 #[test]
 fn dp_001_is_solved_by_deductions() {
-    let board = parse_grids(&testdata("dp_001.txt"), None)
-        .unwrap()
-        .remove(0);
+    let board = parse_grids(DP_001, None).unwrap().remove(0);
     let d = deduce(&board, Level::Extreme, true);
     assert!(d.complete);
     assert_eq!(d.steps[0].technique, Technique::Clue);
@@ -219,7 +219,7 @@ fn level_names_round_trip() {
 
 #[test]
 fn a_clue_named_in_either_order_is_the_first_step() {
-    let text = testdata("dp_001.txt");
+    let text = DP_001.to_string();
     let reversed = text.replace("6-4,73-83", "4-6,83-73");
     assert_ne!(text, reversed);
     for input in [text, reversed] {

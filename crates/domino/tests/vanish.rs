@@ -8,10 +8,7 @@ use domino::vanish::{
 };
 
 fn read(name: &str) -> Board {
-    let path = format!(
-        "{}/../../testdata/vanish/{name}",
-        env!("CARGO_MANIFEST_DIR")
-    );
+    let path = format!("{}/data/vanish/{name}", env!("CARGO_MANIFEST_DIR"));
     let text = std::fs::read_to_string(&path).unwrap();
     parse_board(&text).unwrap()
 }

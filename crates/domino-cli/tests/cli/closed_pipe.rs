@@ -2,7 +2,7 @@
 //! goes away (`domino demo | head -1`): exit 0, nothing on standard error
 //! (no panic, no "Broken pipe" message).
 
-use super::util::{scratch, testdata};
+use super::util::{example, scratch};
 use std::io::Write;
 use std::path::Path;
 use std::process::{Command, Stdio};
@@ -39,7 +39,7 @@ fn every_command_ends_quietly_on_a_closed_pipe() {
     let dir = scratch("closed-pipe");
     let page = dir.join("page.html");
     let page = page.to_str().unwrap();
-    let pips = testdata("pips/blank-row.json");
+    let pips = example("pips/blank-row.json");
     let pips = std::fs::read_to_string(pips).unwrap();
     let vanish_generate = [
         "vanish",

@@ -2,7 +2,7 @@
 //! past them get a short message and exit 2 (never an abort), and output
 //! files are written whole or not at all.
 
-use super::util::{run, testdata};
+use super::util::{example, run};
 use std::process::Output;
 
 fn refused(out: &Output, expected: &str) {
@@ -83,7 +83,7 @@ fn a_vanish_board_of_two_to_the_32_columns_is_refused() {
 fn an_unwritable_output_is_exit_2_naming_the_path_and_nothing_is_left() {
     let dir = std::env::temp_dir().join(format!("domino-limits-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    let board = testdata("vanish/problem1.xml");
+    let board = example("vanish/problem1.xml");
     let missing = dir.join("no-such-folder/out.txt");
     let out = run(
         &[

@@ -1,12 +1,12 @@
 //! `domino pips` from the outside: exit codes, JSON shape, day files and
 //! levels, conversion both ways, and errors that name where.
 
-use super::util::{run, testdata};
+use super::util::{example, run, testdata};
 
 #[test]
 fn a_unique_puzzle_with_a_blank_row_solves() {
     let out = run(
-        &["pips", "solve", "--json", &testdata("pips/blank-row.json")],
+        &["pips", "solve", "--json", &example("pips/blank-row.json")],
         "",
     );
     assert_eq!(out.status.code(), Some(0));
@@ -14,7 +14,7 @@ fn a_unique_puzzle_with_a_blank_row_solves() {
     assert_eq!(doc["count"], 1);
     assert_eq!(doc["complete"], true);
     let given = serde_json::from_str::<serde_json::Value>(
-        &std::fs::read_to_string(testdata("pips/blank-row.json")).unwrap(),
+        &std::fs::read_to_string(example("pips/blank-row.json")).unwrap(),
     )
     .unwrap();
     assert_eq!(doc["solutions"][0], given["solution"]);
@@ -45,7 +45,7 @@ fn bad_input_names_the_place_and_exits_2() {
 
 #[test]
 fn convert_there_and_back_gives_the_same_puzzle() {
-    let json = std::fs::read_to_string(testdata("pips/blank-row.json")).unwrap();
+    let json = std::fs::read_to_string(example("pips/blank-row.json")).unwrap();
     let text = run(&["pips", "convert", "--to", "text"], &json);
     assert_eq!(text.status.code(), Some(0));
     let text = String::from_utf8(text.stdout).unwrap();

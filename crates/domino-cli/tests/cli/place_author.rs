@@ -1,15 +1,11 @@
 //! `domino place explain`, `domino place generate` and the grade of
 //! `domino place solve`, as processes.
 
-use super::util::{json, run, stdout};
-
-fn testdata(name: &str) -> String {
-    super::util::testdata(&format!("place/{name}"))
-}
+use super::util::{example, json, run, stdout};
 
 #[test]
 fn explain_dp_001_step_by_step() {
-    let path = testdata("dp_001.txt");
+    let path = example("place/dp_001.txt");
     let out = run(&["place", "explain", &path], "");
     assert_eq!(out.status.code(), Some(0));
     let text = stdout(&out);
@@ -90,7 +86,7 @@ fn generated_puzzles_read_back_unique_with_their_grade() {
 
 #[test]
 fn generate_in_dp_format_with_a_shape_and_clues() {
-    let shape = testdata("dp_001.txt");
+    let shape = example("place/dp_001.txt");
     let args = [
         "place", "generate", "--set", "6", "--shape", &shape, "--clues", "--dp", "--seed", "2",
     ];

@@ -1,11 +1,7 @@
 //! `domino place solve` as a process: exit codes, JSON, text, batches.
 
-use super::util::run;
+use super::util::{example, run, testdata};
 use std::process::Output;
-
-fn testdata(name: &str) -> String {
-    super::util::testdata(&format!("place/{name}"))
-}
 
 fn json_lines(out: &Output) -> Vec<serde_json::Value> {
     String::from_utf8_lossy(&out.stdout)
@@ -16,7 +12,7 @@ fn json_lines(out: &Output) -> Vec<serde_json::Value> {
 
 #[test]
 fn unique_puzzle_text_and_json() {
-    let path = testdata("dp_001.txt");
+    let path = example("place/dp_001.txt");
     let out = run(&["place", "solve", &path], "");
     assert_eq!(out.status.code(), Some(0));
     let text = String::from_utf8_lossy(&out.stdout);
@@ -40,7 +36,7 @@ fn batch_gives_one_json_document_per_board() {
             "solve",
             "--json",
             "--count",
-            &testdata("uva211-samples.txt"),
+            &testdata("place/uva211-samples.txt"),
         ],
         "",
     );
@@ -59,7 +55,7 @@ fn batch_gives_one_json_document_per_board() {
             "solve",
             "--json",
             "--all",
-            &testdata("uva211-samples.txt"),
+            &testdata("place/uva211-samples.txt"),
         ],
         "",
     );
@@ -67,7 +63,10 @@ fn batch_gives_one_json_document_per_board() {
         json_lines(&out)[1]["solutions"].as_array().unwrap().len(),
         2
     );
-    let out = run(&["place", "solve", &testdata("uva211-samples.txt")], "");
+    let out = run(
+        &["place", "solve", &testdata("place/uva211-samples.txt")],
+        "",
+    );
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(text.contains("at least 2 solutions"), "{text}");
     assert!(text.contains("solution 2:"), "{text}");

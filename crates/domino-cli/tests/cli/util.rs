@@ -55,6 +55,12 @@ pub fn testdata(path: &str) -> String {
     format!("{}/../../testdata/{path}", env!("CARGO_MANIFEST_DIR"))
 }
 
+/// The path of an example the library embeds (crates/domino/data/): the
+/// tests read the same copy as `domino demo`.
+pub fn example(path: &str) -> String {
+    format!("{}/../domino/data/{path}", env!("CARGO_MANIFEST_DIR"))
+}
+
 /// A fresh folder for one test's output files: the tests of this binary
 /// run in parallel, so each names its own.
 pub fn scratch(name: &str) -> PathBuf {

@@ -2,12 +2,12 @@
 //! the output file, pictures), compare (every algorithm on every input) and
 //! generate (boards that parse back, the same for the same seed).
 
-use super::util::{domino, scratch, testdata, Run};
+use super::util::{domino, example, scratch, Run};
 use domino::vanish::{parse_board, verify_order, Algorithm};
 
 #[test]
 fn solve_prints_an_order_that_replays_to_its_score() {
-    let path = testdata("vanish/problem1.xml");
+    let path = example("vanish/problem1.xml");
     let board = parse_board(&std::fs::read_to_string(&path).unwrap()).unwrap();
     for algorithm in Algorithm::ALL {
         let Run {
@@ -82,8 +82,8 @@ fn solve_writes_the_output_file_and_pictures() {
 #[test]
 fn compare_runs_every_algorithm_on_every_input() {
     let inputs = [
-        testdata("vanish/problem1.xml"),
-        testdata("vanish/problem2.txt"),
+        example("vanish/problem1.xml"),
+        example("vanish/problem2.txt"),
     ];
     let Run {
         code,
