@@ -253,7 +253,7 @@ fn run_generate(args: GenerateArgs) -> Result<Verdict, CliError> {
         seed: args.seed,
         tries: 500,
     };
-    let made = generate(&request).map_err(CliError::Usage)?;
+    let made = generate(&request).map_err(|e| CliError::Usage(e.to_string()))?;
     let text = if args.json {
         write_json(&made.puzzle) + "\n"
     } else {

@@ -208,7 +208,7 @@ fn run_generate(args: GenerateArgs) -> Result<Verdict, CliError> {
     } else {
         generate(args.width, args.height, args.max_value, args.seed)
     }
-    .map_err(CliError::Usage)?;
+    .map_err(|e| CliError::Usage(e.to_string()))?;
     let mut out = Out::default();
     out.text(&if args.xml {
         board_to_xml(&board, None)

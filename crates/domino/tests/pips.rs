@@ -3,10 +3,13 @@
 //! no text makes the parser panic.
 
 use domino::pips::{
-    count_solutions, explain, generate, parse_puzzle, parse_puzzles, verify, write_json,
-    write_text, ExplainReport, Grade, Request, SolveMode, SolveOptions, SolveReport,
+    check_puzzle, count_solutions, explain, generate, generate_within, parse_puzzle, parse_puzzles,
+    verify, write_json, write_text, CheckError, ExplainReport, GenerateError, Grade, Limits,
+    Request, Rule, Solution, SolveMode, SolveOptions, SolveReport, VerifyError,
 };
 use proptest::prelude::*;
+use std::sync::atomic::AtomicBool;
+use std::sync::Arc;
 
 fn request(grade: Grade, seed: u64, cells: usize) -> Request {
     Request {
@@ -41,6 +44,99 @@ fn generated_puzzles_are_unique_graded_and_repeatable() {
         }
         assert!(made_count >= 5, "{grade:?}: only {made_count} of 8 seeds");
     }
+}
+
+/// Newspaper-size boards (30 to 40 cells): every grade comes out unique,
+/// graded as asked, and repeatable.
+#[test]
+fn newspaper_size_puzzles_of_every_grade() {
+    for grade in [Grade::Easy, Grade::Medium, Grade::Hard] {
+        for (seed, cells) in [(1, 30), (2, 36), (3, 40)] {
+            let made = generate(&request(grade, seed, cells))
+                .unwrap_or_else(|e| panic!("{grade:?} {cells} cells: {e}"));
+            let puzzle = &made.puzzle;
+            assert_eq!(puzzle.cells().len(), cells);
+            assert_eq!(count_solutions(puzzle), 1, "{grade:?} seed {seed}");
+            assert_eq!(explain(puzzle).grade, grade);
+            assert_eq!(verify(puzzle, puzzle.solution.as_ref().unwrap()), Ok(()));
+            let again = generate(&request(grade, seed, cells)).unwrap();
+            assert_eq!(again.puzzle, made.puzzle);
+        }
+    }
+}
+
+/// Generation obeys the limits: a node budget too small for one check, or
+/// a raised stop flag, ends it with `Stopped`; an odd board is refused.
+#[test]
+fn generation_obeys_limits_and_says_why_it_fails() {
+    let wanted = request(Grade::Hard, 1, 36);
+    let tiny = Limits {
+        nodes: Some(1),
+        ..Limits::default()
+    };
+    assert!(matches!(
+        generate_within(&wanted, &tiny),
+        Err(GenerateError::Stopped { .. })
+    ));
+    let stop = Limits {
+        stop: Some(Arc::new(AtomicBool::new(true))),
+        ..Limits::default()
+    };
+    let stopped = generate_within(&wanted, &stop).unwrap_err();
+    assert_eq!(
+        stopped,
+        GenerateError::Stopped {
+            grade: Grade::Hard,
+            tries: 0
+        }
+    );
+    assert!(!stopped.to_string().contains("--"));
+    assert_eq!(
+        generate(&request(Grade::Easy, 1, 7)).unwrap_err(),
+        GenerateError::OddCells { cells: 7 }
+    );
+}
+
+/// The typed errors of verify and check carry the facts and say them.
+#[test]
+fn verify_and_check_errors_are_typed() {
+    let text = "AB\nA = 3\n1-2\n";
+    let puzzle = parse_puzzle(text, None).unwrap();
+    let wrong = Solution {
+        placements: vec![[(0, 1), (0, 0)]],
+    };
+    let err = verify(&puzzle, &wrong).unwrap_err();
+    assert_eq!(
+        err,
+        VerifyError::Broken {
+            first: (0, 0),
+            rule: Rule::Sum(3),
+            values: vec![2]
+        }
+    );
+    assert_eq!(
+        err.to_string(),
+        "the region at [0,0] breaks its rule (sum): its values are [2]"
+    );
+    let apart = Solution {
+        placements: vec![[(0, 0), (1, 1)]],
+    };
+    assert!(matches!(
+        verify(&puzzle, &apart),
+        Err(VerifyError::Apart { index: 0, .. })
+    ));
+    let big = parse_puzzle("AB\nA = 9\n1-2\n", None).unwrap();
+    let err = check_puzzle(&big).unwrap_err();
+    assert!(matches!(
+        err,
+        CheckError::SumOutOfReach {
+            region: 0,
+            low: 1,
+            high: 2,
+            ..
+        }
+    ));
+    assert!(err.to_string().contains("cannot be met"), "{err}");
 }
 
 #[test]

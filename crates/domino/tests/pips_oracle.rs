@@ -3,11 +3,12 @@
 //! times every assignment of the input pieces is tried, the distinct
 //! solutions (pairing plus values) are collected, and their number must be
 //! the counter's. Every listed solution must pass `verify` and be one of
-//! the brute-force set.
+//! the brute-force set. The deductions of `explain` are checked on the same
+//! puzzles: finishing the board means one solution, a contradiction none.
 
 use domino::pips::{
-    count_solutions, parse_puzzle, solve, solve_within, verify, Limits, Puzzle, Region, Rule,
-    Solution,
+    count_solutions, explain, parse_puzzle, solve, solve_within, verify, Limits, Puzzle, Region,
+    Rule, Solution,
 };
 use domino::rng::Rng;
 use domino::Cell;
@@ -204,6 +205,16 @@ fn check_against_brute_force(puzzle: &Puzzle) {
         let c = canonical(puzzle, s);
         assert!(expected.contains(&c));
         assert!(listed.insert(c), "a solution listed twice");
+    }
+    let explained = explain(puzzle);
+    if explained.complete {
+        assert_eq!(expected.len(), 1, "explain finished {puzzle:?}");
+    }
+    if explained.reason.is_some() {
+        assert!(
+            expected.is_empty(),
+            "explain refuted {puzzle:?}: {explained:?}"
+        );
     }
 }
 

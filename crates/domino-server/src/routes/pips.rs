@@ -12,9 +12,9 @@ use crate::State;
 use axum::extract::State as Shared;
 use axum::response::Response;
 use domino::pips::{
-    check_play, generate as generate_puzzle, json_value as puzzle_json, parse_puzzle, play_svg,
-    svg, write_text, Grade, Labeled, Laid, Limits, Request, SolveMode, SolveOptions, SolveReport,
-    MAX_SIDE,
+    check_play, generate_within as generate_puzzle, json_value as puzzle_json, parse_puzzle,
+    play_svg, svg, write_text, Grade, Labeled, Laid, Limits, Request, SolveMode, SolveOptions,
+    SolveReport, MAX_SIDE,
 };
 use serde::Deserialize;
 use serde_json::Value;
@@ -25,11 +25,9 @@ use std::time::{Duration, Instant};
 /// long, so they go to the expensive pool.
 const CHEAP_TEXT: usize = 4096;
 
-/// The largest board `generate` grows: each try runs the solver and the
-/// deductions, and the library's generator has no time limit; 16 cells
-/// took up to 2 s here (`domino pips generate --cells 16 --difficulty
-/// hard`), 20 cells over 30 s.
-const MAX_GENERATE_CELLS: usize = 16;
+/// The largest board `generate` grows (the newspaper's size); the
+/// generator obeys the server's time limit and the client leaving.
+const MAX_GENERATE_CELLS: usize = 40;
 
 /// Tries of `generate` before it gives up (as the CLI).
 const GENERATE_TRIES: usize = 500;
@@ -253,10 +251,12 @@ pub async fn generate(
         seed: request.seed,
         tries: GENERATE_TRIES,
     };
+    let limit = time_limit(None, state.config.max_time)?;
     state
         .pools
-        .run(Cost::Expensive, move |_| {
-            let made = generate_puzzle(&wanted).map_err(ApiError::bad)?;
+        .run(Cost::Expensive, move |stop| {
+            let made = generate_puzzle(&wanted, &limits(limit, None, stop))
+                .map_err(|e| ApiError::bad(e.to_string()))?;
             Ok(json_value(&serde_json::json!({
                 "puzzle": puzzle_json(&made.puzzle),
                 "text": write_text(&made.puzzle).ok(),

@@ -342,7 +342,7 @@ pub async fn generate(
             } else {
                 random_board(w, h, v, seed).map(|board| (board, None))
             }
-            .map_err(ApiError::bad)?;
+            .map_err(|e| ApiError::bad(e.to_string()))?;
             let mut answer = serde_json::json!({
                 "text": board_to_text(&board),
                 "board": board_json(&board),

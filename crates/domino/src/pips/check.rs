@@ -28,17 +28,105 @@ pub fn region_name(puzzle: &Puzzle, r: usize) -> String {
     format!("the {rule} region at {first} ({size} {cells})")
 }
 
+/// Why a puzzle has no solution, seen before any search.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum CheckError {
+    /// The dominoes cover another number of cells than the board has.
+    #[error("the {dominoes} dominoes cover {} cells but the board has {cells}", 2 * .dominoes)]
+    Cover {
+        /// Dominoes given.
+        dominoes: usize,
+        /// Cells on the board.
+        cells: usize,
+    },
+    /// A cell with no neighbouring cell.
+    #[error("cell {} has no neighbouring cell, so no domino can cover it", show(*.0))]
+    Isolated(Cell),
+    /// A part of the board with unequal chessboard colours.
+    #[error("the part of the board joined to {} cannot be tiled by dominoes: coloured like a chessboard it has {dark} dark and {light} light cells, and every domino covers one of each", show(*.start))]
+    Unbalanced {
+        /// A cell of that part.
+        start: Cell,
+        /// Its dark cells.
+        dark: usize,
+        /// Its light cells.
+        light: usize,
+    },
+    /// A sum no choice of the pieces' values reaches.
+    #[error(
+        "{name} cannot be met: {size} values from these dominoes sum to between {low} and {high}"
+    )]
+    SumOutOfReach {
+        /// The region's index.
+        region: usize,
+        /// The region as messages name it ([`region_name`]).
+        name: String,
+        /// Its cells.
+        size: usize,
+        /// The smallest sum of that many values.
+        low: i64,
+        /// The largest.
+        high: i64,
+    },
+    /// A "less than" the smallest values already break.
+    #[error(
+        "{name} cannot be met: the {size} smallest values of these dominoes already sum to {low}"
+    )]
+    LessOutOfReach {
+        /// The region's index.
+        region: usize,
+        /// The region as messages name it.
+        name: String,
+        /// Its cells.
+        size: usize,
+        /// The smallest sum of that many values.
+        low: i64,
+    },
+    /// A "greater than" the largest values do not reach.
+    #[error(
+        "{name} cannot be met: the {size} largest values of these dominoes sum to only {high}"
+    )]
+    GreaterOutOfReach {
+        /// The region's index.
+        region: usize,
+        /// The region as messages name it.
+        name: String,
+        /// Its cells.
+        size: usize,
+        /// The largest sum of that many values.
+        high: i64,
+    },
+    /// An equal region larger than any value's count.
+    #[error("{name} cannot be met: no value appears {size} times on these dominoes")]
+    NoValueOften {
+        /// The region's index.
+        region: usize,
+        /// The region as messages name it.
+        name: String,
+        /// Its cells.
+        size: usize,
+    },
+    /// A different region larger than the number of distinct values.
+    #[error("{name} cannot be met: these dominoes show only {distinct} different values")]
+    TooFewValues {
+        /// The region's index.
+        region: usize,
+        /// The region as messages name it.
+        name: String,
+        /// Distinct values on the dominoes.
+        distinct: usize,
+    },
+}
+
 /// `Err(reason)` when the puzzle has no solution for a reason visible
 /// before searching.
-pub fn check_puzzle(puzzle: &Puzzle) -> Result<(), String> {
+pub fn check_puzzle(puzzle: &Puzzle) -> Result<(), CheckError> {
     let cells = puzzle.cells();
     if cells.len() != 2 * puzzle.dominoes.len() {
-        return Err(format!(
-            "the {} dominoes cover {} cells but the board has {}",
-            puzzle.dominoes.len(),
-            2 * puzzle.dominoes.len(),
-            cells.len()
-        ));
+        return Err(CheckError::Cover {
+            dominoes: puzzle.dominoes.len(),
+            cells: cells.len(),
+        });
     }
     let on: HashSet<Cell> = cells.iter().copied().collect();
     let neighbours = |(r, c): Cell| {
@@ -53,10 +141,7 @@ pub fn check_puzzle(puzzle: &Puzzle) -> Result<(), String> {
     };
     for &c in &cells {
         if neighbours(c).is_empty() {
-            return Err(format!(
-                "cell {} has no neighbouring cell, so no domino can cover it",
-                show(c)
-            ));
+            return Err(CheckError::Isolated(c));
         }
     }
     let mut seen: HashSet<Cell> = HashSet::new();
@@ -79,10 +164,7 @@ pub fn check_puzzle(puzzle: &Puzzle) -> Result<(), String> {
             }
         }
         if dark != light {
-            return Err(format!(
-                "the part of the board joined to {} cannot be tiled by dominoes: coloured like a chessboard it has {dark} dark and {light} light cells, and every domino covers one of each",
-                show(start)
-            ));
+            return Err(CheckError::Unbalanced { start, dark, light });
         }
     }
     let mut halves: Vec<u32> = puzzle.dominoes.iter().flatten().copied().collect();
@@ -96,37 +178,46 @@ pub fn check_puzzle(puzzle: &Puzzle) -> Result<(), String> {
         let low: i64 = halves.iter().take(k).map(|&v| i64::from(v)).sum();
         let high: i64 = halves.iter().rev().take(k).map(|&v| i64::from(v)).sum();
         let name = || region_name(puzzle, r);
+        let size = k;
         match region.rule {
             Rule::Sum(t) if t < low || t > high => {
-                return Err(format!(
-                "{} cannot be met: {k} values from these dominoes sum to between {low} and {high}",
-                name()
-            ))
+                return Err(CheckError::SumOutOfReach {
+                    region: r,
+                    name: name(),
+                    size,
+                    low,
+                    high,
+                })
             }
             Rule::Less(t) if low >= t => {
-                return Err(format!(
-                "{} cannot be met: the {k} smallest values of these dominoes already sum to {low}",
-                name()
-            ))
+                return Err(CheckError::LessOutOfReach {
+                    region: r,
+                    name: name(),
+                    size,
+                    low,
+                })
             }
             Rule::Greater(t) if high <= t => {
-                return Err(format!(
-                    "{} cannot be met: the {k} largest values of these dominoes sum to only {high}",
-                    name()
-                ))
+                return Err(CheckError::GreaterOutOfReach {
+                    region: r,
+                    name: name(),
+                    size,
+                    high,
+                })
             }
             Rule::Equal if per_value.values().all(|&n| n < k) => {
-                return Err(format!(
-                    "{} cannot be met: no value appears {k} times on these dominoes",
-                    name()
-                ))
+                return Err(CheckError::NoValueOften {
+                    region: r,
+                    name: name(),
+                    size,
+                })
             }
             Rule::Unequal if per_value.len() < k => {
-                return Err(format!(
-                    "{} cannot be met: these dominoes show only {} different values",
-                    name(),
-                    per_value.len()
-                ))
+                return Err(CheckError::TooFewValues {
+                    region: r,
+                    name: name(),
+                    distinct: per_value.len(),
+                })
             }
             _ => {}
         }

@@ -3,14 +3,21 @@
 //! Every cell keeps the set of values it may still hold and every domino
 //! position (two neighbouring cells, a piece, a way round) stays a
 //! candidate until ruled out. The techniques, from easy to hard:
+//! - forced placement (easy): a cell whose candidates all lay the same
+//!   piece the same way on the same neighbour gets it;
+//! - pieces that fit (easy): a cell keeps only the values that some piece
+//!   still able to lie on it shows on its side;
+//! - one neighbour left (easy): a cell whose candidates all pair it with
+//!   the same neighbour makes a domino with it, so that neighbour pairs
+//!   with no other cell;
 //! - region arithmetic (easy): a value stays on a cell only if the rest of
 //!   its region can still make the rule (the others' smallest and largest
 //!   values for sums, the same value for equal regions, values not yet
 //!   seen for different ones);
-//! - forced placement (easy): a cell whose candidates all lay the same
-//!   piece the same way on the same neighbour gets it;
 //! - one place left (medium: it asks to look from the pieces, not the
 //!   cells): a piece with a single candidate goes there;
+//! - value count (medium): when a value is left on as many halves as
+//!   there are open cells that can hold it, each of those cells holds it;
 //! - region combinations (medium): of all the ways to fill a small region
 //!   with the values left, only some are possible, so only their values
 //!   stay on its cells.
@@ -84,6 +91,9 @@ pub struct Explanation {
     /// Set when the deductions reach a contradiction (no solution).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub reason: Option<String>,
+    /// The cells the deductions left without a value (none when complete).
+    #[serde(skip)]
+    pub open: Vec<Cell>,
 }
 
 #[derive(Clone, Copy)]
@@ -104,6 +114,11 @@ struct State<'p> {
     kinds: Vec<([u32; 2], u32)>,
     candidates: Vec<Candidate>,
     alive: Vec<bool>,
+    /// The candidates on each cell, and those of each kind.
+    at: Vec<Vec<usize>>,
+    of_kind: Vec<Vec<usize>>,
+    /// The neighbour each cell is known to share a domino with.
+    partner: Vec<Option<usize>>,
     steps: Vec<Step>,
 }
 
@@ -164,12 +179,22 @@ impl<'p> State<'p> {
                 }
             }
         }
+        let mut at = vec![Vec::new(); cells.len()];
+        let mut of_kind = vec![Vec::new(); kinds.len()];
+        for (k, c) in candidates.iter().enumerate() {
+            at[c.a].push(k);
+            at[c.b].push(k);
+            of_kind[c.kind].push(k);
+        }
         State {
             puzzle,
             members,
             domain: vec![all; cells.len()],
             value: vec![None; cells.len()],
             alive: vec![true; candidates.len()],
+            at,
+            of_kind,
+            partner: vec![None; cells.len()],
             cells,
             kinds,
             candidates,
@@ -366,7 +391,9 @@ impl<'p> State<'p> {
                     || self.value[c.b].is_some()
                     || self.kinds[c.kind].1 == 0
                     || self.domain[c.a] >> c.va & 1 == 0
-                    || self.domain[c.b] >> c.vb & 1 == 0)
+                    || self.domain[c.b] >> c.vb & 1 == 0
+                    || self.partner[c.a].is_some_and(|p| p != c.b)
+                    || self.partner[c.b].is_some_and(|p| p != c.a))
             {
                 self.alive[k] = false;
             }
@@ -393,42 +420,126 @@ impl<'p> State<'p> {
         self.prune();
     }
 
-    /// A forced placement or a piece with one place left; Err on a cell
-    /// no candidate covers.
-    fn placement(&mut self) -> Result<bool, String> {
+    fn show(&self, x: usize) -> String {
+        format!("[{},{}]", self.cells[x].0, self.cells[x].1)
+    }
+
+    /// A forced placement; Err on a cell no candidate covers.
+    fn forced(&mut self) -> Result<bool, String> {
         for x in 0..self.cells.len() {
             if self.value[x].is_some() {
                 continue;
             }
-            let mine: Vec<usize> = (0..self.candidates.len())
-                .filter(|&k| {
-                    self.alive[k] && (self.candidates[k].a == x || self.candidates[k].b == x)
-                })
+            let mine: Vec<usize> = self.at[x]
+                .iter()
+                .copied()
+                .filter(|&k| self.alive[k])
                 .collect();
             match mine.as_slice() {
                 [] => {
-                    let (r, c) = self.cells[x];
-                    return Err(format!("no piece left can cover cell [{r},{c}]"));
+                    return Err(format!("no piece left can cover cell {}", self.show(x)));
                 }
                 [k] => {
-                    let (r, c) = self.cells[x];
-                    self.place(
-                        *k,
-                        "forced placement",
-                        Grade::Easy,
-                        format!("only one piece fits cell [{r},{c}]"),
-                    );
+                    let why = format!("only one piece fits cell {}", self.show(x));
+                    self.place(*k, "forced placement", Grade::Easy, why);
                     return Ok(true);
                 }
                 _ => {}
             }
         }
+        Ok(false)
+    }
+
+    /// Pieces that fit: each open cell keeps the values its candidates
+    /// show on it; true when a domain shrank.
+    fn fit(&mut self) -> bool {
+        let mut shrunk = Vec::new();
+        for x in 0..self.cells.len() {
+            if self.value[x].is_some() {
+                continue;
+            }
+            let shown = self.at[x]
+                .iter()
+                .filter(|&&k| self.alive[k])
+                .map(|&k| {
+                    let c = self.candidates[k];
+                    1u64 << if c.a == x { c.va } else { c.vb }
+                })
+                .fold(0, |m, v| m | v);
+            if shown & self.domain[x] != self.domain[x] {
+                self.domain[x] &= shown;
+                shrunk.push(x);
+            }
+        }
+        if shrunk.is_empty() {
+            return false;
+        }
+        let what: Vec<String> = shrunk
+            .iter()
+            .map(|&x| format!("{} {}", self.show(x), show_values(self.domain[x])))
+            .collect();
+        self.steps.push(Step {
+            technique: "pieces that fit".to_string(),
+            level: Grade::Easy,
+            text: format!(
+                "the pieces that can still lie there leave only: {}",
+                what.join("; ")
+            ),
+            cells: shrunk.iter().map(|&x| self.cells[x]).collect(),
+        });
+        self.prune();
+        true
+    }
+
+    /// One neighbour left: a cell whose candidates all share one
+    /// neighbour is paired with it; true when a new pair was found.
+    fn neighbour(&mut self) -> bool {
+        for x in 0..self.cells.len() {
+            if self.value[x].is_some() || self.partner[x].is_some() {
+                continue;
+            }
+            let mut partners = self.at[x].iter().filter(|&&k| self.alive[k]).map(|&k| {
+                let c = self.candidates[k];
+                if c.a == x {
+                    c.b
+                } else {
+                    c.a
+                }
+            });
+            let Some(y) = partners.next() else {
+                continue;
+            };
+            if partners.all(|z| z == y) {
+                self.partner[x] = Some(y);
+                self.partner[y] = Some(x);
+                self.steps.push(Step {
+                    technique: "one neighbour left".to_string(),
+                    level: Grade::Easy,
+                    text: format!(
+                        "{} can only share a domino with {}, so {} pairs with no other cell",
+                        self.show(x),
+                        self.show(y),
+                        self.show(y)
+                    ),
+                    cells: vec![self.cells[x], self.cells[y]],
+                });
+                self.prune();
+                return true;
+            }
+        }
+        false
+    }
+
+    /// A piece with one place left.
+    fn one_place(&mut self) -> bool {
         for q in 0..self.kinds.len() {
             if self.kinds[q].1 != 1 {
                 continue;
             }
-            let places: Vec<usize> = (0..self.candidates.len())
-                .filter(|&k| self.alive[k] && self.candidates[k].kind == q)
+            let places: Vec<usize> = self.of_kind[q]
+                .iter()
+                .copied()
+                .filter(|&k| self.alive[k])
                 .collect();
             if let [k] = places.as_slice() {
                 let [x, y] = self.kinds[q].0;
@@ -438,6 +549,52 @@ impl<'p> State<'p> {
                     Grade::Medium,
                     format!("{x}-{y} fits in one place only"),
                 );
+                return true;
+            }
+        }
+        false
+    }
+
+    /// Value count: a value left on as many halves as there are open
+    /// cells that may hold it goes on each of them. Err when fewer cells
+    /// than halves can hold it.
+    fn value_count(&mut self) -> Result<bool, String> {
+        let halves = self.halves();
+        let mut values: Vec<(&u32, &u32)> = halves.iter().collect();
+        values.sort_unstable();
+        for (&v, &n) in values {
+            if n == 0 {
+                continue;
+            }
+            let holders: Vec<usize> = (0..self.cells.len())
+                .filter(|&x| self.value[x].is_none() && self.domain[x] >> v & 1 == 1)
+                .collect();
+            if (holders.len() as u32) < n {
+                return Err(format!(
+                    "{n} halves show {v} but only {} open cells can hold it",
+                    holders.len()
+                ));
+            }
+            let narrowed: Vec<usize> = holders
+                .iter()
+                .copied()
+                .filter(|&x| self.domain[x] != 1 << v)
+                .collect();
+            if holders.len() as u32 == n && !narrowed.is_empty() {
+                for &x in &narrowed {
+                    self.domain[x] = 1 << v;
+                }
+                let where_: Vec<String> = holders.iter().map(|&x| self.show(x)).collect();
+                self.steps.push(Step {
+                    technique: "value count".to_string(),
+                    level: Grade::Medium,
+                    text: format!(
+                        "{n} halves left show {v} and only {} can hold it, so each does",
+                        where_.join(", ")
+                    ),
+                    cells: narrowed.iter().map(|&x| self.cells[x]).collect(),
+                });
+                self.prune();
                 return Ok(true);
             }
         }
@@ -455,18 +612,34 @@ pub fn explain(puzzle: &Puzzle) -> Explanation {
             break Some("some cell can hold no value the pieces and rules allow".to_string());
         }
         if state.value.iter().all(Option::is_some) {
-            break None;
+            // The last pieces were laid by cells and pieces alone: their
+            // regions' rules are checked here.
+            let broken = (0..state.members.len()).find(|&r| {
+                let values: Vec<u32> = state.members[r]
+                    .iter()
+                    .filter_map(|&x| state.value[x])
+                    .collect();
+                !puzzle.regions[r].rule.holds(&values)
+            });
+            break broken.map(|r| format!("{} cannot hold its rule", region_name(puzzle, r)));
         }
-        match state.placement() {
+        match state.forced() {
             Err(why) => break Some(why),
             Ok(true) => continue,
             Ok(false) => {}
         }
-        if state.arithmetic() {
+        if state.fit() || state.neighbour() || state.arithmetic() {
             continue;
         }
+        if state.one_place() {
+            continue;
+        }
+        match state.value_count() {
+            Err(why) => break Some(why),
+            Ok(true) => continue,
+            Ok(false) => {}
+        }
         if state.combinations() {
-            grade = grade.max(Grade::Medium);
             continue;
         }
         break None;
@@ -483,10 +656,15 @@ pub fn explain(puzzle: &Puzzle) -> Explanation {
     if !complete {
         grade = Grade::Hard;
     }
+    let open = (0..state.cells.len())
+        .filter(|&x| state.value[x].is_none())
+        .map(|x| state.cells[x])
+        .collect();
     Explanation {
         steps: state.steps,
         complete,
         grade,
         reason,
+        open,
     }
 }

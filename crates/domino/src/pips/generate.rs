@@ -3,17 +3,56 @@
 //! of a double-six set (a larger set when the board needs more), the cells
 //! are cut into small regions, and each region gets a rule its hidden
 //! values meet: more exact sums for easy puzzles, more bounds, equal and
-//! different regions and regions without rules for hard ones. While the
-//! exact counter finds a second solution, a random region's rule is made
-//! an exact sum. The puzzle is kept when [`super::explain`] grades it as
-//! asked; otherwise the next try begins. Same request, same puzzle.
+//! different regions and regions without rules for hard ones.
+//!
+//! Then the rules are tightened one region at a time (a rule made an exact
+//! sum) until the puzzle is unique. For easy and medium puzzles the judge
+//! is [`super::explain`]: while its deductions stop short, a region where
+//! they stopped is tightened, so the puzzle ends up solvable by deduction
+//! (and so unique). For hard puzzles the judge is the exact counter, given
+//! a node budget per check (a check past it counts as "not unique yet").
+//! The puzzle is kept when explain grades it as asked; otherwise the next
+//! try begins. Every check obeys the caller's [`Limits`]. Same request,
+//! same puzzle.
 
 use super::explain::{explain, Grade};
 use super::model::{Puzzle, Region, Rule, Solution};
-use super::solve::solve;
+use super::solve::solve_within;
+use crate::limits::Limits;
 use crate::rng::Rng;
 use crate::Cell;
 use std::collections::BTreeSet;
+
+/// Why no puzzle was made.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum GenerateError {
+    /// The board cannot be tiled by dominoes for its count of cells.
+    #[error("a board needs an even number of cells, at least 2 (asked: {cells})")]
+    OddCells {
+        /// The cells asked for.
+        cells: usize,
+    },
+    /// Every try made a puzzle of another grade, or none unique.
+    #[error("no {} puzzle found in {tries} tries; try another seed or size", .grade.name())]
+    NotFound {
+        /// The grade asked for.
+        grade: Grade,
+        /// The tries made.
+        tries: usize,
+    },
+    /// A limit (time, nodes, a stop request) ended the search first.
+    #[error("stopped by a limit after {tries} tries, before a {} puzzle was found", .grade.name())]
+    Stopped {
+        /// The grade asked for.
+        grade: Grade,
+        /// The tries made.
+        tries: usize,
+    },
+}
+
+/// Search nodes one uniqueness check of the counter may spend: a check
+/// that needs more says "not unique yet" and the rules are tightened.
+const CHECK_NODES: u64 = 20_000;
 
 /// What to generate.
 #[derive(Clone, Debug)]
@@ -129,8 +168,16 @@ fn tiling(rng: &mut Rng, cells: &[Cell]) -> Option<Vec<[Cell; 2]>> {
     go(rng, &mut open, &mut slots, &mut budget).then_some(slots)
 }
 
-/// Cuts `cells` into connected regions of 1 to `largest` cells.
-fn regions(rng: &mut Rng, cells: &[Cell], largest: usize) -> Vec<Vec<Cell>> {
+/// Cuts `cells` into connected regions of 1 to `largest` cells. No region
+/// holds both cells of a non-double (`apart` gives each such cell its
+/// partner): every rule depends only on a region's values, so such a
+/// domino could be turned round and the puzzle would not be unique.
+fn regions(
+    rng: &mut Rng,
+    cells: &[Cell],
+    largest: usize,
+    apart: &std::collections::HashMap<Cell, Cell>,
+) -> Vec<Vec<Cell>> {
     let mut left: BTreeSet<Cell> = cells.iter().copied().collect();
     let mut out = Vec::new();
     while let Some(&start) = left.iter().nth(
@@ -144,7 +191,7 @@ fn regions(rng: &mut Rng, cells: &[Cell], largest: usize) -> Vec<Vec<Cell>> {
             let next: Vec<Cell> = group
                 .iter()
                 .flat_map(|&c| neighbours(c))
-                .filter(|c| left.contains(c))
+                .filter(|c| left.contains(c) && !apart.get(c).is_some_and(|p| group.contains(p)))
                 .collect();
             if next.is_empty() {
                 break;
@@ -200,8 +247,37 @@ fn pieces(rng: &mut Rng, count: usize) -> Vec<[u32; 2]> {
     all
 }
 
+/// The solver nodes a generation may still spend and the caller's other
+/// limits.
+struct Spend<'l> {
+    limits: &'l Limits,
+    nodes_left: Option<u64>,
+}
+
+impl Spend<'_> {
+    fn reached(&self) -> bool {
+        self.limits.reached() || self.nodes_left == Some(0)
+    }
+
+    /// Whether `puzzle` has exactly one solution, as far as a check of at
+    /// most [`CHECK_NODES`] nodes can tell (past that: false).
+    fn unique(&mut self, puzzle: &Puzzle) -> bool {
+        let nodes = self.nodes_left.map_or(CHECK_NODES, |n| n.min(CHECK_NODES));
+        let limits = Limits {
+            nodes: Some(nodes),
+            deadline: self.limits.deadline,
+            stop: self.limits.stop.clone(),
+        };
+        let found = solve_within(puzzle, 2, 0, &limits);
+        if let Some(left) = &mut self.nodes_left {
+            *left = left.saturating_sub(found.nodes);
+        }
+        found.complete && found.count == 1
+    }
+}
+
 /// One try: a puzzle with a unique solution, or `None`.
-fn attempt(rng: &mut Rng, request: &Request) -> Option<Puzzle> {
+fn attempt(rng: &mut Rng, request: &Request, spend: &mut Spend) -> Option<Puzzle> {
     let slots = match &request.shape {
         Some(cells) => tiling(rng, cells)?,
         None => grow(rng, request.cells),
@@ -212,11 +288,16 @@ fn attempt(rng: &mut Rng, request: &Request) -> Option<Puzzle> {
     }
     let mut values = std::collections::BTreeMap::new();
     let mut placements = Vec::new();
+    let mut apart = std::collections::HashMap::new();
     for (&[a, b], &[x, y]) in slots.iter().zip(&dominoes) {
         let (a, b) = if rng.chance(1, 2) { (a, b) } else { (b, a) };
         values.insert(a, x);
         values.insert(b, y);
         placements.push([a, b]);
+        if x != y {
+            apart.insert(a, b);
+            apart.insert(b, a);
+        }
     }
     let cells: Vec<Cell> = values.keys().copied().collect();
     let largest = match request.grade {
@@ -226,7 +307,7 @@ fn attempt(rng: &mut Rng, request: &Request) -> Option<Puzzle> {
     };
     let mut puzzle = Puzzle {
         dominoes,
-        regions: regions(rng, &cells, largest)
+        regions: regions(rng, &cells, largest, &apart)
             .into_iter()
             .map(|cells| {
                 let vs: Vec<u32> = cells.iter().map(|c| values[c]).collect();
@@ -236,36 +317,110 @@ fn attempt(rng: &mut Rng, request: &Request) -> Option<Puzzle> {
             .collect(),
         solution: Some(Solution { placements }),
     };
-    for _ in 0..4 * puzzle.regions.len() {
-        if solve(&puzzle, 2, 0).count <= 1 {
-            return Some(puzzle);
+    let exact = |puzzle: &Puzzle, k: usize| -> Rule {
+        Rule::Sum(
+            puzzle.regions[k]
+                .cells
+                .iter()
+                .map(|c| i64::from(values[c]))
+                .sum(),
+        )
+    };
+    // A region can be tightened while it is not an exact sum of one cell:
+    // first its rule becomes the exact sum, then it is split into cells
+    // of their own (two pieces sharing a value whose other halves lie in
+    // one region could swap them under any rule of that region).
+    let tight = |puzzle: &Puzzle, k: usize| {
+        puzzle.regions[k].cells.len() == 1 && puzzle.regions[k].rule == exact(puzzle, k)
+    };
+    while !spend.reached() {
+        let mut loose: Vec<usize> = Vec::new();
+        if request.grade == Grade::Hard {
+            if spend.unique(&puzzle) {
+                return Some(puzzle);
+            }
+        } else {
+            let explained = explain(&puzzle);
+            if explained.complete {
+                return Some(puzzle);
+            }
+            if explained.reason.is_some() {
+                return None;
+            }
+            // Tighten where the deductions stopped.
+            let open: BTreeSet<Cell> = explained.open.iter().copied().collect();
+            loose = (0..puzzle.regions.len())
+                .filter(|&k| {
+                    !tight(&puzzle, k) && puzzle.regions[k].cells.iter().any(|c| open.contains(c))
+                })
+                .collect();
         }
-        let loose: Vec<usize> = (0..puzzle.regions.len())
-            .filter(|&k| !matches!(puzzle.regions[k].rule, Rule::Sum(_)))
-            .collect();
+        if loose.is_empty() {
+            loose = (0..puzzle.regions.len())
+                .filter(|&k| !tight(&puzzle, k))
+                .collect();
+        }
         let k = *loose.get(rng.index(loose.len().max(1)))?;
-        let sum: i64 = puzzle.regions[k]
-            .cells
-            .iter()
-            .map(|c| i64::from(values[c]))
-            .sum();
-        puzzle.regions[k].rule = Rule::Sum(sum);
+        if puzzle.regions[k].rule != exact(&puzzle, k) {
+            puzzle.regions[k].rule = exact(&puzzle, k);
+        } else {
+            // One cell becomes a region of its own; the rest, in its
+            // connected parts, keep exact sums.
+            let mut rest = std::mem::take(&mut puzzle.regions[k].cells);
+            let alone = rest.remove(rng.index(rest.len()));
+            puzzle.regions[k].cells = vec![alone];
+            puzzle.regions[k].rule = exact(&puzzle, k);
+            while let Some(&start) = rest.first() {
+                let mut part = vec![start];
+                rest.retain(|&c| c != start);
+                let mut at = 0;
+                while at < part.len() {
+                    let near = neighbours(part[at]);
+                    let (joined, apart): (Vec<Cell>, Vec<Cell>) =
+                        rest.iter().partition(|c| near.contains(c));
+                    part.extend(joined);
+                    rest = apart;
+                    at += 1;
+                }
+                part.sort_unstable();
+                let sum = part.iter().map(|c| i64::from(values[c])).sum();
+                puzzle.regions.push(Region {
+                    cells: part,
+                    rule: Rule::Sum(sum),
+                });
+            }
+        }
     }
     None
 }
 
 /// Generates a puzzle as `request` asks; `Err` says why none was found.
-pub fn generate(request: &Request) -> Result<Generated, String> {
+pub fn generate(request: &Request) -> Result<Generated, GenerateError> {
+    generate_within(request, &Limits::default())
+}
+
+/// Like [`generate`], stopping when `limits` say so: the node limit counts
+/// the counter's nodes over all tries; a deadline or the stop flag ends
+/// the tries too.
+pub fn generate_within(request: &Request, limits: &Limits) -> Result<Generated, GenerateError> {
     let cells = request.shape.as_ref().map_or(request.cells, Vec::len);
     if cells < 2 || cells % 2 == 1 {
-        return Err(format!(
-            "a board needs an even number of cells, at least 2 (asked: {cells})"
-        ));
+        return Err(GenerateError::OddCells { cells });
     }
     let mut rng = Rng::new(request.seed ^ (cells as u64) << 32 ^ request.grade as u64);
+    let mut spend = Spend {
+        limits,
+        nodes_left: limits.nodes,
+    };
     for t in 0..request.tries {
-        if let Some(puzzle) = attempt(&mut rng, request) {
-            if explain(&puzzle).grade == request.grade {
+        if spend.reached() {
+            return Err(GenerateError::Stopped {
+                grade: request.grade,
+                tries: t,
+            });
+        }
+        if let Some(puzzle) = attempt(&mut rng, request, &mut spend) {
+            if explain(&puzzle).grade == request.grade && spend.unique(&puzzle) {
                 return Ok(Generated {
                     puzzle,
                     tries: t + 1,
@@ -273,9 +428,14 @@ pub fn generate(request: &Request) -> Result<Generated, String> {
             }
         }
     }
-    Err(format!(
-        "no {} puzzle found in {} tries; try another seed or size",
-        request.grade.name(),
-        request.tries
-    ))
+    if spend.reached() {
+        return Err(GenerateError::Stopped {
+            grade: request.grade,
+            tries: request.tries,
+        });
+    }
+    Err(GenerateError::NotFound {
+        grade: request.grade,
+        tries: request.tries,
+    })
 }

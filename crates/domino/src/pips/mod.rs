@@ -40,10 +40,10 @@ mod text;
 mod verify;
 
 pub use crate::limits::Limits;
-pub use check::{check_puzzle, region_name};
+pub use check::{check_puzzle, region_name, CheckError};
 pub use draw::{badge, svg};
 pub use explain::{explain, Explanation, Grade, Step};
-pub use generate::{generate, Generated, Request};
+pub use generate::{generate, generate_within, GenerateError, Generated, Request};
 pub use json::{json_value, parse_json, write_json, LEVELS};
 pub use model::{values_grid, Puzzle, Region, Rule, Solution, MAX_SIDE, MAX_VALUE};
 pub use parse::{parse_puzzle, parse_puzzles, Labeled};
@@ -51,4 +51,4 @@ pub use play::{check_play, play_svg, BadPlay, BrokenRule, Laid, PlayCheck};
 pub use report::{picture, ExplainReport, SolveMode, SolveOptions, SolveReport};
 pub use solve::{count_solutions, solve, solve_within, Solutions};
 pub use text::{parse_text, write_text};
-pub use verify::verify;
+pub use verify::{verify, VerifyError};

@@ -29,6 +29,9 @@ pub struct Solutions {
     /// bound (and `complete` false).
     #[serde(skip)]
     pub stopped: bool,
+    /// Search nodes spent (what a node limit counts).
+    #[serde(skip)]
+    pub nodes: u64,
 }
 
 /// After a limit stopped the counter, the walk that lists the solutions
@@ -57,9 +60,10 @@ pub fn solve_within(puzzle: &Puzzle, limit: u64, keep: usize, limits: &Limits) -
                 count: 0,
                 complete: true,
                 solutions: Vec::new(),
-                reason: Some(reason),
+                reason: Some(reason.to_string()),
                 states: 0,
                 stopped: false,
+                nodes: 0,
             }
         }
         Ok(()) => None,
@@ -70,6 +74,8 @@ pub fn solve_within(puzzle: &Puzzle, limit: u64, keep: usize, limits: &Limits) -
     let cap = u128::from(limit).saturating_add(1);
     let total = total.unwrap_or_else(|| engine.count(0, cap));
     let mut stopped = engine.budget.stopped();
+    // A stopped count hands the walk a fresh budget: its nodes add up.
+    let counted = if stopped { engine.budget.nodes() } else { 0 };
     let count = u64::try_from(total).unwrap_or(u64::MAX).min(limit);
     let mut complete = total <= u128::from(limit) && !stopped;
     let mut solutions = Vec::new();
@@ -91,6 +97,7 @@ pub fn solve_within(puzzle: &Puzzle, limit: u64, keep: usize, limits: &Limits) -
             }
         });
     }
+    let nodes = counted + engine.budget.nodes();
     if engine.budget.stopped() && solutions.len() < wanted {
         stopped = true;
         complete = false;
@@ -104,6 +111,7 @@ pub fn solve_within(puzzle: &Puzzle, limit: u64, keep: usize, limits: &Limits) -
         reason,
         states: engine.states(),
         stopped,
+        nodes,
     }
 }
 

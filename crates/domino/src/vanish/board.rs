@@ -118,6 +118,8 @@ impl fmt::Display for BoardError {
     }
 }
 
+impl std::error::Error for BoardError {}
+
 /// A checked board: every piece inside the rectangle, no square covered
 /// twice. Squares without a piece are empty from the start.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -5,18 +5,56 @@
 //! put back one at a time, each given values that make it removable at that
 //! moment, so the reverse of the placing order clears the board.
 
-use super::board::{Board, Orientation, Piece};
+use super::board::{Board, BoardError, Orientation, Piece};
 use crate::rng::Rng;
 
+/// The largest board generated (squares).
+pub const MAX_GENERATED_SQUARES: usize = 1 << 20;
+
+/// Why no board was generated.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum GenerateError {
+    /// A side is 0 or the area is above [`MAX_GENERATED_SQUARES`].
+    #[error("a board of {width} x {height} cannot be generated (each side at least 1, at most {MAX_GENERATED_SQUARES} squares)")]
+    BadSize {
+        /// The width asked for, in squares.
+        width: usize,
+        /// The height asked for, in squares.
+        height: usize,
+    },
+    /// Width times height is odd: no tiling by dominoes exists.
+    #[error("a {width} x {height} board has an odd number of squares: dominoes cannot cover it")]
+    OddArea {
+        /// The width asked for, in squares.
+        width: usize,
+        /// The height asked for, in squares.
+        height: usize,
+    },
+    /// Playing backwards got stuck on every attempt for this tiling.
+    #[error("no clearable values found for this tiling with values up to {max_value}")]
+    NotClearable {
+        /// The largest value allowed.
+        max_value: u64,
+    },
+    /// The generated pieces do not form a board (a defect of the generator).
+    #[error("the generated pieces do not form a board: {0}")]
+    Board(#[from] BoardError),
+}
+
 /// A full board of random pieces with values in `0..=max_value`.
-pub fn generate(width: usize, height: usize, max_value: u64, seed: u64) -> Result<Board, String> {
+pub fn generate(
+    width: usize,
+    height: usize,
+    max_value: u64,
+    seed: u64,
+) -> Result<Board, GenerateError> {
     let mut rng = Rng::new(seed);
     let mut pieces = tiling(width, height, &mut rng)?;
     for p in &mut pieces {
         p.value1 = rng.below(max_value.saturating_add(1).max(1));
         p.value2 = rng.below(max_value.saturating_add(1).max(1));
     }
-    Board::new(width, height, pieces).map_err(|e| e.to_string())
+    Ok(Board::new(width, height, pieces)?)
 }
 
 /// A full board that can be cleared completely, with an order that clears
@@ -26,20 +64,18 @@ pub fn generate_clearable(
     height: usize,
     max_value: u64,
     seed: u64,
-) -> Result<(Board, Vec<usize>), String> {
+) -> Result<(Board, Vec<usize>), GenerateError> {
     let mut rng = Rng::new(seed);
     let mut pieces = tiling(width, height, &mut rng)?;
     for _attempt in 0..100 {
         if let Some(mut placing) = place_backwards(&mut pieces, width, height, max_value, &mut rng)
         {
             placing.reverse();
-            let board = Board::new(width, height, pieces).map_err(|e| e.to_string())?;
+            let board = Board::new(width, height, pieces)?;
             return Ok((board, placing));
         }
     }
-    Err(format!(
-        "no clearable values found for this tiling with values up to {max_value}"
-    ))
+    Err(GenerateError::NotClearable { max_value })
 }
 
 /// Puts pieces back one by one (each given values that make it removable
@@ -124,17 +160,12 @@ fn side_values(
 }
 
 /// A random domino tiling of the full rectangle, pieces in reading order.
-fn tiling(width: usize, height: usize, rng: &mut Rng) -> Result<Vec<Piece>, String> {
-    if width == 0 || height == 0 || width.saturating_mul(height) > 1 << 20 {
-        return Err(format!(
-            "a board of {width} x {height} cannot be generated (each side at least 1, at most {} squares)",
-            1 << 20
-        ));
+fn tiling(width: usize, height: usize, rng: &mut Rng) -> Result<Vec<Piece>, GenerateError> {
+    if width == 0 || height == 0 || width.saturating_mul(height) > MAX_GENERATED_SQUARES {
+        return Err(GenerateError::BadSize { width, height });
     }
     if width * height % 2 == 1 {
-        return Err(format!(
-            "a {width} x {height} board has an odd number of squares: dominoes cannot cover it"
-        ));
+        return Err(GenerateError::OddArea { width, height });
     }
     // mate[c]: the other square of the piece on square c.
     let mut mate: Vec<usize> = (0..width * height)

@@ -6,7 +6,7 @@
 //! square is such a square, or whose value reaches past the edge, or that
 //! needs one piece both gone and present, can never be used.
 
-use super::board::{Board, Orientation};
+use super::board::{Board, Orientation, Piece};
 
 /// A half of a piece: its square and value.
 type Half = ((usize, usize), u64);
@@ -31,10 +31,93 @@ pub(crate) struct Sides {
     pub wall_for: Vec<Vec<u32>>,
 }
 
+/// One side's condition, before it is added to [`Sides`].
+struct Side {
+    gone: Vec<u32>,
+    blockers: [u32; 2],
+    hopeless: bool,
+}
+
+/// The four directions in side order (up, down, left, right), each with the
+/// halves of `piece` that face it: both on a long side, one on a short side.
+fn facing(piece: &Piece) -> [((i64, i64), Vec<Half>); 4] {
+    let [first, second] = piece.halves();
+    let both = vec![first, second];
+    match piece.orientation {
+        Orientation::Horizontal => [
+            ((0, -1), both.clone()),
+            ((0, 1), both),
+            ((-1, 0), vec![first]),
+            ((1, 0), vec![second]),
+        ],
+        Orientation::Vertical => [
+            ((0, -1), vec![first]),
+            ((0, 1), vec![second]),
+            ((-1, 0), both.clone()),
+            ((1, 0), both),
+        ],
+    }
+}
+
+/// Squares from `(x, y)` to the edge of a `width` x `height` board in
+/// direction `(dx, dy)` (one of them 0, the other +-1).
+fn room((x, y): (usize, usize), (dx, dy): (i64, i64), width: i64, height: i64) -> i64 {
+    match (dx, dy) {
+        (-1, _) => x as i64,
+        (1, _) => width - 1 - x as i64,
+        (_, -1) => y as i64,
+        _ => height - 1 - y as i64,
+    }
+}
+
+/// The condition of the side facing `dir` made of `halves`: the pieces on
+/// the squares each half needs empty, the piece one past them (the blocker;
+/// none at the edge), and whether it can never be used (a value past the
+/// edge, an empty blocking square, a blocker that must also be gone).
+fn compile_side(board: &Board, owners: &[Option<usize>], dir: (i64, i64), halves: &[Half]) -> Side {
+    let (w, h) = (board.width() as i64, board.height() as i64);
+    let mut side = Side {
+        gone: Vec::new(),
+        blockers: [NONE; 2],
+        hopeless: false,
+    };
+    for (k, &((x, y), value)) in halves.iter().enumerate() {
+        let room = room((x, y), dir, w, h);
+        if value > room as u64 {
+            side.hopeless = true;
+            continue;
+        }
+        let at = |d: i64| -> usize { ((y as i64 + dir.1 * d) * w + x as i64 + dir.0 * d) as usize };
+        side.gone.extend(
+            (1..=value as i64)
+                .filter_map(|d| owners[at(d)])
+                .map(|q| q as u32),
+        );
+        if (value as i64) < room {
+            match owners[at(value as i64 + 1)] {
+                Some(q) => side.blockers[k] = q as u32,
+                None => side.hopeless = true,
+            }
+        }
+    }
+    side.gone.sort_unstable();
+    side.gone.dedup();
+    if side.blockers[0] == side.blockers[1] {
+        side.blockers[1] = NONE;
+    }
+    if side
+        .blockers
+        .iter()
+        .any(|b| *b != NONE && side.gone.binary_search(b).is_ok())
+    {
+        side.hopeless = true;
+    }
+    side
+}
+
 impl Sides {
     pub fn new(board: &Board) -> Sides {
         let n = board.pieces().len();
-        let (w, h) = (board.width() as i64, board.height() as i64);
         let owners = board.owners();
         let mut sides = Sides {
             pieces: n,
@@ -45,109 +128,30 @@ impl Sides {
             blocker_of: vec![Vec::new(); n],
             wall_for: vec![Vec::new(); n],
         };
-        for (p, piece) in board.pieces().iter().enumerate() {
-            let [first, second] = piece.halves();
-            let horizontal = piece.orientation == Orientation::Horizontal;
-            // up, down, left, right: which halves face that way.
-            let facing: [(i64, i64, &[Half]); 4] = [
-                (
-                    0,
-                    -1,
-                    if horizontal {
-                        &[first, second][..]
-                    } else {
-                        &[first][..]
-                    },
-                ),
-                (
-                    0,
-                    1,
-                    if horizontal {
-                        &[first, second][..]
-                    } else {
-                        &[second][..]
-                    },
-                ),
-                (
-                    -1,
-                    0,
-                    if horizontal {
-                        &[first][..]
-                    } else {
-                        &[first, second][..]
-                    },
-                ),
-                (
-                    1,
-                    0,
-                    if horizontal {
-                        &[second][..]
-                    } else {
-                        &[first, second][..]
-                    },
-                ),
-            ];
-            for (dx, dy, halves) in facing {
-                let s = sides.blockers.len() as u32;
-                let mut gone: Vec<u32> = Vec::new();
-                let mut blockers = [NONE; 2];
-                let mut hopeless = false;
-                for (k, &((x, y), value)) in halves.iter().enumerate() {
-                    let room = if dx < 0 {
-                        x as i64
-                    } else if dx > 0 {
-                        w - 1 - x as i64
-                    } else if dy < 0 {
-                        y as i64
-                    } else {
-                        h - 1 - y as i64
-                    };
-                    if value > room as u64 {
-                        hopeless = true;
-                        continue;
-                    }
-                    let at = |d: i64| -> usize {
-                        ((y as i64 + dy * d) * w + x as i64 + dx * d) as usize
-                    };
-                    for d in 1..=value as i64 {
-                        if let Some(q) = owners[at(d)] {
-                            gone.push(q as u32);
-                        }
-                    }
-                    if (value as i64) < room {
-                        match owners[at(value as i64 + 1)] {
-                            Some(q) => blockers[k] = q as u32,
-                            None => hopeless = true,
-                        }
-                    }
-                }
-                gone.sort_unstable();
-                gone.dedup();
-                if blockers[0] == blockers[1] {
-                    blockers[1] = NONE;
-                }
-                if blockers
-                    .iter()
-                    .any(|b| *b != NONE && gone.binary_search(b).is_ok())
-                {
-                    hopeless = true;
-                }
-                if !hopeless {
-                    for &b in blockers.iter().filter(|&&b| b != NONE) {
-                        sides.blocker_of[b as usize].push(s);
-                    }
-                    for &q in &gone {
-                        sides.wall_for[q as usize].push(s);
-                    }
-                }
-                sides.gone.extend_from_slice(&gone);
-                sides.gone_start.push(sides.gone.len() as u32);
-                sides.blockers.push(blockers);
-                sides.hopeless.push(hopeless);
+        for piece in board.pieces() {
+            for (dir, halves) in facing(piece) {
+                sides.push(compile_side(board, &owners, dir, &halves));
             }
-            debug_assert_eq!(sides.blockers.len(), 4 * (p + 1));
         }
         sides
+    }
+
+    /// Adds the next side, and to a usable one's pieces the side it
+    /// depends on them for.
+    fn push(&mut self, side: Side) {
+        let s = self.blockers.len() as u32;
+        if !side.hopeless {
+            for &b in side.blockers.iter().filter(|&&b| b != NONE) {
+                self.blocker_of[b as usize].push(s);
+            }
+            for &q in &side.gone {
+                self.wall_for[q as usize].push(s);
+            }
+        }
+        self.gone.extend_from_slice(&side.gone);
+        self.gone_start.push(self.gone.len() as u32);
+        self.blockers.push(side.blockers);
+        self.hopeless.push(side.hopeless);
     }
 
     /// The pieces side `s` needs gone.
