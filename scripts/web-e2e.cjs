@@ -427,8 +427,17 @@ async function pips(page) {
   await page.selectOption('#pips-new select[name="cells"]', '8');
   await page.selectOption('#pips-new select[name="difficulty"]', 'easy');
   await page.fill('#pips-new input[name="seed"]', '3');
+  // Loading a puzzle asks pips/check once (its answer also names the
+  // dominoes of the tray).
+  let checks = 0;
+  const countChecks = (req) => {
+    checks += req.url().endsWith('/api/v1/pips/check') ? 1 : 0;
+  };
+  page.on('request', countChecks);
   await page.click('#pips-new button[type="submit"]');
   await page.waitForFunction(() => document.getElementById('pips-status').textContent.includes('seed 3'));
+  page.off('request', countChecks);
+  assert(checks === 1, `a loaded puzzle asks pips/check once, not ${checks} times`);
   const text = await hashParam(page, 'qb');
   const solved = await api('pips/solve', { text });
   assert(solved.count >= 1, `the generated puzzle has a solution: ${JSON.stringify(solved)}`);
@@ -492,6 +501,9 @@ async function pips(page) {
   await page.waitForSelector('#pips-paste .error:not([hidden])');
   const err = await page.textContent('#pips-paste .error');
   assert(/line 1, column \d+/.test(err), `the pips paste error names its place: ${err}`);
+  // The game on the board and in the address stays.
+  assert(await hashParam(page, 'qb') === text, 'a bad paste leaves the address alone');
+  await pipsLaid(page, solution.length);
   return `pips: a wrong domino checked and hinted, a hint, ${solution.length} dominoes laid by click, R and drag, solved, reload, a bad paste`;
 }
 

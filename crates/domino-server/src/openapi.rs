@@ -147,6 +147,65 @@ fn pair(item: Value) -> Value {
     json!({ "type": "array", "items": item, "minItems": 2, "maxItems": 2 })
 }
 
+fn list(item: Value) -> Value {
+    json!({ "type": "array", "items": item })
+}
+
+fn beam_width() -> Value {
+    json!({ "type": "integer", "minimum": 1, "default": 64 })
+}
+
+fn seed() -> Value {
+    json!({ "type": "integer", "minimum": 0, "default": 1 })
+}
+
+/// An entry of a check's `broken` list: a placement that breaks a rule of
+/// laying (its index in the request) and why.
+fn broken() -> Value {
+    json!({
+        "type": "object",
+        "required": ["index", "reason"],
+        "properties": { "index": count(), "reason": { "type": "string" } }
+    })
+}
+
+/// A request body: an object that takes the puzzle's `fields` (how the
+/// family's routes read a puzzle) and the route's own `extra` fields, and
+/// nothing else.
+fn request(description: &str, fields: Value, extra: Value) -> Value {
+    let mut properties = fields;
+    extend(&mut properties, extra);
+    json!({
+        "type": "object",
+        "additionalProperties": false,
+        "description": description,
+        "properties": properties
+    })
+}
+
+/// A Five Up request: the plays as text or dominoes.
+fn fiveup_request(extra: Value) -> Value {
+    let fields = json!({ "text": text(), "dominoes": reference("Dominoes") });
+    request("Give text or dominoes: the plays in order", fields, extra)
+}
+
+/// A vanish request: the board as text (text or XML format) or structured.
+fn vanish_request(description: &str, extra: Value) -> Value {
+    let fields = json!({ "text": text(), "board": reference("VanishBoard") });
+    request(description, fields, extra)
+}
+
+/// A pips request: the puzzle as text or the newspaper's JSON, and the
+/// puzzle of a day file.
+fn pips_request(description: &str, extra: Value) -> Value {
+    let fields = json!({
+        "text": text(),
+        "puzzle": reference("PipsPuzzle"),
+        "level": reference("PipsLevel")
+    });
+    request(description, fields, extra)
+}
+
 fn schemas() -> Value {
     let mut all = family_schemas();
     if let (Some(all), Value::Object(pips)) = (all.as_object_mut(), pips_schemas()) {
@@ -186,7 +245,7 @@ fn family_schemas() -> Value {
             "properties": { "cheap": count(), "expensive": count() }
         },
         "Domino": pair(integer()),
-        "Dominoes": { "type": "array", "items": { "$ref": "#/components/schemas/Domino" } },
+        "Dominoes": list(reference("Domino")),
         "ChainRequest": {
             "type": "object",
             "additionalProperties": false,
@@ -207,8 +266,8 @@ fn family_schemas() -> Value {
             "properties": {
                 "chain": { "allOf": [{ "$ref": "#/components/schemas/Dominoes" }], "nullable": true },
                 "reason": { "type": "string" },
-                "odd_values": { "type": "array", "items": pair(integer()) },
-                "groups": { "type": "array", "items": { "type": "array", "items": integer() } },
+                "odd_values": list(pair(integer())),
+                "groups": list(list(integer())),
                 "length": count(),
                 "optimal": { "type": "boolean" },
                 "nodes": count()
@@ -232,47 +291,25 @@ fn family_schemas() -> Value {
             "properties": {
                 "width": count(),
                 "height": count(),
-                "pieces": { "type": "array", "items": { "$ref": "#/components/schemas/VanishPiece" } }
+                "pieces": list(reference("VanishPiece"))
             }
         },
-        "VanishSolveRequest": {
-            "type": "object",
-            "additionalProperties": false,
-            "description": "Give text (text or XML format) or board",
-            "properties": {
-                "text": text(),
-                "board": { "$ref": "#/components/schemas/VanishBoard" },
-                "algorithm": { "type": "string", "enum": ["exact", "greedy", "beam", "anytime", "capped-dfs", "delaying-greedy", "scan"], "default": "exact" },
-                "time_limit": seconds(),
-                "node_limit": count(),
-                "beam_width": { "type": "integer", "minimum": 1, "default": 64 },
-                "seed": { "type": "integer", "minimum": 0, "default": 1 }
-            }
-        },
+        "VanishSolveRequest": vanish_request("Give text (text or XML format) or board", json!({
+            "algorithm": { "type": "string", "enum": ["exact", "greedy", "beam", "anytime", "capped-dfs", "delaying-greedy", "scan"], "default": "exact" },
+            "time_limit": seconds(),
+            "node_limit": count(),
+            "beam_width": beam_width(),
+            "seed": seed()
+        })),
         "Picture": {
             "type": "object",
             "required": ["svg"],
             "properties": { "svg": { "type": "string", "description": "An SVG document drawn by the engine's render module" } }
         },
-        "FiveupRequest": {
-            "type": "object",
-            "additionalProperties": false,
-            "description": "Give text or dominoes: the plays in order",
-            "properties": {
-                "text": text(),
-                "dominoes": { "$ref": "#/components/schemas/Dominoes" }
-            }
-        },
-        "FiveupRenderRequest": {
-            "type": "object",
-            "additionalProperties": false,
-            "description": "Give text or dominoes: the plays in order",
-            "properties": {
-                "text": text(),
-                "dominoes": { "$ref": "#/components/schemas/Dominoes" },
-                "moves": { "type": "integer", "minimum": 0, "description": "Draw only the first k plays (an illegal move among them is drawn marked)" }
-            }
-        },
+        "FiveupRequest": fiveup_request(json!({})),
+        "FiveupRenderRequest": fiveup_request(json!({
+            "moves": { "type": "integer", "minimum": 0, "description": "Draw only the first k plays (an illegal move among them is drawn marked)" }
+        })),
         "FiveupPlacement": {
             "type": "object",
             "required": ["domino", "attached_to", "via"],
@@ -287,29 +324,22 @@ fn family_schemas() -> Value {
             "required": ["valid"],
             "properties": {
                 "valid": { "type": "boolean" },
-                "placements": { "type": "array", "items": { "$ref": "#/components/schemas/FiveupPlacement" } },
+                "placements": list(reference("FiveupPlacement")),
                 "move": count(),
                 "domino": { "$ref": "#/components/schemas/Domino" },
                 "reason": { "type": "string" },
                 "kind": { "type": "string", "enum": ["duplicate", "no_open_end", "taken"] },
                 "duplicate_of": count(),
-                "ends": { "type": "array", "items": pair(integer()) },
-                "competing": { "type": "array", "items": count() }
+                "ends": list(pair(integer())),
+                "competing": list(count())
             }
         },
-        "VanishCompareRequest": {
-            "type": "object",
-            "additionalProperties": false,
-            "description": "Give text (text or XML format) or board",
-            "properties": {
-                "text": text(),
-                "board": { "$ref": "#/components/schemas/VanishBoard" },
-                "time_limit": { "type": "number", "exclusiveMinimum": true, "minimum": 0, "description": "Seconds per algorithm; capped so that all seven stay within the server's --max-time (also the default)" },
-                "node_limit": count(),
-                "beam_width": { "type": "integer", "minimum": 1, "default": 64 },
-                "seed": { "type": "integer", "minimum": 0, "default": 1 }
-            }
-        },
+        "VanishCompareRequest": vanish_request("Give text (text or XML format) or board", json!({
+            "time_limit": { "type": "number", "exclusiveMinimum": true, "minimum": 0, "description": "Seconds per algorithm; capped so that all seven stay within the server's --max-time (also the default)" },
+            "node_limit": count(),
+            "beam_width": beam_width(),
+            "seed": seed()
+        })),
         "VanishComparison": {
             "type": "object",
             "required": ["results"],
@@ -326,28 +356,21 @@ fn family_schemas() -> Value {
                             "optimal": { "type": "boolean" },
                             "seconds": { "type": "number" },
                             "states": count(),
-                            "order": { "type": "array", "items": count() }
+                            "order": list(count())
                         }
                     }
                 }
             }
         },
-        "VanishMovesRequest": {
-            "type": "object",
-            "additionalProperties": false,
-            "description": "Give text (text or XML format) or board, and the pieces removed so far",
-            "properties": {
-                "text": text(),
-                "board": { "$ref": "#/components/schemas/VanishBoard" },
-                "removed": { "type": "array", "items": count(), "default": [], "description": "Piece indices in removal order" }
-            }
-        },
+        "VanishMovesRequest": vanish_request("Give text (text or XML format) or board, and the pieces removed so far", json!({
+            "removed": { "type": "array", "items": count(), "default": [], "description": "Piece indices in removal order" }
+        })),
         "VanishMoves": {
             "type": "object",
             "required": ["removable", "never", "score", "removed", "done"],
             "properties": {
-                "removable": { "type": "array", "items": count() },
-                "never": { "type": "array", "items": count() },
+                "removable": list(count()),
+                "never": list(count()),
                 "score": count(),
                 "removed": count(),
                 "done": { "type": "boolean" }
@@ -361,7 +384,7 @@ fn family_schemas() -> Value {
                 "width": { "type": "integer", "minimum": 1 },
                 "height": { "type": "integer", "minimum": 1 },
                 "max_value": count(),
-                "seed": { "type": "integer", "minimum": 0, "default": 1 },
+                "seed": seed(),
                 "clearable": { "type": "boolean", "default": false }
             }
         },
@@ -374,16 +397,9 @@ fn family_schemas() -> Value {
                 "order": { "type": "array", "items": count(), "description": "With clearable: an order that clears the board" }
             }
         },
-        "VanishRenderRequest": {
-            "type": "object",
-            "additionalProperties": false,
-            "description": "Give text (text or XML format) or board, and optionally the pieces removed",
-            "properties": {
-                "text": text(),
-                "board": { "$ref": "#/components/schemas/VanishBoard" },
-                "removed": { "type": "array", "items": count(), "default": [], "description": "Distinct piece indices; the last one is drawn as just removed" }
-            }
-        },
+        "VanishRenderRequest": vanish_request("Give text (text or XML format) or board, and optionally the pieces removed", json!({
+            "removed": { "type": "array", "items": count(), "default": [], "description": "Distinct piece indices; the last one is drawn as just removed" }
+        })),
         "VanishSolution": {
             "type": "object",
             "required": ["score", "optimal", "algorithm", "order", "states"],
@@ -391,7 +407,7 @@ fn family_schemas() -> Value {
                 "score": count(),
                 "optimal": { "type": "boolean" },
                 "algorithm": { "type": "string" },
-                "order": { "type": "array", "items": count() },
+                "order": list(count()),
                 "states": count(),
                 "lower_bound": count(),
                 "seconds": { "type": "number" }
@@ -418,21 +434,13 @@ fn pips_schemas() -> Value {
                 "cells": { "type": "array", "items": { "$ref": "#/components/schemas/Cell" }, "minItems": 2, "maxItems": 2, "description": "The cell of the domino's first value, then of its second" }
             }
         },
-        "PipsSolveRequest": {
-            "type": "object",
-            "additionalProperties": false,
-            "description": "Give text (the text format or the newspaper's JSON) or puzzle; level picks a puzzle of a day file",
-            "properties": {
-                "text": text(),
-                "puzzle": { "$ref": "#/components/schemas/PipsPuzzle" },
-                "level": { "$ref": "#/components/schemas/PipsLevel" },
-                "count": { "type": "boolean", "default": false },
-                "all": { "type": "boolean", "default": false },
-                "limit": { "type": "integer", "minimum": 1 },
-                "time_limit": seconds(),
-                "node_limit": count()
-            }
-        },
+        "PipsSolveRequest": pips_request("Give text (the text format or the newspaper's JSON) or puzzle; level picks a puzzle of a day file", json!({
+            "count": { "type": "boolean", "default": false },
+            "all": { "type": "boolean", "default": false },
+            "limit": { "type": "integer", "minimum": 1 },
+            "time_limit": seconds(),
+            "node_limit": count()
+        })),
         "PipsSolution": {
             "type": "object",
             "required": ["count", "complete", "solutions", "states"],
@@ -441,7 +449,7 @@ fn pips_schemas() -> Value {
                 "complete": { "type": "boolean" },
                 "level": { "$ref": "#/components/schemas/PipsLevel" },
                 "reason": { "type": "string" },
-                "solutions": { "type": "array", "items": { "type": "array", "items": { "type": "array", "items": { "$ref": "#/components/schemas/Cell" } } } },
+                "solutions": list(list(list(reference("Cell")))),
                 "states": count()
             }
         },
@@ -452,7 +460,7 @@ fn pips_schemas() -> Value {
                 "cells": { "type": "integer", "minimum": 2, "maximum": 16, "default": 16, "description": "Cells of the board (even)" },
                 "shape": { "type": "array", "items": { "$ref": "#/components/schemas/Cell" }, "maxItems": 16, "description": "The board's cells (instead of cells)" },
                 "difficulty": { "$ref": "#/components/schemas/PipsLevel" },
-                "seed": { "type": "integer", "minimum": 0, "default": 1 }
+                "seed": seed()
             }
         },
         "PipsGenerated": {
@@ -466,42 +474,26 @@ fn pips_schemas() -> Value {
                 "tries": count()
             }
         },
-        "PipsCheckRequest": {
-            "type": "object",
-            "additionalProperties": false,
-            "description": "The puzzle (text or puzzle, and level) and the player's placements in the order laid",
-            "properties": {
-                "text": text(),
-                "puzzle": { "$ref": "#/components/schemas/PipsPuzzle" },
-                "level": { "$ref": "#/components/schemas/PipsLevel" },
-                "placements": { "type": "array", "items": { "$ref": "#/components/schemas/PipsPlacement" }, "default": [] }
-            }
-        },
+        "PipsCheckRequest": pips_request("The puzzle (text or puzzle, and level) and the player's placements in the order laid", json!({
+            "placements": { "type": "array", "items": reference("PipsPlacement"), "default": [] }
+        })),
         "PipsCheck": {
             "type": "object",
             "required": ["solved", "broken", "rules", "unused", "covered", "cells", "dominoes"],
             "properties": {
                 "solved": { "type": "boolean" },
-                "broken": { "type": "array", "items": { "type": "object", "required": ["index", "reason"], "properties": { "index": count(), "reason": { "type": "string" } } } },
-                "rules": { "type": "array", "items": { "type": "object", "required": ["region", "cells", "full", "reason"], "properties": { "region": count(), "cells": { "type": "array", "items": { "$ref": "#/components/schemas/Cell" } }, "full": { "type": "boolean" }, "reason": { "type": "string" } } } },
-                "unused": { "type": "array", "items": count() },
+                "broken": list(broken()),
+                "rules": { "type": "array", "items": { "type": "object", "required": ["region", "cells", "full", "reason"], "properties": { "region": count(), "cells": list(reference("Cell")), "full": { "type": "boolean" }, "reason": { "type": "string" } } } },
+                "unused": list(count()),
                 "covered": count(),
                 "cells": count(),
                 "dominoes": { "type": "array", "items": pair(count()), "description": "The puzzle's dominoes, as placements and unused index them" }
             }
         },
-        "PipsRenderRequest": {
-            "type": "object",
-            "additionalProperties": false,
-            "description": "The puzzle (text or puzzle, and level), and either placements (the player's pieces) or solution: true",
-            "properties": {
-                "text": text(),
-                "puzzle": { "$ref": "#/components/schemas/PipsPuzzle" },
-                "level": { "$ref": "#/components/schemas/PipsLevel" },
-                "placements": { "type": "array", "items": { "$ref": "#/components/schemas/PipsPlacement" } },
-                "solution": { "type": "boolean", "default": false },
-                "time_limit": seconds()
-            }
-        }
+        "PipsRenderRequest": pips_request("The puzzle (text or puzzle, and level), and either placements (the player's pieces) or solution: true", json!({
+            "placements": list(reference("PipsPlacement")),
+            "solution": { "type": "boolean", "default": false },
+            "time_limit": seconds()
+        }))
     })
 }

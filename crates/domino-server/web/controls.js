@@ -381,6 +381,36 @@ export function writeHash(changes) {
 }
 
 /**
+ * Keeps a play tab's game in the address, under the tab's key prefix:
+ * `<p>b` the puzzle's text, `<p>t` its title, `<p>m` the moves (each
+ * written by `encodeMove`), `<p>a` how many are applied when some are
+ * undone (absent when all are).
+ */
+export function saveGame(prefix, game, encodeMove) {
+  const h = game.history;
+  writeHash({
+    [`${prefix}b`]: game.text,
+    [`${prefix}t`]: game.title,
+    [`${prefix}m`]: h.actions.map(encodeMove).join('_'),
+    [`${prefix}a`]: h.at === h.actions.length ? null : h.at,
+  });
+}
+
+/**
+ * Asks the engine, both at once, for the picture of the board `text` with
+ * the pieces `laid` and for its check (`render/<family>` and
+ * `<family>/check`); resolves to `{picture, check}`.
+ */
+export async function lookAt(family, text, laid) {
+  const body = { text, placements: laid };
+  const [picture, check] = await Promise.all([
+    api(`render/${family}`, body),
+    api(`${family}/check`, body),
+  ]);
+  return { picture, check };
+}
+
+/**
  * The tabs: buttons with role=tab, arrow keys between them, the shown
  * panel in the address.
  */

@@ -9,7 +9,7 @@
 
 import {
   api, showError, clearError, busy, wireUpload, History, undoKeys, putSvg,
-  highlightLayer, draw, svgPoint, clock, readHash, writeHash, messenger, startClock, showUndoRedo,
+  highlightLayer, draw, svgPoint, clock, readHash, saveGame, lookAt, messenger, startClock, showUndoRedo,
   solvedBanner,
 } from './controls.js';
 
@@ -71,9 +71,9 @@ function decodeMove(token) {
 }
 
 /** The dominoes on the board after the applied moves, in the order laid. */
-function plays() {
+function plays(history = game.history) {
   const laid = new Map();
-  for (const m of game.history.applied()) {
+  for (const m of history.applied()) {
     if (m.lift) {
       laid.delete(m.domino);
     } else {
@@ -95,11 +95,15 @@ function playAt(cell) {
 // --- Loading and drawing.
 
 async function load(text, title, moves = new History(), resume = false) {
-  // The engine reads the text first, so a bad paste is reported as such.
-  const first = await api('pips/check', { text, placements: [] });
+  // The engine reads the text before the game changes, so a bad paste is
+  // reported as such and the game on the board stays; its answer is the
+  // first drawing of the new game.
+  const seen = await lookAt('pips', text, plays(moves));
+  // Redraws of the game before, still on their way, stay undrawn.
+  game.version += 1;
   game.text = text;
   game.title = title;
-  game.dominoes = first.dominoes || [];
+  game.dominoes = seen.check.dominoes || [];
   game.history = moves;
   game.picked = null;
   game.turn = 0;
@@ -111,31 +115,23 @@ async function load(text, title, moves = new History(), resume = false) {
   playBox.hidden = false;
   banner.hidden = true;
   hideMessage();
-  await refresh();
-}
-
-function saveHash() {
-  const h = game.history;
-  writeHash({
-    qb: game.text,
-    qt: game.title,
-    qm: h.actions.map(encodeMove).join('_'),
-    qa: h.at === h.actions.length ? null : h.at,
-  });
+  saveGame('q', game, encodeMove);
+  showPosition(seen);
 }
 
 /** Redraws the board and the tray, and asks the engine where things stand. */
 async function refresh() {
   const version = ++game.version;
-  saveHash();
-  const laid = plays();
-  const [picture, check] = await Promise.all([
-    api('render/pips', { text: game.text, placements: laid }),
-    api('pips/check', { text: game.text, placements: laid }),
-  ]);
-  if (version !== game.version) {
-    return;
+  saveGame('q', game, encodeMove);
+  const seen = await lookAt('pips', game.text, plays());
+  // A slow answer never covers a newer one.
+  if (version === game.version) {
+    showPosition(seen);
   }
+}
+
+/** Draws the engine's picture and what its check says. */
+function showPosition({ picture, check }) {
   const svg = putSvg(boardBox, picture.svg, ZOOM);
   const d = svg ? svg.dataset : {};
   game.geometry = {

@@ -6,7 +6,7 @@
 
 import {
   api, showError, clearError, busy, wireUpload, History, undoKeys, putSvg,
-  highlightLayer, draw, svgPoint, clock, readHash, writeHash, messenger, startClock, showUndoRedo,
+  highlightLayer, draw, svgPoint, clock, readHash, saveGame, lookAt, messenger, startClock, showUndoRedo,
   solvedBanner,
 } from './controls.js';
 
@@ -122,25 +122,12 @@ async function load(text, title, moves = new History(), resume = false) {
   await refresh();
 }
 
-function saveHash() {
-  const h = game.history;
-  writeHash({
-    pb: game.text,
-    pt: game.title,
-    pm: h.actions.map(encodeMove).join('_'),
-    pa: h.at === h.actions.length ? null : h.at,
-  });
-}
-
 /** Redraws the board and asks the engine whether it is solved. */
 async function refresh() {
   const version = ++game.version;
-  saveHash();
-  const laid = placements();
-  const [picture, check] = await Promise.all([
-    api('render/place', { text: game.text, placements: laid }),
-    api('place/check', { text: game.text, placements: laid }),
-  ]);
+  saveGame('p', game, encodeMove);
+  const { picture, check } = await lookAt('place', game.text, placements());
+  // A slow answer never covers a newer one.
   if (version !== game.version) {
     return;
   }

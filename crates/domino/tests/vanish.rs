@@ -168,6 +168,29 @@ fn exact_matches_brute_force_on_thousands_of_small_boards() {
     }
 }
 
+/// The lower bound at the start (dead pieces, precedence cycles, parts of
+/// the board solved exactly) never exceeds the brute-force optimum, on full
+/// boards of small values where the bounds have the most to do; on some of
+/// them it meets the optimum (so the comparison has teeth).
+#[test]
+fn root_bound_never_exceeds_brute_force() {
+    let mut rng = Rng::new(3);
+    let mut tight = 0;
+    for round in 0..800 {
+        let (w, h) = [(4, 4), (5, 4), (4, 6), (6, 4), (7, 4), (4, 7)][rng.index(6)];
+        let board = generate(w, h, 1 + rng.below(2), rng.next_u64()).unwrap();
+        let expected = oracle(&board);
+        let s = solve(&board, Algorithm::Greedy, &Options::default(), None);
+        assert!(
+            s.lower_bound <= expected,
+            "round {round}: bound {} above the optimum {expected}: {board:?}",
+            s.lower_bound
+        );
+        tight += usize::from(s.lower_bound == expected && expected > 0);
+    }
+    assert!(tight > 0);
+}
+
 /// The threaded search against the oracle: one thread and several, every
 /// order replayed by the checker, never worse than an approximation.
 #[test]

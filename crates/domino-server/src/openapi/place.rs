@@ -2,7 +2,7 @@
 //! generate, hint, check and render/place, with their request and answer
 //! schemas (the CLI's `--json` documents and the play reports).
 
-use super::{count, post, reference, seconds, text};
+use super::{broken, count, list, pair, post, reference, seconds, seed, text};
 use serde_json::{json, Value};
 
 /// The paths of the placement routes.
@@ -29,47 +29,29 @@ pub(super) fn paths() -> Value {
     })
 }
 
+/// A square `[row, column]`; also a piece `[a, b]` of the set.
 fn cell() -> Value {
-    json!({ "type": "array", "items": count(), "minItems": 2, "maxItems": 2 })
+    pair(count())
 }
 
 fn cell_pair() -> Value {
-    json!({ "type": "array", "items": cell(), "minItems": 2, "maxItems": 2 })
-}
-
-fn piece() -> Value {
-    json!({ "type": "array", "items": count(), "minItems": 2, "maxItems": 2 })
+    pair(cell())
 }
 
 fn rows() -> Value {
     json!({ "type": "array", "items": { "type": "array", "items": { "type": "integer", "minimum": 0, "nullable": true } } })
 }
 
-/// The board fields every placement request takes.
-fn board_fields() -> serde_json::Map<String, Value> {
+/// A placement request: the board fields every placement route takes, and
+/// the route's own `extra` fields.
+fn request(extra: Value) -> Value {
     let fields = json!({
         "text": text(),
         "board": { "allOf": [rows()], "description": "Rows of numbers, null for a hole" },
         "clues": { "type": "array", "items": cell_pair(), "description": "Clue pieces (with board)" },
         "set": { "type": "integer", "minimum": 0, "maximum": 100, "description": "The set is double-N (default: from the cell count or the #dp header)" }
     });
-    match fields {
-        Value::Object(map) => map,
-        _ => serde_json::Map::new(),
-    }
-}
-
-fn request(extra: Value) -> Value {
-    let mut properties = board_fields();
-    if let Value::Object(extra) = extra {
-        properties.extend(extra);
-    }
-    json!({
-        "type": "object",
-        "additionalProperties": false,
-        "description": "Give text or board",
-        "properties": properties
-    })
+    super::request("Give text or board", fields, extra)
 }
 
 fn step() -> Value {
@@ -77,7 +59,7 @@ fn step() -> Value {
         "type": "object",
         "required": ["cells", "level", "technique", "text"],
         "properties": {
-            "cells": { "type": "array", "items": cell() },
+            "cells": list(cell()),
             "level": { "type": "string", "enum": ["trivial", "basic", "hard", "extreme"] },
             "technique": { "type": "string" },
             "text": { "type": "string" }
@@ -108,7 +90,7 @@ pub(super) fn schemas() -> Value {
                 "count": count(),
                 "grade": grade,
                 "reason": { "type": "string" },
-                "solutions": { "type": "array", "items": reference("PlaceRows") }
+                "solutions": list(reference("PlaceRows"))
             }
         },
         "PlaceBoardRequest": request(json!({})),
@@ -119,7 +101,7 @@ pub(super) fn schemas() -> Value {
                 "complete": { "type": "boolean" },
                 "grade": grade,
                 "reason": { "type": "string" },
-                "steps": { "type": "array", "items": reference("PlaceStep") }
+                "steps": list(reference("PlaceStep"))
             }
         },
         "PlaceGenerateRequest": {
@@ -129,7 +111,7 @@ pub(super) fn schemas() -> Value {
             "properties": {
                 "set": { "type": "integer", "minimum": 0, "maximum": 60 },
                 "difficulty": { "type": "string", "enum": ["trivial", "basic", "hard", "extreme"], "default": "basic" },
-                "seed": { "type": "integer", "minimum": 0, "default": 1 },
+                "seed": seed(),
                 "shape": { "type": "string", "description": "rectangle, or a mask: any visible character marks a cell; '.', 'x' or a space a hole", "default": "rectangle" },
                 "clues": { "type": "boolean", "default": false },
                 "time_limit": seconds()
@@ -141,7 +123,7 @@ pub(super) fn schemas() -> Value {
             "description": "puzzle is null (with the reason) when no puzzle was found in time",
             "properties": {
                 "puzzle": { "allOf": [reference("PlaceRows")], "nullable": true },
-                "clues": { "type": "array", "items": cell_pair() },
+                "clues": list(cell_pair()),
                 "difficulty": grade,
                 "seed": count(),
                 "set": count(),
@@ -160,7 +142,7 @@ pub(super) fn schemas() -> Value {
             "properties": {
                 "solved": { "type": "boolean" },
                 "step": { "allOf": [reference("PlaceStep")], "nullable": true },
-                "wrong": { "type": "array", "items": count() },
+                "wrong": list(count()),
                 "reason": { "type": "string" }
             }
         },
@@ -169,16 +151,14 @@ pub(super) fn schemas() -> Value {
             "required": ["solved", "broken", "wrong", "duplicates", "pieces"],
             "properties": {
                 "solved": { "type": "boolean" },
-                "broken": { "type": "array", "items": {
-                    "type": "object", "required": ["index", "reason"],
-                    "properties": { "index": count(), "reason": { "type": "string" } } } },
-                "wrong": { "type": "array", "items": count() },
+                "broken": list(broken()),
+                "wrong": list(count()),
                 "duplicates": { "type": "array", "items": {
                     "type": "object", "required": ["piece", "placements"],
-                    "properties": { "piece": piece(), "placements": { "type": "array", "items": count() } } } },
+                    "properties": { "piece": cell(), "placements": list(count()) } } },
                 "pieces": { "type": "array", "items": {
                     "type": "object", "required": ["piece", "used"],
-                    "properties": { "piece": piece(), "used": count() } } },
+                    "properties": { "piece": cell(), "used": count() } } },
                 "reason": { "type": "string" }
             }
         },

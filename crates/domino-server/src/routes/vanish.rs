@@ -258,13 +258,31 @@ pub async fn compare(
         .await?
 }
 
+/// A board and pieces removed from it: the body of `moves` and `render`.
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct MovesRequest {
+pub struct PositionRequest {
     text: Option<String>,
     board: Option<BoardJson>,
     #[serde(default)]
     removed: Vec<usize>,
+}
+
+impl PositionRequest {
+    /// Reads the board, on the pool its size calls for, and answers with
+    /// `work` on it and the removed pieces.
+    async fn answer<F>(self, state: &State, work: F) -> Result<Response, ApiError>
+    where
+        F: FnOnce(Board, Vec<usize>) -> Result<Response, ApiError> + Send + 'static,
+    {
+        let cost = cost(self.text.as_ref(), self.board.as_ref());
+        state
+            .pools
+            .run(cost, move |_| {
+                work(board(self.text, self.board)?, self.removed)
+            })
+            .await?
+    }
 }
 
 /// Where a player's game stands: the pieces that may vanish now, those
@@ -272,14 +290,11 @@ pub struct MovesRequest {
 /// place in `removed`.
 pub async fn moves(
     Shared(state): Shared<State>,
-    JsonBody(request): JsonBody<MovesRequest>,
+    JsonBody(request): JsonBody<PositionRequest>,
 ) -> Result<Response, ApiError> {
-    let cost = cost(request.text.as_ref(), request.board.as_ref());
-    state
-        .pools
-        .run(cost, move |_| {
-            let board = board(request.text, request.board)?;
-            match play_moves(&board, &request.removed) {
+    request
+        .answer(&state, |board, removed| {
+            match play_moves(&board, &removed) {
                 Ok(moves) => report(&moves),
                 Err(why) => Err(ApiError::at_path(
                     format!("/removed/{}", why.step),
@@ -287,7 +302,7 @@ pub async fn moves(
                 )),
             }
         })
-        .await?
+        .await
 }
 
 #[derive(Deserialize)]
@@ -355,33 +370,21 @@ pub async fn generate(
         .await?
 }
 
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct RenderRequest {
-    text: Option<String>,
-    board: Option<BoardJson>,
-    #[serde(default)]
-    removed: Vec<usize>,
-}
-
 /// The board with the pieces of `removed` gone (the last one outlined, as
 /// in the solve player's frames). Any distinct pieces may be removed: a
 /// picture of a position, not a check of how it was reached.
 pub async fn render(
     Shared(state): Shared<State>,
-    JsonBody(request): JsonBody<RenderRequest>,
+    JsonBody(request): JsonBody<PositionRequest>,
 ) -> Result<Response, ApiError> {
-    let cost = cost(request.text.as_ref(), request.board.as_ref());
-    state
-        .pools
-        .run(cost, move |_| {
-            let board = board(request.text, request.board)?;
+    request
+        .answer(&state, |board, removed| {
             if board.width() * board.height() > MAX_DRAWN_SQUARES {
                 return Err(too_large(&board, MAX_DRAWN_SQUARES, "draws"));
             }
             let n = board.pieces().len();
             let mut gone = vec![false; n];
-            for (k, &i) in request.removed.iter().enumerate() {
+            for (k, &i) in removed.iter().enumerate() {
                 if i >= n || gone[i] {
                     let why = if i >= n {
                         format!("there is no piece {i} (the board has {n})")
@@ -394,9 +397,9 @@ pub async fn render(
             }
             let picture = VanishPicture {
                 board: &board,
-                order: &request.removed,
+                order: &removed,
             };
-            Ok(svg_answer(vanish_svg(&picture, request.removed.len())))
+            Ok(svg_answer(vanish_svg(&picture, removed.len())))
         })
-        .await?
+        .await
 }

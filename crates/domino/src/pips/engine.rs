@@ -403,23 +403,40 @@ impl Engine {
 
     /// The values cell `i` may take as far as its region alone can tell
     /// (one bit per value): a quick filter before trying every kind of
-    /// piece on a domino, which [`Engine::place`] then checks fully.
-    fn allowed(&mut self, i: usize) -> u32 {
+    /// piece on a domino, which [`Engine::place`] then checks fully. It
+    /// may keep a value the full check refuses (the bounds of the cells
+    /// left are taken over all the halves, the value itself included),
+    /// never the other way: the extremes are computed once, not once per
+    /// value.
+    fn allowed(&self, i: usize) -> u32 {
         let r = self.region_of[i] as usize;
-        let (filled, acc) = (self.filled[r], self.acc[r]);
-        let mut mask = 0;
-        for v in 0..=self.max_value {
-            if self.halves[v] == 0 {
-                continue;
+        let info = &self.regions[r];
+        let left = info.size - self.filled[r] - 1;
+        let acc = i64::from(self.acc[r]);
+        let present = (0..=self.max_value).filter(|&v| self.halves[v] > 0);
+        let keep = |ok: &dyn Fn(usize) -> bool| {
+            present
+                .clone()
+                .filter(|&v| ok(v))
+                .fold(0u32, |m, v| m | 1 << v)
+        };
+        match info.rule {
+            Rule::Sum(t) => {
+                let (low, high) = self.extremes(left);
+                keep(&|v| acc + v as i64 + low <= t && acc + v as i64 + high >= t)
             }
-            self.halves[v] -= 1;
-            if self.add(r, v as u32) && self.feasible(r) {
-                mask |= 1 << v;
+            Rule::Less(t) => {
+                let low = self.extremes(left).0;
+                keep(&|v| acc + v as i64 + low < t)
             }
-            self.set_region(r, filled, acc);
-            self.halves[v] += 1;
+            Rule::Greater(t) => {
+                let high = self.extremes(left).1;
+                keep(&|v| acc + v as i64 + high > t)
+            }
+            Rule::Equal => keep(&|v| (acc == 0 || acc == v as i64 + 1) && self.halves[v] > left),
+            Rule::Unequal => keep(&|v| acc >> v & 1 == 0),
+            Rule::Empty => keep(&|_| true),
         }
-        mask
     }
 
     fn take(&mut self, q: usize, vi: u32, vj: u32) {

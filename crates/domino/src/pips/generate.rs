@@ -394,6 +394,91 @@ fn attempt(rng: &mut Rng, request: &Request, spend: &mut Spend) -> Option<Puzzle
     None
 }
 
+/// Whether the puzzle still has what made it the grade asked: for easy
+/// and medium, deductions that finish with that grade; for hard, one
+/// solution (by the counter) that the deductions do not reach.
+fn still(puzzle: &Puzzle, grade: Grade, spend: &mut Spend) -> bool {
+    let explained = explain(puzzle);
+    match grade {
+        Grade::Hard => !explained.complete && spend.unique(puzzle),
+        _ => explained.complete && explained.grade == grade,
+    }
+}
+
+/// Fewer, larger regions and fewer rules, as the newspaper draws them:
+/// each region in turn is joined to a neighbouring region (their exact
+/// sums added), then each rule in turn is dropped, whenever the puzzle
+/// keeps its grade and its single solution.
+fn merge_regions(rng: &mut Rng, puzzle: &mut Puzzle, grade: Grade, spend: &mut Spend) {
+    let values: std::collections::HashMap<Cell, u32> = match &puzzle.solution {
+        Some(solution) => puzzle
+            .dominoes
+            .iter()
+            .zip(&solution.placements)
+            .flat_map(|(d, cells)| [(cells[0], d[0]), (cells[1], d[1])])
+            .collect(),
+        None => return,
+    };
+    let mut order: Vec<usize> = (0..puzzle.regions.len()).collect();
+    rng.shuffle(&mut order);
+    let mut gone = vec![false; puzzle.regions.len()];
+    for k in order {
+        if gone[k] || spend.reached() {
+            continue;
+        }
+        let near: BTreeSet<Cell> = puzzle.regions[k]
+            .cells
+            .iter()
+            .flat_map(|&c| neighbours(c))
+            .collect();
+        let others: Vec<usize> = (0..puzzle.regions.len())
+            .filter(|&m| {
+                m != k && !gone[m] && puzzle.regions[m].cells.iter().any(|c| near.contains(c))
+            })
+            .collect();
+        for m in others {
+            let mut cells = puzzle.regions[k].cells.clone();
+            cells.extend(&puzzle.regions[m].cells);
+            cells.sort_unstable();
+            if cells.len() > 6 {
+                continue;
+            }
+            let sum = cells.iter().map(|c| i64::from(values[c])).sum();
+            let mut trial = puzzle.clone();
+            trial.regions[k] = Region {
+                cells,
+                rule: Rule::Sum(sum),
+            };
+            trial.regions[m].cells.clear();
+            if still(&without_empty(&trial), grade, spend) {
+                *puzzle = trial;
+                gone[m] = true;
+                break;
+            }
+        }
+    }
+    *puzzle = without_empty(puzzle);
+    // Then rules the puzzle does not need are dropped.
+    let mut order: Vec<usize> = (0..puzzle.regions.len()).collect();
+    rng.shuffle(&mut order);
+    for k in order {
+        if spend.reached() {
+            return;
+        }
+        let rule = std::mem::replace(&mut puzzle.regions[k].rule, Rule::Empty);
+        if !still(puzzle, grade, spend) {
+            puzzle.regions[k].rule = rule;
+        }
+    }
+}
+
+/// The puzzle without regions that lost their cells.
+fn without_empty(puzzle: &Puzzle) -> Puzzle {
+    let mut out = puzzle.clone();
+    out.regions.retain(|r| !r.cells.is_empty());
+    out
+}
+
 /// Generates a puzzle as `request` asks; `Err` says why none was found.
 pub fn generate(request: &Request) -> Result<Generated, GenerateError> {
     generate_within(request, &Limits::default())
@@ -419,7 +504,8 @@ pub fn generate_within(request: &Request, limits: &Limits) -> Result<Generated, 
                 tries: t,
             });
         }
-        if let Some(puzzle) = attempt(&mut rng, request, &mut spend) {
+        if let Some(mut puzzle) = attempt(&mut rng, request, &mut spend) {
+            merge_regions(&mut rng, &mut puzzle, request.grade, &mut spend);
             if explain(&puzzle).grade == request.grade && spend.unique(&puzzle) {
                 return Ok(Generated {
                     puzzle,

@@ -35,20 +35,27 @@ impl CycleBound {
 
     /// Disjoint precedence cycles among the live pieces of `state`.
     pub fn bound(&mut self, state: &State) -> usize {
-        self.count(state, usize::MAX)
+        self.count(state, usize::MAX, &[])
+    }
+
+    /// Disjoint precedence cycles among the live pieces of `state` that
+    /// are not `excluded` (indexed by piece).
+    pub fn bound_outside(&mut self, state: &State, excluded: &[bool]) -> usize {
+        self.count(state, usize::MAX, excluded)
     }
 
     /// Whether there are at least `need` disjoint cycles (each has two
-    /// pieces or more, so few live pieces answer at once).
-    pub fn reaches(&mut self, state: &State, need: usize) -> bool {
+    /// pieces or more, so few live pieces answer at once), among the live
+    /// pieces that are not `excluded` (an empty slice excludes none).
+    pub fn reaches(&mut self, state: &State, need: usize, excluded: &[bool]) -> bool {
         need == 0
             || (need.saturating_mul(2) <= state.present_count() - state.dead_count()
-                && self.count(state, need) >= need)
+                && self.count(state, need, excluded) >= need)
     }
 
     /// Disjoint cycles, counting stops at `need`.
-    fn count(&mut self, state: &State, need: usize) -> usize {
-        self.build(state);
+    fn count(&mut self, state: &State, need: usize, excluded: &[bool]) -> usize {
+        self.build(state, excluded);
         let mut cycles = 0;
         for &p in &self.live {
             self.used[p] = false;
@@ -100,13 +107,17 @@ impl CycleBound {
         cycles
     }
 
-    fn build(&mut self, state: &State) {
+    fn build(&mut self, state: &State, excluded: &[bool]) {
         for &p in &self.live {
             self.out[p].clear();
         }
+        let outside = |p: usize| !excluded.get(p).copied().unwrap_or(false);
         self.live.clear();
-        self.live
-            .extend(state.present_pieces().filter(|&p| !state.is_dead(p)));
+        self.live.extend(
+            state
+                .present_pieces()
+                .filter(|&p| !state.is_dead(p) && outside(p)),
+        );
         for i in 0..self.live.len() {
             let p = self.live[i];
             let mut sides = [0usize; 4];
@@ -123,6 +134,7 @@ impl CycleBound {
                 let q = q as usize;
                 if state.is_present(q)
                     && !state.is_dead(q)
+                    && outside(q)
                     && rest
                         .iter()
                         .all(|&s| state.sides.gone(s).binary_search(&(q as u32)).is_ok())
@@ -131,7 +143,10 @@ impl CycleBound {
                 }
             }
             for b in state.blockers(first) {
-                if !state.is_dead(b) && rest.iter().all(|&s| state.blockers(s).any(|c| c == b)) {
+                if !state.is_dead(b)
+                    && outside(b)
+                    && rest.iter().all(|&s| state.blockers(s).any(|c| c == b))
+                {
                     self.out[p].push(b);
                 }
             }

@@ -2,9 +2,11 @@
 //! pieces, proving the fewest pieces that must stay, on several threads.
 //!
 //! - Dead pieces (kept incrementally by [`State`]) plus disjoint cycles of
-//!   forced precedence ([`CycleBound`]) are a lower bound; a branch whose
-//!   bound reaches the best score is cut, and the whole search ends when
-//!   the best score meets the root's bound.
+//!   forced precedence ([`CycleBound`]) are a lower bound, and so are small
+//!   rectangles of the board solved exactly ([`LocalBound`]) plus the dead
+//!   pieces and cycles outside them; a branch whose bound reaches the best
+//!   score is cut, and the whole search ends when the best score meets the
+//!   root's bound.
 //! - A removable piece that blocks no live side is removed at once: nothing
 //!   can need it later, so removing it now is never worse.
 //! - Otherwise only the removable pieces of a deadlock-preserving stubborn
@@ -25,6 +27,7 @@
 use super::approx::greedy_order;
 use super::bound::CycleBound;
 use super::control::{Control, Options, Progress, Solution};
+use super::local::{root_bound, LocalBound};
 use super::sides::Sides;
 use super::state::{zobrist_keys, State};
 use super::stubborn::Stubborn;
@@ -45,6 +48,7 @@ const IDLE_WAIT: Duration = Duration::from_millis(20);
 /// order is the best found).
 pub fn solve_exact(
     sides: &Sides,
+    positions: &[(usize, usize)],
     limits: &Options,
     progress: Option<&mut dyn FnMut(&Progress)>,
 ) -> Solution {
@@ -53,7 +57,7 @@ pub fn solve_exact(
     let root = State::new(sides, &zobrist);
     let mut greedy_control = Control::new(limits, None);
     let start_order = greedy_order(&root, &mut greedy_control);
-    let root_bound = root.dead_count() + CycleBound::new(sides.pieces).bound(&root);
+    let (root_bound, local) = root_bound(&root, positions);
     let shared = Shared {
         limits,
         start,
@@ -74,10 +78,10 @@ pub fn solve_exact(
         let threads = limits.thread_count();
         std::thread::scope(|scope| {
             for _ in 1..threads {
-                let (shared, root) = (&shared, &root);
-                scope.spawn(move || Worker::new(shared, root, None).run());
+                let (shared, root, local) = (&shared, &root, &local);
+                scope.spawn(move || Worker::new(shared, root, local, None).run());
             }
-            Worker::new(&shared, &root, progress).run();
+            Worker::new(&shared, &root, &local, progress).run();
         });
     }
     let score = shared.best();
@@ -176,6 +180,7 @@ struct Worker<'s, 'p> {
     state: State<'s>,
     stubborn: Stubborn,
     cycles: CycleBound,
+    local: LocalBound,
     path: Vec<usize>,
     frames: Vec<Frame>,
     scratch: Vec<usize>,
@@ -188,6 +193,7 @@ impl<'s, 'p> Worker<'s, 'p> {
     fn new(
         shared: &'s Shared<'s>,
         root: &State<'s>,
+        local: &LocalBound,
         progress: Option<&'p mut dyn FnMut(&Progress)>,
     ) -> Self {
         Worker {
@@ -195,6 +201,7 @@ impl<'s, 'p> Worker<'s, 'p> {
             state: root.clone(),
             stubborn: Stubborn::new(root.sides.pieces),
             cycles: CycleBound::new(root.sides.pieces),
+            local: local.clone(),
             path: Vec::new(),
             frames: Vec::new(),
             scratch: Vec::new(),
@@ -345,7 +352,8 @@ impl<'s, 'p> Worker<'s, 'p> {
             .insert(self.state.hash(), self.state.key())
             || self
                 .cycles
-                .reaches(&self.state, best - self.state.dead_count())
+                .reaches(&self.state, best - self.state.dead_count(), &[])
+            || (!self.local.is_empty() && self.local.reaches(&self.state, &mut self.cycles, best))
         {
             self.scratch = removable;
             return;

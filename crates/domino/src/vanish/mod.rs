@@ -14,6 +14,7 @@ mod bound;
 mod control;
 mod exact;
 mod generate;
+mod local;
 mod play;
 mod report;
 mod sides;
@@ -34,7 +35,6 @@ pub use verify::{verify_order, IllegalRemoval};
 pub use xml::{board_to_xml, parse_xml};
 
 use crate::input_error::InputError;
-use bound::CycleBound;
 use control::Control;
 use sides::Sides;
 use state::{zobrist_keys, State};
@@ -134,14 +134,14 @@ pub fn solve(
     progress: Option<&mut dyn FnMut(&Progress)>,
 ) -> Solution {
     let sides = Sides::new(board);
+    let positions: Vec<(usize, usize)> = board.pieces().iter().map(|p| (p.x, p.y)).collect();
     if algorithm == Algorithm::Exact {
-        return exact::solve_exact(&sides, limits, progress);
+        return exact::solve_exact(&sides, &positions, limits, progress);
     }
     let zobrist = zobrist_keys(sides.pieces);
     let root = State::new(&sides, &zobrist);
-    let bound = root.dead_count() + CycleBound::new(sides.pieces).bound(&root);
+    let (bound, _) = local::root_bound(&root, &positions);
     let mut control = Control::new(limits, progress);
-    let positions: Vec<(usize, usize)> = board.pieces().iter().map(|p| (p.x, p.y)).collect();
     let order = match algorithm {
         Algorithm::Greedy => approx::greedy_order(&root, &mut control),
         Algorithm::Beam => approx::beam_order(&root, &mut control, bound),
