@@ -28,7 +28,7 @@ mod state;
 mod trivial;
 mod words;
 
-use super::{check_board, Board, Placement};
+use super::{check_grid, Grid, Placement};
 use serde::Serialize;
 pub(crate) use state::{Lists, State};
 use std::fmt;
@@ -292,21 +292,21 @@ const TECHNIQUES: &[(Level, TechniqueFn)] = &[
 /// its text.
 ///
 /// ```
-/// use domino::place::{deduce, parse_boards, Level};
+/// use domino::place::{deduce, parse_grids, Level};
 ///
 /// // One row of a double-1 set: the ends force everything.
-/// let board = &parse_boards("0 0 0 1 1 1", None).unwrap()[0];
+/// let board = &parse_grids("0 0 0 1 1 1", None).unwrap()[0];
 /// let d = deduce(board, Level::Extreme, true);
 /// assert!(d.complete);
 /// assert_eq!(d.grade(), Level::Trivial);
 /// assert!(d.steps[0].text.contains("can only"));
 /// ```
-pub fn deduce(board: &Board, max: Level, explain: bool) -> Deduction {
+pub fn deduce(board: &Grid, max: Level, explain: bool) -> Deduction {
     let lists = Lists::new(board);
     deduce_with(board, &lists, max, explain)
 }
 
-pub(crate) fn deduce_with(board: &Board, lists: &Lists, max: Level, explain: bool) -> Deduction {
+pub(crate) fn deduce_with(board: &Grid, lists: &Lists, max: Level, explain: bool) -> Deduction {
     let mut outcome = Deduction {
         steps: Vec::new(),
         complete: false,
@@ -314,7 +314,7 @@ pub(crate) fn deduce_with(board: &Board, lists: &Lists, max: Level, explain: boo
         placed: Vec::new(),
         covered: 0,
     };
-    if let Err(reason) = check_board(board) {
+    if let Err(reason) = check_grid(board) {
         outcome.contradiction = Some(reason);
         return outcome;
     }
@@ -412,6 +412,6 @@ fn apply(state: &mut State, found: Vec<Found>, outcome: &mut Deduction, first_on
 
 /// The grade of `board`: the hardest level its deductions need, or
 /// `search` when they do not finish.
-pub fn grade(board: &Board) -> Level {
+pub fn grade(board: &Grid) -> Level {
     deduce(board, Level::Extreme, false).grade()
 }
