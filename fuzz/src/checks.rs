@@ -13,11 +13,11 @@
 //! thousand pieces or cells so one run stays in milliseconds; the parsing
 //! checks take everything.
 
-use domino::chain::{find_chain, longest_line, verify_chain, verify_line, Limits, Shape};
+use domino::chain::{find_chain, longest_line, verify_chain, verify_line, Ends, Limits};
 use domino::fiveup::{check_game, verify_layout};
 use domino::pips;
 use domino::place::{
-    deduce, parse_boards, solve, solve_by_exact_cover, verify_map, Board, Level, Map,
+    deduce, parse_grids, solve, solve_by_exact_cover, verify_map, Grid, Level, Map,
 };
 use domino::tile::parse_dominoes;
 use domino::vanish::{self, Algorithm};
@@ -70,13 +70,13 @@ pub fn chain(data: &[u8]) {
     if hand.len() > CHAIN_MAX {
         return;
     }
-    let closed = find_chain(&hand, Shape::Closed);
+    let closed = find_chain(&hand, Ends::Closed);
     if let Ok(line) = &closed {
-        verify_chain(&hand, line, Shape::Closed).expect("closed chain verifies");
+        verify_chain(&hand, line, Ends::Closed).expect("closed chain verifies");
     }
-    let open = find_chain(&hand, Shape::Open);
+    let open = find_chain(&hand, Ends::Open);
     match &open {
-        Ok(line) => verify_chain(&hand, line, Shape::Open).expect("open chain verifies"),
+        Ok(line) => verify_chain(&hand, line, Ends::Open).expect("open chain verifies"),
         Err(_) => assert!(closed.is_err(), "a closed chain exists but no open one"),
     }
     if hand.len() > LONGEST_MAX {
@@ -167,7 +167,7 @@ fn set_and_text(data: &[u8]) -> Option<(Option<u32>, &str)> {
     Some((set, text(rest)?))
 }
 
-fn board_is_sound(board: &Board) {
+fn board_is_sound(board: &Grid) {
     assert_eq!(
         board.values.len(),
         board.rows * board.cols,
@@ -192,7 +192,7 @@ pub fn place_parse(data: &[u8]) {
         return;
     };
     for set in [None, set] {
-        if let Ok(boards) = parse_boards(text, set) {
+        if let Ok(boards) = parse_grids(text, set) {
             assert!(!boards.is_empty(), "a read input holds a board");
             boards.iter().for_each(board_is_sound);
         }
@@ -219,7 +219,7 @@ pub fn place_dp(data: &[u8]) {
 }
 
 fn place_solve_text(text: &str, set: Option<u32>) {
-    let Ok(boards) = parse_boards(text, set) else {
+    let Ok(boards) = parse_grids(text, set) else {
         return;
     };
     for board in boards.iter().take(PLACE_MAX_BOARDS) {

@@ -5,7 +5,7 @@ use crate::args::{LimitArgs, OutputArgs};
 use crate::input::{read_input, CliError, Input, Out};
 use crate::Verdict;
 use clap::{Args, Subcommand};
-use domino::chain::{ChainReport, LongestReport, Shape};
+use domino::chain::{ChainReport, Ends, LongestReport};
 use domino::{parse_dominoes, Value};
 use std::path::PathBuf;
 
@@ -72,12 +72,8 @@ pub fn run(args: ChainArgs) -> Result<Verdict, CliError> {
         ));
     }
     let hand = parse_dominoes(&input.text).map_err(|e| input.error(e))?;
-    let shape = if args.open {
-        Shape::Open
-    } else {
-        Shape::Closed
-    };
-    let report = ChainReport::new(&hand, shape);
+    let ends = if args.open { Ends::Open } else { Ends::Closed };
+    let report = ChainReport::new(&hand, ends);
     args.output
         .pictures(|| report.svg(), || report.html(&input.name))?;
     let mut out = Out::default();

@@ -8,8 +8,8 @@ use crate::input::{read_input, CliError, Input, Out};
 use crate::Verdict;
 use clap::{Args, Subcommand};
 use domino::place::{
-    batch_heading, game_id, generate, parse_boards, parse_shape, Board, ExplainReport,
-    GenerateError, GenerateReport, Level, Request, Shape, SolveMode, SolveOptions, SolveReport,
+    batch_heading, game_id, generate, parse_grids, parse_outline, ExplainReport, GenerateError,
+    GenerateReport, Grid, Level, Outline, Request, SolveMode, SolveOptions, SolveReport,
 };
 use std::path::PathBuf;
 
@@ -41,9 +41,9 @@ struct BoardsArgs {
 }
 
 impl BoardsArgs {
-    fn read(&self) -> Result<(Input, Vec<Board>), CliError> {
+    fn read(&self) -> Result<(Input, Vec<Grid>), CliError> {
         let input = read_input(self.input.as_deref())?;
-        let boards = parse_boards(&input.text, self.set).map_err(|e| input.error(e))?;
+        let boards = parse_grids(&input.text, self.set).map_err(|e| input.error(e))?;
         Ok((input, boards))
     }
 }
@@ -200,17 +200,17 @@ fn run_generate(args: GenerateArgs) -> Result<Verdict, CliError> {
             "--difficulty must be trivial, basic, hard or extreme".into(),
         ));
     }
-    let shape = if args.shape == "rectangle" {
-        Shape::for_set(args.set)
+    let outline = if args.shape == "rectangle" {
+        Outline::for_set(args.set)
     } else {
         let input = read_input(Some(std::path::Path::new(&args.shape)))?;
-        parse_shape(&input.text).map_err(|e| input.error(e))?
+        parse_outline(&input.text).map_err(|e| input.error(e))?
     };
     let request = Request {
         set: args.set,
         level: args.difficulty,
         seed: args.seed,
-        shape,
+        outline,
         clues: args.clues,
         max_rounds: args.max_rounds,
     };

@@ -5,7 +5,7 @@
 
 use axum::routing::post;
 use axum::Router;
-use domino::chain::{verify_chain, Shape};
+use domino::chain::{verify_chain, Ends};
 use domino::vanish::{board_to_text, generate, parse_board, verify_order};
 use domino_server::{app_with, Config, State};
 use serde_json::{json, Value};
@@ -84,7 +84,7 @@ async fn chain_answers_verify() {
         let (status, answer) = post_json(&base, "/api/v1/chain", json!({ "text": text })).await;
         assert_eq!(status, 200, "{answer}");
         let chain: Vec<domino::Domino> = serde_json::from_value(answer["chain"].clone()).unwrap();
-        assert!(verify_chain(&hand, &chain, Shape::Closed).is_ok());
+        assert!(verify_chain(&hand, &chain, Ends::Closed).is_ok());
     }
     // Structured input, open chain.
     let (status, answer) = post_json(
@@ -96,7 +96,7 @@ async fn chain_answers_verify() {
     assert_eq!(status, 200);
     let chain: Vec<domino::Domino> = serde_json::from_value(answer["chain"].clone()).unwrap();
     let hand = [domino::Domino::new(1, 2), domino::Domino::new(2, 3)];
-    assert!(verify_chain(&hand, &chain, Shape::Open).is_ok());
+    assert!(verify_chain(&hand, &chain, Ends::Open).is_ok());
     // No closed chain: the reason and the odd values.
     let (status, answer) = post_json(&base, "/api/v1/chain", json!({ "text": "1|2 2|3" })).await;
     assert_eq!(status, 200);
@@ -376,7 +376,7 @@ fn place_map(rows: &Value) -> domino::place::Map {
 }
 
 /// A generated puzzle's board from its JSON (rows, clues, set).
-fn place_board(answer: &Value) -> domino::place::Board {
+fn place_board(answer: &Value) -> domino::place::Grid {
     let rows: Vec<Vec<Option<u32>>> = serde_json::from_value(answer["puzzle"].clone()).unwrap();
     let clues: Vec<[[usize; 2]; 2]> = serde_json::from_value(answer["clues"].clone()).unwrap();
     let clues: Vec<[(usize, usize); 2]> = clues
@@ -384,7 +384,7 @@ fn place_board(answer: &Value) -> domino::place::Board {
         .map(|&[p, q]| [(p[0], p[1]), (q[0], q[1])])
         .collect();
     let set = answer["set"].as_u64().map(|n| n as u32);
-    domino::place::board_from_rows(&rows, &clues, set).unwrap()
+    domino::place::grid_from_rows(&rows, &clues, set).unwrap()
 }
 
 /// The pieces of a solution map as the player lays them.
@@ -459,7 +459,7 @@ async fn place_generate_solve_explain_answers_verify() {
     .await;
     assert_eq!(status, 200, "{answer}");
     assert_eq!(answer["count"], 3);
-    let board = domino::place::board_from_rows(
+    let board = domino::place::grid_from_rows(
         &[
             vec![Some(0), Some(0), Some(1)],
             vec![Some(0), Some(1), Some(1)],
@@ -650,7 +650,7 @@ async fn place_hint_check_and_render_follow_the_solution() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn fiveup_answers_verify() {
-    use domino::fiveup::{illegal_ending, random_game, verify_layout, GameSpec, Placement};
+    use domino::fiveup::{illegal_ending, random_game, verify_layout, GameSpec, Play};
     let base = start(Config::default()).await;
     for seed in 1..=20 {
         let spec = GameSpec {
@@ -666,11 +666,11 @@ async fn fiveup_answers_verify() {
             post_json(&base, "/api/v1/fiveup", json!({ "dominoes": dominoes })).await;
         assert_eq!(status, 200, "{answer}");
         assert_eq!(answer["valid"], true);
-        let layout: Vec<Placement> = answer["placements"]
+        let layout: Vec<Play> = answer["placements"]
             .as_array()
             .unwrap()
             .iter()
-            .map(|p| Placement {
+            .map(|p| Play {
                 domino: serde_json::from_value(p["domino"].clone()).unwrap(),
                 attached_to: serde_json::from_value(p["attached_to"].clone()).unwrap(),
                 via: serde_json::from_value(p["via"].clone()).unwrap(),

@@ -13,7 +13,7 @@
 //! groups time the unique double-6 and double-20 boards one by one.
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use domino::place::{parse_boards, solve, solve_by_exact_cover, Board};
+use domino::place::{parse_grids, solve, solve_by_exact_cover, Grid};
 use std::hint::black_box;
 use std::time::Duration;
 
@@ -46,7 +46,7 @@ const SETS: &[(&str, &str)] = &[
 
 /// The `dlx` crate on the board's full exact-cover problem, up to `limit`
 /// solutions (building the problem is part of the work, as in `solve`).
-fn dlx_count(board: &Board, limit: u64) -> u64 {
+fn dlx_count(board: &Grid, limit: u64) -> u64 {
     let candidates = board.candidates();
     let mut item_of = vec![0; board.values.len()];
     let mut cells = 0;
@@ -81,7 +81,7 @@ fn dlx_count(board: &Board, limit: u64) -> u64 {
 /// This workspace's `exact-cover` crate on the same full problem as
 /// [`dlx_count`], without the deductions: the two dancing-links
 /// implementations side by side.
-fn exact_cover_count(board: &Board, limit: u64) -> u64 {
+fn exact_cover_count(board: &Grid, limit: u64) -> u64 {
     let candidates = board.candidates();
     let mut item_of = vec![0; board.values.len()];
     let mut cells = 0;
@@ -100,7 +100,7 @@ fn exact_cover_count(board: &Board, limit: u64) -> u64 {
 
 fn bench_place(c: &mut Criterion) {
     for (name, text) in SETS {
-        let boards = parse_boards(text, None).expect("bench boards parse");
+        let boards = parse_grids(text, None).expect("bench boards parse");
         let unique = name.ends_with("unique");
         // Unique boards: stop at 2 (that proves uniqueness); others: count all.
         let limit = if unique { 2 } else { u64::MAX };
@@ -151,7 +151,7 @@ fn bench_per_board(c: &mut Criterion) {
         if *name != "d6-unique" && *name != "d20-unique" {
             continue;
         }
-        let boards = parse_boards(text, None).expect("bench boards parse");
+        let boards = parse_grids(text, None).expect("bench boards parse");
         let mut group = c.benchmark_group(format!("place-each/{name}"));
         for (k, board) in boards.iter().enumerate() {
             group.bench_function(format!("engine/{k}"), |b| {

@@ -4,7 +4,7 @@
 //! (target/criterion/generate_*/*/new/estimates.json).
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use domino::place::{generate, Level, Request, Shape};
+use domino::place::{generate, Level, Outline, Request};
 use std::time::Duration;
 
 const LEVELS: [Level; 4] = [Level::Trivial, Level::Basic, Level::Hard, Level::Extreme];
@@ -25,7 +25,7 @@ fn bench_generate(c: &mut Criterion) {
                         set,
                         level,
                         seed,
-                        shape: Shape::for_set(set),
+                        outline: Outline::for_set(set),
                         clues: false,
                         max_rounds: 200_000,
                     };

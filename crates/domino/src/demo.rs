@@ -6,15 +6,15 @@
 //! double-20 layout that shows how a big board draws, and pips puzzles with
 //! their counted solutions.
 
-use crate::chain::{ChainReport, Shape};
+use crate::chain::{ChainReport, Ends};
 use crate::fiveup::GameReport;
 use crate::input_error::InputError;
 use crate::pips::{
     parse_puzzles, Labeled, SolveMode, SolveOptions as PipsOptions, SolveReport as PipsReport,
 };
 use crate::place::{
-    generate, parse_boards, random_board, Board, ExplainReport, Level, Request, Shape as Outline,
-    SolveOptions, SolveReport,
+    generate, parse_grids, random_grid, ExplainReport, Grid, Level, Outline, Request, SolveOptions,
+    SolveReport,
 };
 use crate::render::html::{page, Figure, Section};
 use crate::render::{board_svg, explain_figure, vanish_player, vanish_svg, VanishPicture};
@@ -193,8 +193,8 @@ impl Example {
         parse_dominoes(self.text).map_err(|error| self.error(error))
     }
 
-    fn boards(&self) -> Result<Vec<Board>, ExampleError> {
-        parse_boards(self.text, None).map_err(|error| self.error(error))
+    fn boards(&self) -> Result<Vec<Grid>, ExampleError> {
+        parse_grids(self.text, None).map_err(|error| self.error(error))
     }
 
     fn pips_puzzles(&self) -> Result<Vec<Labeled>, ExampleError> {
@@ -218,7 +218,7 @@ pub fn text() -> Result<String, ExampleError> {
     let mut out = String::from("== chain ==\n");
     for e in examples(Family::Chain) {
         let hand = e.dominoes()?;
-        let report = ChainReport::new(&hand, Shape::Closed);
+        let report = ChainReport::new(&hand, Ends::Closed);
         match &report.result {
             Ok(chain) => {
                 let line: Vec<String> = chain.iter().map(Domino::to_string).collect();
@@ -338,7 +338,7 @@ fn chain_section() -> Result<Section, ExampleError> {
     let figures = hands
         .iter()
         .map(|(name, hand)| {
-            let report = ChainReport::new(hand, Shape::Closed);
+            let report = ChainReport::new(hand, Ends::Closed);
             let caption = match &report.result {
                 Ok(chain) => format!("{name}: a closed chain of {} dominoes", chain.len()),
                 Err(_) => format!("{name}: no closed chain, so the hand is drawn as given"),
@@ -404,7 +404,7 @@ fn place_section() -> Result<Section, ExampleError> {
         set: 5,
         level: Level::Hard,
         seed: 3,
-        shape: Outline::for_set(5),
+        outline: Outline::for_set(5),
         clues: false,
         max_rounds: 10_000,
     };
@@ -419,7 +419,7 @@ fn place_section() -> Result<Section, ExampleError> {
             ),
         ));
     }
-    if let Some((board, map)) = random_board(21, 22, 20, &mut Rng::new(7)) {
+    if let Some((board, map)) = random_grid(21, 22, 20, &mut Rng::new(7)) {
         figures.push(Figure::still(
             "a random double-20 layout: 231 dominoes, digits above 9 (how a large board draws)",
             board_svg(&board, Some(&map)),

@@ -7,15 +7,15 @@
 //! ## chain: every domino in one matching line
 //!
 //! ```
-//! use domino::chain::{find_chain, verify_chain, Shape};
+//! use domino::chain::{find_chain, verify_chain, Ends};
 //! use domino::tile::parse_dominoes;
 //!
 //! let hand = parse_dominoes("1|2 2|3 3|1").unwrap();
-//! let chain = find_chain(&hand, Shape::Closed).unwrap();
-//! assert!(verify_chain(&hand, &chain, Shape::Closed).is_ok());
+//! let chain = find_chain(&hand, Ends::Closed).unwrap();
+//! assert!(verify_chain(&hand, &chain, Ends::Closed).is_ok());
 //!
 //! // 1|2 2|3 cannot close into a loop: 1 and 3 each appear once.
-//! let why = find_chain(&parse_dominoes("1|2 2|3").unwrap(), Shape::Closed).unwrap_err();
+//! let why = find_chain(&parse_dominoes("1|2 2|3").unwrap(), Ends::Closed).unwrap_err();
 //! assert!(why.to_string().contains("odd"));
 //! ```
 //!
@@ -77,17 +77,17 @@
 //! ## place: cover a board of numbers with a double-N set
 //!
 //! ```
-//! use domino::place::{parse_boards, solve, verify_map};
+//! use domino::place::{parse_grids, solve, verify_map};
 //!
 //! // A double-1 set (0-0, 0-1, 1-1) on a 2x3 board, in compact digits:
 //! // three solutions.
-//! let boards = parse_boards("001\n011\n", None).unwrap();
+//! let boards = parse_grids("001\n011\n", None).unwrap();
 //! let found = solve(&boards[0], u64::MAX, 1);
 //! assert_eq!((found.count, found.complete), (3, true));
 //! assert!(verify_map(&boards[0], &found.maps[0]).is_ok());
 //!
 //! // On one row the solution is unique: bones 1 (0-0), 2 (0-1), 3 (1-1).
-//! let row = &parse_boards("0 0 0 1 1 1", None).unwrap()[0];
+//! let row = &parse_grids("0 0 0 1 1 1", None).unwrap()[0];
 //! let found = solve(row, 2, 2); // stop at 2: enough to prove uniqueness
 //! assert_eq!((found.count, found.complete), (1, true));
 //! let bones: Vec<_> = found.maps[0].bones.iter().map(|b| b.unwrap()).collect();
@@ -115,3 +115,7 @@ pub mod vanish;
 pub use input_error::{text_from_bytes, InputError, Position, MAX_INPUT_BYTES};
 pub use limits::Limits;
 pub use tile::{parse_dominoes, Domino, Value};
+
+/// A square of a grid, as (row, column) from 0; every family with a grid
+/// (place, pips) and its pictures speak of cells this way.
+pub type Cell = (usize, usize);

@@ -1,7 +1,7 @@
 //! The chain family against known answers, a brute-force oracle and the
 //! independent verifier, over thousands of generated hands.
 
-use domino::chain::{find_chain, longest_line, verify_chain, verify_line, Limits, Shape};
+use domino::chain::{find_chain, longest_line, verify_chain, verify_line, Ends, Limits};
 use domino::rng::Rng;
 use domino::{parse_dominoes, Domino, Value};
 
@@ -32,19 +32,19 @@ fn longest_from(
     best
 }
 
-/// Does some arrangement of all of `hand` form a chain of this shape?
+/// Does some arrangement of all of `hand` form a chain with these ends?
 /// Tries every first piece and every way on (with memo).
-fn oracle_exists(hand: &[Domino], shape: Shape) -> bool {
+fn oracle_exists(hand: &[Domino], ends: Ends) -> bool {
     fn extend(
         hand: &[Domino],
         used: u32,
         first: Value,
         end: Value,
-        shape: Shape,
+        ends: Ends,
         failed: &mut std::collections::HashSet<(u32, Value)>,
     ) -> bool {
         if used.count_ones() as usize == hand.len() {
-            return shape == Shape::Open || end == first;
+            return ends == Ends::Open || end == first;
         }
         if failed.contains(&(used, end)) {
             return false;
@@ -54,7 +54,7 @@ fn oracle_exists(hand: &[Domino], shape: Shape) -> bool {
                 continue;
             }
             for d in [*piece, piece.flipped()] {
-                if d.a == end && extend(hand, used | 1 << i, first, d.b, shape, failed) {
+                if d.a == end && extend(hand, used | 1 << i, first, d.b, ends, failed) {
                     return true;
                 }
             }
@@ -68,7 +68,7 @@ fn oracle_exists(hand: &[Domino], shape: Shape) -> bool {
     (0..hand.len()).any(|i| {
         [hand[i], hand[i].flipped()].into_iter().any(|d| {
             let mut failed = std::collections::HashSet::new();
-            extend(hand, 1 << i, d.a, d.b, shape, &mut failed)
+            extend(hand, 1 << i, d.a, d.b, ends, &mut failed)
         })
     })
 }
@@ -168,10 +168,10 @@ fn exercism_canonical_cases() {
             .map(|pair| Domino::new(pair[0].as_i64().unwrap(), pair[1].as_i64().unwrap()))
             .collect();
         let expected = case["expected"].as_bool().unwrap();
-        let result = find_chain(&hand, Shape::Closed);
+        let result = find_chain(&hand, Ends::Closed);
         assert_eq!(result.is_ok(), expected, "{}", case["description"]);
         if let Ok(chain) = result {
-            verify_chain(&hand, &chain, Shape::Closed).unwrap();
+            verify_chain(&hand, &chain, Ends::Closed).unwrap();
         }
     }
 }
@@ -182,16 +182,16 @@ fn existence_matches_the_oracle_on_small_hands() {
     let mut found = [0usize; 2];
     for _ in 0..4000 {
         let hand = random_hand(&mut rng, 8);
-        for shape in [Shape::Closed, Shape::Open] {
-            let result = find_chain(&hand, shape);
+        for ends in [Ends::Closed, Ends::Open] {
+            let result = find_chain(&hand, ends);
             assert_eq!(
                 result.is_ok(),
-                oracle_exists(&hand, shape),
-                "{hand:?} {shape:?}"
+                oracle_exists(&hand, ends),
+                "{hand:?} {ends:?}"
             );
             match result {
                 Ok(chain) => {
-                    verify_chain(&hand, &chain, shape).unwrap();
+                    verify_chain(&hand, &chain, ends).unwrap();
                     found[0] += 1;
                 }
                 Err(why) => {
@@ -214,38 +214,38 @@ fn large_walks_always_chain() {
     for &(len, values) in &[(1000, 7), (20_000, 500), (100_000, 250_000)] {
         let mut hand = closed_walk(&mut rng, len, values, 1);
         rng.shuffle(&mut hand);
-        let chain = find_chain(&hand, Shape::Closed).unwrap();
-        verify_chain(&hand, &chain, Shape::Closed).unwrap();
+        let chain = find_chain(&hand, Ends::Closed).unwrap();
+        verify_chain(&hand, &chain, Ends::Closed).unwrap();
         // Without one piece the walk is an open trail: a closed chain stays
         // possible only if that piece was a double.
         let rest = &hand[1..];
-        match find_chain(rest, Shape::Closed) {
+        match find_chain(rest, Ends::Closed) {
             Ok(chain) => {
                 assert!(hand[0].is_double());
-                verify_chain(rest, &chain, Shape::Closed).unwrap();
+                verify_chain(rest, &chain, Ends::Closed).unwrap();
             }
             Err(why) => assert_eq!(why.odd_values.len(), 2),
         }
-        let chain = find_chain(rest, Shape::Open).unwrap();
-        verify_chain(rest, &chain, Shape::Open).unwrap();
+        let chain = find_chain(rest, Ends::Open).unwrap();
+        verify_chain(rest, &chain, Ends::Open).unwrap();
     }
 }
 
 #[test]
 fn reasons_name_the_odd_values_and_the_groups() {
     let hand = parse_dominoes("1|2 2|3").unwrap();
-    let why = find_chain(&hand, Shape::Closed).unwrap_err();
+    let why = find_chain(&hand, Ends::Closed).unwrap_err();
     assert_eq!(why.odd_values, vec![(1, 1), (3, 1)]);
-    assert!(find_chain(&hand, Shape::Open).is_ok());
+    assert!(find_chain(&hand, Ends::Open).is_ok());
 
     let hand = parse_dominoes("1|2 2|1 3|4 4|3").unwrap();
-    let why = find_chain(&hand, Shape::Closed).unwrap_err();
+    let why = find_chain(&hand, Ends::Closed).unwrap_err();
     assert!(why.odd_values.is_empty());
     assert_eq!(why.groups, vec![vec![1, 2], vec![3, 4]]);
     assert!(why.to_string().contains("{1, 2}, {3, 4}"), "{why}");
 
     let hand = parse_dominoes("1|2 3|4 5|6").unwrap();
-    let why = find_chain(&hand, Shape::Open).unwrap_err();
+    let why = find_chain(&hand, Ends::Open).unwrap_err();
     assert_eq!(why.odd_values.len(), 6);
     assert_eq!(why.groups.len(), 3);
 
@@ -254,32 +254,32 @@ fn reasons_name_the_odd_values_and_the_groups() {
         .map(|v| Domino::new(v, (v + 1) % 100))
         .chain([Domino::new(500, 500)])
         .collect();
-    let why = find_chain(&big, Shape::Closed).unwrap_err();
+    let why = find_chain(&big, Ends::Closed).unwrap_err();
     assert!(why.to_string().contains("100 values in all"), "{why}");
 }
 
 #[test]
 fn empty_and_single_pieces() {
-    assert_eq!(find_chain(&[], Shape::Closed).unwrap(), vec![]);
+    assert_eq!(find_chain(&[], Ends::Closed).unwrap(), vec![]);
     let double = [Domino::new(5, 5)];
-    assert_eq!(find_chain(&double, Shape::Closed).unwrap(), double.to_vec());
+    assert_eq!(find_chain(&double, Ends::Closed).unwrap(), double.to_vec());
     let single = [Domino::new(1, 2)];
-    assert!(find_chain(&single, Shape::Closed).is_err());
-    let open = find_chain(&single, Shape::Open).unwrap();
-    verify_chain(&single, &open, Shape::Open).unwrap();
+    assert!(find_chain(&single, Ends::Closed).is_err());
+    let open = find_chain(&single, Ends::Open).unwrap();
+    verify_chain(&single, &open, Ends::Open).unwrap();
 }
 
 #[test]
 fn verifier_rejects_bad_chains() {
     let hand = parse_dominoes("1|2 2|3 3|1").unwrap();
     let good = parse_dominoes("1|2 2|3 3|1").unwrap();
-    assert!(verify_chain(&hand, &good, Shape::Closed).is_ok());
+    assert!(verify_chain(&hand, &good, Ends::Closed).is_ok());
     for bad in ["1|2 3|2 3|1", "1|2 2|3", "1|2 2|3 3|1 1|2", "2|1 1|2 2|3"] {
         let bad = parse_dominoes(bad).unwrap();
-        assert!(verify_chain(&hand, &bad, Shape::Closed).is_err(), "{bad:?}");
+        assert!(verify_chain(&hand, &bad, Ends::Closed).is_err(), "{bad:?}");
     }
     let open = parse_dominoes("3|1 1|2 2|3").unwrap();
-    assert!(verify_chain(&hand, &open, Shape::Closed).is_ok());
+    assert!(verify_chain(&hand, &open, Ends::Closed).is_ok());
     let line = parse_dominoes("1|2 2|3").unwrap();
     assert!(verify_line(&hand, &line, Some(1)).is_ok());
     assert!(verify_line(&hand, &line, Some(2)).is_err());

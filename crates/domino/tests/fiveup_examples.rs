@@ -96,7 +96,7 @@ fn verify_layout_rejects_broken_layouts() {
     let game = parse_dominoes("1-1 1-2 1-3 1-4 1-5 3-6 1-6").unwrap();
     let good = check_game(&game).unwrap();
     verify_layout(&game, &good).unwrap();
-    let broken = |edit: &dyn Fn(&mut Vec<domino::fiveup::Placement>)| {
+    let broken = |edit: &dyn Fn(&mut Vec<domino::fiveup::Play>)| {
         let mut layout = good.clone();
         edit(&mut layout);
         verify_layout(&game, &layout).unwrap_err()
@@ -134,7 +134,7 @@ fn verify_layout_rejects_broken_layouts() {
     // A repeated domino is caught even with a plausible placement.
     let repeated = parse_dominoes("1-1 1-2 2-1").unwrap();
     let mut layout = check_game(&repeated[..2]).unwrap();
-    layout.push(domino::fiveup::Placement {
+    layout.push(domino::fiveup::Play {
         domino: repeated[2],
         attached_to: Some(0),
         via: Some(1),

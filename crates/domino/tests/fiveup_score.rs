@@ -3,8 +3,8 @@
 //! `score_layout`, and the text forms `score_text` reads.
 
 use domino::fiveup::{
-    check_game, random_game, score_layout, score_range, score_text, GameSpec, Placement,
-    ScoreError, ScoreReport,
+    check_game, random_game, score_layout, score_range, score_text, GameSpec, Play, ScoreError,
+    ScoreReport,
 };
 use domino::rng::Rng;
 use domino::{parse_dominoes, Domino};
@@ -14,14 +14,14 @@ fn plays(text: &str) -> Vec<Domino> {
 }
 
 /// A layout from (partner, via) per play after the first.
-fn layout(game: &[Domino], links: &[(usize, i64)]) -> Vec<Placement> {
-    let mut out = vec![Placement {
+fn layout(game: &[Domino], links: &[(usize, i64)]) -> Vec<Play> {
+    let mut out = vec![Play {
         domino: game[0],
         attached_to: None,
         via: None,
     }];
     for (d, &(j, v)) in game[1..].iter().zip(links) {
-        out.push(Placement {
+        out.push(Play {
             domino: *d,
             attached_to: Some(j),
             via: Some(v),
@@ -75,8 +75,8 @@ fn a_bad_layout_is_not_scored() {
 /// Every legal layout of `game`, built move by move: each play attaches to
 /// every earlier play that still offers a free end showing one of its
 /// halves, by that half.
-fn all_layouts(game: &[Domino]) -> Vec<Vec<Placement>> {
-    fn free(game: &[Domino], done: &[Placement], j: usize, v: i64) -> bool {
+fn all_layouts(game: &[Domino]) -> Vec<Vec<Play>> {
+    fn free(game: &[Domino], done: &[Play], j: usize, v: i64) -> bool {
         let d = game[j];
         let offered = match (done[j].attached_to, d.is_double()) {
             _ if d.a != v && d.b != v => 0,
@@ -94,7 +94,7 @@ fn all_layouts(game: &[Domino]) -> Vec<Vec<Placement>> {
             .count();
         taken < offered
     }
-    fn extend(game: &[Domino], done: &mut Vec<Placement>, out: &mut Vec<Vec<Placement>>) {
+    fn extend(game: &[Domino], done: &mut Vec<Play>, out: &mut Vec<Vec<Play>>) {
         let k = done.len();
         if k == game.len() {
             out.push(done.clone());
@@ -105,7 +105,7 @@ fn all_layouts(game: &[Domino]) -> Vec<Vec<Placement>> {
         for j in 0..k {
             for &v in vias {
                 if free(game, done, j, v) {
-                    done.push(Placement {
+                    done.push(Play {
                         domino: d,
                         attached_to: Some(j),
                         via: Some(v),
@@ -117,7 +117,7 @@ fn all_layouts(game: &[Domino]) -> Vec<Vec<Placement>> {
         }
     }
     let mut out = Vec::new();
-    let mut done = vec![Placement {
+    let mut done = vec![Play {
         domino: game[0],
         attached_to: None,
         via: None,

@@ -2,7 +2,7 @@
 //! text and mangled versions of valid inputs, returns an answer or an
 //! error with a position inside the text.
 
-use domino::place::parse_boards;
+use domino::place::parse_grids;
 use domino::tile::parse_dominoes;
 use domino::InputError;
 use proptest::prelude::*;
@@ -47,7 +47,7 @@ proptest! {
     #[test]
     fn place_boards(picks in prop::collection::vec(0usize..64, 0..80), set in prop::option::of(0u32..12)) {
         let text = text_from(&picks);
-        if let Err(e) = parse_boards(&text, set) {
+        if let Err(e) = parse_grids(&text, set) {
             prop_assert!(position_is_inside(&text, &e), "{text:?}: {e}");
         }
     }
@@ -57,7 +57,7 @@ proptest! {
         if let Err(e) = parse_dominoes(&text) {
             prop_assert!(position_is_inside(&text, &e), "{text:?}: {e}");
         }
-        if let Err(e) = parse_boards(&text, None) {
+        if let Err(e) = parse_grids(&text, None) {
             prop_assert!(position_is_inside(&text, &e), "{text:?}: {e}");
         }
     }

@@ -7,10 +7,11 @@
 //! puzzles: finishing the board means one solution, a contradiction none.
 
 use domino::pips::{
-    count_solutions, explain, parse_puzzle, solve, solve_within, verify, Cell, Limits, Puzzle,
-    Region, Rule, Solution,
+    count_solutions, explain, parse_puzzle, solve, solve_within, verify, Limits, Puzzle, Region,
+    Rule, Solution,
 };
 use domino::rng::Rng;
+use domino::Cell;
 use std::collections::{BTreeMap, BTreeSet, HashSet};
 
 /// A solution in a form where equal solutions are equal: the set of cell

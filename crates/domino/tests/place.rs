@@ -3,8 +3,8 @@
 //! `verify_map` on every solution found.
 
 use domino::place::{
-    check_board, parse_boards, random_board, random_unique_board, solve, solve_by_exact_cover,
-    verify_map, Board, Clue, Map,
+    check_grid, parse_grids, random_grid, random_unique_grid, solve, solve_by_exact_cover,
+    verify_map, Clue, Grid, Map,
 };
 use domino::rng::Rng;
 use domino::tile::bone_number;
@@ -23,7 +23,7 @@ fn bone_at(map: &Map, square: usize) -> Option<usize> {
 }
 
 /// Every kept map of a search verifies, and they are distinct.
-fn solve_checked(board: &Board, limit: u64, keep: usize) -> domino::place::Solutions {
+fn solve_checked(board: &Grid, limit: u64, keep: usize) -> domino::place::Solutions {
     let found = solve(board, limit, keep);
     for map in &found.maps {
         verify_map(board, map).unwrap_or_else(|e| panic!("solver map fails: {e}"));
@@ -36,7 +36,7 @@ fn solve_checked(board: &Board, limit: u64, keep: usize) -> domino::place::Solut
 
 #[test]
 fn dp_001_is_unique_with_and_without_its_clue() {
-    let mut boards = parse_boards(DP_001, None).unwrap();
+    let mut boards = parse_grids(DP_001, None).unwrap();
     assert_eq!(boards.len(), 1);
     let board = boards.remove(0);
     assert_eq!(board.set, 6);
@@ -67,7 +67,7 @@ fn parse_map(text: &str) -> Vec<Vec<Option<usize>>> {
 
 #[test]
 fn uva211_samples_have_one_and_two_solutions() {
-    let boards = parse_boards(&testdata("uva211-samples.txt"), None).unwrap();
+    let boards = parse_grids(&testdata("uva211-samples.txt"), None).unwrap();
     assert_eq!(boards.len(), 2);
     let first = solve_checked(&boards[0], u64::MAX, 10);
     assert_eq!((first.count, first.complete), (1, true));
@@ -99,15 +99,15 @@ fn every_format_reads_the_same_board() {
     let spaced = "0 0 1\n1 . 1\n";
     let compact = "001\n1x1\n";
     let dp = "#dp 0-1 small\n001\n1.1\n-\n";
-    let a = &parse_boards(spaced, Some(1)).unwrap()[0];
-    let b = &parse_boards(compact, Some(1)).unwrap()[0];
-    let c = &parse_boards(dp, None).unwrap()[0];
+    let a = &parse_grids(spaced, Some(1)).unwrap()[0];
+    let b = &parse_grids(compact, Some(1)).unwrap()[0];
+    let c = &parse_grids(dp, None).unwrap()[0];
     assert_eq!(a.values, b.values);
     assert_eq!(a.values, c.values);
     assert_eq!((a.rows, a.cols), (2, 3));
     assert_eq!(a.values[4], None);
     // Short rows end in holes; the set follows from 6 cells (double-1).
-    let ragged = &parse_boards("0 0\n0 1 1 1\n", None).unwrap()[0];
+    let ragged = &parse_grids("0 0\n0 1 1 1\n", None).unwrap()[0];
     assert_eq!(ragged.set, 1);
     assert_eq!(
         ragged.values,
@@ -131,11 +131,11 @@ fn boards_from_rows() {
         vec![Some(1), Some(1)],
         vec![Some(0)],
     ];
-    let board = Board::from_rows(&rows, 1).unwrap();
+    let board = Grid::from_rows(&rows, 1).unwrap();
     assert_eq!((board.rows, board.cols), (3, 3));
     assert_eq!(board.values[5], None);
     assert_eq!(board.cell_count(), 6);
-    let err = Board::from_rows(&[vec![Some(0), Some(2)]], 1).unwrap_err();
+    let err = Grid::from_rows(&[vec![Some(0), Some(2)]], 1).unwrap_err();
     assert_eq!(
         err,
         "row 1, column 2: 2 is above 1, the highest number of a double-1 set"
@@ -149,10 +149,10 @@ fn batches_and_large_sets() {
         DP_001.trim_end(),
         testdata("uva211-samples.txt")
     );
-    let boards = parse_boards(&text, None).unwrap();
+    let boards = parse_grids(&text, None).unwrap();
     assert_eq!(boards.len(), 3);
     // A double-10 board (two-digit values) written with spaces reads back.
-    let (board, map) = random_board(11, 12, 10, &mut Rng::new(3)).unwrap();
+    let (board, map) = random_grid(11, 12, 10, &mut Rng::new(3)).unwrap();
     let text: String = (0..board.rows)
         .map(|r| {
             let row: Vec<String> = (0..board.cols)
@@ -161,14 +161,14 @@ fn batches_and_large_sets() {
             row.join(" ") + "\n"
         })
         .collect();
-    let read = &parse_boards(&text, None).unwrap()[0];
+    let read = &parse_grids(&text, None).unwrap()[0];
     assert_eq!(read.set, 10);
     assert_eq!(read.values, board.values);
     assert!(verify_map(read, &map).is_ok());
 }
 
 fn error_of(text: &str, set: Option<u32>) -> String {
-    parse_boards(text, set).unwrap_err().to_string()
+    parse_grids(text, set).unwrap_err().to_string()
 }
 
 #[test]
@@ -208,26 +208,26 @@ fn input_errors_name_line_and_column() {
 
 #[test]
 fn the_check_says_what_is_wrong() {
-    let wrong = &parse_boards("0 0 0 0\n1 1 1 1\n1 1 1 1\n", None).unwrap()[0];
+    let wrong = &parse_grids("0 0 0 0\n1 1 1 1\n1 1 1 1\n", None).unwrap()[0];
     assert_eq!(wrong.set, 2);
     assert_eq!(
-        check_board(wrong).unwrap_err(),
+        check_grid(wrong).unwrap_err(),
         "1 appears 8 times, 2 appears 0 times; each number of a double-2 set appears 4 times"
     );
     let found = solve(wrong, 2, 2);
     assert_eq!((found.count, found.complete), (0, true));
     assert!(found.reason.unwrap().contains("1 appears 8 times"));
-    let small = &parse_boards("0 0 1\n1 0 1\n", Some(2)).unwrap()[0];
+    let small = &parse_grids("0 0 1\n1 0 1\n", Some(2)).unwrap()[0];
     assert_eq!(
-        check_board(small).unwrap_err(),
+        check_grid(small).unwrap_err(),
         "the board has 6 cells, but a double-2 set covers 12"
     );
     // Reading refuses sets above double-100; a board built in code may
     // still name any set, and the check must say why it cannot work.
-    assert!(parse_boards("0 0", Some(u32::MAX)).is_err());
-    let huge = &Board::from_rows(&[vec![Some(0), Some(0)]], u32::MAX).unwrap();
+    assert!(parse_grids("0 0", Some(u32::MAX)).is_err());
+    let huge = &Grid::from_rows(&[vec![Some(0), Some(0)]], u32::MAX).unwrap();
     assert_eq!(
-        check_board(huge).unwrap_err(),
+        check_grid(huge).unwrap_err(),
         "the board has 2 cells, but a double-4294967295 set covers 18446744078004518912"
     );
     assert!(verify_map(
@@ -239,21 +239,21 @@ fn the_check_says_what_is_wrong() {
         }
     )
     .is_err());
-    let mut twice = parse_boards("0 0 0 0 1 1 1 1 2 2 2 2", None)
+    let mut twice = parse_grids("0 0 0 0 1 1 1 1 2 2 2 2", None)
         .unwrap()
         .remove(0);
     twice.clues = vec![Clue { cells: [0, 1] }, Clue { cells: [2, 3] }];
     assert_eq!(
-        check_board(&twice).unwrap_err(),
+        check_grid(&twice).unwrap_err(),
         "two clues show the same piece 0-0"
     );
     twice.clues.pop();
-    assert!(check_board(&twice).is_ok());
+    assert!(check_grid(&twice).is_ok());
 }
 
 #[test]
 fn verify_map_rejects_broken_maps() {
-    let (board, map) = random_board(7, 8, 6, &mut Rng::new(1)).unwrap();
+    let (board, map) = random_grid(7, 8, 6, &mut Rng::new(1)).unwrap();
     assert!(verify_map(&board, &map).is_ok());
     let mut swapped = map.clone();
     let a = swapped.bones.iter().position(|&b| b == Some(1)).unwrap();
@@ -281,7 +281,7 @@ fn verify_map_rejects_broken_maps() {
 
 /// Counts solutions by plain backtracking over cells, sharing nothing with
 /// the solver: the first free cell pairs with its right or lower neighbour.
-fn brute_count(board: &Board) -> u64 {
+fn brute_count(board: &Grid) -> u64 {
     let bones = board.bone_count();
     let mut partner = vec![usize::MAX; board.values.len()];
     let mut clue_bone = vec![false; bones + 1];
@@ -298,7 +298,7 @@ fn brute_count(board: &Board) -> u64 {
     let mut used = vec![false; bones + 1];
     let mut covered: Vec<bool> = board.values.iter().map(|v| v.is_none()).collect();
     fn go(
-        board: &Board,
+        board: &Grid,
         partner: &[usize],
         clue_bone: &[bool],
         used: &mut [bool],
@@ -346,12 +346,12 @@ fn brute_count(board: &Board) -> u64 {
 
 /// A board with holes: the tiles of a random tiling of a larger rectangle,
 /// some kept (and given the set's bones), the rest holes.
-fn board_with_holes(rows: usize, cols: usize, set: u32, rng: &mut Rng) -> Option<Board> {
+fn board_with_holes(rows: usize, cols: usize, set: u32, rng: &mut Rng) -> Option<Grid> {
     let tiles_wanted = domino::tile::set_size(set);
     let big = (rows * cols / 2) as u32;
     // Any set with exactly rows*cols/2 bones gives the tiling; find one.
     let big_set = (0..big).find(|&n| domino::tile::set_size(n) * 2 == rows * cols)?;
-    let (_, tiling) = random_board(rows, cols, big_set, rng)?;
+    let (_, tiling) = random_grid(rows, cols, big_set, rng)?;
     let mut tiles: Vec<usize> = (1..=domino::tile::set_size(big_set)).collect();
     rng.shuffle(&mut tiles);
     let mut values = vec![None; rows * cols];
@@ -364,7 +364,7 @@ fn board_with_holes(rows: usize, cols: usize, set: u32, rng: &mut Rng) -> Option
         values[cells[0]] = Some(if flip { low } else { high });
         values[cells[1]] = Some(if flip { high } else { low });
     }
-    Some(Board {
+    Some(Grid {
         name: None,
         rows,
         cols,
@@ -387,7 +387,7 @@ fn counts_match_a_brute_force_oracle_on_small_boards() {
             (4, 5, 6),
             (4, 3, 10),
         ][round % 6];
-        let (mut board, map) = random_board(rows, cols, set, &mut rng).unwrap();
+        let (mut board, map) = random_grid(rows, cols, set, &mut rng).unwrap();
         if round % 3 == 0 {
             // A clue: one tile of the planted solution.
             let cell = rng.index(board.values.len());
@@ -439,7 +439,7 @@ fn random_boards_are_solved_and_verified() {
             (8, 9, 10),
             (6, 4, 14),
         ][round % 6];
-        let (board, map) = random_board(rows, cols, set, &mut rng).unwrap();
+        let (board, map) = random_grid(rows, cols, set, &mut rng).unwrap();
         verify_map(&board, &map).unwrap();
         let found = solve_checked(&board, 2, 2);
         assert!(found.count >= 1);
@@ -448,14 +448,14 @@ fn random_boards_are_solved_and_verified() {
         }
     }
     for seed in 0..6 {
-        let (board, map) = random_unique_board(10, 11, 9, &mut Rng::new(seed), 5000).unwrap();
+        let (board, map) = random_unique_grid(10, 11, 9, &mut Rng::new(seed), 5000).unwrap();
         let found = solve_checked(&board, 2, 2);
         assert_eq!((found.count, found.complete), (1, true));
         assert_eq!(found.maps[0], map);
     }
 }
 
-fn dlx_count(board: &Board) -> u64 {
+fn dlx_count(board: &Grid) -> u64 {
     let candidates = board.candidates();
     let cells: Vec<usize> = (0..board.values.len())
         .filter(|&c| board.values[c].is_some())
@@ -491,7 +491,7 @@ fn double_six_counts_match_the_dlx_crate() {
     let mut rng = Rng::new(66);
     let mut total = 0;
     for _ in 0..40 {
-        let (board, _) = random_board(7, 8, 6, &mut rng).unwrap();
+        let (board, _) = random_grid(7, 8, 6, &mut rng).unwrap();
         let found = solve(&board, u64::MAX, 0);
         assert!(found.complete);
         assert_eq!(found.count, dlx_count(&board));

@@ -7,7 +7,7 @@
 //! confusion matrix, and each puzzle graded differently with the
 //! techniques that made it easier.
 
-use domino::place::{deduce, parse_boards, Level, Technique};
+use domino::place::{deduce, parse_grids, Level, Technique};
 use std::collections::BTreeMap;
 
 fn reference() -> Vec<(String, Level, String)> {
@@ -39,7 +39,7 @@ fn grades_match_the_reference_or_are_one_easier() {
     let mut failures = Vec::new();
     let mut notes = Vec::new();
     for (name, theirs, id) in &puzzles {
-        let board = &parse_boards(id, None).unwrap()[0];
+        let board = &parse_grids(id, None).unwrap()[0];
         let d = deduce(board, Level::Extreme, false);
         let ours = d.grade();
         *matrix.entry((*theirs, ours)).or_default() += 1;

@@ -4,8 +4,8 @@
 //! means the solution is unique and verifies.
 
 use domino::place::{
-    deduce, generate, grade, parse_boards, random_board, solve, verify_map, Board, Clue, Level,
-    Map, Placement, Request, Shape, Technique,
+    deduce, generate, grade, parse_grids, random_grid, solve, verify_map, Clue, Grid, Level, Map,
+    Outline, Placement, Request, Technique,
 };
 use domino::rng::Rng;
 use std::collections::HashSet;
@@ -39,7 +39,7 @@ fn placements(map: &Map) -> HashSet<Placement> {
 
 /// Checks every level's deductions on `board` against all its solutions
 /// and notes the techniques used.
-fn check_sound(board: &Board, seen: &mut HashSet<Technique>) -> Level {
+fn check_sound(board: &Grid, seen: &mut HashSet<Technique>) -> Level {
     let all = solve(board, 500, 500);
     if !all.complete {
         return grade(board);
@@ -93,7 +93,7 @@ fn deductions_are_sound_on_random_boards() {
     for round in 0..400 {
         let set = [2, 3, 4, 5, 6][round % 5];
         let (rows, cols) = shape(set);
-        let (mut board, map) = random_board(rows, cols, set, &mut rng).unwrap();
+        let (mut board, map) = random_grid(rows, cols, set, &mut rng).unwrap();
         if round % 3 == 0 {
             // A clue from the planted solution.
             let bone = map.bones[rng.index(map.bones.len())].unwrap();
@@ -117,7 +117,7 @@ fn deductions_are_sound_on_boards_without_solutions() {
     // claim to finish.
     let mut rng = Rng::new(9);
     for _ in 0..200 {
-        let (mut board, _) = random_board(5, 6, 4, &mut rng).unwrap();
+        let (mut board, _) = random_grid(5, 6, 4, &mut rng).unwrap();
         let (a, b) = (rng.index(30), rng.index(30));
         board.values.swap(a, b);
         let found = solve(&board, 2, 0);
@@ -138,7 +138,7 @@ fn every_technique_is_checked_on_generated_puzzles() {
     // technique; each use is checked against the exact solver. dp_001 has
     // a clue.
     let mut seen = HashSet::new();
-    let dp_001 = parse_boards(DP_001, None).unwrap().remove(0);
+    let dp_001 = parse_grids(DP_001, None).unwrap().remove(0);
     check_sound(&dp_001, &mut seen);
     // The reference Dominosa's puzzles need its techniques at each level.
     for line in testdata("reference-graded.txt")
@@ -146,7 +146,7 @@ fn every_technique_is_checked_on_generated_puzzles() {
         .filter(|l| !l.starts_with('#'))
     {
         if let Some(id) = line.split_whitespace().nth(3) {
-            check_sound(&parse_boards(id, None).unwrap()[0], &mut seen);
+            check_sound(&parse_grids(id, None).unwrap()[0], &mut seen);
         }
     }
     for set in 4..=7 {
@@ -156,7 +156,7 @@ fn every_technique_is_checked_on_generated_puzzles() {
                     set,
                     level,
                     seed,
-                    shape: Shape::for_set(set),
+                    outline: Outline::for_set(set),
                     clues: seed % 4 == 0,
                     max_rounds: 3000,
                 };
@@ -189,7 +189,7 @@ fn every_technique_is_checked_on_generated_puzzles() {
 
 #[test]
 fn dp_001_is_solved_by_deductions() {
-    let board = parse_boards(DP_001, None).unwrap().remove(0);
+    let board = parse_grids(DP_001, None).unwrap().remove(0);
     let d = deduce(&board, Level::Extreme, true);
     assert!(d.complete);
     assert_eq!(d.steps[0].technique, Technique::Clue);
@@ -200,7 +200,7 @@ fn dp_001_is_solved_by_deductions() {
 
 #[test]
 fn a_bad_count_is_a_contradiction() {
-    let board = parse_boards("0 0 0 0 1 1", None).unwrap().remove(0);
+    let board = parse_grids("0 0 0 0 1 1", None).unwrap().remove(0);
     let d = deduce(&board, Level::Extreme, true);
     assert!(!d.complete);
     assert!(d.contradiction.as_deref().unwrap_or("").contains("appears"));
@@ -223,7 +223,7 @@ fn a_clue_named_in_either_order_is_the_first_step() {
     let reversed = text.replace("6-4,73-83", "4-6,83-73");
     assert_ne!(text, reversed);
     for input in [text, reversed] {
-        let board = &parse_boards(&input, None).unwrap()[0];
+        let board = &parse_grids(&input, None).unwrap()[0];
         let d = deduce(board, Level::Extreme, true);
         assert_eq!(d.steps[0].technique, Technique::Clue);
         assert!(d.complete);

@@ -3,7 +3,8 @@
 //! level asked for, and the same seed gives the same puzzle.
 
 use domino::place::{
-    generate, grade, parse_shape, solve, verify_map, GenerateError, Level, Puzzle, Request, Shape,
+    generate, grade, parse_outline, solve, verify_map, GenerateError, Generated, Level, Outline,
+    Request,
 };
 
 const LEVELS: [Level; 4] = [Level::Trivial, Level::Basic, Level::Hard, Level::Extreme];
@@ -13,13 +14,13 @@ fn request(set: u32, level: Level, seed: u64) -> Request {
         set,
         level,
         seed,
-        shape: Shape::for_set(set),
+        outline: Outline::for_set(set),
         clues: false,
         max_rounds: 3000,
     }
 }
 
-fn check(puzzle: &Puzzle, level: Level) {
+fn check(puzzle: &Generated, level: Level) {
     let found = solve(&puzzle.board, 2, 2);
     assert_eq!((found.count, found.complete), (1, true), "not unique");
     assert!(verify_map(&puzzle.board, &puzzle.solution).is_ok());
@@ -71,13 +72,13 @@ fn larger_sets_reach_every_level() {
 
 #[test]
 fn irregular_shapes_and_clues() {
-    let shape = parse_shape(include_str!("../data/place/dp_001.txt")).unwrap();
+    let shape = parse_outline(include_str!("../data/place/dp_001.txt")).unwrap();
     assert_eq!(shape.cell_count(), 56);
     let mut made = 0;
     for seed in 0..12 {
         for level in [Level::Basic, Level::Hard] {
             let mut req = request(6, level, seed);
-            req.shape = shape.clone();
+            req.outline = shape.clone();
             req.clues = seed % 2 == 0;
             let Ok(puzzle) = generate(&req) else { continue };
             check(&puzzle, level);
@@ -114,10 +115,10 @@ fn clues_reach_uniqueness_where_numbers_alone_may_not() {
 #[test]
 fn bad_requests_are_refused() {
     let mut req = request(6, Level::Basic, 1);
-    req.shape = Shape::rectangle(5, 5);
+    req.outline = Outline::rectangle(5, 5);
     assert!(generate(&req).unwrap_err().to_string().contains("cells"));
     let mut req = request(6, Level::Search, 1);
-    req.shape = Shape::for_set(6);
+    req.outline = Outline::for_set(6);
     assert!(generate(&req).is_err());
     // 56 cells in a shape no domino tiling covers (a checkerboard colour
     // imbalance: a 7x8 block with two same-colour corners swapped out).
@@ -127,13 +128,13 @@ fn bad_requests_are_refused() {
     cells[9] = false;
     cells[56] = true;
     cells[58] = true;
-    let shape = Shape {
+    let shape = Outline {
         rows: 9,
         cols: 8,
         cells,
     };
     let mut req = request(6, Level::Basic, 1);
-    req.shape = shape;
+    req.outline = shape;
     assert_eq!(
         generate(&req).unwrap_err(),
         GenerateError::Invalid("the shape cannot be covered by dominoes".into())

@@ -7,7 +7,7 @@
 //! that `check` and `hint` use.
 
 use domino::place::{
-    check, hint, random_board, random_unique_board, solve_by_exact_cover, Board, Laid, Limits, Map,
+    check, hint, random_grid, random_unique_grid, solve_by_exact_cover, Grid, Laid, Limits, Map,
     Placement, Technique,
 };
 use domino::rng::Rng;
@@ -33,7 +33,7 @@ fn placements(map: &Map) -> HashSet<Placement> {
 }
 
 /// A placement as the player lays it, its cells in a random order.
-fn laid(board: &Board, p: Placement, rng: &mut Rng) -> Laid {
+fn laid(board: &Grid, p: Placement, rng: &mut Rng) -> Laid {
     let [a, b] = p.cells.map(|c| board.position(c));
     if rng.chance(1, 2) {
         [a, b]
@@ -43,7 +43,7 @@ fn laid(board: &Board, p: Placement, rng: &mut Rng) -> Laid {
 }
 
 /// Every solution of a small board, as sets of placements.
-fn all_solutions(board: &Board) -> Vec<HashSet<Placement>> {
+fn all_solutions(board: &Grid) -> Vec<HashSet<Placement>> {
     let found = solve_by_exact_cover(board, u64::MAX, usize::MAX);
     assert!(found.complete);
     found.maps.iter().map(placements).collect()
@@ -61,7 +61,7 @@ fn some_of(solution: &HashSet<Placement>, rng: &mut Rng) -> Vec<Placement> {
 
 /// A candidate no solution has and that covers no cell of `pieces`.
 fn stray(
-    board: &Board,
+    board: &Grid,
     solutions: &[HashSet<Placement>],
     pieces: &[Placement],
     rng: &mut Rng,
@@ -79,7 +79,7 @@ fn stray(
 /// The hint's step agrees with every solution that has `pieces`: what it
 /// places is in all of them, what it rules out in none.
 fn assert_step_sound(
-    board: &Board,
+    board: &Grid,
     solutions: &[HashSet<Placement>],
     pieces: &[Placement],
     laid: &[Laid],
@@ -115,7 +115,7 @@ fn pieces_of_the_unique_solution_are_right_and_hints_follow_it() {
     let mut steps = 0;
     for round in 0..60 {
         let (rows, cols, set) = if round % 2 == 0 { (7, 8, 6) } else { (4, 5, 3) };
-        let Some((board, map)) = random_unique_board(rows, cols, set, &mut rng, 2000) else {
+        let Some((board, map)) = random_unique_grid(rows, cols, set, &mut rng, 2000) else {
             continue;
         };
         let solution = placements(&map);
@@ -161,7 +161,7 @@ fn on_boards_with_several_solutions_wrong_means_in_no_solution() {
     let mut several = 0;
     for round in 0..200 {
         let (rows, cols, set) = if round % 2 == 0 { (3, 4, 2) } else { (4, 5, 3) };
-        let (board, _) = random_board(rows, cols, set, &mut rng).unwrap();
+        let (board, _) = random_grid(rows, cols, set, &mut rng).unwrap();
         let solutions = all_solutions(&board);
         several += usize::from(solutions.len() > 1);
         // Any candidates, overlapping or not: the oracle is the list of
@@ -218,7 +218,7 @@ fn on_boards_with_several_solutions_wrong_means_in_no_solution() {
 #[test]
 fn pieces_that_break_a_rule_are_named() {
     let mut rng = Rng::new(3);
-    let (board, map) = random_unique_board(4, 5, 3, &mut rng, 2000).unwrap();
+    let (board, map) = random_unique_grid(4, 5, 3, &mut rng, 2000).unwrap();
     let solution: Vec<Placement> = {
         let mut list: Vec<Placement> = placements(&map).into_iter().collect();
         list.sort_unstable_by_key(|p| p.cells);
@@ -263,7 +263,7 @@ fn pieces_that_break_a_rule_are_named() {
 
 #[test]
 fn a_board_without_solution_is_said_so() {
-    let board = &domino::place::parse_boards("0 1 0\n1 0 1", None).unwrap()[0];
+    let board = &domino::place::parse_grids("0 1 0\n1 0 1", None).unwrap()[0];
     let report = check(board, &[], &Limits::default());
     assert!(report.reason.unwrap().contains("no solution"));
     let hinted = hint(board, &[], &Limits::default());
@@ -274,7 +274,7 @@ fn a_board_without_solution_is_said_so() {
 #[test]
 fn a_solved_board_needs_no_hint() {
     let mut rng = Rng::new(8);
-    let (board, map) = random_unique_board(7, 8, 6, &mut rng, 2000).unwrap();
+    let (board, map) = random_unique_grid(7, 8, 6, &mut rng, 2000).unwrap();
     let all: Vec<Laid> = placements(&map)
         .into_iter()
         .map(|p| laid(&board, p, &mut rng))

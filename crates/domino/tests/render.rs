@@ -1,8 +1,8 @@
 //! Structure tests of the pictures, without a browser: the number of tiles
 //! each picture draws, and every shape inside the picture's viewBox.
 
-use domino::chain::{find_chain, Shape};
-use domino::fiveup::{IllegalMove, Placement, Reason};
+use domino::chain::{find_chain, Ends};
+use domino::fiveup::{IllegalMove, Play, Reason};
 use domino::render::html::{page, Figure, FigureBody, Section};
 use domino::render::{
     chain_svg, explain_player, fiveup_svg, place_svg, vanish_player, vanish_svg, ChainKind,
@@ -116,7 +116,7 @@ fn chain_picture(dominoes: &[Domino], kind: ChainKind) -> String {
 
 #[test]
 fn a_closed_chain_draws_every_tile_and_marks_the_closing_match() {
-    let chain = find_chain(&double_set(6), Shape::Closed).unwrap();
+    let chain = find_chain(&double_set(6), Ends::Closed).unwrap();
     let svg = chain_picture(&chain, ChainKind::Closed);
     assert_eq!(check_svg(&svg), 28);
     assert_eq!(svg.matches("end-mark").count(), 2);
@@ -126,7 +126,7 @@ fn a_closed_chain_draws_every_tile_and_marks_the_closing_match() {
 #[test]
 fn a_hand_without_a_chain_is_drawn_apart_with_the_reason() {
     let hand = domino::parse_dominoes("1|2 2|3 3|1 4|5 5|6 6|4").unwrap();
-    let why = find_chain(&hand, Shape::Closed).unwrap_err();
+    let why = find_chain(&hand, Ends::Closed).unwrap_err();
     let svg = chain_picture(&hand, ChainKind::NoChain(why.to_string()));
     assert_eq!(check_svg(&svg), 6);
     assert_eq!(svg.matches("end-mark").count(), 0);
@@ -135,7 +135,7 @@ fn a_hand_without_a_chain_is_drawn_apart_with_the_reason() {
 
 #[test]
 fn long_chains_are_abbreviated() {
-    let chain = find_chain(&double_set(44), Shape::Closed).unwrap();
+    let chain = find_chain(&double_set(44), Ends::Closed).unwrap();
     let svg = chain_picture(&chain, ChainKind::Closed);
     assert_eq!(chain.len(), 1035);
     assert_eq!(check_svg(&svg), 72);
@@ -208,13 +208,13 @@ fn fiveup_random_chains_of_spinners_fit_and_never_panic() {
     let mut rng = Rng::new(11);
     for _ in 0..60 {
         let n = 1 + rng.index(40);
-        let mut plays: Vec<Placement> = Vec::with_capacity(n);
+        let mut plays: Vec<Play> = Vec::with_capacity(n);
         for i in 0..n {
             let a = rng.below(7) as i64;
             let b = rng.below(7) as i64;
             let attached_to = if i == 0 { None } else { Some(rng.index(i + 2)) };
             let via = if rng.chance(4, 5) { a } else { 9 };
-            plays.push(Placement {
+            plays.push(Play {
                 domino: Domino::new(a, b),
                 attached_to,
                 via: Some(via),

@@ -1,7 +1,7 @@
 //! `domino chain` as a user calls it: exit codes 0 / 1 / 2, JSON documents
 //! that verify, and error messages that name the input, line and column.
 
-use domino::chain::{verify_chain, verify_line, Shape};
+use domino::chain::{verify_chain, verify_line, Ends};
 use domino::{parse_dominoes, Domino};
 
 use super::util::{domino, scratch};
@@ -23,7 +23,7 @@ fn a_chain_exits_zero_with_a_verified_json_chain() {
     let run = domino(&["chain", "--json"], hand);
     assert_eq!(run.code, 0, "{}", run.stderr);
     let chain = chain_of(&run.stdout).unwrap();
-    verify_chain(&parse_dominoes(hand).unwrap(), &chain, Shape::Closed).unwrap();
+    verify_chain(&parse_dominoes(hand).unwrap(), &chain, Ends::Closed).unwrap();
 }
 
 #[test]

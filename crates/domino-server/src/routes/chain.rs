@@ -9,7 +9,7 @@ use crate::pool::{Cost, Stop};
 use crate::State;
 use axum::extract::State as Shared;
 use axum::response::Response;
-use domino::chain::{ChainReport, Limits, LongestReport, Shape};
+use domino::chain::{ChainReport, Ends, Limits, LongestReport};
 use domino::{Domino, Value};
 use serde::Deserialize;
 use std::time::{Duration, Instant};
@@ -70,12 +70,12 @@ fn answer<T>(
         };
         return Ok(longest(&LongestReport::new(&hand, request.start, &limits)));
     }
-    let shape = if request.open {
-        Shape::Open
+    let ends = if request.open {
+        Ends::Open
     } else {
-        Shape::Closed
+        Ends::Closed
     };
-    Ok(chain(&ChainReport::new(&hand, shape)))
+    Ok(chain(&ChainReport::new(&hand, ends)))
 }
 
 pub async fn chain(

@@ -13,7 +13,7 @@ use axum::extract::State as Shared;
 use axum::response::Response;
 use domino::pips::{
     check_play, generate_within as generate_puzzle, json_value as puzzle_json, parse_puzzle,
-    play_svg, svg, write_text, Grade, Labeled, Limits, Play, Request, SolveMode, SolveOptions,
+    play_svg, svg, write_text, Grade, Labeled, Laid, Limits, Request, SolveMode, SolveOptions,
     SolveReport, MAX_SIDE,
 };
 use serde::Deserialize;
@@ -276,9 +276,9 @@ pub struct PlayJson {
     cells: [[usize; 2]; 2],
 }
 
-fn plays(list: &[PlayJson]) -> Vec<Play> {
+fn plays(list: &[PlayJson]) -> Vec<Laid> {
     list.iter()
-        .map(|p| Play {
+        .map(|p| Laid {
             domino: p.domino,
             cells: p.cells.map(|[r, c]| (r, c)),
         })

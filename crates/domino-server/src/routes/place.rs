@@ -16,9 +16,9 @@ use crate::State;
 use axum::extract::State as Shared;
 use axum::response::Response;
 use domino::place::{
-    board_from_rows, check, generate_within, hint, parse_boards, parse_shape, Board, BoardPart,
-    ExplainReport, GenerateError, GenerateReport, Laid, Level, Limits, Request, Shape, SolveMode,
-    SolveOptions, SolveReport,
+    check, generate_within, grid_from_rows, hint, parse_grids, parse_outline, ExplainReport,
+    GenerateError, GenerateReport, Grid, GridPart, Laid, Level, Limits, Outline, Request,
+    SolveMode, SolveOptions, SolveReport,
 };
 use domino::render::{board_svg, play_board_svg};
 use serde::{Deserialize, Serialize};
@@ -111,7 +111,7 @@ fn board(
     rows: Option<Rows>,
     clues: Option<Vec<CellPair>>,
     set: Option<u32>,
-) -> Result<Board, ApiError> {
+) -> Result<Grid, ApiError> {
     match one_of(text, rows, "board")? {
         Either::Text(text) => {
             if clues.is_some() {
@@ -120,7 +120,7 @@ fn board(
                     "\"clues\" go with \"board\"; text gives its clues in the #dp format",
                 ));
             }
-            let mut boards = parse_boards(&text, set).map_err(|e| ApiError::input("/text", e))?;
+            let mut boards = parse_grids(&text, set).map_err(|e| ApiError::input("/text", e))?;
             match boards.len() {
                 1 => Ok(boards.swap_remove(0)),
                 0 => Err(ApiError::at_path("/text", "the text holds no board")),
@@ -136,12 +136,12 @@ fn board(
                 .iter()
                 .map(|&[p, q]| [(p[0], p[1]), (q[0], q[1])])
                 .collect();
-            board_from_rows(&rows, &clues, set).map_err(|e| {
+            grid_from_rows(&rows, &clues, set).map_err(|e| {
                 let path = match e.part {
-                    BoardPart::Board => "/board".to_string(),
-                    BoardPart::Set => "/set".to_string(),
-                    BoardPart::Cell(r, c) => format!("/board/{r}/{c}"),
-                    BoardPart::Clue(k) => format!("/clues/{k}"),
+                    GridPart::Grid => "/board".to_string(),
+                    GridPart::Set => "/set".to_string(),
+                    GridPart::Cell(r, c) => format!("/board/{r}/{c}"),
+                    GridPart::Clue(k) => format!("/clues/{k}"),
                 };
                 ApiError::at_path(path, e.message)
             })
@@ -276,9 +276,9 @@ pub async fn generate(
     state
         .pools
         .run(cost, move |stop| {
-            let shape = match request.shape.as_deref() {
-                None | Some("rectangle") => Shape::for_set(request.set),
-                Some(mask) => parse_shape(mask).map_err(|e| ApiError::input("/shape", e))?,
+            let outline = match request.shape.as_deref() {
+                None | Some("rectangle") => Outline::for_set(request.set),
+                Some(mask) => parse_outline(mask).map_err(|e| ApiError::input("/shape", e))?,
             };
             let seed = request.seed.unwrap_or(1);
             let generated = generate_within(
@@ -286,7 +286,7 @@ pub async fn generate(
                     set: request.set,
                     level,
                     seed,
-                    shape,
+                    outline,
                     clues: request.clues,
                     max_rounds: GENERATE_ROUNDS,
                 },
@@ -331,7 +331,7 @@ pub async fn check_route(
 async fn play(
     state: State,
     request: PlayRequest,
-    question: fn(&Board, &[Laid], &Limits) -> Result<Response, ApiError>,
+    question: fn(&Grid, &[Laid], &Limits) -> Result<Response, ApiError>,
 ) -> Result<Response, ApiError> {
     let limit = time_limit(request.time_limit, state.config.max_time)?;
     let cost = cost_of(request.text.as_ref(), request.board.as_ref());

@@ -2,7 +2,7 @@
 //! linear in the number of dominoes.
 
 use super::graph::DominoGraph;
-use super::Shape;
+use super::Ends;
 use crate::tile::{Domino, Value};
 use std::fmt;
 
@@ -10,9 +10,9 @@ use std::fmt;
 /// non-empty.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NoChain {
-    /// The shape that was asked for: it decides how many odd values are
+    /// The ends that were asked for: it decides how many odd values are
     /// allowed (none closed, two open).
-    pub shape: Shape,
+    pub ends: Ends,
     /// Values that appear an odd number of times, with their counts, sorted
     /// by value; empty when parity is not the obstacle. A closed chain
     /// allows none, an open one two.
@@ -44,9 +44,9 @@ fn write_truncated<T>(
 impl fmt::Display for NoChain {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if !self.odd_values.is_empty() {
-            let allowed = match self.shape {
-                Shape::Closed => "a closed chain needs every value an even number of times",
-                Shape::Open => "an open chain allows at most two values an odd number of times",
+            let allowed = match self.ends {
+                Ends::Closed => "a closed chain needs every value an even number of times",
+                Ends::Open => "an open chain allows at most two values an odd number of times",
             };
             write!(
                 f,
@@ -84,9 +84,9 @@ impl fmt::Display for NoChain {
 impl std::error::Error for NoChain {}
 
 /// A line through every domino exactly once, each domino turned so that
-/// touching halves match; for [`Shape::Closed`] the last piece's far half
+/// touching halves match; for [`Ends::Closed`] the last piece's far half
 /// also matches the first piece's near half. An empty list is an empty chain.
-pub fn find_chain(dominoes: &[Domino], shape: Shape) -> Result<Vec<Domino>, NoChain> {
+pub fn find_chain(dominoes: &[Domino], ends: Ends) -> Result<Vec<Domino>, NoChain> {
     if dominoes.is_empty() {
         return Ok(Vec::new());
     }
@@ -95,21 +95,21 @@ pub fn find_chain(dominoes: &[Domino], shape: Shape) -> Result<Vec<Domino>, NoCh
     let odd: Vec<u32> = (0..graph.vertex_count() as u32)
         .filter(|&v| degree[v as usize] % 2 == 1)
         .collect();
-    let allowed_odd = match shape {
-        Shape::Closed => 0,
-        Shape::Open => 2,
+    let allowed_odd = match ends {
+        Ends::Closed => 0,
+        Ends::Open => 2,
     };
     if odd.len() > allowed_odd {
-        return Err(explain(&graph, &degree, shape, &odd));
+        return Err(explain(&graph, &degree, ends, &odd));
     }
     let start = odd.first().copied().unwrap_or(graph.ends[0]);
     match hierholzer(&graph, &degree, start) {
         Some(chain) => Ok(chain),
-        None => Err(explain(&graph, &degree, shape, &[])),
+        None => Err(explain(&graph, &degree, ends, &[])),
     }
 }
 
-fn explain(graph: &DominoGraph, degree: &[u32], shape: Shape, odd: &[u32]) -> NoChain {
+fn explain(graph: &DominoGraph, degree: &[u32], ends: Ends, odd: &[u32]) -> NoChain {
     let mut odd_values: Vec<(Value, usize)> = odd
         .iter()
         .map(|&v| (graph.values[v as usize], degree[v as usize] as usize))
@@ -117,7 +117,7 @@ fn explain(graph: &DominoGraph, degree: &[u32], shape: Shape, odd: &[u32]) -> No
     odd_values.sort_unstable();
     let groups = graph.groups();
     NoChain {
-        shape,
+        ends,
         odd_values,
         groups: if groups.len() > 1 { groups } else { Vec::new() },
     }

@@ -25,7 +25,7 @@ pub use verify::{verify_chain, verify_line};
 
 /// Whether the two ends of a chain must match (a loop) or may differ.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Shape {
+pub enum Ends {
     /// A loop: the last piece's far half equals the first piece's near half
     /// (an Eulerian circuit; every value must appear an even number of times).
     Closed,

@@ -2,7 +2,7 @@
 //! prints with `--json` (and the HTTP service returns), and the text it
 //! prints for people. Pictures of the same reports live in `render`.
 
-use super::{find_chain, longest_line, Limits, LongestLine, NoChain, Shape};
+use super::{find_chain, longest_line, Ends, Limits, LongestLine, NoChain};
 use crate::digits::push_dominoes_text;
 use crate::tile::{Domino, Value};
 use serde::ser::{Serialize, SerializeMap, Serializer};
@@ -17,18 +17,18 @@ pub struct ChainReport<'a> {
     /// The dominoes as given (drawn when there is no chain).
     pub hand: &'a [Domino],
     /// Whether the line had to close into a loop.
-    pub shape: Shape,
+    pub ends: Ends,
     /// The chain, or why none exists.
     pub result: Result<Vec<Domino>, NoChain>,
 }
 
 impl<'a> ChainReport<'a> {
-    /// Looks for a chain of `shape` through every domino of `hand`.
-    pub fn new(hand: &'a [Domino], shape: Shape) -> Self {
+    /// Looks for a chain with these `ends` through every domino of `hand`.
+    pub fn new(hand: &'a [Domino], ends: Ends) -> Self {
         ChainReport {
             hand,
-            shape,
-            result: find_chain(hand, shape),
+            ends,
+            result: find_chain(hand, ends),
         }
     }
 
@@ -42,9 +42,9 @@ impl<'a> ChainReport<'a> {
     pub fn text(&self) -> String {
         match &self.result {
             Ok(chain) => {
-                let kind = match self.shape {
-                    Shape::Closed => "closed",
-                    Shape::Open => "open",
+                let kind = match self.ends {
+                    Ends::Closed => "closed",
+                    Ends::Open => "open",
                 };
                 let mut out = String::with_capacity(chain.len() * 12 + 64);
                 let _ = writeln!(out, "{kind} chain of {} dominoes:", chain.len());

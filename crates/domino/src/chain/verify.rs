@@ -1,13 +1,13 @@
 //! Checks chains and lines without trusting the solvers: every piece used
 //! the right number of times, touching halves equal, the loop closed.
 
-use super::Shape;
+use super::Ends;
 use crate::tile::{Domino, Value};
 
 /// Checks that `chain` uses every domino of `dominoes` exactly once (in
 /// either orientation), that touching halves match, and for
-/// [`Shape::Closed`] that the ends match too.
-pub fn verify_chain(dominoes: &[Domino], chain: &[Domino], shape: Shape) -> Result<(), String> {
+/// [`Ends::Closed`] that the ends match too.
+pub fn verify_chain(dominoes: &[Domino], chain: &[Domino], ends: Ends) -> Result<(), String> {
     if chain.len() != dominoes.len() {
         return Err(format!(
             "the chain has {} dominoes, the input {}",
@@ -16,7 +16,7 @@ pub fn verify_chain(dominoes: &[Domino], chain: &[Domino], shape: Shape) -> Resu
         ));
     }
     check_links(chain)?;
-    if shape == Shape::Closed {
+    if ends == Ends::Closed {
         if let (Some(first), Some(last)) = (chain.first(), chain.last()) {
             if last.b != first.a {
                 return Err(format!(

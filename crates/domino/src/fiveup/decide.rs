@@ -4,7 +4,7 @@
 //! module's top comment (fiveup/mod.rs).
 
 use super::layout::build_layout;
-use super::model::{IllegalMove, Placement, Reason};
+use super::model::{IllegalMove, Play, Reason};
 use super::slack::SlackTrees;
 use crate::fastmap::{int_map_with_capacity, IntMap};
 use crate::tile::{Domino, Value};
@@ -17,7 +17,7 @@ const NONE: u32 = u32::MAX;
 /// A legal game comes with a layout (every play's earlier partner and the
 /// shared value); an illegal one with its first move that no layout of the
 /// moves before it can take. An empty game is legal.
-pub fn check_game(plays: &[Domino]) -> Result<Vec<Placement>, IllegalMove> {
+pub fn check_game(plays: &[Domino]) -> Result<Vec<Play>, IllegalMove> {
     decide_game(plays).into_result()
 }
 
@@ -29,14 +29,14 @@ pub fn check_game(plays: &[Domino]) -> Result<Vec<Placement>, IllegalMove> {
 pub struct Decision {
     /// The layout of every move before `illegal` (of every move when the
     /// game is legal).
-    pub layout: Vec<Placement>,
+    pub layout: Vec<Play>,
     /// The first move that can never be legal.
     pub illegal: Option<IllegalMove>,
 }
 
 impl Decision {
     /// The layout of a legal game, or its first illegal move.
-    pub fn into_result(self) -> Result<Vec<Placement>, IllegalMove> {
+    pub fn into_result(self) -> Result<Vec<Play>, IllegalMove> {
         match self.illegal {
             None => Ok(self.layout),
             Some(illegal) => Err(illegal),
@@ -62,10 +62,7 @@ enum Learning {
 }
 
 #[cfg(test)]
-fn check_game_learning(
-    plays: &[Domino],
-    learning: Learning,
-) -> Result<Vec<Placement>, IllegalMove> {
+fn check_game_learning(plays: &[Domino], learning: Learning) -> Result<Vec<Play>, IllegalMove> {
     decide_learning(plays, learning).into_result()
 }
 

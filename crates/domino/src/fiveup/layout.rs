@@ -3,7 +3,7 @@
 //! charges respect every running limit, so an open end of the charged
 //! value always exists when a play needs it.
 
-use super::model::Placement;
+use super::model::Play;
 use crate::tile::Domino;
 
 const NONE: u32 = u32::MAX;
@@ -15,7 +15,7 @@ pub fn build_layout(
     ids: &[[u32; 2]],
     charged: &[u32],
     values: usize,
-) -> Vec<Placement> {
+) -> Vec<Play> {
     let mut ends = OpenEnds::new(values, plays.len());
     let mut layout = Vec::with_capacity(plays.len());
     for (k, (&domino, &[a, b])) in plays.iter().zip(ids).enumerate() {
@@ -26,7 +26,7 @@ pub fn build_layout(
                 ends.push(a, 0);
                 ends.push(b, 0);
             }
-            layout.push(Placement {
+            layout.push(Play {
                 domino,
                 attached_to: None,
                 via: None,
@@ -41,7 +41,7 @@ pub fn build_layout(
         } else {
             ends.push(offered, k as u32);
         }
-        layout.push(Placement {
+        layout.push(Play {
             domino,
             attached_to: Some(partner as usize),
             via: Some(if side == 0 { domino.a } else { domino.b }),

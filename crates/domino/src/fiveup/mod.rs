@@ -149,7 +149,7 @@ mod verify;
 
 pub use decide::{check_game, decide_game, Decision};
 pub use generate::{illegal_ending, matching_game, random_game, GameSpec, MatchingGame};
-pub use model::{IllegalMove, Placement, Reason};
+pub use model::{IllegalMove, Play, Reason};
 pub use report::{check_lines, parse_game_lines, GameReport, LineReport};
 pub use score::{
     parse_layout, points, score_layout, score_range, score_text, LayoutScore, PlayScore,

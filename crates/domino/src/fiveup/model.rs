@@ -8,7 +8,7 @@ use std::fmt;
 /// Where one play lies in a legal layout. Serializes as
 /// `{"domino": [a,b], "attached_to": j, "via": v}`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-pub struct Placement {
+pub struct Play {
     /// The domino played, halves in the order the game listed them.
     pub domino: Domino,
     /// The earlier play (0-based index) this one touches; `None` for the

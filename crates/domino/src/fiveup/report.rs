@@ -3,7 +3,7 @@
 //! people, for one game or for one game per line. Pictures of the same
 //! reports live in `render`.
 
-use super::{decide_game, Decision, IllegalMove, Placement, Reason};
+use super::{decide_game, Decision, IllegalMove, Play, Reason};
 use crate::digits::push_int;
 use crate::input_error::InputError;
 use crate::tile::{parse_dominoes, Domino};
@@ -175,7 +175,7 @@ fn plural(n: usize) -> &'static str {
     }
 }
 
-fn push_placement_text(out: &mut String, k: usize, place: &Placement) {
+fn push_placement_text(out: &mut String, k: usize, place: &Play) {
     out.push_str("  ");
     push_int(out, k as i64);
     out.push_str(": ");

@@ -19,7 +19,7 @@
 //! non-doubles, and how many plays its double (at most one) has taken.
 
 use super::decide::check_game;
-use super::model::{IllegalMove, Placement};
+use super::model::{IllegalMove, Play};
 use super::report::GameReport;
 use super::verify::verify_layout;
 use crate::fastmap::{int_map_with_capacity, IntMap};
@@ -179,7 +179,7 @@ pub fn score_text(text: &str) -> Result<ScoreReport, ScoreError> {
 /// Reads the placements of a layout: `{"placements": [{"domino": [a, b],
 /// "attached_to": j, "via": v}, ...]}` (other fields ignored) or the bare
 /// array; `attached_to` and `via` are null (or absent) for the first play.
-pub fn parse_layout(text: &str) -> Result<(Vec<Domino>, Vec<Placement>), InputError> {
+pub fn parse_layout(text: &str) -> Result<(Vec<Domino>, Vec<Play>), InputError> {
     let json: Json = serde_json::from_str(text)
         .map_err(|e| InputError::at(e.line(), e.column().max(1), e.to_string()))?;
     let list = match &json {
@@ -215,7 +215,7 @@ pub fn parse_layout(text: &str) -> Result<(Vec<Domino>, Vec<Placement>), InputEr
         };
         let domino = Domino::new(a, b);
         plays.push(domino);
-        layout.push(Placement {
+        layout.push(Play {
             domino,
             attached_to,
             via: field("via")?,
@@ -241,7 +241,7 @@ pub fn points(ends: i128) -> i128 {
 }
 
 /// Scores a layout of `plays` after checking it with [`verify_layout`].
-pub fn score_layout(plays: &[Domino], layout: &[Placement]) -> Result<LayoutScore, String> {
+pub fn score_layout(plays: &[Domino], layout: &[Play]) -> Result<LayoutScore, String> {
     verify_layout(plays, layout)?;
     // Per play: how many plays are attached to it, and what it counts now.
     let mut taken = vec![0u32; layout.len()];
@@ -274,13 +274,7 @@ pub fn score_layout(plays: &[Domino], layout: &[Placement]) -> Result<LayoutScor
 /// What play `k` counts with `taken` plays attached to it; `via` is the
 /// value the latest of them used (it tells which half of a first
 /// non-double was covered). `counts[k]` is what it counted before.
-fn counted(
-    layout: &[Placement],
-    k: usize,
-    taken: u32,
-    via: Option<Value>,
-    counts: &[i128],
-) -> i128 {
+fn counted(layout: &[Play], k: usize, taken: u32, via: Option<Value>, counts: &[i128]) -> i128 {
     let d = layout[k].domino;
     let (a, b) = (i128::from(d.a), i128::from(d.b));
     let first = layout[k].attached_to.is_none();

@@ -3,13 +3,13 @@
 //! takes an end that an earlier play offers, shows the shared value, and
 //! that no other play has taken yet.
 
-use super::model::Placement;
+use super::model::Play;
 use crate::tile::{Domino, Value};
 use std::collections::HashMap;
 
 /// Checks that `layout` lays out `plays` legally, in order. The error
 /// names the first move that is wrong and why.
-pub fn verify_layout(plays: &[Domino], layout: &[Placement]) -> Result<(), String> {
+pub fn verify_layout(plays: &[Domino], layout: &[Play]) -> Result<(), String> {
     if layout.len() != plays.len() {
         return Err(format!(
             "the layout has {} placements, the game {} plays",

@@ -3,7 +3,8 @@
 //! rules that no choice of the given pieces can meet. Each failure is a
 //! sentence a person can act on.
 
-use super::model::{Cell, Puzzle, Rule};
+use super::model::{Puzzle, Rule};
+use crate::Cell;
 use std::collections::{HashMap, HashSet};
 
 fn show(c: Cell) -> String {

@@ -32,8 +32,9 @@
 //!   copies of the common value; enough distinct unseen values).
 
 use super::memo::Memo;
-use super::model::{Cell, Puzzle, Rule, Solution, MAX_VALUE};
+use super::model::{Puzzle, Rule, Solution, MAX_VALUE};
 use crate::limits::Budget;
+use crate::Cell;
 use std::ops::ControlFlow;
 
 const NONE: u32 = u32::MAX;

@@ -26,7 +26,8 @@
 //! stop before the board is full (a guess is needed).
 
 use super::check::region_name;
-use super::model::{Cell, Puzzle, Rule};
+use super::model::{Puzzle, Rule};
+use crate::Cell;
 use serde::Serialize;
 use std::collections::HashMap;
 

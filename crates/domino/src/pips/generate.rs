@@ -16,10 +16,11 @@
 //! same puzzle.
 
 use super::explain::{explain, Grade};
-use super::model::{Cell, Puzzle, Region, Rule, Solution};
+use super::model::{Puzzle, Region, Rule, Solution};
 use super::solve::solve_within;
 use crate::limits::Limits;
 use crate::rng::Rng;
+use crate::Cell;
 use std::collections::BTreeSet;
 
 /// Why no puzzle was made.

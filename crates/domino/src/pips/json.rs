@@ -5,9 +5,10 @@
 //! field is reported by its path (`regions[2].indices[0]: ...`); a syntax
 //! error by line and column.
 
-use super::model::{Cell, Puzzle, Region, Rule, Solution, MAX_SIDE, MAX_VALUE};
+use super::model::{Puzzle, Region, Rule, Solution, MAX_SIDE, MAX_VALUE};
 use super::parse::{assemble, Labeled};
 use crate::input_error::InputError;
+use crate::Cell;
 use serde::Serialize;
 use serde_json::{Map, Value};
 

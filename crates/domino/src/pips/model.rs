@@ -3,11 +3,9 @@
 //! A solution says, for every domino in input order, the cell of its first
 //! value and the cell of its second.
 
+use crate::Cell;
 use serde::Serialize;
 use std::fmt;
-
-/// A square of the board: (row, column), from 0.
-pub type Cell = (usize, usize);
 
 /// The largest pip value a domino may carry. Values index small tables and
 /// a region's set of seen values is one 32-bit word, so 31 is the ceiling;

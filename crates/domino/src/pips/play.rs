@@ -6,9 +6,10 @@
 //! picture of such a position.
 
 use super::draw::badge;
-use super::model::{Cell, Puzzle, Rule, Solution};
+use super::model::{Puzzle, Rule, Solution};
 use super::verify::verify;
 use crate::render::{pips_svg, PipsPicture, PipsPiece};
+use crate::Cell;
 use serde::Serialize;
 use std::collections::HashMap;
 
@@ -16,7 +17,7 @@ use std::collections::HashMap;
 /// puzzle's dominoes) with its first value on `cells[0]` and its second
 /// on `cells[1]`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Play {
+pub struct Laid {
     /// The domino's index in the puzzle's list.
     pub domino: usize,
     /// The cells of its first and second value.
@@ -65,14 +66,14 @@ pub struct PlayCheck {
     pub covered: usize,
     /// Cells of the board.
     pub cells: usize,
-    /// The puzzle's dominoes, which `Play::domino` and `unused` index, so
+    /// The puzzle's dominoes, which `Laid::domino` and `unused` index, so
     /// a player's page can show its tray from any input format.
     pub dominoes: Vec<[u32; 2]>,
 }
 
 /// The placements that count: each accepted play's index in `plays`, or
 /// why it does not count.
-struct Laid {
+struct Counted {
     value: HashMap<Cell, u32>,
     accepted: Vec<usize>,
     broken: Vec<BadPlay>,
@@ -80,10 +81,10 @@ struct Laid {
 }
 
 /// Lays `plays` in order, refusing those that break a rule of laying.
-fn lay(puzzle: &Puzzle, plays: &[Play]) -> Laid {
+fn lay(puzzle: &Puzzle, plays: &[Laid]) -> Counted {
     let on_board: HashMap<Cell, ()> = puzzle.cells().into_iter().map(|c| (c, ())).collect();
     let mut covered_by: HashMap<Cell, usize> = HashMap::new();
-    let mut laid = Laid {
+    let mut laid = Counted {
         value: HashMap::new(),
         accepted: Vec::new(),
         broken: Vec::new(),
@@ -161,7 +162,7 @@ fn hopeless(rule: Rule, values: &[u32], free: usize, low: u32, high: u32) -> Opt
 }
 
 /// Checks a player's position: `plays` in the order laid.
-pub fn check_play(puzzle: &Puzzle, plays: &[Play]) -> PlayCheck {
+pub fn check_play(puzzle: &Puzzle, plays: &[Laid]) -> PlayCheck {
     let laid = lay(puzzle, plays);
     let values = puzzle.dominoes.iter().flatten().copied();
     let low = values.clone().min().unwrap_or(0);
@@ -213,7 +214,7 @@ pub fn check_play(puzzle: &Puzzle, plays: &[Play]) -> PlayCheck {
 }
 
 /// The puzzle with the player's pieces that count drawn on it.
-pub fn play_svg(puzzle: &Puzzle, plays: &[Play]) -> String {
+pub fn play_svg(puzzle: &Puzzle, plays: &[Laid]) -> String {
     let laid = lay(puzzle, plays);
     let regions = puzzle.region_grid();
     let badges: Vec<String> = puzzle.regions.iter().map(|r| badge(r.rule)).collect();
@@ -234,7 +235,7 @@ pub fn play_svg(puzzle: &Puzzle, plays: &[Play]) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::{check_play, play_svg, Play};
+    use super::{check_play, play_svg, Laid};
     use crate::pips::{generate, verify, Grade, Puzzle, Request, Rule, Solution};
     use crate::rng::Rng;
 
@@ -255,10 +256,10 @@ mod tests {
             .collect()
     }
 
-    fn plays_of(solution: &Solution, order: &[usize]) -> Vec<Play> {
+    fn plays_of(solution: &Solution, order: &[usize]) -> Vec<Laid> {
         order
             .iter()
-            .map(|&i| Play {
+            .map(|&i| Laid {
                 domino: i,
                 cells: solution.placements[i],
             })
@@ -342,7 +343,7 @@ mod tests {
                         _ => (r + 2, c),
                     };
                     let domino = rng.below(puzzle.dominoes.len() as u64 + 1) as usize;
-                    plays.push(Play {
+                    plays.push(Laid {
                         domino,
                         cells: [(r, c), other],
                     });

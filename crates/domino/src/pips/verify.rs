@@ -2,7 +2,8 @@
 //! neighbouring cells of the board, every cell covered once, every rule
 //! met by the values as laid. Shares no code with the search.
 
-use super::model::{Cell, Puzzle, Rule, Solution};
+use super::model::{Puzzle, Rule, Solution};
+use crate::Cell;
 use std::collections::HashMap;
 
 /// Why a solution does not solve its puzzle: the first fault found.

@@ -2,10 +2,10 @@
 //! board that fails it has no solution, and the reason says exactly which
 //! count is wrong.
 
-use super::board::Board;
+use super::grid::Grid;
 
 /// Why a board cannot be covered by its set, found without searching.
-pub fn check_board(board: &Board) -> Result<(), String> {
+pub fn check_grid(board: &Grid) -> Result<(), String> {
     let n = board.set;
     let cells = board.cell_count();
     // In u128: (N+1)(N+2) overflows 64 bits for the largest N a user can name.

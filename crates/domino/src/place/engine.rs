@@ -20,7 +20,7 @@
 //! placement is removed before the next, so the branches are disjoint and
 //! the count is exact.
 
-use super::board::{Board, Placement};
+use super::grid::{Grid, Placement};
 use crate::limits::Budget;
 use std::ops::ControlFlow;
 
@@ -30,7 +30,7 @@ use std::ops::ControlFlow;
 const PROBE_REGION_CAP: usize = 16;
 
 pub(super) struct Engine<'a> {
-    board: &'a Board,
+    board: &'a Grid,
     candidates: &'a [Placement],
     cells: usize,
     alive: Vec<bool>,
@@ -64,7 +64,7 @@ pub(super) struct Engine<'a> {
 }
 
 impl<'a> Engine<'a> {
-    pub(super) fn new(board: &'a Board, candidates: &'a [Placement]) -> Self {
+    pub(super) fn new(board: &'a Grid, candidates: &'a [Placement]) -> Self {
         let cells = board.values.len();
         let bones = board.bone_count();
         let mut cell_lists = vec![[0u32; 4]; cells];

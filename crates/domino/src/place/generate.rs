@@ -1,7 +1,7 @@
 //! Puzzle generation: a board whose solution is unique and whose grade is
 //! exactly the level asked for.
 //!
-//! 1. Tile the shape with dominoes at random (see [`Shape::random_tiling`])
+//! 1. Tile the shape with dominoes at random (see [`Outline::random_tiling`])
 //!    and lay the set's bones on
 //!    the tiles in random order and orientation (the planted solution).
 //! 2. Steer before searching: wherever two parallel tiles form a 2x2
@@ -23,8 +23,8 @@
 //! confirms it before the puzzle is returned.
 
 use super::deduce::{deduce_with, Level, Lists};
-use super::shape::Shape;
-use super::{solve, Board, Clue, Limits, Map, Placement};
+use super::outline::Outline;
+use super::{solve, Clue, Grid, Limits, Map, Placement};
 use crate::rng::Rng;
 use crate::tile::{bone_halves, set_size};
 
@@ -40,8 +40,8 @@ pub struct Request {
     /// Fixes every random choice: the same request with the same seed gives
     /// the same puzzle.
     pub seed: u64,
-    /// The board's shape (`Shape::for_set` for the usual rectangle).
-    pub shape: Shape,
+    /// The board's shape (`Outline::for_set` for the usual rectangle).
+    pub outline: Outline,
     /// Allow clue pieces when the numbers alone do not get there.
     pub clues: bool,
     /// Boards evaluated before giving up.
@@ -68,10 +68,10 @@ impl std::fmt::Display for GenerateError {
 
 /// A generated puzzle with its unique solution.
 #[derive(Clone, Debug)]
-pub struct Puzzle {
+pub struct Generated {
     /// The puzzle to show: the numbers, and the clue pieces when they were
     /// allowed and needed.
-    pub board: Board,
+    pub board: Grid,
     /// Its only solution (the planted one, confirmed by the exact solver).
     pub solution: Map,
     /// The board's grade by the deduction engine: the level requested.
@@ -96,7 +96,7 @@ struct Work {
     /// Bone on each tile, and whether its low half is on the tile's first
     /// cell.
     bones: Vec<(usize, bool)>,
-    board: Board,
+    board: Grid,
 }
 
 impl Work {
@@ -135,13 +135,13 @@ impl Work {
 /// Generates a puzzle for `request`, or says why it could not.
 ///
 /// ```
-/// use domino::place::{generate, grade, solve, Level, Request, Shape};
+/// use domino::place::{generate, grade, solve, Level, Outline, Request};
 ///
 /// let request = Request {
 ///     set: 6,
 ///     level: Level::Hard,
 ///     seed: 7,
-///     shape: Shape::for_set(6),
+///     outline: Outline::for_set(6),
 ///     clues: false,
 ///     max_rounds: 100_000,
 /// };
@@ -151,26 +151,26 @@ impl Work {
 /// assert_eq!((found.count, found.complete), (1, true));
 /// assert_eq!(found.maps[0], puzzle.solution);
 /// ```
-pub fn generate(request: &Request) -> Result<Puzzle, GenerateError> {
+pub fn generate(request: &Request) -> Result<Generated, GenerateError> {
     generate_within(request, &Limits::default())
 }
 
 /// Like [`generate`], giving up (with [`GenerateError::NotFound`]) when
 /// `limits` say so: their deadline or stop flag (a server's time limit, a
 /// client that left), checked once a round.
-pub fn generate_within(request: &Request, limits: &Limits) -> Result<Puzzle, GenerateError> {
+pub fn generate_within(request: &Request, limits: &Limits) -> Result<Generated, GenerateError> {
     let set = request.set;
-    let shape = &request.shape;
+    let outline = &request.outline;
     let bones = set_size(set);
     if request.level == Level::Search {
         return Err(GenerateError::Invalid(
             "the difficulty must be trivial, basic, hard or extreme".into(),
         ));
     }
-    if shape.cell_count() != 2 * bones {
+    if outline.cell_count() != 2 * bones {
         return Err(GenerateError::Invalid(format!(
             "the shape has {} cells, but a double-{set} set covers {}",
-            shape.cell_count(),
+            outline.cell_count(),
             2 * bones
         )));
     }
@@ -183,18 +183,18 @@ pub fn generate_within(request: &Request, limits: &Limits) -> Result<Puzzle, Gen
     let mut rng = Rng::new(
         request.seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ u64::from(set) << 32 ^ level << 56,
     );
-    let tiles = shape
+    let tiles = outline
         .random_tiling(&mut rng)
         .ok_or_else(|| GenerateError::Invalid("the shape cannot be covered by dominoes".into()))?;
     let mut order: Vec<usize> = (1..=bones).collect();
     rng.shuffle(&mut order);
     let mut work = Work {
         bones: order.iter().map(|&b| (b, rng.chance(1, 2))).collect(),
-        board: Board {
+        board: Grid {
             name: None,
-            rows: shape.rows,
-            cols: shape.cols,
-            values: vec![None; shape.cells.len()],
+            rows: outline.rows,
+            cols: outline.cols,
+            values: vec![None; outline.cells.len()],
             set,
             clues: Vec::new(),
         },
@@ -270,7 +270,7 @@ pub fn generate_within(request: &Request, limits: &Limits) -> Result<Puzzle, Gen
         ));
     }
     let grade = super::grade(&work.board);
-    Ok(Puzzle {
+    Ok(Generated {
         board: work.board,
         solution,
         grade,
@@ -292,7 +292,7 @@ fn undo(work: &mut Work, s: usize, t: usize, turned: bool) {
 }
 
 /// The score of a board and the cells the deciding run left open.
-fn evaluate(board: &Board, lists: &Lists, level: Level) -> (Score, Vec<usize>) {
+fn evaluate(board: &Grid, lists: &Lists, level: Level) -> (Score, Vec<usize>) {
     let at_level = deduce_with(board, lists, level, false);
     let open_after = |d: &super::Deduction| -> Vec<usize> {
         let mut covered = vec![false; board.values.len()];

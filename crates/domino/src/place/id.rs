@@ -5,7 +5,7 @@
 //! reference's difficulty letters (`9dh:`), which say nothing about the grid
 //! and are skipped.
 
-use super::board::Board;
+use super::grid::Grid;
 use crate::input_error::{quote, InputError};
 
 /// True when `line` (trimmed) starts like a game ID: digits, optional
@@ -22,7 +22,7 @@ pub(crate) fn looks_like_id(line: &str) -> bool {
 
 /// Reads the game ID on line `line` (1-based, for messages); `set` (from
 /// the command line) must agree with the ID's own.
-pub(crate) fn parse_id(line: usize, raw: &str, set: Option<u32>) -> Result<Board, InputError> {
+pub(crate) fn parse_id(line: usize, raw: &str, set: Option<u32>) -> Result<Grid, InputError> {
     let indent = raw.len() - raw.trim_start().len();
     let text = raw.trim();
     let at = |byte: usize, message: String| {
@@ -105,7 +105,7 @@ pub(crate) fn parse_id(line: usize, raw: &str, set: Option<u32>) -> Result<Board
             ),
         ));
     }
-    Ok(Board {
+    Ok(Grid {
         name: None,
         rows,
         cols,
@@ -120,13 +120,13 @@ pub(crate) fn parse_id(line: usize, raw: &str, set: Option<u32>) -> Result<Board
 /// pieces. A board N+2 high and N+1 wide is written turned a quarter.
 ///
 /// ```
-/// use domino::place::{game_id, parse_boards};
+/// use domino::place::{game_id, parse_grids};
 ///
-/// let board = &parse_boards("1:001101", None).unwrap()[0];
+/// let board = &parse_grids("1:001101", None).unwrap()[0];
 /// assert_eq!((board.rows, board.cols), (2, 3));
 /// assert_eq!(game_id(board).unwrap(), "1:001101");
 /// ```
-pub fn game_id(board: &Board) -> Result<String, String> {
+pub fn game_id(board: &Grid) -> Result<String, String> {
     let n = board.set as usize;
     if !board.clues.is_empty() {
         return Err("a game ID holds no clue pieces".to_string());

@@ -2,10 +2,10 @@
 //! clue pieces allowed) with every domino of a double-N set exactly once,
 //! each domino on two adjacent cells showing its two numbers.
 //!
-//! - [`parse_boards`] reads every input format (whitespace numbers, compact
+//! - [`parse_grids`] reads every input format (whitespace numbers, compact
 //!   digits, the `#dp` format with clues, batches), with errors that name
 //!   the line and column.
-//! - [`check_board`] says, before any search, when the counts already rule
+//! - [`check_grid`] says, before any search, when the counts already rule
 //!   a board out (cells against the set, each number's count).
 //! - [`solve`] runs forced deductions and then an exact-cover search
 //!   (crate `exact-cover`); it counts up to a limit and keeps maps, so it
@@ -13,42 +13,40 @@
 //! - [`verify_map`] checks a map without trusting the solver.
 //! - [`check`] and [`hint`] help a person solving a board by hand: the
 //!   pieces laid that are wrong, and the next deduction from there.
-//! - [`Board::candidates`] lists every placement the board allows, and
-//!   [`random_board`] makes a board with a known solution.
+//! - [`Grid::candidates`] lists every placement the board allows, and
+//!   [`random_grid`] makes a board with a known solution.
 //!
 //! Bones are numbered 1.. in the order 0-0, 0-1, ..., 0-N, 1-1, ..., N-N
 //! ([`crate::tile::bone_number`]); a solution is a [`Map`] of bone numbers.
 
-mod board;
 mod check;
 mod deduce;
 mod engine;
 mod generate;
+mod grid;
 mod id;
+mod outline;
 mod parse;
 mod play;
 mod random;
 mod report;
-mod shape;
 mod solve;
 mod text;
 mod verify;
 
 pub use crate::limits::Limits;
-pub use board::{Board, Clue, Map, Placement};
-pub use check::check_board;
+pub use check::check_grid;
 pub use deduce::{deduce, deduce_within, grade, Deduction, Level, Step, Technique};
-pub use generate::{generate, generate_within, GenerateError, Puzzle, Request};
+pub use generate::{generate, generate_within, GenerateError, Generated, Request};
+pub use grid::{Clue, Grid, Map, Placement};
 pub use id::game_id;
-pub use parse::{
-    board_from_rows, parse_boards, BoardError, BoardPart, MAX_BOARDS, MAX_SET, MAX_SIDE,
-};
+pub use outline::{parse_outline, Outline};
+pub use parse::{grid_from_rows, parse_grids, GridError, GridPart, MAX_GRIDS, MAX_SET, MAX_SIDE};
 pub use play::{check, hint, Broken, CheckReport, Duplicate, HintReport, Laid};
-pub use random::{random_board, random_unique_board};
+pub use random::{random_grid, random_unique_grid};
 pub use report::{
     batch_heading, grade_of, ExplainReport, GenerateReport, SolveMode, SolveOptions, SolveReport,
 };
-pub use shape::{parse_shape, Shape};
 pub use solve::{solve, solve_by_exact_cover, solve_within, Solutions};
 pub use text::{box_picture, dp_text, map_text, whitespace_text, DpTooLarge};
 pub use verify::verify_map;

@@ -12,9 +12,9 @@
 //! caller or the `#dp` header names it. Anything malformed or impossible to
 //! read as a board (a value above N, a clue on a hole) is an [`InputError`]
 //! naming the line and column; a board that reads well but cannot be solved
-//! is for [`super::check_board`] to explain.
+//! is for [`super::check_grid`] to explain.
 
-use super::board::{Board, Clue};
+use super::grid::{Clue, Grid};
 use super::id::{looks_like_id, parse_id};
 use crate::input_error::{quote, InputError};
 
@@ -28,11 +28,11 @@ pub const MAX_SIDE: usize = 1_000;
 /// clue lines (a 1,000 x 10 board holds at most 5,000 clues).
 const BLOCK_MAX_LINES: usize = 8 * MAX_SIDE;
 /// The most boards one input (a batch) may hold.
-pub const MAX_BOARDS: usize = 100_000;
+pub const MAX_GRIDS: usize = 100_000;
 
 /// Reads every board of `text`. `set` (from the command line) overrides
 /// the set a header names or the cell count implies.
-pub fn parse_boards(text: &str, set: Option<u32>) -> Result<Vec<Board>, InputError> {
+pub fn parse_grids(text: &str, set: Option<u32>) -> Result<Vec<Grid>, InputError> {
     if let Some(n) = set.filter(|&n| n > MAX_SET) {
         return Err(InputError::whole(format!(
             "the set double-{n} is too large: the largest is double-{MAX_SET}"
@@ -77,20 +77,20 @@ pub fn parse_boards(text: &str, set: Option<u32>) -> Result<Vec<Board>, InputErr
     Ok(boards)
 }
 
-fn push_board(boards: &mut Vec<Board>, block: &[Line], set: Option<u32>) -> Result<(), InputError> {
+fn push_board(boards: &mut Vec<Grid>, block: &[Line], set: Option<u32>) -> Result<(), InputError> {
     room_for_board(boards, block[0].number)?;
     boards.push(parse_block(block, set)?);
     Ok(())
 }
 
 /// Refuses the board starting on `line` when the input holds
-/// [`MAX_BOARDS`] already.
-fn room_for_board(boards: &[Board], line: usize) -> Result<(), InputError> {
-    if boards.len() == MAX_BOARDS {
+/// [`MAX_GRIDS`] already.
+fn room_for_board(boards: &[Grid], line: usize) -> Result<(), InputError> {
+    if boards.len() == MAX_GRIDS {
         return Err(InputError::at(
             line,
             1,
-            format!("more than {MAX_BOARDS} boards: the most one input may hold"),
+            format!("more than {MAX_GRIDS} boards: the most one input may hold"),
         ));
     }
     Ok(())
@@ -110,7 +110,7 @@ struct ReadCell {
     column: usize,
 }
 
-fn parse_block(lines: &[Line], set: Option<u32>) -> Result<Board, InputError> {
+fn parse_block(lines: &[Line], set: Option<u32>) -> Result<Grid, InputError> {
     let first = lines[0];
     let (header, grid_lines) = if first.text.trim_start().starts_with("#dp") {
         (Some(parse_header(first)?), &lines[1..])
@@ -170,7 +170,7 @@ fn parse_block(lines: &[Line], set: Option<u32>) -> Result<Board, InputError> {
         }
         values.resize(values.len() + cols - row.len(), None);
     }
-    let mut board = Board {
+    let mut board = Grid {
         name: header.and_then(|h| h.name),
         rows: grid.len(),
         cols,
@@ -184,11 +184,11 @@ fn parse_block(lines: &[Line], set: Option<u32>) -> Result<Board, InputError> {
     Ok(board)
 }
 
-/// The part of a structured board ([`board_from_rows`]) an error is about.
+/// The part of a structured board ([`grid_from_rows`]) an error is about.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum BoardPart {
+pub enum GridPart {
     /// The board as a whole (its size, its cell count).
-    Board,
+    Grid,
     /// The set asked for.
     Set,
     /// The cell at (row, column), 0-based.
@@ -199,10 +199,10 @@ pub enum BoardPart {
 
 /// Why a structured board cannot be read, and where.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct BoardError {
+pub struct GridError {
     /// Which part of the given board is wrong: the whole, the set, one cell
     /// or one clue.
-    pub part: BoardPart,
+    pub part: GridPart,
     /// What is wrong there, for a person to read.
     pub message: String,
 }
@@ -213,16 +213,16 @@ pub struct BoardError {
 /// one the cell count implies. The same rules as the text formats: values
 /// up to N, clues on two neighbouring numbered cells, no two clues on one
 /// cell.
-pub fn board_from_rows(
+pub fn grid_from_rows(
     rows: &[Vec<Option<u32>>],
     clues: &[[(usize, usize); 2]],
     set: Option<u32>,
-) -> Result<Board, BoardError> {
-    let fail = |part, message: String| Err(BoardError { part, message });
+) -> Result<Grid, GridError> {
+    let fail = |part, message: String| Err(GridError { part, message });
     let cols = rows.iter().map(Vec::len).max().unwrap_or(0);
     if rows.len() > MAX_SIDE || cols > MAX_SIDE {
         return fail(
-            BoardPart::Board,
+            GridPart::Grid,
             format!(
                 "the board is {} x {cols}: at most {MAX_SIDE} rows and {MAX_SIDE} columns",
                 rows.len()
@@ -233,7 +233,7 @@ pub fn board_from_rows(
     let n = match set {
         Some(n) if n > MAX_SET => {
             return fail(
-                BoardPart::Set,
+                GridPart::Set,
                 format!("the set double-{n} is too large: the largest is double-{MAX_SET}"),
             )
         }
@@ -242,7 +242,7 @@ pub fn board_from_rows(
             Some(n) => n,
             None => {
                 return fail(
-                    BoardPart::Board,
+                    GridPart::Grid,
                     format!(
                         "the board has {cells} cells, which fits no double-N set \
                          (a double-N set covers (N+1)(N+2) cells: 2, 6, 12, 20, 30, 42, 56, ...); \
@@ -256,31 +256,28 @@ pub fn board_from_rows(
         for (c, v) in row.iter().enumerate() {
             if let Some(v) = v.filter(|&v| v > n) {
                 return fail(
-                    BoardPart::Cell(r, c),
+                    GridPart::Cell(r, c),
                     format!("{v} is above {n}, the highest number of a double-{n} set"),
                 );
             }
         }
     }
-    let mut board = Board::from_rows(rows, n).map_err(|message| BoardError {
-        part: BoardPart::Board,
+    let mut board = Grid::from_rows(rows, n).map_err(|message| GridError {
+        part: GridPart::Grid,
         message,
     })?;
     for (k, &[p, q]) in clues.iter().enumerate() {
         for (r, c) in [p, q] {
             if r >= board.rows || c >= board.cols {
-                return fail(
-                    BoardPart::Clue(k),
-                    format!("({r},{c}) is outside the board"),
-                );
+                return fail(GridPart::Clue(k), format!("({r},{c}) is outside the board"));
             }
             if board.values[r * board.cols + c].is_none() {
-                return fail(BoardPart::Clue(k), format!("({r},{c}) is a hole"));
+                return fail(GridPart::Clue(k), format!("({r},{c}) is a hole"));
             }
         }
         if p.0.abs_diff(q.0) + p.1.abs_diff(q.1) != 1 {
             return fail(
-                BoardPart::Clue(k),
+                GridPart::Clue(k),
                 format!(
                     "({},{}) and ({},{}) are not next to each other",
                     p.0, p.1, q.0, q.1
@@ -294,7 +291,7 @@ pub fn board_from_rows(
             .position(|clue| clue.cells.contains(&a) || clue.cells.contains(&b))
         {
             return fail(
-                BoardPart::Clue(k),
+                GridPart::Clue(k),
                 format!("this clue overlaps clue {other}"),
             );
         }
@@ -464,7 +461,7 @@ fn read_char(line: usize, column: usize, ch: char) -> Result<ReadCell, InputErro
 }
 
 /// One line of clues: `a-b,s-t` tokens (whitespace-separated).
-fn read_clues(line: Line, board: &mut Board) -> Result<(), InputError> {
+fn read_clues(line: Line, board: &mut Grid) -> Result<(), InputError> {
     for (column, token) in tokens(line.text) {
         let at = |message: String| InputError::at(line.number, column, message);
         let parsed = token

@@ -15,14 +15,12 @@
 //! piece laid as a clue, finds no solution. Both answers serialize as the
 //! JSON documents of the HTTP API's `/place/check` and `/place/hint`.
 
-use super::board::{Board, Clue, Map, Placement};
+use super::grid::{Clue, Grid, Map, Placement};
 use super::report::StepDoc;
 use super::{deduce_within, solve_within, verify_map, Level, Limits, Step, Technique};
 use crate::tile::bone_number;
+use crate::Cell;
 use serde::ser::{Serialize, SerializeMap, Serializer};
-
-/// A cell as (row, column), 0-based.
-pub type Cell = (usize, usize);
 
 /// A piece as the player laid it: its two cells, in either order.
 pub type Laid = [Cell; 2];
@@ -47,7 +45,7 @@ pub struct Duplicate {
 
 /// The player's pieces read against the board.
 struct Position<'a> {
-    board: &'a Board,
+    board: &'a Grid,
     /// Each laid piece as a placement, when it breaks no rule.
     pieces: Vec<Option<Placement>>,
     broken: Vec<Broken>,
@@ -67,7 +65,7 @@ enum Owner {
 }
 
 impl<'a> Position<'a> {
-    fn read(board: &'a Board, laid: &[Laid]) -> Position<'a> {
+    fn read(board: &'a Grid, laid: &[Laid]) -> Position<'a> {
         let mut owner: Vec<Option<Owner>> = vec![None; board.values.len()];
         let mut used = vec![0usize; board.bone_count() + 1];
         for (k, clue) in board.clues.iter().enumerate() {
@@ -163,7 +161,7 @@ impl<'a> Position<'a> {
 
 /// The placement of `laid` on `board`, or why it is no piece: a cell off
 /// the board or on a hole, or two cells that are not neighbours.
-fn shape(board: &Board, laid: Laid) -> Result<Placement, String> {
+fn shape(board: &Grid, laid: Laid) -> Result<Placement, String> {
     let mut cells = [0usize; 2];
     let mut values = [0u32; 2];
     for (k, (r, c)) in laid.into_iter().enumerate() {
@@ -193,7 +191,7 @@ fn shape(board: &Board, laid: Laid) -> Result<Placement, String> {
 }
 
 /// `board` with `pieces` laid as clues.
-fn with_clues(board: &Board, pieces: impl IntoIterator<Item = Placement>) -> Board {
+fn with_clues(board: &Grid, pieces: impl IntoIterator<Item = Placement>) -> Grid {
     let mut out = board.clone();
     out.clues
         .extend(pieces.into_iter().map(|p| Clue { cells: p.cells }));
@@ -202,7 +200,7 @@ fn with_clues(board: &Board, pieces: impl IntoIterator<Item = Placement>) -> Boa
 
 /// True when `board` with `pieces` laid has no solution; `None` when a
 /// limit stopped the search before it could tell.
-fn fits_nothing(board: &Board, pieces: &[Placement], limits: &Limits) -> Option<bool> {
+fn fits_nothing(board: &Grid, pieces: &[Placement], limits: &Limits) -> Option<bool> {
     let found = solve_within(&with_clues(board, pieces.iter().copied()), 1, 0, limits);
     match (found.count, found.complete) {
         (0, true) => Some(true),
@@ -276,7 +274,7 @@ fn judge(position: &Position, limits: &Limits) -> Verdict {
 #[derive(Clone, Debug)]
 pub struct CheckReport<'a> {
     /// The board checked.
-    pub board: &'a Board,
+    pub board: &'a Grid,
     /// Every cell covered by one piece, every piece of the set once.
     pub solved: bool,
     /// Pieces that break a rule of laying, in the player's order.
@@ -297,16 +295,16 @@ pub struct CheckReport<'a> {
 /// searches that find the wrong pieces stop at `limits`.
 ///
 /// ```
-/// use domino::place::{check, parse_boards, Limits};
+/// use domino::place::{check, parse_grids, Limits};
 ///
 /// // One row of the double-1 set (0-0, 0-1, 1-1): a unique solution.
-/// let board = &parse_boards("0 0 0 1 1 1", None).unwrap()[0];
+/// let board = &parse_grids("0 0 0 1 1 1", None).unwrap()[0];
 /// let report = check(board, &[[(0, 0), (0, 1)], [(0, 3), (0, 2)]], &Limits::default());
 /// assert!(report.wrong.is_empty() && !report.solved);
 /// let wrong = check(board, &[[(0, 1), (0, 2)]], &Limits::default());
 /// assert_eq!(wrong.wrong, vec![0]);
 /// ```
-pub fn check<'a>(board: &'a Board, laid: &[Laid], limits: &Limits) -> CheckReport<'a> {
+pub fn check<'a>(board: &'a Grid, laid: &[Laid], limits: &Limits) -> CheckReport<'a> {
     let position = Position::read(board, laid);
     let solved = position.solved();
     let verdict = if solved {
@@ -400,7 +398,7 @@ struct PieceDoc {
 pub struct HintReport {
     /// The board with the player's pieces laid as clues (where the step's
     /// cells are).
-    pub board: Board,
+    pub board: Grid,
     /// Every cell covered once and every bone once: nothing left to hint.
     pub solved: bool,
     /// Pieces that contradict every solution (broken pieces included);
@@ -420,15 +418,15 @@ pub struct HintReport {
 /// which no solution is left is the wrong one.
 ///
 /// ```
-/// use domino::place::{hint, parse_boards, Limits};
+/// use domino::place::{hint, parse_grids, Limits};
 ///
-/// let board = &parse_boards("0 0 0 1 1 1", None).unwrap()[0];
+/// let board = &parse_grids("0 0 0 1 1 1", None).unwrap()[0];
 /// let report = hint(board, &[], &Limits::default());
 /// assert!(report.step.is_some() && report.wrong.is_empty());
 /// let wrong = hint(board, &[[(0, 1), (0, 2)]], &Limits::default());
 /// assert_eq!((wrong.wrong, wrong.step), (vec![0], None));
 /// ```
-pub fn hint(board: &Board, laid: &[Laid], limits: &Limits) -> HintReport {
+pub fn hint(board: &Grid, laid: &[Laid], limits: &Limits) -> HintReport {
     let position = Position::read(board, laid);
     let mut report = HintReport {
         board: board.clone(),
@@ -498,7 +496,7 @@ pub fn hint(board: &Board, laid: &[Laid], limits: &Limits) -> HintReport {
 /// The first of `pieces` (each of which fits some solution) after which,
 /// with the ones before it, no solution is left; `Err` when a limit
 /// stopped a search.
-fn first_clash(board: &Board, pieces: &[Placement], limits: &Limits) -> Result<Option<usize>, ()> {
+fn first_clash(board: &Grid, pieces: &[Placement], limits: &Limits) -> Result<Option<usize>, ()> {
     if !fits_nothing(board, pieces, limits).ok_or(())? {
         return Ok(None);
     }

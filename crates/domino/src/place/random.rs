@@ -2,14 +2,14 @@
 //! random, then lay the set's bones on the tiles in random order and
 //! orientation. Same seed, same board.
 
-use super::board::{Board, Map, Placement};
+use super::grid::{Grid, Map, Placement};
 use crate::rng::Rng;
 use crate::tile::set_size;
 
 /// A `rows` x `cols` board for a double-`set` set, with the solution it was
 /// made from; `None` when the rectangle does not hold the set's cells
 /// exactly.
-pub fn random_board(rows: usize, cols: usize, set: u32, rng: &mut Rng) -> Option<(Board, Map)> {
+pub fn random_grid(rows: usize, cols: usize, set: u32, rng: &mut Rng) -> Option<(Grid, Map)> {
     let bones = set_size(set);
     if rows * cols != 2 * bones {
         return None;
@@ -33,7 +33,7 @@ pub fn random_board(rows: usize, cols: usize, set: u32, rng: &mut Rng) -> Option
             cells: *cells,
         });
     }
-    let board = Board {
+    let board = Grid {
         name: None,
         rows,
         cols,
@@ -88,17 +88,17 @@ fn random_tiling(rows: usize, cols: usize, rng: &mut Rng) -> Option<Vec<[usize; 
 /// A board with exactly one solution (returned with it), or `None` if
 /// `max_steps` repairs did not get there. Random boards are rarely unique
 /// (about 1 in 30 for double-six on 7x8, far fewer for larger sets), so
-/// this starts from [`random_board`] and repairs: while a second solution
+/// this starts from [`random_grid`] and repairs: while a second solution
 /// exists, it swaps the bones of a tile where the two solutions differ and
 /// of a random tile. The planted solution stays a solution throughout.
-pub fn random_unique_board(
+pub fn random_unique_grid(
     rows: usize,
     cols: usize,
     set: u32,
     rng: &mut Rng,
     max_steps: usize,
-) -> Option<(Board, Map)> {
-    let (mut board, mut map) = random_board(rows, cols, set, rng)?;
+) -> Option<(Grid, Map)> {
+    let (mut board, mut map) = random_grid(rows, cols, set, rng)?;
     for _ in 0..max_steps {
         let found = super::solve(&board, 2, 2);
         if found.count == 1 && found.complete {
@@ -120,7 +120,7 @@ pub fn random_unique_board(
 
 /// Exchanges the bones lying on two tiles of `map`, each laid in a random
 /// orientation, and rewrites the board's numbers to match.
-fn swap_bones(board: &mut Board, map: &mut Map, t: usize, u: usize, rng: &mut Rng) {
+fn swap_bones(board: &mut Grid, map: &mut Map, t: usize, u: usize, rng: &mut Rng) {
     let cells_t: Vec<usize> = (0..map.bones.len())
         .filter(|&c| map.bones[c] == Some(t))
         .collect();

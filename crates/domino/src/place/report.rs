@@ -5,7 +5,7 @@
 
 use super::text::{box_picture, dp_text, map_text, whitespace_text, DpTooLarge};
 use super::{
-    deduce_within, grade, solve_within, Board, Deduction, Level, Limits, Map, Puzzle, Solutions,
+    deduce_within, grade, solve_within, Deduction, Generated, Grid, Level, Limits, Map, Solutions,
 };
 use serde::ser::{Serialize, SerializeMap, Serializer};
 use std::fmt::Write;
@@ -55,7 +55,7 @@ impl SolveOptions {
 /// The grade `solve` reports. Sound deductions finish only on a board with
 /// exactly one solution, so any other outcome of the search is `search`
 /// without running them.
-pub fn grade_of(board: &Board, found: &Solutions) -> Level {
+pub fn grade_of(board: &Grid, found: &Solutions) -> Level {
     if found.count == 1 && found.complete {
         grade(board)
     } else {
@@ -70,7 +70,7 @@ pub fn grade_of(board: &Board, found: &Solutions) -> Level {
 #[derive(Clone, Debug)]
 pub struct SolveReport<'a> {
     /// The board solved.
-    pub board: &'a Board,
+    pub board: &'a Grid,
     /// The solutions counted and the maps kept.
     pub found: Solutions,
     /// The count at which the search stopped.
@@ -81,14 +81,14 @@ pub struct SolveReport<'a> {
 
 impl<'a> SolveReport<'a> {
     /// Solves `board` as far as `options` say, and grades it if asked.
-    pub fn new(board: &'a Board, options: &SolveOptions) -> Self {
+    pub fn new(board: &'a Grid, options: &SolveOptions) -> Self {
         Self::within(board, options, &Limits::default())
     }
 
     /// Like [`SolveReport::new`], stopping the search early when `limits`
     /// say so (`--time-limit`, `--node-limit`, Ctrl-C); the count is then
     /// incomplete.
-    pub fn within(board: &'a Board, options: &SolveOptions, limits: &Limits) -> Self {
+    pub fn within(board: &'a Grid, options: &SolveOptions, limits: &Limits) -> Self {
         let (limit, keep) = options.limit_and_keep();
         let found = solve_within(board, limit, keep, limits);
         let grade = options.grade.then(|| grade_of(board, &found));
@@ -176,7 +176,7 @@ impl Serialize for SolveReport<'_> {
 
 /// The heading of board `k` (0-based) in the text of an input with several
 /// boards, with a blank line before every board but the first.
-pub fn batch_heading(board: &Board, k: usize) -> String {
+pub fn batch_heading(board: &Grid, k: usize) -> String {
     let name = board.name.as_deref().unwrap_or("board");
     let gap = if k > 0 { "\n" } else { "" };
     format!("{gap}== {name} {} ==\n", k + 1)
@@ -191,20 +191,20 @@ pub fn batch_heading(board: &Board, k: usize) -> String {
 #[derive(Clone, Debug)]
 pub struct ExplainReport<'a> {
     /// The board explained.
-    pub board: &'a Board,
+    pub board: &'a Grid,
     /// The deductions, with every step's words.
     pub deduction: Deduction,
 }
 
 impl<'a> ExplainReport<'a> {
     /// Runs every technique on `board`, keeping the words of each step.
-    pub fn new(board: &'a Board) -> Self {
+    pub fn new(board: &'a Grid) -> Self {
         ExplainReport::within(board, &Limits::none())
     }
 
     /// [`ExplainReport::new`] that ends when `limits` say so, with the
     /// steps found until then.
-    pub fn within(board: &'a Board, limits: &Limits) -> Self {
+    pub fn within(board: &'a Grid, limits: &Limits) -> Self {
         ExplainReport {
             board,
             deduction: deduce_within(board, Level::Extreme, true, limits),
@@ -266,7 +266,7 @@ impl<'a> ExplainReport<'a> {
 
 /// One step of [`ExplainReport`] as its JSON object.
 pub(super) struct StepDoc<'a> {
-    pub(super) board: &'a Board,
+    pub(super) board: &'a Grid,
     pub(super) step: &'a super::Step,
 }
 
@@ -325,7 +325,7 @@ const STOPPED: &str = "the deductions stopped at the time limit";
 #[derive(Clone, Debug)]
 pub struct GenerateReport {
     /// The puzzle, its unique solution and its grade.
-    pub puzzle: Puzzle,
+    pub puzzle: Generated,
     /// The seed it was generated from.
     pub seed: u64,
 }

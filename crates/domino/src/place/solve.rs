@@ -3,12 +3,12 @@
 //! most constrained cell or bone). [`solve_by_exact_cover`] runs the same
 //! deductions, then hands what is left to the generic exact-cover crate
 //! (dancing links): one primary item per cell and per bone, one option per
-//! placement ([`Board::candidates`]). The two share nothing past the
+//! placement ([`Grid::candidates`]). The two share nothing past the
 //! deductions, so each checks the other.
 
-use super::board::{Board, Map};
-use super::check::check_board;
+use super::check::check_grid;
 use super::engine::Engine;
+use super::grid::{Grid, Map};
 use crate::limits::{Budget, Limits};
 use exact_cover::{Problem, Solver};
 use std::ops::ControlFlow;
@@ -33,20 +33,20 @@ pub struct Solutions {
 /// Searches `board` until `limit` solutions are found (or all are) and
 /// keeps the maps of the first `keep`. `solve(board, 2, 2)` finds a
 /// solution and proves it unique (`count == 1 && complete`).
-pub fn solve(board: &Board, limit: u64, keep: usize) -> Solutions {
+pub fn solve(board: &Grid, limit: u64, keep: usize) -> Solutions {
     run(board, limit, keep, Method::Engine, &Limits::default())
 }
 
 /// Like [`solve`], stopping early (with `stopped` set) when `limits` say
 /// so: for counts that could take hours, under `--time-limit`,
 /// `--node-limit` and Ctrl-C.
-pub fn solve_within(board: &Board, limit: u64, keep: usize, limits: &Limits) -> Solutions {
+pub fn solve_within(board: &Grid, limit: u64, keep: usize, limits: &Limits) -> Solutions {
     run(board, limit, keep, Method::Engine, limits)
 }
 
 /// Like [`solve`], with the search after the deductions done by dancing
 /// links (crate `exact-cover`) instead of the domino-specialised engine.
-pub fn solve_by_exact_cover(board: &Board, limit: u64, keep: usize) -> Solutions {
+pub fn solve_by_exact_cover(board: &Grid, limit: u64, keep: usize) -> Solutions {
     run(board, limit, keep, Method::ExactCover, &Limits::default())
 }
 
@@ -56,7 +56,7 @@ enum Method {
     ExactCover,
 }
 
-fn run(board: &Board, limit: u64, keep: usize, method: Method, limits: &Limits) -> Solutions {
+fn run(board: &Grid, limit: u64, keep: usize, method: Method, limits: &Limits) -> Solutions {
     let none = |complete, reason| Solutions {
         count: 0,
         complete,
@@ -64,7 +64,7 @@ fn run(board: &Board, limit: u64, keep: usize, method: Method, limits: &Limits) 
         reason,
         stopped: false,
     };
-    if let Err(reason) = check_board(board) {
+    if let Err(reason) = check_grid(board) {
         return none(true, Some(reason));
     }
     if limit == 0 {
@@ -131,8 +131,8 @@ fn run(board: &Board, limit: u64, keep: usize, method: Method, limits: &Limits) 
 /// The exact-cover problem of the cells and bones the deductions left
 /// open, with the candidate index of each option.
 fn open_problem(
-    board: &Board,
-    candidates: &[super::board::Placement],
+    board: &Grid,
+    candidates: &[super::grid::Placement],
     engine: &Engine,
 ) -> (Problem, Vec<usize>) {
     let cells = board.values.len();

@@ -3,7 +3,7 @@
 //! bone numbers, and the board with its pieces' borders drawn in
 //! box-drawing characters.
 
-use super::{Board, Map};
+use super::{Grid, Map};
 use crate::text_grid::junction;
 use std::fmt::Write;
 
@@ -19,7 +19,7 @@ pub struct DpTooLarge {
 }
 
 /// Rows of numbers, `.` for holes, right-aligned (the whitespace format).
-pub fn whitespace_text(board: &Board) -> String {
+pub fn whitespace_text(board: &Grid) -> String {
     let width = board.set.to_string().len();
     let mut text = String::new();
     for row in board.values.chunks(board.cols.max(1)) {
@@ -38,7 +38,7 @@ pub fn whitespace_text(board: &Board) -> String {
 
 /// The `#dp` format: header with `name`, compact grid (`x` for holes), a
 /// line `-`, then the clues as `value-value,square-square`.
-pub fn dp_text(board: &Board, name: &str) -> Result<String, DpTooLarge> {
+pub fn dp_text(board: &Grid, name: &str) -> Result<String, DpTooLarge> {
     if board.set > 9 || board.cols > 10 {
         return Err(DpTooLarge {
             set: board.set,
@@ -72,7 +72,7 @@ pub fn dp_text(board: &Board, name: &str) -> Result<String, DpTooLarge> {
 }
 
 /// The map of bone numbers, right-aligned, `.` for holes.
-pub fn map_text(board: &Board, map: &Map) -> String {
+pub fn map_text(board: &Grid, map: &Map) -> String {
     let width = board.bone_count().to_string().len();
     let mut text = String::new();
     for r in 0..map.rows {
@@ -91,7 +91,7 @@ pub fn map_text(board: &Board, map: &Map) -> String {
 }
 
 /// The board's numbers with the pieces' borders in box-drawing characters.
-pub fn box_picture(board: &Board, map: &Map) -> String {
+pub fn box_picture(board: &Grid, map: &Map) -> String {
     let width = board.set.to_string().len();
     let piece = |r: isize, c: isize| -> Option<usize> {
         if r < 0 || c < 0 || r as usize >= map.rows || c as usize >= map.cols {

@@ -2,11 +2,11 @@
 //! and holes match, every bone of the set lies exactly once on two adjacent
 //! cells that show its two numbers, and the clues are kept.
 
-use super::board::{Board, Map};
+use super::grid::{Grid, Map};
 use crate::tile::{bone_halves, set_size};
 
 /// `Ok` when `map` is a solution of `board`; otherwise what is wrong.
-pub fn verify_map(board: &Board, map: &Map) -> Result<(), String> {
+pub fn verify_map(board: &Grid, map: &Map) -> Result<(), String> {
     if map.rows != board.rows || map.cols != board.cols || map.bones.len() != board.values.len() {
         return Err(format!(
             "the map is {}x{}, the board {}x{}",

@@ -10,7 +10,7 @@
 //! never drops a domino).
 
 use super::svg::{palette, Canvas, Look, Spot, HALF};
-use crate::fiveup::{IllegalMove, Placement};
+use crate::fiveup::{IllegalMove, Play};
 use crate::tile::{Domino, Value};
 use std::collections::HashSet;
 
@@ -22,7 +22,7 @@ use std::collections::HashSet;
 pub struct FiveUpPicture<'a> {
     /// The legal plays in game order, each naming the earlier play it
     /// touches.
-    pub plays: &'a [Placement],
+    pub plays: &'a [Play],
     /// The first illegal move, drawn under the layout with its reason;
     /// `None` for a legal game.
     pub illegal: Option<&'a IllegalMove>,
@@ -147,7 +147,7 @@ fn room(sides: &[Side], placed: &Placed, taken: &HashSet<Point>) -> usize {
 
 /// Lays out the plays; the second list holds plays that could not be
 /// attached as described.
-fn layout(plays: &[Placement]) -> (Vec<(usize, Placed)>, Vec<usize>) {
+fn layout(plays: &[Play]) -> (Vec<(usize, Placed)>, Vec<usize>) {
     let mut placed: Vec<(usize, Placed)> = Vec::with_capacity(plays.len());
     let mut loose = Vec::new();
     let mut sides_of: Vec<Vec<Side>> = vec![Vec::new(); plays.len()];
@@ -222,7 +222,7 @@ fn layout(plays: &[Placement]) -> (Vec<(usize, Placed)>, Vec<usize>) {
 
 /// The value a play attaches by (the first play attaches by nothing; its
 /// `a` half stands in).
-fn attached_by(play: &Placement) -> Value {
+fn attached_by(play: &Play) -> Value {
     play.via.unwrap_or(play.domino.a)
 }
 
@@ -396,8 +396,8 @@ mod tests {
     use super::*;
     use crate::rng::Rng;
 
-    fn play(a: Value, b: Value, to: Option<usize>, via: Value) -> Placement {
-        Placement {
+    fn play(a: Value, b: Value, to: Option<usize>, via: Value) -> Play {
+        Play {
             domino: Domino::new(a, b),
             attached_to: to,
             via: Some(via),
@@ -430,7 +430,7 @@ mod tests {
     }
 
     /// Each play's `via` half touches a half of its parent showing `via`.
-    fn assert_touching(plays: &[Placement], placed: &[(usize, Placed)]) {
+    fn assert_touching(plays: &[Play], placed: &[(usize, Placed)]) {
         for (i, p) in placed {
             let Some(j) = plays[*i].attached_to else {
                 continue;
@@ -449,13 +449,13 @@ mod tests {
 
     /// A legal game of a shuffled double-`n` set: each domino in turn goes
     /// on the first open end that matches, until none does.
-    fn game(seed: u64, n: i64) -> Vec<Placement> {
+    fn game(seed: u64, n: i64) -> Vec<Play> {
         let mut rng = Rng::new(seed);
         let mut hand: Vec<(i64, i64)> =
             (0..=n).flat_map(|a| (a..=n).map(move |b| (a, b))).collect();
         rng.shuffle(&mut hand);
         let first = hand.pop().unwrap();
-        let mut plays = vec![Placement {
+        let mut plays = vec![Play {
             domino: Domino::new(first.0, first.1),
             attached_to: None,
             via: None,
@@ -472,7 +472,7 @@ mod tests {
                 if let Some(pos) = open.iter().position(|&(_, v)| v == a || v == b) {
                     let (j, v) = open.remove(pos);
                     let i = plays.len();
-                    plays.push(Placement {
+                    plays.push(Play {
                         domino: Domino::new(a, b),
                         attached_to: Some(j),
                         via: Some(v),

@@ -10,7 +10,7 @@
 //! | family | input | still SVG | HTML player |
 //! |---|---|---|---|
 //! | chain | [`ChainPicture`]: `&[Domino]` in line order, [`ChainKind`] (closed, open, or no chain with the reason) | [`chain_svg`] | |
-//! | fiveup | [`FiveUpPicture`]: the layout ([`crate::fiveup::Placement`]s) and an optional [`crate::fiveup::IllegalMove`] | [`fiveup_svg`] | |
+//! | fiveup | [`FiveUpPicture`]: the layout ([`crate::fiveup::Play`]s) and an optional [`crate::fiveup::IllegalMove`] | [`fiveup_svg`] | |
 //! | place | [`PlacePicture`]: rows of `Option<u32>` (None = hole), an optional map of bone numbers, clue pieces; [`ExplainStep`]s; a player's pieces | [`place_svg`], [`play_svg`] | [`explain_player`] |
 //! | vanish | [`VanishPicture`]: a [`crate::vanish::Board`] and a removal order | [`vanish_svg`] (after k removals) | [`vanish_player`] |
 //!
@@ -47,7 +47,7 @@ mod vanish;
 
 pub use chain::{chain_svg, ChainKind, ChainPicture, ABBREVIATE_ABOVE};
 pub use fiveup::{fiveup_svg, FiveUpPicture};
-pub use pips::{pips_svg, PipsCell, PipsPicture, PipsPiece};
-pub use place::{explain_player, place_svg, play_svg, Cell, ExplainStep, PlacePicture};
+pub use pips::{pips_svg, PipsPicture, PipsPiece};
+pub use place::{explain_player, place_svg, play_svg, ExplainStep, PlacePicture};
 pub use reports::{board_svg, explain_figure, play_board_svg};
 pub use vanish::{vanish_player, vanish_svg, VanishPicture};

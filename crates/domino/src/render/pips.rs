@@ -4,17 +4,15 @@
 //! cells.
 
 use super::svg::{palette, px, Canvas, Look, Spot, HALF};
+use crate::Cell;
 use std::fmt::Write;
-
-/// A square of the board: (row, column), from 0.
-pub type PipsCell = (usize, usize);
 
 /// One laid domino: its two cells and the value on each.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PipsPiece {
     /// The two cells the domino covers; they must be neighbours, or the
     /// piece is not drawn.
-    pub cells: [PipsCell; 2],
+    pub cells: [Cell; 2],
     /// The pips drawn on each half: `values[i]` on `cells[i]`.
     pub values: [u32; 2],
 }
@@ -54,7 +52,7 @@ pub fn pips_svg(picture: &PipsPicture) -> String {
             .flatten()
     };
     let (left, top) = (MARGIN, MARGIN);
-    let origin = |(r, c): PipsCell| (left + c as f64 * HALF, top + r as f64 * HALF);
+    let origin = |(r, c): Cell| (left + c as f64 * HALF, top + r as f64 * HALF);
     let values = picture.pieces.iter().flat_map(|p| p.values);
     let mut canvas = Canvas::new(values.map(i64::from));
     for r in 0..rows {

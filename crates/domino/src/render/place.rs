@@ -6,10 +6,8 @@
 
 use super::html::{Figure, FigureBody};
 use super::svg::{palette, Canvas, Look, Mode, Spot, AXIS, HALF};
+use crate::Cell;
 use std::collections::HashMap;
-
-/// A square of the board: (row, column), from 0.
-pub type Cell = (usize, usize);
 
 /// The input of the place picture. Rows may differ in length (missing
 /// cells are holes).

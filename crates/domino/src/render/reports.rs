@@ -5,20 +5,21 @@
 
 use super::html::{single, Figure};
 use super::{
-    chain_svg, explain_player, fiveup_svg, place_svg, play_svg, vanish_player, vanish_svg, Cell,
+    chain_svg, explain_player, fiveup_svg, place_svg, play_svg, vanish_player, vanish_svg,
     ChainKind, ChainPicture, ExplainStep, FiveUpPicture, PlacePicture, VanishPicture,
 };
-use crate::chain::{ChainReport, LongestReport, Shape};
+use crate::chain::{ChainReport, Ends, LongestReport};
 use crate::fiveup::GameReport;
-use crate::place::{Board, Deduction, ExplainReport, Map, SolveReport as PlaceSolveReport};
+use crate::place::{Deduction, ExplainReport, Grid, Map, SolveReport as PlaceSolveReport};
 use crate::vanish::SolveReport as VanishSolveReport;
+use crate::Cell;
 
 impl ChainReport<'_> {
     /// The chain laid as a snake, or the hand and the reason there is none.
     pub fn svg(&self) -> String {
-        let (dominoes, kind) = match (&self.result, self.shape) {
-            (Ok(chain), Shape::Closed) => (chain.as_slice(), ChainKind::Closed),
-            (Ok(chain), Shape::Open) => (chain.as_slice(), ChainKind::Open),
+        let (dominoes, kind) = match (&self.result, self.ends) {
+            (Ok(chain), Ends::Closed) => (chain.as_slice(), ChainKind::Closed),
+            (Ok(chain), Ends::Open) => (chain.as_slice(), ChainKind::Open),
             (Err(why), _) => (self.hand, ChainKind::NoChain(why.to_string())),
         };
         chain_svg(&ChainPicture {
@@ -81,7 +82,7 @@ struct PlaceRows {
 }
 
 impl PlaceRows {
-    fn of(board: &Board) -> Self {
+    fn of(board: &Grid) -> Self {
         let values = board
             .values
             .chunks(board.cols.max(1))
@@ -105,20 +106,20 @@ impl PlaceRows {
 }
 
 /// The picture of a place board, with a solution drawn over it if given.
-pub fn board_svg(board: &Board, solution: Option<&Map>) -> String {
+pub fn board_svg(board: &Grid, solution: Option<&Map>) -> String {
     let rows = solution.map(Map::to_rows);
     place_svg(&PlaceRows::of(board).picture(rows.as_deref()))
 }
 
 /// The picture of a place board with a player's pieces on it (pairs of
 /// cells, in the order laid), as `/render/place` draws it.
-pub fn play_board_svg(board: &Board, laid: &[[Cell; 2]]) -> String {
+pub fn play_board_svg(board: &Grid, laid: &[[Cell; 2]]) -> String {
     play_svg(&PlaceRows::of(board).picture(None), laid)
 }
 
 /// The deductions as a player: one step per deduction, then the solution
 /// when the deductions found it.
-pub fn explain_figure(board: &Board, deduction: &Deduction, caption: &str) -> Figure {
+pub fn explain_figure(board: &Grid, deduction: &Deduction, caption: &str) -> Figure {
     let steps: Vec<ExplainStep> = deduction
         .steps
         .iter()

@@ -24,7 +24,7 @@ use std::collections::BTreeMap;
 const MAX_MEMBERS: usize = 16;
 
 /// Rectangle sizes tried at the start, in squares (width, height).
-const SIZES: [(usize, usize); 4] = [(4, 4), (5, 4), (4, 5), (5, 5)];
+const SIZES: [(usize, usize); 6] = [(4, 4), (5, 4), (4, 5), (5, 5), (6, 4), (4, 6)];
 
 /// Slots of each worker's cache of solved rectangles (a power of two).
 const CACHE_SLOTS: usize = 1 << 16;

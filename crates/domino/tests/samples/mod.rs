@@ -8,11 +8,12 @@
 
 #![allow(dead_code)] // each user takes the samples it draws
 
-use domino::fiveup::{IllegalMove, Placement, Reason};
-use domino::render::{Cell, ExplainStep};
+use domino::fiveup::{IllegalMove, Play, Reason};
+use domino::render::ExplainStep;
 use domino::rng::Rng;
 use domino::tile::{bone_number, set_size, Domino};
 use domino::vanish::{Board, Orientation, Piece};
+use domino::Cell;
 
 /// A placement board with its solution, clue pieces and deductions.
 #[derive(Clone, Debug)]
@@ -30,8 +31,8 @@ pub struct VanishSample {
     pub order: Vec<usize>,
 }
 
-fn play(a: i64, b: i64, attached_to: Option<usize>, via: i64) -> Placement {
-    Placement {
+fn play(a: i64, b: i64, attached_to: Option<usize>, via: i64) -> Play {
+    Play {
         domino: Domino::new(a, b),
         attached_to,
         via: attached_to.map(|_| via),
@@ -39,7 +40,7 @@ fn play(a: i64, b: i64, attached_to: Option<usize>, via: i64) -> Placement {
 }
 
 /// A legal Five Up layout of twelve plays with three spinners.
-pub fn fiveup_game() -> Vec<Placement> {
+pub fn fiveup_game() -> Vec<Play> {
     vec![
         play(6, 6, None, 6),
         play(6, 4, Some(0), 6),
@@ -57,7 +58,7 @@ pub fn fiveup_game() -> Vec<Placement> {
 }
 
 /// An illegal game: after 6|6 and 6|3, the move 5|1 touches no open end.
-pub fn fiveup_illegal() -> (Vec<Placement>, IllegalMove) {
+pub fn fiveup_illegal() -> (Vec<Play>, IllegalMove) {
     let plays = vec![play(6, 6, None, 6), play(6, 3, Some(0), 6)];
     let illegal = IllegalMove {
         index: 2,

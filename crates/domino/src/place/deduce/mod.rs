@@ -28,7 +28,7 @@ mod state;
 mod trivial;
 mod words;
 
-use super::{check_board, Board, Limits, Placement};
+use super::{check_grid, Grid, Limits, Placement};
 use serde::Serialize;
 pub(crate) use state::{Lists, State};
 use std::fmt;
@@ -296,16 +296,16 @@ const TECHNIQUES: &[(Level, TechniqueFn)] = &[
 /// its text.
 ///
 /// ```
-/// use domino::place::{deduce, parse_boards, Level};
+/// use domino::place::{deduce, parse_grids, Level};
 ///
 /// // One row of a double-1 set: the ends force everything.
-/// let board = &parse_boards("0 0 0 1 1 1", None).unwrap()[0];
+/// let board = &parse_grids("0 0 0 1 1 1", None).unwrap()[0];
 /// let d = deduce(board, Level::Extreme, true);
 /// assert!(d.complete);
 /// assert_eq!(d.grade(), Level::Trivial);
 /// assert!(d.steps[0].text.contains("can only"));
 /// ```
-pub fn deduce(board: &Board, max: Level, explain: bool) -> Deduction {
+pub fn deduce(board: &Grid, max: Level, explain: bool) -> Deduction {
     deduce_within(board, max, explain, &Limits::none())
 }
 
@@ -314,16 +314,16 @@ pub fn deduce(board: &Board, max: Level, explain: bool) -> Deduction {
 /// [`Deduction::stopped`] set. The techniques take seconds on large
 /// boards that need a search (double-50: 15 s), too long for a server to
 /// run unchecked.
-pub fn deduce_within(board: &Board, max: Level, explain: bool, limits: &Limits) -> Deduction {
+pub fn deduce_within(board: &Grid, max: Level, explain: bool, limits: &Limits) -> Deduction {
     let lists = Lists::new(board);
     run(board, &lists, max, explain, limits)
 }
 
-pub(crate) fn deduce_with(board: &Board, lists: &Lists, max: Level, explain: bool) -> Deduction {
+pub(crate) fn deduce_with(board: &Grid, lists: &Lists, max: Level, explain: bool) -> Deduction {
     run(board, lists, max, explain, &Limits::none())
 }
 
-fn run(board: &Board, lists: &Lists, max: Level, explain: bool, limits: &Limits) -> Deduction {
+fn run(board: &Grid, lists: &Lists, max: Level, explain: bool, limits: &Limits) -> Deduction {
     let mut outcome = Deduction {
         steps: Vec::new(),
         complete: false,
@@ -332,7 +332,7 @@ fn run(board: &Board, lists: &Lists, max: Level, explain: bool, limits: &Limits)
         covered: 0,
         stopped: false,
     };
-    if let Err(reason) = check_board(board) {
+    if let Err(reason) = check_grid(board) {
         outcome.contradiction = Some(reason);
         return outcome;
     }
@@ -436,14 +436,14 @@ fn apply(state: &mut State, found: Vec<Found>, outcome: &mut Deduction, first_on
 
 /// The grade of `board`: the hardest level its deductions need, or
 /// `search` when they do not finish.
-pub fn grade(board: &Board) -> Level {
+pub fn grade(board: &Grid) -> Level {
     deduce(board, Level::Extreme, false).grade()
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::place::parse_boards;
+    use crate::place::parse_grids;
     use std::sync::atomic::AtomicBool;
     use std::sync::Arc;
 
@@ -451,7 +451,7 @@ mod tests {
     /// technique; without it the same board is solved.
     #[test]
     fn a_stop_flag_ends_the_deductions() {
-        let board = &parse_boards("0 0 0 1 1 1", None).unwrap()[0];
+        let board = &parse_grids("0 0 0 1 1 1", None).unwrap()[0];
         let stop = Limits::new(None, None, Some(Arc::new(AtomicBool::new(true))));
         let cut = deduce_within(board, Level::Extreme, true, &stop);
         assert!(

@@ -4,11 +4,11 @@
 //! it, and both notice a contradiction (an open cell or bone with no
 //! placement left).
 
-use crate::place::{Board, Placement};
+use crate::place::{Grid, Placement};
 
 #[derive(Clone)]
 pub(crate) struct State<'a> {
-    pub(crate) board: &'a Board,
+    pub(crate) board: &'a Grid,
     pub(crate) cands: &'a [Placement],
     /// The candidates covering each cell, and of each bone (index 0 unused).
     pub(crate) cell_cands: &'a [Vec<u32>],
@@ -32,7 +32,7 @@ pub(crate) struct Lists {
 }
 
 impl Lists {
-    pub(crate) fn new(board: &Board) -> Lists {
+    pub(crate) fn new(board: &Grid) -> Lists {
         let cands = board.candidates();
         let mut cell_cands = vec![Vec::new(); board.values.len()];
         let mut bone_cands = vec![Vec::new(); board.bone_count() + 1];
@@ -50,7 +50,7 @@ impl Lists {
 }
 
 impl<'a> State<'a> {
-    pub(crate) fn new(board: &'a Board, lists: &'a Lists) -> State<'a> {
+    pub(crate) fn new(board: &'a Grid, lists: &'a Lists) -> State<'a> {
         let cell_live: Vec<u32> = lists.cell_cands.iter().map(|l| l.len() as u32).collect();
         let bone_live: Vec<u32> = lists.bone_cands.iter().map(|l| l.len() as u32).collect();
         let mut state = State {

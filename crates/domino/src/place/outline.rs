@@ -1,4 +1,4 @@
-//! Board shapes for the generator: which cells of a grid exist. A shape
+//! Outlines for the generator: which cells of a grid exist. An outline
 //! file marks each cell with any visible character and each hole with
 //! `.`, `x`, `X` or a space (so a puzzle file in compact digits is also a
 //! shape); a `#dp` header line and anything after a line `-` are skipped.
@@ -10,7 +10,7 @@ use crate::rng::Rng;
 /// The outline of a board to generate: a grid in which each cell either is
 /// part of the board (it will carry a number) or is a hole.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Shape {
+pub struct Outline {
     /// Height of the grid in cells, holes included.
     pub rows: usize,
     /// Width of the grid in cells, holes included.
@@ -19,10 +19,10 @@ pub struct Shape {
     pub cells: Vec<bool>,
 }
 
-impl Shape {
+impl Outline {
     /// The full `rows` x `cols` rectangle.
-    pub fn rectangle(rows: usize, cols: usize) -> Shape {
-        Shape {
+    pub fn rectangle(rows: usize, cols: usize) -> Outline {
+        Outline {
             rows,
             cols,
             cells: vec![true; rows * cols],
@@ -31,9 +31,9 @@ impl Shape {
 
     /// The rectangle a double-`set` set fills: `set + 2` rows of `set + 1`
     /// cells (10 columns at most up to double-9, so the `#dp` squares fit).
-    pub fn for_set(set: u32) -> Shape {
+    pub fn for_set(set: u32) -> Outline {
         let n = set as usize;
-        Shape::rectangle(n + 2, n + 1)
+        Outline::rectangle(n + 2, n + 1)
     }
 
     /// How many cells are part of the board (holes not counted): a double-N
@@ -163,7 +163,7 @@ impl Shape {
 }
 
 /// Reads a shape file (see the module comment).
-pub fn parse_shape(text: &str) -> Result<Shape, InputError> {
+pub fn parse_outline(text: &str) -> Result<Outline, InputError> {
     let mut rows: Vec<Vec<bool>> = Vec::new();
     for (k, line) in text.lines().enumerate() {
         let line = line.trim_end();
@@ -191,7 +191,7 @@ pub fn parse_shape(text: &str) -> Result<Shape, InputError> {
         cells.extend_from_slice(row);
         cells.resize(cells.len() + cols - row.len(), false);
     }
-    Ok(Shape {
+    Ok(Outline {
         rows: rows.len(),
         cols,
         cells,

@@ -7,7 +7,7 @@ use serde::ser::{Serialize, SerializeSeq, Serializer};
 
 /// A placement puzzle. Cells are numbered row by row (`row * cols + col`).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Board {
+pub struct Grid {
     /// The name given in a `#dp` header, if any.
     pub name: Option<String>,
     /// Height of the grid in cells, holes included.
@@ -43,10 +43,10 @@ pub struct Placement {
     pub cells: [usize; 2],
 }
 
-impl Board {
+impl Grid {
     /// A board without clues from rows of numbers (`None` for a hole); short
     /// rows are padded with holes. Values above `set` are refused.
-    pub fn from_rows(rows: &[Vec<Option<u32>>], set: u32) -> Result<Board, String> {
+    pub fn from_rows(rows: &[Vec<Option<u32>>], set: u32) -> Result<Grid, String> {
         let cols = rows.iter().map(Vec::len).max().unwrap_or(0);
         let mut values = Vec::with_capacity(rows.len() * cols);
         for (r, row) in rows.iter().enumerate() {
@@ -62,7 +62,7 @@ impl Board {
             }
             values.resize((r + 1) * cols, None);
         }
-        Ok(Board {
+        Ok(Grid {
             name: None,
             rows: rows.len(),
             cols,
@@ -157,7 +157,7 @@ pub struct Map {
 impl Map {
     /// The map of `placements` on `board` (cells no placement covers stay
     /// `None`).
-    pub fn from_placements(board: &Board, placements: impl IntoIterator<Item = Placement>) -> Map {
+    pub fn from_placements(board: &Grid, placements: impl IntoIterator<Item = Placement>) -> Map {
         let mut bones = vec![None; board.values.len()];
         for p in placements {
             bones[p.cells[0]] = Some(p.bone);
