@@ -117,7 +117,7 @@ fn bits_for(x: u64) -> u32 {
     (64 - x.leading_zeros()).max(1)
 }
 
-fn saturating_binomial(n: u32, k: u32) -> u128 {
+pub(super) fn saturating_binomial(n: u32, k: u32) -> u128 {
     let mut c: u128 = 1;
     for i in 0..k {
         c = match c.checked_mul(u128::from(n - i)) {
@@ -873,7 +873,7 @@ impl Engine {
 /// The rule with vacuous cases made [`Rule::Empty`] (a bound that every
 /// choice of values meets, a one-cell equal or unequal region), so the
 /// search treats their cells as free.
-fn simplify(rule: Rule, size: u32, halves: &[u32; VALUES], max_value: usize) -> Rule {
+pub(super) fn simplify(rule: Rule, size: u32, halves: &[u32; VALUES], max_value: usize) -> Rule {
     let extreme = |from_top: bool| {
         let mut need = size;
         let mut total = 0i64;
@@ -910,7 +910,7 @@ fn cells_rule(puzzle: &Puzzle, rules: &[Rule], c: Cell) -> Option<Rule> {
 /// column, whichever keeps fewer cells on the frontier and fewer ruled
 /// regions half covered at once (the memo key then stays short and
 /// states merge).
-fn search_order(puzzle: &Puzzle, rules: &[Rule]) -> Vec<Cell> {
+pub(super) fn search_order(puzzle: &Puzzle, rules: &[Rule]) -> Vec<Cell> {
     let mut region_at = std::collections::HashMap::new();
     for (k, region) in puzzle.regions.iter().enumerate() {
         for &c in &region.cells {

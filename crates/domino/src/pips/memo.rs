@@ -84,6 +84,27 @@ impl Memo {
         }
     }
 
+    /// Adds `value` to the count of `key` (stored as 0 before); false when
+    /// the key is new and the table is full (nothing is stored then).
+    pub fn add(&mut self, key: &[u64], value: u128) -> bool {
+        if let (_, Some(e), _) = self.find(key) {
+            self.values[e] = self.values[e].saturating_add(value);
+            return true;
+        }
+        if self.values.len() >= self.max_entries {
+            return false;
+        }
+        self.insert(key, value);
+        true
+    }
+
+    /// Every stored key with its count, in the order they were stored.
+    pub fn entries(&self) -> impl Iterator<Item = (&[u64], u128)> + '_ {
+        self.keys
+            .chunks_exact(self.width)
+            .zip(self.values.iter().copied())
+    }
+
     pub fn get(&self, key: &[u64]) -> Option<u128> {
         self.find(key).1.map(|e| self.values[e])
     }

@@ -36,6 +36,7 @@ mod parse;
 mod play;
 mod report;
 mod solve;
+mod tally;
 mod text;
 mod verify;
 

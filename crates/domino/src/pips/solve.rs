@@ -6,6 +6,7 @@
 use super::check::check_puzzle;
 use super::engine::Engine;
 use super::model::{Puzzle, Solution};
+use super::tally::Tally;
 use crate::limits::{Budget, Limits};
 use serde::Serialize;
 use std::ops::ControlFlow;
@@ -54,32 +55,47 @@ pub fn solve(puzzle: &Puzzle, limit: u64, keep: usize) -> Solutions {
 /// limit again); a walk stopped by a limit also makes the answer
 /// incomplete.
 pub fn solve_within(puzzle: &Puzzle, limit: u64, keep: usize, limits: &Limits) -> Solutions {
-    let total = match check_puzzle(puzzle) {
-        Err(reason) => {
-            return Solutions {
-                count: 0,
-                complete: true,
-                solutions: Vec::new(),
-                reason: Some(reason.to_string()),
-                states: 0,
-                stopped: false,
-                nodes: 0,
-            }
-        }
-        Ok(()) => None,
-    };
+    if let Err(reason) = check_puzzle(puzzle) {
+        return Solutions {
+            count: 0,
+            complete: true,
+            solutions: Vec::new(),
+            reason: Some(reason.to_string()),
+            states: 0,
+            stopped: false,
+            nodes: 0,
+        };
+    }
     let mut engine = Engine::new(puzzle);
     engine.budget = Budget::new(limits);
     // One more than the limit tells "more than the limit" apart.
     let cap = u128::from(limit).saturating_add(1);
-    let total = total.unwrap_or_else(|| engine.count(0, cap));
+    // A count past the default stop at 2 goes to the signature counter,
+    // whose cost does not grow with the number of solutions; a stop at
+    // 1 or 2 is quicker by the engine's search, which ends at the cap.
+    let tallied = match Tally::new(puzzle).filter(|_| limit > 2) {
+        Some(tally) => tally.count(&mut engine.budget),
+        None => None,
+    };
     let mut stopped = engine.budget.stopped();
+    // A stopped tally has no partial count: the solutions the walk below
+    // finds are the lower bound.
+    let lower_bound_by_walk = stopped && tallied.is_none();
+    let total = match tallied {
+        Some(total) => total,
+        None if stopped => 0,
+        None => engine.count(0, cap),
+    };
+    stopped = engine.budget.stopped();
     // A stopped count hands the walk a fresh budget: its nodes add up.
     let counted = if stopped { engine.budget.nodes() } else { 0 };
-    let count = u64::try_from(total).unwrap_or(u64::MAX).min(limit);
+    let mut count = u64::try_from(total).unwrap_or(u64::MAX).min(limit);
     let mut complete = total <= u128::from(limit) && !stopped;
     let mut solutions = Vec::new();
-    let wanted = usize::try_from(count).unwrap_or(usize::MAX).min(keep);
+    let mut wanted = usize::try_from(count).unwrap_or(usize::MAX).min(keep);
+    if lower_bound_by_walk {
+        wanted = keep.max(1);
+    }
     if stopped {
         engine.budget = Budget::new(&Limits {
             nodes: limits.nodes,
@@ -96,6 +112,10 @@ pub fn solve_within(puzzle: &Puzzle, limit: u64, keep: usize, limits: &Limits) -
                 ControlFlow::Continue(())
             }
         });
+    }
+    if lower_bound_by_walk {
+        count = (solutions.len() as u64).min(limit);
+        solutions.truncate(keep);
     }
     let nodes = counted + engine.budget.nodes();
     if engine.budget.stopped() && solutions.len() < wanted {
@@ -121,5 +141,9 @@ pub fn count_solutions(puzzle: &Puzzle) -> u128 {
     if check_puzzle(puzzle).is_err() {
         return 0;
     }
-    Engine::new(puzzle).count(0, u128::MAX)
+    let mut budget = Budget::default();
+    match Tally::new(puzzle).and_then(|tally| tally.count(&mut budget)) {
+        Some(total) => total,
+        None => Engine::new(puzzle).count(0, u128::MAX),
+    }
 }
