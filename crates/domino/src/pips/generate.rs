@@ -419,9 +419,79 @@ fn merge_regions(rng: &mut Rng, puzzle: &mut Puzzle, grade: Grade, spend: &mut S
             .collect(),
         None => return,
     };
+    // Passes until one joins nothing: a joined region may join again.
+    for _ in 0..MERGE_PASSES {
+        if !merge_pass(rng, puzzle, grade, spend, &values) {
+            break;
+        }
+    }
+    *puzzle = without_empty(puzzle);
+    // Then rules the puzzle does not need are dropped.
+    let mut order: Vec<usize> = (0..puzzle.regions.len()).collect();
+    rng.shuffle(&mut order);
+    for k in order {
+        if spend.reached() {
+            break;
+        }
+        let rule = std::mem::replace(&mut puzzle.regions[k].rule, Rule::Empty);
+        if !still(puzzle, grade, spend) {
+            puzzle.regions[k].rule = rule;
+        }
+    }
+    join_free(puzzle);
+}
+
+/// Joins touching regions without rules: where no rule looks, how the
+/// cells are grouped changes nothing (not the solutions, not the grade).
+fn join_free(puzzle: &mut Puzzle) {
+    let mut joined = true;
+    while joined {
+        joined = false;
+        'pairs: for k in 0..puzzle.regions.len() {
+            if puzzle.regions[k].rule != Rule::Empty {
+                continue;
+            }
+            let near: BTreeSet<Cell> = puzzle.regions[k]
+                .cells
+                .iter()
+                .flat_map(|&c| neighbours(c))
+                .collect();
+            for m in k + 1..puzzle.regions.len() {
+                let other = &puzzle.regions[m];
+                if other.rule == Rule::Empty && other.cells.iter().any(|c| near.contains(c)) {
+                    let cells = std::mem::take(&mut puzzle.regions[m].cells);
+                    puzzle.regions[k].cells.extend(cells);
+                    puzzle.regions[k].cells.sort_unstable();
+                    puzzle.regions.remove(m);
+                    joined = true;
+                    break 'pairs;
+                }
+            }
+        }
+    }
+}
+
+/// The most passes of joining regions (each tries every region once).
+const MERGE_PASSES: usize = 3;
+
+/// The largest region joining makes: the newspaper's regions rarely have
+/// more cells.
+const MERGED_CELLS: usize = 8;
+
+/// One pass of [`merge_regions`]: each region in turn is joined to a
+/// neighbouring region when the puzzle keeps its grade and its single
+/// solution. True when some region was joined.
+fn merge_pass(
+    rng: &mut Rng,
+    puzzle: &mut Puzzle,
+    grade: Grade,
+    spend: &mut Spend,
+    values: &std::collections::HashMap<Cell, u32>,
+) -> bool {
     let mut order: Vec<usize> = (0..puzzle.regions.len()).collect();
     rng.shuffle(&mut order);
     let mut gone = vec![false; puzzle.regions.len()];
+    let mut any = false;
     for k in order {
         if gone[k] || spend.reached() {
             continue;
@@ -440,7 +510,7 @@ fn merge_regions(rng: &mut Rng, puzzle: &mut Puzzle, grade: Grade, spend: &mut S
             let mut cells = puzzle.regions[k].cells.clone();
             cells.extend(&puzzle.regions[m].cells);
             cells.sort_unstable();
-            if cells.len() > 6 {
+            if cells.len() > MERGED_CELLS {
                 continue;
             }
             let sum = cells.iter().map(|c| i64::from(values[c])).sum();
@@ -453,23 +523,13 @@ fn merge_regions(rng: &mut Rng, puzzle: &mut Puzzle, grade: Grade, spend: &mut S
             if still(&without_empty(&trial), grade, spend) {
                 *puzzle = trial;
                 gone[m] = true;
+                any = true;
                 break;
             }
         }
     }
     *puzzle = without_empty(puzzle);
-    // Then rules the puzzle does not need are dropped.
-    let mut order: Vec<usize> = (0..puzzle.regions.len()).collect();
-    rng.shuffle(&mut order);
-    for k in order {
-        if spend.reached() {
-            return;
-        }
-        let rule = std::mem::replace(&mut puzzle.regions[k].rule, Rule::Empty);
-        if !still(puzzle, grade, spend) {
-            puzzle.regions[k].rule = rule;
-        }
-    }
+    any
 }
 
 /// The puzzle without regions that lost their cells.
