@@ -137,7 +137,7 @@ fn bad_requests_are_refused() {
     req.outline = shape;
     assert_eq!(
         generate(&req).unwrap_err(),
-        GenerateError::Invalid("the shape cannot be covered by dominoes".into())
+        GenerateError::Untileable
     );
 }
 
