@@ -311,9 +311,7 @@ pub async fn generate(
                 // Not bad input: a negative answer, as the CLI's exit 1.
                 Err(e) => {
                     let hint = match e {
-                        GenerateError::NotFound { .. } if !request.clues => {
-                            " or \"clues\": true"
-                        }
+                        GenerateError::NotFound { .. } if !request.clues => " or \"clues\": true",
                         _ => "",
                     };
                     answer(&serde_json::json!({

@@ -74,7 +74,11 @@ pub fn verify_chain(dominoes: &[Domino], chain: &[Domino], ends: Ends) -> Result
 /// Checks that `line` uses pieces of `hand` (each at most as often as the
 /// hand has it), that touching halves match, and that it starts with
 /// `start` when one is given and the line is not empty.
-pub fn verify_line(hand: &[Domino], line: &[Domino], start: Option<Value>) -> Result<(), VerifyError> {
+pub fn verify_line(
+    hand: &[Domino],
+    line: &[Domino],
+    start: Option<Value>,
+) -> Result<(), VerifyError> {
     check_links(line)?;
     if let (Some(start), Some(first)) = (start, line.first()) {
         if first.a != start {

@@ -101,7 +101,9 @@ impl GenerateError {
     pub fn invalid_request(&self) -> bool {
         matches!(
             self,
-            GenerateError::SearchLevel | GenerateError::CellCount { .. } | GenerateError::Untileable
+            GenerateError::SearchLevel
+                | GenerateError::CellCount { .. }
+                | GenerateError::Untileable
         )
     }
 }

@@ -108,9 +108,7 @@ pub fn verify_map(board: &Grid, map: &Map) -> Result<(), VerifyError> {
             let at = r * board.cols + c;
             match (board.values[at], map.bones[at]) {
                 (None, None) => {}
-                (None, Some(bone)) => {
-                    return Err(VerifyError::BoneOnHole { cell: (r, c), bone })
-                }
+                (None, Some(bone)) => return Err(VerifyError::BoneOnHole { cell: (r, c), bone }),
                 (Some(_), None) => return Err(VerifyError::Uncovered((r, c))),
                 (Some(_), Some(b)) if b == 0 || b > bones => {
                     return Err(VerifyError::NotABone {
