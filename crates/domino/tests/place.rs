@@ -4,7 +4,7 @@
 
 use domino::place::{
     check_grid, parse_grids, random_grid, random_unique_grid, solve, solve_by_exact_cover,
-    verify_map, Clue, Grid, Map,
+    verify_map, Clue, Goal, Grid, Map,
 };
 use domino::rng::Rng;
 use domino::tile::bone_number;
@@ -24,7 +24,7 @@ fn bone_at(map: &Map, square: usize) -> Option<usize> {
 
 /// Every kept map of a search verifies, and they are distinct.
 fn solve_checked(board: &Grid, limit: u64, keep: usize) -> domino::place::Solutions {
-    let found = solve(board, limit, keep);
+    let found = solve(board, Goal { limit, keep });
     for map in &found.maps {
         verify_map(board, map).unwrap_or_else(|e| panic!("solver map fails: {e}"));
     }
@@ -90,7 +90,7 @@ fn uva211_samples_have_one_and_two_solutions() {
     want.sort();
     assert_eq!(got, want);
     // By default the search stops at 2: not complete, so not unique.
-    let default = solve(&boards[1], 2, 2);
+    let default = solve(&boards[1], Goal { limit: 2, keep: 2 });
     assert_eq!((default.count, default.complete), (2, false));
 }
 
@@ -214,7 +214,7 @@ fn the_check_says_what_is_wrong() {
         check_grid(wrong).unwrap_err().to_string(),
         "1 appears 8 times, 2 appears 0 times; each number of a double-2 set appears 4 times"
     );
-    let found = solve(wrong, 2, 2);
+    let found = solve(wrong, Goal { limit: 2, keep: 2 });
     assert_eq!((found.count, found.complete), (0, true));
     assert!(found.reason.unwrap().contains("1 appears 8 times"));
     let small = &parse_grids("0 0 1\n1 0 1\n", Some(2)).unwrap()[0];
@@ -405,7 +405,13 @@ fn counts_match_a_brute_force_oracle_on_small_boards() {
         let expected = brute_count(&board);
         let found = solve_checked(&board, u64::MAX, 3);
         assert_eq!((found.count, found.complete), (expected, true), "{board:?}");
-        let by_links = solve_by_exact_cover(&board, u64::MAX, 3);
+        let by_links = solve_by_exact_cover(
+            &board,
+            Goal {
+                limit: u64::MAX,
+                keep: 3,
+            },
+        );
         assert_eq!(by_links.count, expected);
         for map in &by_links.maps {
             verify_map(&board, map).unwrap();
@@ -496,10 +502,10 @@ fn double_six_counts_match_the_dlx_crate() {
     let mut total = 0;
     for _ in 0..40 {
         let (board, _) = random_grid(7, 8, 6, &mut rng).unwrap();
-        let found = solve(&board, u64::MAX, 0);
+        let found = solve(&board, Goal::count_up_to(u64::MAX));
         assert!(found.complete);
         assert_eq!(found.count, dlx_count(&board));
-        let by_links = solve_by_exact_cover(&board, u64::MAX, 0);
+        let by_links = solve_by_exact_cover(&board, Goal::count_up_to(u64::MAX));
         assert_eq!((by_links.count, by_links.complete), (found.count, true));
         total += found.count;
     }

@@ -24,7 +24,7 @@
 
 use super::deduce::{deduce_with, Level, Lists};
 use super::outline::Outline;
-use super::{solve, Clue, Grid, Limits, Map, Placement};
+use super::{solve, Clue, Goal, Grid, Limits, Map, Placement};
 use crate::rng::Rng;
 use crate::tile::{bone_halves, set_size};
 
@@ -177,7 +177,7 @@ impl Work {
 /// Generates a puzzle for `request`, or says why it could not.
 ///
 /// ```
-/// use domino::place::{generate, grade, solve, Level, Outline, Request};
+/// use domino::place::{generate, grade, solve, Goal, Level, Outline, Request};
 ///
 /// let request = Request {
 ///     set: 6,
@@ -189,7 +189,7 @@ impl Work {
 /// };
 /// let puzzle = generate(&request).unwrap();
 /// assert_eq!(grade(&puzzle.board), Level::Hard);
-/// let found = solve(&puzzle.board, 2, 1);
+/// let found = solve(&puzzle.board, Goal::UNIQUE);
 /// assert_eq!((found.count, found.complete), (1, true));
 /// assert_eq!(found.maps[0], puzzle.solution);
 /// ```
@@ -304,7 +304,7 @@ pub fn generate_within(request: &Request, limits: &Limits) -> Result<Generated, 
     }
     drop_unneeded_clues(&mut work, request.level);
     let solution = work.solution();
-    let proof = solve(&work.board, 2, 0);
+    let proof = solve(&work.board, Goal::count_up_to(2));
     if !(proof.count == 1 && proof.complete) {
         return Err(GenerateError::Unconfirmed);
     }

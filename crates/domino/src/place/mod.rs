@@ -47,6 +47,6 @@ pub use random::{random_grid, random_unique_grid};
 pub use report::{
     batch_heading, grade_of, ExplainReport, GenerateReport, SolveMode, SolveOptions, SolveReport,
 };
-pub use solve::{solve, solve_by_exact_cover, solve_within, Solutions};
+pub use solve::{solve, solve_by_exact_cover, solve_within, Goal, Solutions};
 pub use text::{box_picture, dp_text, map_text, whitespace_text, DpTooLarge};
 pub use verify::{verify_map, VerifyError};
