@@ -17,7 +17,7 @@ use domino::chain::{find_chain, longest_line, verify_chain, verify_line, Ends, L
 use domino::fiveup::{check_game, verify_layout};
 use domino::pips;
 use domino::place::{
-    deduce, parse_grids, solve, solve_by_exact_cover, verify_map, Grid, Level, Map,
+    deduce, parse_grids, solve, solve_by_exact_cover, verify_map, Goal, Grid, Level, Map,
 };
 use domino::tile::parse_dominoes;
 use domino::vanish::{self, Algorithm};
@@ -227,11 +227,11 @@ fn place_solve_text(text: &str, set: Option<u32>) {
         if board.values.len() > PLACE_MAX_CELLS || board.set > 12 {
             continue;
         }
-        let found = solve(board, 2, 2);
+        let found = solve(board, Goal { limit: 2, keep: 2 });
         for map in &found.maps {
             verify_map(board, map).expect("the engine's map verifies");
         }
-        let links = solve_by_exact_cover(board, 2, 2);
+        let links = solve_by_exact_cover(board, Goal { limit: 2, keep: 2 });
         for map in &links.maps {
             verify_map(board, map).expect("the dancing-links map verifies");
         }

@@ -13,7 +13,7 @@
 //! groups time the unique double-6 and double-20 boards one by one.
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use domino::place::{parse_grids, solve, solve_by_exact_cover, Grid};
+use domino::place::{parse_grids, solve, solve_by_exact_cover, Goal, Grid};
 use std::hint::black_box;
 use std::time::Duration;
 
@@ -105,24 +105,30 @@ fn bench_place(c: &mut Criterion) {
         // Unique boards: stop at 2 (that proves uniqueness); others: count all.
         let limit = if unique { 2 } else { u64::MAX };
         for board in &boards {
-            let ours = solve(board, limit, 0);
+            let ours = solve(board, Goal::count_up_to(limit));
             assert!(ours.complete && (!unique || ours.count == 1));
             assert_eq!(dlx_count(board, limit), ours.count);
-            assert_eq!(solve_by_exact_cover(board, limit, 0).count, ours.count);
+            assert_eq!(
+                solve_by_exact_cover(board, Goal::count_up_to(limit)).count,
+                ours.count
+            );
             assert_eq!(exact_cover_count(board, limit), ours.count);
         }
         let mut group = c.benchmark_group(format!("place/{name}x{}", boards.len()));
         group.bench_function("engine", |b| {
             b.iter(|| {
                 for board in &boards {
-                    black_box(solve(black_box(board), limit, 1));
+                    black_box(solve(black_box(board), Goal { limit, keep: 1 }));
                 }
             })
         });
         group.bench_function("exact-cover", |b| {
             b.iter(|| {
                 for board in &boards {
-                    black_box(solve_by_exact_cover(black_box(board), limit, 1));
+                    black_box(solve_by_exact_cover(
+                        black_box(board),
+                        Goal { limit, keep: 1 },
+                    ));
                 }
             })
         });
@@ -155,7 +161,7 @@ fn bench_per_board(c: &mut Criterion) {
         let mut group = c.benchmark_group(format!("place-each/{name}"));
         for (k, board) in boards.iter().enumerate() {
             group.bench_function(format!("engine/{k}"), |b| {
-                b.iter(|| black_box(solve(black_box(board), 2, 1)))
+                b.iter(|| black_box(solve(black_box(board), Goal::UNIQUE)))
             });
             group.bench_function(format!("dlx-crate/{k}"), |b| {
                 b.iter(|| black_box(dlx_count(black_box(board), 2)))

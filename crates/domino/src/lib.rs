@@ -77,18 +77,18 @@
 //! ## place: cover a board of numbers with a double-N set
 //!
 //! ```
-//! use domino::place::{parse_grids, solve, verify_map};
+//! use domino::place::{parse_grids, solve, verify_map, Goal};
 //!
 //! // A double-1 set (0-0, 0-1, 1-1) on a 2x3 board, in compact digits:
 //! // three solutions.
 //! let boards = parse_grids("001\n011\n", None).unwrap();
-//! let found = solve(&boards[0], u64::MAX, 1);
+//! let found = solve(&boards[0], Goal { limit: u64::MAX, keep: 1 });
 //! assert_eq!((found.count, found.complete), (3, true));
 //! assert!(verify_map(&boards[0], &found.maps[0]).is_ok());
 //!
 //! // On one row the solution is unique: bones 1 (0-0), 2 (0-1), 3 (1-1).
 //! let row = &parse_grids("0 0 0 1 1 1", None).unwrap()[0];
-//! let found = solve(row, 2, 2); // stop at 2: enough to prove uniqueness
+//! let found = solve(row, Goal::UNIQUE); // stop at 2: enough to prove uniqueness
 //! assert_eq!((found.count, found.complete), (1, true));
 //! let bones: Vec<_> = found.maps[0].bones.iter().map(|b| b.unwrap()).collect();
 //! assert_eq!(bones, vec![1, 1, 2, 2, 3, 3]);
@@ -112,7 +112,7 @@ pub mod text_grid;
 pub mod tile;
 pub mod vanish;
 
-pub use input_error::{text_from_bytes, InputError, Position, MAX_INPUT_BYTES};
+pub use input_error::{text_from_bytes, InputError, Missing, Position, MAX_INPUT_BYTES};
 pub use limits::Limits;
 pub use tile::{parse_dominoes, Domino, Value};
 

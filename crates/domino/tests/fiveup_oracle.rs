@@ -9,7 +9,9 @@
 //! ambiguous plays). Both the verdict and the index of the first illegal
 //! move must agree; every legal verdict's layout must verify.
 
-use domino::fiveup::{check_game, matching_game, random_game, verify_layout, GameSpec, Reason};
+use domino::fiveup::{
+    check_game, decide_game_in_phases, matching_game, random_game, verify_layout, GameSpec, Reason,
+};
 use domino::rng::Rng;
 use domino::{Domino, Value};
 use std::collections::{BTreeMap, HashSet};
@@ -114,9 +116,27 @@ fn memoised(game: &[Domino]) -> Option<usize> {
 }
 
 /// The fast decider's answer in the same form, checking its layout or,
-/// for an illegal game, that its reason fits the move.
+/// for an illegal game, that its reason fits the move. The phase decider
+/// (what the fast one switches to when its searches run long) must give
+/// the same answer, reason included, and a layout that verifies.
 fn fast(game: &[Domino]) -> usize {
-    match check_game(game) {
+    let in_phases = decide_game_in_phases(game).into_result();
+    match &in_phases {
+        Ok(layout) => verify_layout(game, layout).unwrap_or_else(|e| panic!("{game:?}: {e}")),
+        Err(illegal) => {
+            let k = illegal.index;
+            let prefix = decide_game_in_phases(&game[..k]).into_result();
+            let prefix = prefix.expect("the moves before the first illegal one");
+            verify_layout(&game[..k], &prefix).unwrap();
+        }
+    }
+    let incremental = check_game(game);
+    assert_eq!(
+        incremental.as_ref().err(),
+        in_phases.as_ref().err(),
+        "{game:?}"
+    );
+    match incremental {
         Ok(layout) => {
             verify_layout(game, &layout).unwrap_or_else(|e| panic!("{game:?}: {e}"));
             game.len()

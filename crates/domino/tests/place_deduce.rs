@@ -4,8 +4,8 @@
 //! means the solution is unique and verifies.
 
 use domino::place::{
-    deduce, generate, grade, parse_grids, random_grid, solve, verify_map, Clue, Grid, Level, Map,
-    Outline, Placement, Request, Technique,
+    deduce, generate, grade, parse_grids, random_grid, solve, verify_map, Clue, Goal, Grid, Level,
+    Map, Outline, Placement, Request, Technique,
 };
 use domino::rng::Rng;
 use std::collections::HashSet;
@@ -40,7 +40,13 @@ fn placements(map: &Map) -> HashSet<Placement> {
 /// Checks every level's deductions on `board` against all its solutions
 /// and notes the techniques used.
 fn check_sound(board: &Grid, seen: &mut HashSet<Technique>) -> Level {
-    let all = solve(board, 500, 500);
+    let all = solve(
+        board,
+        Goal {
+            limit: 500,
+            keep: 500,
+        },
+    );
     if !all.complete {
         return grade(board);
     }
@@ -120,7 +126,7 @@ fn deductions_are_sound_on_boards_without_solutions() {
         let (mut board, _) = random_grid(5, 6, 4, &mut rng).unwrap();
         let (a, b) = (rng.index(30), rng.index(30));
         board.values.swap(a, b);
-        let found = solve(&board, 2, 0);
+        let found = solve(&board, Goal::count_up_to(2));
         let d = deduce(&board, Level::Extreme, false);
         if d.complete {
             assert_eq!((found.count, found.complete), (1, true));

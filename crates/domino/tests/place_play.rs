@@ -7,8 +7,8 @@
 //! that `check` and `hint` use.
 
 use domino::place::{
-    check, hint, random_grid, random_unique_grid, solve_by_exact_cover, Grid, Laid, Limits, Map,
-    Placement, Technique,
+    check, hint, random_grid, random_unique_grid, solve_by_exact_cover, Goal, Grid, Laid, Limits,
+    Map, Placement, Technique,
 };
 use domino::rng::Rng;
 use std::collections::HashSet;
@@ -44,7 +44,7 @@ fn laid(board: &Grid, p: Placement, rng: &mut Rng) -> Laid {
 
 /// Every solution of a small board, as sets of placements.
 fn all_solutions(board: &Grid) -> Vec<HashSet<Placement>> {
-    let found = solve_by_exact_cover(board, u64::MAX, usize::MAX);
+    let found = solve_by_exact_cover(board, Goal::ALL);
     assert!(found.complete);
     found.maps.iter().map(placements).collect()
 }

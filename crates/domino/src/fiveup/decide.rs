@@ -3,11 +3,14 @@
 //! new play finds no room. The algorithm and its proof sketch are in the
 //! module's top comment (fiveup/mod.rs).
 
+mod phases;
+
 use super::layout::build_layout;
 use super::model::{IllegalMove, Play, Reason};
 use super::slack::SlackTrees;
 use crate::fastmap::{int_map_with_capacity, IntMap};
 use crate::tile::{Domino, Value};
+use phases::Phases;
 use std::collections::binary_heap::{BinaryHeap, PeekMut};
 
 /// Marks "no play" and "not charged yet".
@@ -47,7 +50,24 @@ impl Decision {
 /// Decides a game like [`check_game`], keeping the layout of the legal
 /// moves before an illegal one.
 pub fn decide_game(plays: &[Domino]) -> Decision {
-    decide_learning(plays, Learning::WhenPaidFor)
+    decide_learning(plays, Learning::WhenPaidFor, search_budget(plays.len()))
+}
+
+/// Decides a game like [`decide_game`], but with the phase decider from
+/// the first move on (what [`decide_game`] switches to when its
+/// incremental searches have spent their budget; module comment). The
+/// answer is the same, only the layout of a legal game may differ; the
+/// tests judge both deciders with the same oracles.
+pub fn decide_game_in_phases(plays: &[Domino]) -> Decision {
+    decide_learning(plays, Learning::WhenPaidFor, 0)
+}
+
+/// How many checkpoints the incremental searches may scan in all before
+/// the decider switches to phases: a few per play, far more than the
+/// random, dense-line and adversary families need (about one per three
+/// plays), so only games with long searches (the matching games) switch.
+fn search_budget(plays: usize) -> u64 {
+    8 * plays as u64 + 4096
 }
 
 /// When the decider learns frozen prefixes: the tests compare the normal
@@ -63,23 +83,38 @@ enum Learning {
 
 #[cfg(test)]
 fn check_game_learning(plays: &[Domino], learning: Learning) -> Result<Vec<Play>, IllegalMove> {
-    decide_learning(plays, learning).into_result()
+    decide_learning(plays, learning, u64::MAX).into_result()
 }
 
-fn decide_learning(plays: &[Domino], learning: Learning) -> Decision {
+fn decide_learning(plays: &[Domino], learning: Learning, mut budget: u64) -> Decision {
     let game = Game::new(plays);
     let mut decider = Decider::new(&game);
     decider.learning = learning;
     let mut illegal = None;
-    for (k, &domino) in plays.iter().enumerate().take(game.limit).skip(1) {
+    let mut k = 1;
+    while k < game.limit {
+        if decider.spent >= budget {
+            // The searches have spent their budget: decide the rest in
+            // phases. That leaves either every play charged, or the
+            // charges of a legal prefix and its next move, which is
+            // illegal and is decided below as any other move.
+            match decider.decide_rest(k) {
+                None => break,
+                Some(next) => {
+                    k = next;
+                    budget = u64::MAX;
+                }
+            }
+        }
         if let Err(reason) = decider.add(k) {
             illegal = Some(IllegalMove {
                 index: k,
-                domino,
+                domino: plays[k],
                 reason,
             });
             break;
         }
+        k += 1;
     }
     if illegal.is_none() {
         illegal = game.duplicate_of.map(|earlier| IllegalMove {
@@ -245,6 +280,9 @@ struct Decider<'g> {
     /// that fails, so that it collects every competing move).
     prune: bool,
     learning: Learning,
+    /// Checkpoints scanned by all searches so far, against the budget.
+    spent: u64,
+    phases: Phases,
 }
 
 /// Checkpoints `lo..hi` of value `value`, which the entry of play `by`
@@ -281,32 +319,16 @@ impl<'g> Decider<'g> {
     fn new(game: &'g Game) -> Self {
         let n_values = game.values.len();
         let leaves = (0..n_values).map(|v| game.checkpoints(v)).collect();
-        let mut x = vec![0i64; n_values];
-        let mut shown = vec![false; n_values];
-        if let Some(&[a, b]) = game.ids.first() {
-            if a == b {
-                x[a as usize] = 4;
-            } else {
-                x[a as usize] = 1;
-                x[b as usize] = 1;
-            }
-            shown[a as usize] = true;
-            shown[b as usize] = true;
-        }
-        let mut charged = vec![NONE; game.limit];
-        if let Some(first) = charged.first_mut() {
-            *first = 0;
-        }
-        Decider {
+        let mut decider = Decider {
             game,
-            charged,
-            x,
+            charged: vec![NONE; game.limit],
+            x: vec![0; n_values],
             last_cap: vec![0; n_values],
             load: vec![0; n_values],
             reached: vec![0; n_values],
             synced: vec![0; n_values],
             pending: vec![0; game.item_at.len()],
-            shown,
+            shown: vec![false; n_values],
             tail: vec![0; n_values],
             slack: SlackTrees::new(leaves),
             search: Search {
@@ -323,12 +345,81 @@ impl<'g> Decider<'g> {
             frozen_total: 0,
             prune: true,
             learning: Learning::WhenPaidFor,
+            spent: 0,
+            phases: Phases::default(),
+        };
+        decider.start();
+        decider
+    }
+
+    /// Sets the state to "only the first play made": its ends offered,
+    /// nothing charged, no checkpoint reached. What was learned about
+    /// frozen prefixes stays: it holds for every longer prefix.
+    fn start(&mut self) {
+        self.charged.fill(NONE);
+        self.x.fill(0);
+        self.last_cap.fill(0);
+        self.load.fill(0);
+        self.reached.fill(0);
+        self.synced.fill(0);
+        self.shown.fill(false);
+        self.tail.fill(0);
+        self.slack.clear();
+        self.reached_total = 0;
+        self.prune = true;
+        if let Some(&[a, b]) = self.game.ids.first() {
+            if a == b {
+                self.x[a as usize] = 4;
+            } else {
+                self.x[a as usize] = 1;
+                self.x[b as usize] = 1;
+            }
+            self.shown[a as usize] = true;
+            self.shown[b as usize] = true;
+        }
+        if let Some(first) = self.charged.first_mut() {
+            *first = 0;
         }
     }
 
     /// Adds play `k` (k >= 1): charges it, repairing earlier charges if
     /// needed; on failure, why no layout can take it.
     fn add(&mut self, k: usize) -> Result<(), Reason> {
+        let result = if self.place(k, None) {
+            Ok(())
+        } else {
+            self.repair(k)
+        };
+        let [a, b] = self.game.ids[k];
+        let (a, b) = (a as usize, b as usize);
+        let result = result.map_err(|competing| {
+            if !self.shown[a] && !self.shown[b] {
+                return Reason::NoOpenEnd;
+            }
+            let halves = if a == b { &[a][..] } else { &[a, b][..] };
+            let ends = halves
+                .iter()
+                .filter(|&&v| self.shown[v])
+                .map(|&v| (self.game.values[v], self.load[v] as usize))
+                .collect();
+            Reason::Taken { ends, competing }
+        });
+        self.show(k);
+        result
+    }
+
+    /// Marks the values of play `k` as shown.
+    fn show(&mut self, k: usize) {
+        for v in self.game.ids[k] {
+            self.shown[v as usize] = true;
+        }
+    }
+
+    /// Reaches the checkpoints of play `k` (k >= 1) and charges it without
+    /// moving any other play: to its half `preferred` if that has room,
+    /// else as the fast path chooses. False, leaving it uncharged, when
+    /// neither half has room.
+    fn place(&mut self, k: usize, preferred: Option<usize>) -> bool {
         let [a, b] = self.game.ids[k];
         let (a, b) = (a as usize, b as usize);
         let double = a == b;
@@ -342,18 +433,20 @@ impl<'g> Decider<'g> {
             self.x[b] += 1;
             (self.limit(a, self.x[a] / 2), self.limit(b, self.x[b] / 2))
         };
+        let rooms = [room_a, room_b];
         // With room on both sides: if one side is down to its last end,
         // keep open the value that is needed sooner (charge the one whose
         // next play comes later); otherwise charge the side with more room.
         // Either choice is repaired later if wrong; these only make repairs
         // rarer and shorter on random games.
-        let choice = if room_a > 0 && room_b > 0 && room_a.min(room_b) == 1 {
-            usize::from(self.next_use(k, 0) < self.next_use(k, 1))
-        } else {
-            usize::from(room_a < room_b)
+        let choice = match preferred {
+            Some(side) if rooms[side] > 0 => side,
+            _ if room_a > 0 && room_b > 0 && room_a.min(room_b) == 1 => {
+                usize::from(self.next_use(k, 0) < self.next_use(k, 1))
+            }
+            _ => usize::from(room_a < room_b),
         };
-        let room = room_a.max(room_b);
-        let result = if room > 0 {
+        if rooms[choice] > 0 {
             let v = self.game.ids[k][choice] as usize;
             self.reach(a, if choice == 0 { room_a - 1 } else { room_a });
             if !double {
@@ -361,29 +454,14 @@ impl<'g> Decider<'g> {
             }
             self.charged[k] = choice as u32;
             self.load[v] += 1;
-            Ok(())
+            true
         } else {
             self.reach(a, room_a);
             if !double {
                 self.reach(b, room_b);
             }
-            self.repair(k)
-        };
-        let result = result.map_err(|competing| {
-            if !self.shown[a] && !self.shown[b] {
-                return Reason::NoOpenEnd;
-            }
-            let halves = if double { &[a][..] } else { &[a, b][..] };
-            let ends = halves
-                .iter()
-                .filter(|&&v| self.shown[v])
-                .map(|&v| (self.game.values[v], self.load[v] as usize))
-                .collect();
-            Reason::Taken { ends, competing }
-        });
-        self.shown[a] = true;
-        self.shown[b] = true;
-        result
+            false
+        }
     }
 
     /// The next play after `k` that shows the value of its half `side`
@@ -453,7 +531,7 @@ impl<'g> Decider<'g> {
     /// a value with room; otherwise the moves found compete for all ends.
     fn repair(&mut self, root: usize) -> Result<(), Vec<usize>> {
         let found = self.search_from(root);
-        let residual = self.reached_total - self.frozen_total;
+        let residual = self.reached_total.saturating_sub(self.frozen_total);
         let learn = match self.learning {
             Learning::WhenPaidFor => self.work > residual + self.frozen.len() as u64,
             #[cfg(test)]
@@ -514,6 +592,7 @@ impl<'g> Decider<'g> {
                 (v, q, by)
             };
             self.work += 1;
+            self.spent += 1;
             let j = self.game.item_at[(self.game.first[v] + q) as usize] as usize;
             let here = self.charged[j];
             if here == NONE || self.game.ids[j][here as usize] as usize != v {
@@ -667,7 +746,7 @@ impl<'g> Decider<'g> {
 
 #[cfg(test)]
 mod tests {
-    use super::{check_game_learning, Learning};
+    use super::{check_game_learning, decide_learning, Learning};
     use crate::fiveup::{random_game, verify_layout, GameSpec};
     use crate::rng::Rng;
     use crate::tile::Domino;
@@ -706,5 +785,38 @@ mod tests {
             }
         }
         assert!(illegal > 50, "{illegal} illegal");
+    }
+
+    /// Switching to phases partway, after frozen prefixes were learned
+    /// (budgets of a few searches), gives the same answer, reason
+    /// included, as never switching, and every layout verifies: on dense
+    /// games (some made illegal) where searches are long.
+    #[test]
+    fn switching_to_phases_midway_changes_no_answer() {
+        let mut rng = Rng::new(47);
+        let mut switched_illegal = 0;
+        for seed in 0..300 {
+            let spec = GameSpec {
+                plays: 50 + rng.index(400),
+                values: 6 + rng.below(30),
+                doubles_percent: [0, 1, 3][rng.index(3)],
+                huge: false,
+                ambiguous: rng.chance(1, 2),
+            };
+            let mut game: Vec<Domino> = random_game(&spec, seed);
+            if rng.chance(1, 2) {
+                let i = rng.index(game.len());
+                game[i].b = rng.below(spec.values) as i64;
+            }
+            let never = decide_learning(&game, Learning::Never, u64::MAX);
+            for budget in [0, 5, 40] {
+                let switched = decide_learning(&game, Learning::AfterEverySearch, budget);
+                assert_eq!(never.illegal, switched.illegal, "{game:?}");
+                let legal = switched.illegal.as_ref().map_or(game.len(), |m| m.index);
+                verify_layout(&game[..legal], &switched.layout).unwrap();
+                switched_illegal += usize::from(switched.illegal.is_some());
+            }
+        }
+        assert!(switched_illegal > 150, "{switched_illegal} illegal");
     }
 }

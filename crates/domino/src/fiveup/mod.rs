@@ -110,8 +110,73 @@
 //! and learning never costs more than the searches did. On the dense
 //! families of the README (random, dense lines, 1% doubles; 1e6 plays) a
 //! search looks at about ten checkpoints on average, as paths end among
-//! the latest plays. What is not bounded: the worst case is O(n^2 log n),
-//! and no O(n log n) bound is to be had, as the next section shows.
+//! the latest plays. Alone it is O(n^2 log n) in the worst case, so its
+//! searches get a budget (8 checkpoints a play, far above the third of
+//! one those families use): when it is spent, the phase decider below
+//! takes over, which bounds the whole at O(n^1.5 log^2 n). No O(n log n)
+//! bound is to be had, as the section after it shows.
+//!
+//! # The phase decider
+//!
+//! The charging is a matroid intersection: the elements are (play,
+//! half) pairs; one matroid allows one pair per play, the other is, per
+//! value, the nested limits on its prefixes of checkpoints (a laminar
+//! matroid). A repair path is an augmenting path of the exchange graph:
+//! an uncharged play (source), then plays that each displace the next
+//! from the value they enter (a play charged to v at or before the first
+//! tight checkpoint at or after the entry), to an entry beyond the
+//! value's last tight checkpoint (sink). The phase decider charges every
+//! play it can without repairs (the plays left over are the sources),
+//! then works in phases, as Hopcroft and Karp do for matching:
+//!
+//! - a breadth-first search from all sources gives every reachable play
+//!   its layer (distance) and stops at the first layer with a sink. A
+//!   value's checkpoints are opened once, in order, so the plays of one
+//!   layer in one value are one stretch of checkpoints;
+//! - depth-first searches then find paths through consecutive layers in
+//!   the current charges (a pointer per stretch skips plays ruled out,
+//!   as Dinic's current arc does), apply each, and rule out the plays of
+//!   each path and those from which no path goes on.
+//!
+//! Invariant: every path applied is a shortest augmenting path of the
+//! current charges. Distances from the sources and to the sinks never
+//! fall when one applies a shortest path (Cunningham's lemma for matroid
+//! intersection), so a path through consecutive layers of the phase's
+//! search, as long as that search's shortest path, is a shortest path
+//! now, and a play ruled out stays so for the phase: when a phase ends
+//! no path of its length is left and the next is longer. A shortest path
+//! applies: two of its entries into one value have different first
+//! tight checkpoints (with the same, the earlier entry could displace
+//! the later one's play, a shortcut), so the stretches they change are
+//! disjoint. The decider still checks that before applying a path, so
+//! the charges stay legal whatever happens, and the first path of a
+//! phase is one the breadth-first search found, so each phase charges
+//! at least one play.
+//!
+//! Bound. A phase costs O(n log n): each play is queued and tried once,
+//! each checkpoint opened once, with one tree query each, and the paths
+//! applied are disjoint. When the shortest path has d plays, at most n/d
+//! more plays can be charged: the difference between the charges and a
+//! maximum one splits into disjoint augmenting paths of the slot matching
+//! of the section above, and each, seen play by play, is a path of the
+//! exchange graph (a run of moves inside one value shortcuts to one
+//! displacement), so has at least d plays. After sqrt(n) phases at most
+//! sqrt(n) plays are left, one phase each at worst: O(sqrt(n)) phases,
+//! O(n^1.5 log n) to charge a maximum.
+//!
+//! When some play stays uncharged, the first illegal move is found by
+//! bisection: legality of prefixes is monotone (a prefix of a legal game
+//! is legal), the plays before the first uncharged one form a legal
+//! prefix, and a prefix is decided by replaying it from the best legal
+//! charges known (plus the maximum's, where they fit) and charging the
+//! rest in phases: O(log n) maxima, O(n^1.5 log^2 n) in all. The state is
+//! then set to the legal charges of the moves before the illegal move t,
+//! and the incremental decider takes t as any other move: its failed
+//! search names the moves that compete for the ends, so the answer (move,
+//! ends, competing moves) is the same whichever decider got there. Those
+//! moves are the plays p < t such that the moves up to t without p have
+//! a layout (the plays of the Hall violator): a set that does not depend
+//! on the charges.
 //!
 //! # Bipartite matching is a Five Up game
 //!
@@ -132,7 +197,9 @@
 //! almost-linear m^(1+o(1)) of the 2022 max-flow algorithms is neither
 //! O(m log m) nor practical). The incremental search here is Kuhn's
 //! algorithm in this light: on the matching games its searches explore
-//! large tight regions, and it grows about quadratically there (README).
+//! large tight regions and would grow about quadratically; the budget
+//! and the phase decider (Hopcroft and Karp in this light) stop that,
+//! but its phases still cost a pass over most of the game each (README).
 //!
 //! The witness layout follows from the charges by replaying the game with
 //! a stack of open ends per value ([`check_game`]); [`verify_layout`]
@@ -147,7 +214,7 @@ mod score;
 mod slack;
 mod verify;
 
-pub use decide::{check_game, decide_game, Decision};
+pub use decide::{check_game, decide_game, decide_game_in_phases, Decision};
 pub use generate::{illegal_ending, matching_game, random_game, GameSpec, MatchingGame};
 pub use model::{IllegalMove, Play, Reason};
 pub use report::{check_lines, parse_game_lines, GameReport, LineReport};
@@ -155,4 +222,4 @@ pub use score::{
     parse_layout, points, score_layout, score_range, score_text, LayoutScore, PlayScore,
     ScoreError, ScoreRange, ScoreReport, MAX_RANGE_PLAYS,
 };
-pub use verify::verify_layout;
+pub use verify::{verify_layout, VerifyError};

@@ -41,6 +41,12 @@ impl SlackTrees {
         }
     }
 
+    /// Makes every checkpoint unreached again.
+    pub fn clear(&mut self) {
+        self.min.fill(UNREACHED);
+        self.add.fill(0);
+    }
+
     /// Makes checkpoint `q` of value `v` count, with slack `slack`. This
     /// runs twice per play, so it is one loop down the tree: the leaf was
     /// huge, so each node on the way only needs the minimum of its old

@@ -17,7 +17,7 @@
 
 use super::grid::{Clue, Grid, Map, Placement};
 use super::report::StepDoc;
-use super::{deduce_within, solve_within, verify_map, Level, Limits, Step, Technique};
+use super::{deduce_within, solve_within, verify_map, Goal, Level, Limits, Step, Technique};
 use crate::tile::bone_number;
 use crate::Cell;
 use serde::ser::{Serialize, SerializeMap, Serializer};
@@ -201,7 +201,11 @@ fn with_clues(board: &Grid, pieces: impl IntoIterator<Item = Placement>) -> Grid
 /// True when `board` with `pieces` laid has no solution; `None` when a
 /// limit stopped the search before it could tell.
 fn fits_nothing(board: &Grid, pieces: &[Placement], limits: &Limits) -> Option<bool> {
-    let found = solve_within(&with_clues(board, pieces.iter().copied()), 1, 0, limits);
+    let found = solve_within(
+        &with_clues(board, pieces.iter().copied()),
+        Goal { limit: 1, keep: 0 },
+        limits,
+    );
     match (found.count, found.complete) {
         (0, true) => Some(true),
         (0, false) => None,
@@ -225,7 +229,7 @@ const STOPPED: &str = "the search stopped at its time limit before every piece w
 
 fn judge(position: &Position, limits: &Limits) -> Verdict {
     let board = position.board;
-    let found = solve_within(board, 2, 1, limits);
+    let found = solve_within(board, Goal::UNIQUE, limits);
     let mut verdict = Verdict {
         wrong: Vec::new(),
         reason: None,

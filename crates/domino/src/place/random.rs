@@ -3,6 +3,7 @@
 //! orientation. Same seed, same board.
 
 use super::grid::{Grid, Map, Placement};
+use super::solve::Goal;
 use crate::rng::Rng;
 use crate::tile::set_size;
 
@@ -100,7 +101,7 @@ pub fn random_unique_grid(
 ) -> Option<(Grid, Map)> {
     let (mut board, mut map) = random_grid(rows, cols, set, rng)?;
     for _ in 0..max_steps {
-        let found = super::solve(&board, 2, 2);
+        let found = super::solve(&board, Goal { limit: 2, keep: 2 });
         if found.count == 1 && found.complete {
             return Some((board, map));
         }

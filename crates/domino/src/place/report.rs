@@ -5,7 +5,8 @@
 
 use super::text::{box_picture, dp_text, map_text, whitespace_text, DpTooLarge};
 use super::{
-    deduce_within, grade, solve_within, Deduction, Generated, Grid, Level, Limits, Map, Solutions,
+    deduce_within, grade, solve_within, Deduction, Generated, Goal, Grid, Level, Limits, Map,
+    Solutions,
 };
 use serde::ser::{Serialize, SerializeMap, Serializer};
 use std::fmt::Write;
@@ -90,7 +91,7 @@ impl<'a> SolveReport<'a> {
     /// incomplete.
     pub fn within(board: &'a Grid, options: &SolveOptions, limits: &Limits) -> Self {
         let (limit, keep) = options.limit_and_keep();
-        let found = solve_within(board, limit, keep, limits);
+        let found = solve_within(board, Goal { limit, keep }, limits);
         let grade = options.grade.then(|| grade_of(board, &found));
         SolveReport {
             board,

@@ -30,24 +30,50 @@ pub struct Solutions {
     pub stopped: bool,
 }
 
-/// Searches `board` until `limit` solutions are found (or all are) and
-/// keeps the maps of the first `keep`. `solve(board, 2, 2)` finds a
-/// solution and proves it unique (`count == 1 && complete`).
-pub fn solve(board: &Grid, limit: u64, keep: usize) -> Solutions {
-    run(board, limit, keep, Method::Engine, &Limits::default())
+/// How far a search goes and which maps it keeps.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Goal {
+    /// Stop after this many solutions (or when there are no more).
+    pub limit: u64,
+    /// Keep the maps of the first this many.
+    pub keep: usize,
+}
+
+impl Goal {
+    /// Find a solution and prove it unique: stop at the second, keep the
+    /// first (`count == 1 && complete` means unique).
+    pub const UNIQUE: Goal = Goal { limit: 2, keep: 1 };
+    /// Find and keep every solution.
+    pub const ALL: Goal = Goal {
+        limit: u64::MAX,
+        keep: usize::MAX,
+    };
+
+    /// Count up to `limit` solutions, keeping no map.
+    pub const fn count_up_to(limit: u64) -> Goal {
+        Goal { limit, keep: 0 }
+    }
+}
+
+/// Searches `board` until `goal.limit` solutions are found (or all are)
+/// and keeps the maps of the first `goal.keep`. `solve(board,
+/// Goal::UNIQUE)` finds a solution and proves it unique (`count == 1 &&
+/// complete`).
+pub fn solve(board: &Grid, goal: Goal) -> Solutions {
+    run(board, goal, Method::Engine, &Limits::default())
 }
 
 /// Like [`solve`], stopping early (with `stopped` set) when `limits` say
 /// so: for counts that could take hours, under `--time-limit`,
 /// `--node-limit` and Ctrl-C.
-pub fn solve_within(board: &Grid, limit: u64, keep: usize, limits: &Limits) -> Solutions {
-    run(board, limit, keep, Method::Engine, limits)
+pub fn solve_within(board: &Grid, goal: Goal, limits: &Limits) -> Solutions {
+    run(board, goal, Method::Engine, limits)
 }
 
 /// Like [`solve`], with the search after the deductions done by dancing
 /// links (crate `exact-cover`) instead of the domino-specialised engine.
-pub fn solve_by_exact_cover(board: &Grid, limit: u64, keep: usize) -> Solutions {
-    run(board, limit, keep, Method::ExactCover, &Limits::default())
+pub fn solve_by_exact_cover(board: &Grid, goal: Goal) -> Solutions {
+    run(board, goal, Method::ExactCover, &Limits::default())
 }
 
 #[derive(Clone, Copy)]
@@ -56,7 +82,8 @@ enum Method {
     ExactCover,
 }
 
-fn run(board: &Grid, limit: u64, keep: usize, method: Method, limits: &Limits) -> Solutions {
+fn run(board: &Grid, goal: Goal, method: Method, limits: &Limits) -> Solutions {
+    let Goal { limit, keep } = goal;
     let none = |complete, reason| Solutions {
         count: 0,
         complete,
@@ -65,7 +92,7 @@ fn run(board: &Grid, limit: u64, keep: usize, method: Method, limits: &Limits) -
         stopped: false,
     };
     if let Err(reason) = check_grid(board) {
-        return none(true, Some(reason));
+        return none(true, Some(reason.to_string()));
     }
     if limit == 0 {
         return none(false, None);

@@ -27,7 +27,7 @@
 use super::approx::greedy_order;
 use super::bound::CycleBound;
 use super::control::{Control, Options, Progress, Solution};
-use super::local::{root_bound, LocalBound};
+use super::local::{root_bound, LocalBound, LOCAL_CACHE_BYTES};
 use super::sides::Sides;
 use super::state::{zobrist_keys, State};
 use super::stubborn::Stubborn;
@@ -66,7 +66,13 @@ pub fn solve_exact(
         root_bound,
         states: AtomicU64::new(greedy_control.states),
         stopped: AtomicBool::new(greedy_control.stopped()),
-        table: SharedTable::new(root.key().len(), limits.memory_bytes),
+        // The memory cap covers every thread's cache of solved rectangles too.
+        table: SharedTable::new(
+            root.key().len(),
+            limits
+                .memory_bytes
+                .saturating_sub(limits.thread_count() * LOCAL_CACHE_BYTES),
+        ),
         queue: Mutex::new(Queue {
             jobs: VecDeque::from([Vec::new()]),
             busy: 0,

@@ -29,6 +29,9 @@ const SIZES: [(usize, usize); 6] = [(4, 4), (5, 4), (4, 5), (5, 5), (6, 4), (4, 
 /// Slots of each worker's cache of solved rectangles (a power of two).
 const CACHE_SLOTS: usize = 1 << 16;
 
+/// The memory of one worker's cache, counted in the search's memory cap.
+pub(crate) const LOCAL_CACHE_BYTES: usize = CACHE_SLOTS * std::mem::size_of::<Entry>();
+
 /// One cache slot: window, present pieces, dead sides, and the answer.
 #[derive(Clone, Copy, Default)]
 struct Entry {

@@ -1,0 +1,382 @@
+//! The phase decider: what the incremental decider switches to when its
+//! searches have spent their budget. It charges many plays at once, in
+//! phases of shortest augmenting paths (Hopcroft and Karp's idea, in the
+//! matroid-intersection form of the module comment, fiveup/mod.rs), and
+//! finds the first illegal move by bisection over prefixes.
+
+use super::{Decider, NONE};
+
+/// Scratch space of the phases, reused across phases and prefixes.
+#[derive(Default)]
+pub(super) struct Phases {
+    /// Per play: its layer in the current phase (`NONE` if not reached).
+    layer: Vec<u32>,
+    /// Per play: the last phase in which it was used by a path or found
+    /// to lead to none.
+    dead: Vec<u32>,
+    phase: u32,
+    /// Plays not charged yet.
+    roots: Vec<u32>,
+    queue: Vec<u32>,
+    /// Checkpoints of one value whose plays got one layer, sorted by
+    /// value and layer after the layering.
+    segments: Vec<Segment>,
+    /// Per value: the phase its range of `segments` belongs to, and the
+    /// range.
+    seg_stamp: Vec<u32>,
+    seg_from: Vec<u32>,
+    seg_to: Vec<u32>,
+    stack: Vec<Frame>,
+    /// The (value, first tight checkpoint) of each entry of a path.
+    entries: Vec<(u32, u32)>,
+}
+
+/// Checkpoints `lo..hi` of `value`, opened for layer `layer`; `next` is
+/// the first one not yet ruled out for this phase (Dinic's current arc).
+struct Segment {
+    value: u32,
+    layer: u32,
+    lo: u32,
+    hi: u32,
+    next: u32,
+}
+
+/// One play of the path being built: the half it tries to enter (`side`,
+/// up to `end`), and for that half the first tight checkpoint at or after
+/// its own and the segment of candidates (`NONE` until looked up).
+struct Frame {
+    play: u32,
+    side: u32,
+    end: u32,
+    tight: u32,
+    segment: u32,
+}
+
+impl Decider<'_> {
+    /// Decides plays `from..` (the plays before are charged). Returns
+    /// `None` when all are charged (the game is legal up to its first
+    /// duplicate, if any); otherwise the first illegal move t, with the
+    /// state set to a legal charging of the plays before t.
+    pub(super) fn decide_rest(&mut self, from: usize) -> Option<usize> {
+        let end = self.game.limit;
+        for k in from..end {
+            self.place(k, None);
+            self.show(k);
+        }
+        if self.charge_all(end) {
+            return None;
+        }
+        // A maximum charging of the whole game. Plays before its first
+        // uncharged one form a legal prefix; the whole game does not.
+        // Legality of prefixes is monotone, so bisect.
+        let all = self.charged.clone();
+        let first_uncharged = (1..end).find(|&k| all[k] == NONE)?;
+        let mut lo = first_uncharged - 1;
+        let mut best = all[..=lo].to_vec();
+        let mut hi = end - 1;
+        while hi - lo > 1 {
+            let mid = lo + (hi - lo) / 2;
+            self.replay(mid + 1, &best, &all);
+            if self.charge_all(mid + 1) {
+                lo = mid;
+                best = self.charged[..=mid].to_vec();
+            } else {
+                hi = mid;
+            }
+        }
+        self.replay(lo + 1, &best, &all);
+        Some(hi)
+    }
+
+    /// Sets the state to plays `0..until`, each charged as `best` (a legal
+    /// charging of a prefix) or else `all` says, where that has room, and
+    /// left uncharged where no half has room.
+    fn replay(&mut self, until: usize, best: &[u32], all: &[u32]) {
+        self.start();
+        for (k, &fallback) in all.iter().enumerate().take(until).skip(1) {
+            let side = best.get(k).copied().unwrap_or(fallback);
+            self.place(k, (side != NONE).then_some(side as usize));
+            self.show(k);
+        }
+    }
+
+    /// Charges every play of `1..until` not charged yet, moving others
+    /// along shortest augmenting paths, phase by phase; true when all are
+    /// charged, false when the charging is maximum with some left over.
+    fn charge_all(&mut self, until: usize) -> bool {
+        let ph = &mut self.phases;
+        ph.layer.resize(self.game.limit, NONE);
+        ph.dead.resize(self.game.limit, 0);
+        ph.seg_stamp.resize(self.frozen.len(), 0);
+        ph.seg_from.resize(self.frozen.len(), 0);
+        ph.seg_to.resize(self.frozen.len(), 0);
+        ph.roots.clear();
+        ph.roots
+            .extend((1..until as u32).filter(|&k| self.charged[k as usize] == NONE));
+        loop {
+            let charged = &self.charged;
+            self.phases.roots.retain(|&k| charged[k as usize] == NONE);
+            if self.phases.roots.is_empty() {
+                return true;
+            }
+            let Some(last) = self.layer_plays(until) else {
+                return false;
+            };
+            let roots = std::mem::take(&mut self.phases.roots);
+            for &root in &roots {
+                let phase = self.phases.phase;
+                if self.phases.dead[root as usize] != phase {
+                    self.find_path(root as usize, last);
+                }
+            }
+            self.phases.roots = roots;
+        }
+    }
+
+    /// The halves play `k` may try to enter: both (one for a double) when
+    /// it is not charged, else the other one (none for a double).
+    fn halves(&self, k: usize) -> (u32, u32) {
+        let [a, b] = self.game.ids[k];
+        match self.charged[k] {
+            NONE if a == b => (0, 1),
+            NONE => (0, 2),
+            _ if a == b => (0, 0),
+            side => (1 - side, 2 - side),
+        }
+    }
+
+    /// Starts a phase: the layers of a breadth-first search from all
+    /// uncharged plays of `1..until` (layer 0). A play charged to value v
+    /// gets layer i + 1 when a play of layer i entering v can displace it
+    /// (its checkpoint is at or before the first tight one at or after
+    /// the entry). Stops at the first layer with a play that can enter a
+    /// value with room (no tight checkpoint at or after its own) and
+    /// returns that layer; `None` if no play can (the charging is
+    /// maximum). Each value's checkpoints are opened once, in order, so
+    /// the plays of one layer in a value are one stretch of checkpoints.
+    fn layer_plays(&mut self, until: usize) -> Option<u32> {
+        self.phases.phase += 1;
+        self.search.round += 1;
+        let round = self.search.round;
+        self.phases.layer[..until].fill(NONE);
+        self.phases.queue.clear();
+        self.phases.segments.clear();
+        for i in 0..self.phases.roots.len() {
+            let root = self.phases.roots[i];
+            self.phases.layer[root as usize] = 0;
+            self.phases.queue.push(root);
+        }
+        let mut last = None;
+        let mut head = 0;
+        'layers: while head < self.phases.queue.len() {
+            let i = self.phases.queue[head] as usize;
+            head += 1;
+            let layer = self.phases.layer[i];
+            let (from, to) = self.halves(i);
+            for side in from..to {
+                let v = self.game.ids[i][side as usize] as usize;
+                let p = self.game.pos[i][side as usize];
+                if p < self.frozen[v] {
+                    continue;
+                }
+                if p >= self.tail[v] {
+                    last = Some(layer);
+                    break 'layers;
+                }
+                let tight = self.first_tight(v, p as usize).map_or(p, |q| q as u32);
+                if self.search.stamp[v] != round {
+                    self.search.stamp[v] = round;
+                    self.search.scanned[v] = self.frozen[v];
+                }
+                let lo = self.search.scanned[v];
+                if tight < lo {
+                    continue;
+                }
+                self.search.scanned[v] = tight + 1;
+                let base = self.game.first[v];
+                for q in lo..=tight {
+                    let j = self.game.item_at[(base + q) as usize] as usize;
+                    if self.movable_from(j, v) {
+                        self.phases.layer[j] = layer + 1;
+                        self.phases.queue.push(j as u32);
+                    }
+                }
+                self.phases.segments.push(Segment {
+                    value: v as u32,
+                    layer: layer + 1,
+                    lo,
+                    hi: tight + 1,
+                    next: lo,
+                });
+            }
+        }
+        self.index_segments();
+        last
+    }
+
+    /// Whether play `j` is charged to value `v` and could move to its
+    /// other half (it is not a double).
+    fn movable_from(&self, j: usize, v: usize) -> bool {
+        let side = self.charged[j];
+        let [a, b] = self.game.ids[j];
+        side != NONE && a != b && self.game.ids[j][side as usize] as usize == v
+    }
+
+    /// Sorts the segments by value and layer, merges the adjacent ones of
+    /// one value and layer, and records each value's range.
+    fn index_segments(&mut self) {
+        let ph = &mut self.phases;
+        ph.segments
+            .sort_unstable_by_key(|s| (s.value, s.layer, s.lo));
+        let mut merged: Vec<Segment> = Vec::with_capacity(ph.segments.len());
+        for s in ph.segments.drain(..) {
+            match merged.last_mut() {
+                Some(m) if m.value == s.value && m.layer == s.layer && m.hi == s.lo => {
+                    m.hi = s.hi;
+                }
+                _ => merged.push(s),
+            }
+        }
+        ph.segments = merged;
+        for (i, s) in ph.segments.iter().enumerate() {
+            let v = s.value as usize;
+            if ph.seg_stamp[v] != ph.phase {
+                ph.seg_stamp[v] = ph.phase;
+                ph.seg_from[v] = i as u32;
+            }
+            ph.seg_to[v] = i as u32 + 1;
+        }
+    }
+
+    /// The segment of value `v` whose plays have layer `layer`, if any.
+    fn segment_of(&self, v: usize, layer: u32) -> Option<usize> {
+        let ph = &self.phases;
+        if ph.seg_stamp[v] != ph.phase {
+            return None;
+        }
+        let (from, to) = (ph.seg_from[v] as usize, ph.seg_to[v] as usize);
+        let range = &ph.segments[from..to];
+        range
+            .binary_search_by_key(&layer, |s| s.layer)
+            .ok()
+            .map(|i| from + i)
+    }
+
+    /// Looks for an augmenting path from `root` through consecutive layers
+    /// (a depth-first search, kept on a stack as paths can be long) and
+    /// applies it. Plays on a path, or from which no path was found, are
+    /// dead for the rest of the phase.
+    fn find_path(&mut self, root: usize, last: u32) {
+        let phase = self.phases.phase;
+        let (side, end) = self.halves(root);
+        self.phases.stack.clear();
+        self.phases.stack.push(Frame {
+            play: root as u32,
+            side,
+            end,
+            tight: NONE,
+            segment: NONE,
+        });
+        while let Some(top) = self.phases.stack.last() {
+            let i = top.play as usize;
+            if top.side >= top.end {
+                self.phases.dead[i] = phase;
+                self.phases.stack.pop();
+                continue;
+            }
+            let side = top.side as usize;
+            let v = self.game.ids[i][side] as usize;
+            let p = self.game.pos[i][side];
+            let layer = self.phases.layer[i];
+            if top.segment == NONE {
+                let segment = if p < self.frozen[v] {
+                    None
+                } else if p >= self.tail[v] {
+                    self.apply_path(i, side);
+                    return;
+                } else if layer >= last {
+                    None
+                } else {
+                    self.segment_of(v, layer + 1)
+                };
+                let Some(segment) = segment else {
+                    self.next_half();
+                    continue;
+                };
+                let tight = self.first_tight(v, p as usize).map_or(p, |q| q as u32);
+                if let Some(top) = self.phases.stack.last_mut() {
+                    top.tight = tight;
+                    top.segment = segment as u32;
+                }
+            }
+            let (tight, segment) = match self.phases.stack.last() {
+                Some(t) => (t.tight, t.segment as usize),
+                None => break,
+            };
+            let base = self.game.first[v];
+            let next = loop {
+                let s = &self.phases.segments[segment];
+                if s.next >= s.hi || s.next > tight {
+                    break None;
+                }
+                let j = self.game.item_at[(base + s.next) as usize] as usize;
+                if self.phases.dead[j] != phase
+                    && self.phases.layer[j] == layer + 1
+                    && self.movable_from(j, v)
+                {
+                    break Some(j);
+                }
+                self.phases.segments[segment].next += 1;
+            };
+            match next {
+                Some(j) => {
+                    self.search.parent[j] = i as u32;
+                    let (side, end) = self.halves(j);
+                    self.phases.stack.push(Frame {
+                        play: j as u32,
+                        side,
+                        end,
+                        tight: NONE,
+                        segment: NONE,
+                    });
+                }
+                None => self.next_half(),
+            }
+        }
+    }
+
+    /// The play on top of the stack gives up the half it was trying.
+    fn next_half(&mut self) {
+        if let Some(top) = self.phases.stack.last_mut() {
+            top.side += 1;
+            top.tight = NONE;
+            top.segment = NONE;
+        }
+    }
+
+    /// Applies the path on the stack, which ends with play `k` entering
+    /// its half `side` where there is room, and marks its plays dead for
+    /// the phase. A path applies when no two of its entries into one
+    /// value share their first tight checkpoint (then the stretches they
+    /// change are disjoint); shortest paths always do (module comment),
+    /// and the check keeps the charges legal whatever happens.
+    fn apply_path(&mut self, k: usize, side: usize) {
+        let phase = self.phases.phase;
+        let ph = &mut self.phases;
+        ph.entries.clear();
+        for frame in &ph.stack[..ph.stack.len() - 1] {
+            let v = self.game.ids[frame.play as usize][frame.side as usize];
+            ph.entries.push((v, frame.tight));
+        }
+        ph.entries.sort_unstable();
+        let disjoint = ph.entries.windows(2).all(|w| w[0] != w[1]);
+        for frame in &ph.stack {
+            ph.dead[frame.play as usize] = phase;
+        }
+        ph.stack.clear();
+        debug_assert!(disjoint, "a shortest path enters a value twice alike");
+        if disjoint {
+            self.augment(k, side);
+        }
+    }
+}
