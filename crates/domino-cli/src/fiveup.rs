@@ -59,7 +59,7 @@ fn score(input: &Input, json: bool, out: &mut Out) -> Result<bool, CliError> {
         Ok(report) => out.either(json, &report, ScoreReport::to_string)?,
         Err(ScoreError::Input(e)) => return Err(input.error(e)),
         Err(ScoreError::BadLayout(why)) => {
-            let doc = serde_json::json!({ "valid": false, "reason": why });
+            let doc = serde_json::json!({ "valid": false, "reason": why.to_string() });
             out.either(json, &doc, |_| format!("illegal layout: {why}\n"))?;
             return Ok(false);
         }

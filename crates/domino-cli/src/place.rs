@@ -11,6 +11,7 @@ use domino::place::{
     batch_heading, game_id, generate, parse_grids, parse_outline, ExplainReport, GenerateError,
     GenerateReport, Grid, Level, Outline, Request, SolveMode, SolveOptions, SolveReport,
 };
+use domino::{InputError, Missing};
 use std::path::PathBuf;
 
 #[derive(Args)]
@@ -43,9 +44,17 @@ struct BoardsArgs {
 impl BoardsArgs {
     fn read(&self) -> Result<(Input, Vec<Grid>), CliError> {
         let input = read_input(self.input.as_deref())?;
-        let boards = parse_grids(&input.text, self.set).map_err(|e| input.error(e))?;
+        let boards = parse_grids(&input.text, self.set).map_err(|e| input.error(with_flag(e)))?;
         Ok((input, boards))
     }
+}
+
+/// The library's error with the flag that gets past it, when there is one.
+fn with_flag(mut error: InputError) -> InputError {
+    if error.missing == Some(Missing::Set) {
+        error.message.push_str("; name the set with --set N");
+    }
+    error
 }
 
 #[derive(Args)]
@@ -216,10 +225,14 @@ fn run_generate(args: GenerateArgs) -> Result<Verdict, CliError> {
     };
     let puzzle = match generate(&request) {
         Ok(puzzle) => puzzle,
-        Err(GenerateError::Invalid(why)) => return Err(CliError::Usage(why)),
-        Err(GenerateError::NotFound(why)) => {
+        Err(e) if e.invalid_request() => return Err(CliError::Usage(e.to_string())),
+        Err(e) => {
             // Not bad input: a negative answer, like "no solution".
-            eprintln!("domino: {why}");
+            let hint = match e {
+                GenerateError::NotFound { .. } if !args.clues => " or --clues",
+                _ => "",
+            };
+            eprintln!("domino: {e}{hint}");
             return Ok(Verdict::No);
         }
     };
@@ -231,7 +244,7 @@ fn run_generate(args: GenerateArgs) -> Result<Verdict, CliError> {
     if args.json {
         out.json(&report)?;
     } else if args.format.as_deref() == Some("id") {
-        let id = game_id(&report.puzzle.board).map_err(CliError::Usage)?;
+        let id = game_id(&report.puzzle.board).map_err(|e| CliError::Usage(e.to_string()))?;
         out.text(&format!("{id}\n"));
     } else {
         let text = report

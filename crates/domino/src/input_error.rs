@@ -24,6 +24,17 @@ pub struct InputError {
     /// What is wrong and what was expected, for a person to read; it names
     /// no file and no position (those come from `position` and the caller).
     pub message: String,
+    /// What the caller may give beside the text to get past the error; the
+    /// caller says how in its own words (a flag, a field of a request).
+    pub missing: Option<Missing>,
+}
+
+/// Something the text alone does not settle and the caller may give.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Missing {
+    /// The N of the double-N set (a placement board whose cell count fits
+    /// no set).
+    Set,
 }
 
 impl InputError {
@@ -33,6 +44,7 @@ impl InputError {
         InputError {
             position: Some(Position { line, column }),
             message: message.into(),
+            missing: None,
         }
     }
 
@@ -42,6 +54,15 @@ impl InputError {
         InputError {
             position: None,
             message: message.into(),
+            missing: None,
+        }
+    }
+
+    /// The same error, saying that giving `missing` may get past it.
+    pub fn missing(self, missing: Missing) -> Self {
+        InputError {
+            missing: Some(missing),
+            ..self
         }
     }
 }

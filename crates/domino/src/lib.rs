@@ -112,7 +112,7 @@ pub mod text_grid;
 pub mod tile;
 pub mod vanish;
 
-pub use input_error::{text_from_bytes, InputError, Position, MAX_INPUT_BYTES};
+pub use input_error::{text_from_bytes, InputError, Missing, Position, MAX_INPUT_BYTES};
 pub use limits::Limits;
 pub use tile::{parse_dominoes, Domino, Value};
 

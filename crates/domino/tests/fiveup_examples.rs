@@ -99,7 +99,7 @@ fn verify_layout_rejects_broken_layouts() {
     let broken = |edit: &dyn Fn(&mut Vec<domino::fiveup::Play>)| {
         let mut layout = good.clone();
         edit(&mut layout);
-        verify_layout(&game, &layout).unwrap_err()
+        verify_layout(&game, &layout).unwrap_err().to_string()
     };
     // 1-6 on the spinner: its four ends are taken by 1-2 .. 1-5.
     let err = broken(&|l| {
@@ -139,6 +139,6 @@ fn verify_layout_rejects_broken_layouts() {
         attached_to: Some(0),
         via: Some(1),
     });
-    let err = verify_layout(&repeated, &layout).unwrap_err();
+    let err = verify_layout(&repeated, &layout).unwrap_err().to_string();
     assert!(err.contains("already played"), "{err}");
 }

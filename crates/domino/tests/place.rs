@@ -137,7 +137,7 @@ fn boards_from_rows() {
     assert_eq!(board.cell_count(), 6);
     let err = Grid::from_rows(&[vec![Some(0), Some(2)]], 1).unwrap_err();
     assert_eq!(
-        err,
+        err.to_string(),
         "row 1, column 2: 2 is above 1, the highest number of a double-1 set"
     );
 }
@@ -211,7 +211,7 @@ fn the_check_says_what_is_wrong() {
     let wrong = &parse_grids("0 0 0 0\n1 1 1 1\n1 1 1 1\n", None).unwrap()[0];
     assert_eq!(wrong.set, 2);
     assert_eq!(
-        check_grid(wrong).unwrap_err(),
+        check_grid(wrong).unwrap_err().to_string(),
         "1 appears 8 times, 2 appears 0 times; each number of a double-2 set appears 4 times"
     );
     let found = solve(wrong, 2, 2);
@@ -219,7 +219,7 @@ fn the_check_says_what_is_wrong() {
     assert!(found.reason.unwrap().contains("1 appears 8 times"));
     let small = &parse_grids("0 0 1\n1 0 1\n", Some(2)).unwrap()[0];
     assert_eq!(
-        check_grid(small).unwrap_err(),
+        check_grid(small).unwrap_err().to_string(),
         "the board has 6 cells, but a double-2 set covers 12"
     );
     // Reading refuses sets above double-100; a board built in code may
@@ -227,7 +227,7 @@ fn the_check_says_what_is_wrong() {
     assert!(parse_grids("0 0", Some(u32::MAX)).is_err());
     let huge = &Grid::from_rows(&[vec![Some(0), Some(0)]], u32::MAX).unwrap();
     assert_eq!(
-        check_grid(huge).unwrap_err(),
+        check_grid(huge).unwrap_err().to_string(),
         "the board has 2 cells, but a double-4294967295 set covers 18446744078004518912"
     );
     assert!(verify_map(
@@ -244,7 +244,7 @@ fn the_check_says_what_is_wrong() {
         .remove(0);
     twice.clues = vec![Clue { cells: [0, 1] }, Clue { cells: [2, 3] }];
     assert_eq!(
-        check_grid(&twice).unwrap_err(),
+        check_grid(&twice).unwrap_err().to_string(),
         "two clues show the same piece 0-0"
     );
     twice.clues.pop();
@@ -264,6 +264,7 @@ fn verify_map_rejects_broken_maps() {
     missing.bones[0] = None;
     assert!(verify_map(&board, &missing)
         .unwrap_err()
+        .to_string()
         .contains("no bone"));
     let mut wrong_size = map.clone();
     wrong_size.rows = 6;
@@ -276,7 +277,10 @@ fn verify_map_rejects_broken_maps() {
         .find(|&c| c != x && c != y && (c == x + 1 || c == x + 8))
         .unwrap();
     clued.clues[0] = Clue { cells: [x, other] };
-    assert!(verify_map(&clued, &map).unwrap_err().contains("clue"));
+    assert!(verify_map(&clued, &map)
+        .unwrap_err()
+        .to_string()
+        .contains("clue"));
 }
 
 /// Counts solutions by plain backtracking over cells, sharing nothing with

@@ -21,8 +21,12 @@ use domino::place::{
     SolveMode, SolveOptions, SolveReport,
 };
 use domino::render::{board_svg, play_board_svg};
+use domino::Missing;
 use serde::{Deserialize, Serialize};
 use std::time::{Duration, Instant};
+
+/// Added to a message about a board whose cell count fits no set.
+const SET_HINT: &str = "; name the set with \"set\"";
 
 /// Rows of numbers, `null` for a hole.
 type Rows = Vec<Vec<Option<u32>>>;
@@ -120,7 +124,12 @@ fn board(
                     "\"clues\" go with \"board\"; text gives its clues in the #dp format",
                 ));
             }
-            let mut boards = parse_grids(&text, set).map_err(|e| ApiError::input("/text", e))?;
+            let mut boards = parse_grids(&text, set).map_err(|mut e| {
+                if e.missing == Some(Missing::Set) {
+                    e.message.push_str(SET_HINT);
+                }
+                ApiError::input("/text", e)
+            })?;
             match boards.len() {
                 1 => Ok(boards.swap_remove(0)),
                 0 => Err(ApiError::at_path("/text", "the text holds no board")),
@@ -136,13 +145,16 @@ fn board(
                 .iter()
                 .map(|&[p, q]| [(p[0], p[1]), (q[0], q[1])])
                 .collect();
-            grid_from_rows(&rows, &clues, set).map_err(|e| {
+            grid_from_rows(&rows, &clues, set).map_err(|mut e| {
                 let path = match e.part {
                     GridPart::Grid => "/board".to_string(),
                     GridPart::Set => "/set".to_string(),
                     GridPart::Cell(r, c) => format!("/board/{r}/{c}"),
                     GridPart::Clue(k) => format!("/clues/{k}"),
                 };
+                if e.missing == Some(Missing::Set) {
+                    e.message.push_str(SET_HINT);
+                }
                 ApiError::at_path(path, e.message)
             })
         }
@@ -295,13 +307,19 @@ pub async fn generate(
             match generated {
                 Ok(puzzle) => answer(&GenerateReport { puzzle, seed }),
                 // The level was checked above: what is left is the shape.
-                Err(GenerateError::Invalid(why)) => Err(ApiError::at_path("/shape", why)),
+                Err(e) if e.invalid_request() => Err(ApiError::at_path("/shape", e.to_string())),
                 // Not bad input: a negative answer, as the CLI's exit 1.
-                Err(GenerateError::NotFound(why)) => answer(&serde_json::json!({
-                    "puzzle": null,
-                    "reason": why,
-                    "seed": seed,
-                })),
+                Err(e) => {
+                    let hint = match e {
+                        GenerateError::NotFound { .. } if !request.clues => " or \"clues\": true",
+                        _ => "",
+                    };
+                    answer(&serde_json::json!({
+                        "puzzle": null,
+                        "reason": format!("{e}{hint}"),
+                        "seed": seed,
+                    }))
+                }
             }
         })
         .await?

@@ -21,7 +21,7 @@ pub use crate::limits::Limits;
 pub use euler::{find_chain, NoChain};
 pub use longest::{longest_line, LongestLine};
 pub use report::{ChainReport, LongestReport};
-pub use verify::{verify_chain, verify_line};
+pub use verify::{verify_chain, verify_line, VerifyError};
 
 /// Whether the two ends of a chain must match (a loop) or may differ.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

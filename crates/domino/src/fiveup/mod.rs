@@ -222,4 +222,4 @@ pub use score::{
     parse_layout, points, score_layout, score_range, score_text, LayoutScore, PlayScore,
     ScoreError, ScoreRange, ScoreReport, MAX_RANGE_PLAYS,
 };
-pub use verify::verify_layout;
+pub use verify::{verify_layout, VerifyError};

@@ -21,7 +21,7 @@
 use super::decide::check_game;
 use super::model::{IllegalMove, Play};
 use super::report::GameReport;
-use super::verify::verify_layout;
+use super::verify::{verify_layout, VerifyError};
 use crate::fastmap::{int_map_with_capacity, IntMap};
 use crate::input_error::InputError;
 use crate::tile::{parse_dominoes, Domino, Value};
@@ -145,7 +145,7 @@ pub enum ScoreError {
     /// The text is neither a layout nor a list of plays.
     Input(InputError),
     /// A layout that [`verify_layout`] rejects.
-    BadLayout(String),
+    BadLayout(VerifyError),
     /// A play order that no layout plays: the verdict on the game, which
     /// names its first illegal move.
     Illegal(GameReport),
@@ -241,7 +241,7 @@ pub fn points(ends: i128) -> i128 {
 }
 
 /// Scores a layout of `plays` after checking it with [`verify_layout`].
-pub fn score_layout(plays: &[Domino], layout: &[Play]) -> Result<LayoutScore, String> {
+pub fn score_layout(plays: &[Domino], layout: &[Play]) -> Result<LayoutScore, VerifyError> {
     verify_layout(plays, layout)?;
     // Per play: how many plays are attached to it, and what it counts now.
     let mut taken = vec![0u32; layout.len()];

@@ -7,50 +7,130 @@ use super::model::Play;
 use crate::tile::{Domino, Value};
 use std::collections::HashMap;
 
+/// Why a layout does not lay out its game: the first wrong move.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum VerifyError {
+    /// The layout has another number of placements than the game has plays.
+    #[error("the layout has {layout} placements, the game {plays} plays")]
+    Length {
+        /// Placements in the layout.
+        layout: usize,
+        /// Plays in the game.
+        plays: usize,
+    },
+    /// The layout lays another domino than the game plays at this move.
+    #[error("move {index}: the layout has {laid}, the game {played}")]
+    OtherDomino {
+        /// The move, 0-based.
+        index: usize,
+        /// The domino of the layout.
+        laid: Domino,
+        /// The domino of the game.
+        played: Domino,
+    },
+    /// The game plays a domino a second time.
+    #[error("move {index}: {domino} was already played as move {earlier}")]
+    Repeated {
+        /// The move, 0-based.
+        index: usize,
+        /// The domino played again.
+        domino: Domino,
+        /// The move that played it first.
+        earlier: usize,
+    },
+    /// The first play is attached to something.
+    #[error("move 0: the first play attaches to nothing")]
+    FirstAttached,
+    /// A later play lacks its partner or the value it shares.
+    #[error("move {0}: no partner or shared value given")]
+    Unattached(usize),
+    /// A play attached to itself or to a later play.
+    #[error("move {index}: attached to move {partner}, which is not earlier")]
+    NotEarlier {
+        /// The move, 0-based.
+        index: usize,
+        /// The move it names as its partner.
+        partner: usize,
+    },
+    /// A play attached by a value it does not show.
+    #[error("move {index}: {domino} does not show {via}")]
+    NotShown {
+        /// The move, 0-based.
+        index: usize,
+        /// Its domino.
+        domino: Domino,
+        /// The value it claims to share.
+        via: Value,
+    },
+    /// The partner has no end left that shows the shared value.
+    #[error("move {index}: move {partner} ({partner_domino}) has no free end showing {via} ({offered} offered, all taken)")]
+    NoFreeEnd {
+        /// The move, 0-based.
+        index: usize,
+        /// The move it is attached to.
+        partner: usize,
+        /// The partner's domino.
+        partner_domino: Domino,
+        /// The value shared.
+        via: Value,
+        /// Ends showing `via` the partner offers in all.
+        offered: usize,
+    },
+}
+
 /// Checks that `layout` lays out `plays` legally, in order. The error
 /// names the first move that is wrong and why.
-pub fn verify_layout(plays: &[Domino], layout: &[Play]) -> Result<(), String> {
+pub fn verify_layout(plays: &[Domino], layout: &[Play]) -> Result<(), VerifyError> {
     if layout.len() != plays.len() {
-        return Err(format!(
-            "the layout has {} placements, the game {} plays",
-            layout.len(),
-            plays.len()
-        ));
+        return Err(VerifyError::Length {
+            layout: layout.len(),
+            plays: plays.len(),
+        });
     }
     let mut first_play: HashMap<(Value, Value), usize> = HashMap::new();
     // Ends already taken, by (offering play, value shown).
     let mut taken: HashMap<(usize, Value), usize> = HashMap::new();
     for (k, (place, &play)) in layout.iter().zip(plays).enumerate() {
         if place.domino.key() != play.key() {
-            return Err(format!(
-                "move {k}: the layout has {}, the game {play}",
-                place.domino
-            ));
+            return Err(VerifyError::OtherDomino {
+                index: k,
+                laid: place.domino,
+                played: play,
+            });
         }
         if let Some(j) = first_play.insert(play.key(), k) {
-            return Err(format!("move {k}: {play} was already played as move {j}"));
+            return Err(VerifyError::Repeated {
+                index: k,
+                domino: play,
+                earlier: j,
+            });
         }
         let (partner, via) = match (k, place.attached_to, place.via) {
             (0, None, None) => continue,
-            (0, _, _) => return Err("move 0: the first play attaches to nothing".into()),
+            (0, _, _) => return Err(VerifyError::FirstAttached),
             (_, Some(j), Some(v)) => (j, v),
-            _ => return Err(format!("move {k}: no partner or shared value given")),
+            _ => return Err(VerifyError::Unattached(k)),
         };
         if partner >= k {
-            return Err(format!(
-                "move {k}: attached to move {partner}, which is not earlier"
-            ));
+            return Err(VerifyError::NotEarlier { index: k, partner });
         }
         if play.a != via && play.b != via {
-            return Err(format!("move {k}: {play} does not show {via}"));
+            return Err(VerifyError::NotShown {
+                index: k,
+                domino: play,
+                via,
+            });
         }
         let offered = ends_offered(partner, plays[partner], layout[partner].via, via);
         let used = taken.entry((partner, via)).or_insert(0);
         if *used >= offered {
-            return Err(format!(
-                "move {k}: move {partner} ({}) has no free end showing {via} ({offered} offered, all taken)",
-                plays[partner]
-            ));
+            return Err(VerifyError::NoFreeEnd {
+                index: k,
+                partner,
+                partner_domino: plays[partner],
+                via,
+                offered,
+            });
         }
         *used += 1;
     }

@@ -4,40 +4,74 @@
 
 use super::grid::Grid;
 
+/// Why a board cannot be covered by its set, seen before any search.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum CheckError {
+    /// The board has another number of cells than the set covers.
+    #[error("the board has {cells} cells, but a double-{set} set covers {covers}")]
+    CellCount {
+        /// Cells of the board (holes not counted).
+        cells: usize,
+        /// The N of the double-N set.
+        set: u32,
+        /// Cells the set covers, (N+1)(N+2).
+        covers: u128,
+    },
+    /// Numbers that appear another number of times than the set has them
+    /// (N+2 times each).
+    #[error("{}; each number of a double-{set} set appears {} times", counts_text(.wrong), u64::from(*.set) + 2)]
+    Counts {
+        /// The N of the double-N set.
+        set: u32,
+        /// Each number whose count is wrong, with its count, in order.
+        wrong: Vec<(u32, usize)>,
+    },
+    /// Two clue pieces show the same bone.
+    #[error("two clues show the same piece {}-{}", .0.0, .0.1)]
+    ClueTwice((u32, u32)),
+}
+
+/// `1 appears 8 times, 2 appears 0 times`.
+fn counts_text(wrong: &[(u32, usize)]) -> String {
+    let parts: Vec<String> = wrong
+        .iter()
+        .map(|(v, count)| format!("{v} appears {count} times"))
+        .collect();
+    parts.join(", ")
+}
+
 /// Why a board cannot be covered by its set, found without searching.
-pub fn check_grid(board: &Grid) -> Result<(), String> {
+pub fn check_grid(board: &Grid) -> Result<(), CheckError> {
     let n = board.set;
     let cells = board.cell_count();
     // In u128: (N+1)(N+2) overflows 64 bits for the largest N a user can name.
     let needed = (u128::from(n) + 1) * (u128::from(n) + 2);
     if cells as u128 != needed {
-        return Err(format!(
-            "the board has {cells} cells, but a double-{n} set covers {needed}"
-        ));
+        return Err(CheckError::CellCount {
+            cells,
+            set: n,
+            covers: needed,
+        });
     }
     let mut counts = vec![0usize; n as usize + 1];
     for v in board.values.iter().flatten() {
         counts[*v as usize] += 1;
     }
-    let wrong: Vec<String> = counts
+    let wrong: Vec<(u32, usize)> = counts
         .iter()
         .enumerate()
         .filter(|&(_, &count)| count != n as usize + 2)
-        .map(|(v, count)| format!("{v} appears {count} times"))
+        .map(|(v, &count)| (v as u32, count))
         .collect();
     if !wrong.is_empty() {
-        return Err(format!(
-            "{}; each number of a double-{n} set appears {} times",
-            wrong.join(", "),
-            n + 2
-        ));
+        return Err(CheckError::Counts { set: n, wrong });
     }
     let mut clued = vec![false; board.bone_count() + 1];
     for clue in &board.clues {
         if let Some(bone) = board.clue_bone(clue) {
             if clued[bone] {
                 let (a, b) = board.bone_halves(bone);
-                return Err(format!("two clues show the same piece {a}-{b}"));
+                return Err(CheckError::ClueTwice((a, b)));
             }
             clued[bone] = true;
         }

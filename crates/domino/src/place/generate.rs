@@ -49,20 +49,62 @@ pub struct Request {
 }
 
 /// Why no puzzle came out.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum GenerateError {
-    /// The request cannot be met by any board (wrong cell count, a shape
-    /// no dominoes cover, `search` as the level).
-    Invalid(String),
-    /// The search ran out of tries without finding a puzzle.
-    NotFound(String),
+    /// `search` as the level: a generated puzzle is graded by its
+    /// deductions.
+    #[error("the difficulty must be trivial, basic, hard or extreme")]
+    SearchLevel,
+    /// The shape has another number of cells than the set covers.
+    #[error("the shape has {cells} cells, but a double-{set} set covers {covers}")]
+    CellCount {
+        /// Cells of the shape.
+        cells: usize,
+        /// The N of the double-N set.
+        set: u32,
+        /// Cells the set covers, (N+1)(N+2).
+        covers: usize,
+    },
+    /// No tiling by dominoes covers the shape.
+    #[error("the shape cannot be covered by dominoes")]
+    Untileable,
+    /// The limits (a deadline, a stop flag) ended the search first.
+    #[error("no {level} double-{set} puzzle found in {rounds} tries before the time limit")]
+    Stopped {
+        /// The level asked for.
+        level: Level,
+        /// The N of the double-N set.
+        set: u32,
+        /// Boards evaluated.
+        rounds: usize,
+    },
+    /// The search used up its rounds without finding a puzzle. Allowing
+    /// clues, when they were not, may help too; the caller says how.
+    #[error("no {level} double-{set} puzzle found in {rounds} tries; try another seed")]
+    NotFound {
+        /// The level asked for.
+        level: Level,
+        /// The N of the double-N set.
+        set: u32,
+        /// Boards evaluated.
+        rounds: usize,
+    },
+    /// The exact solver found the finished board not unique (a defect of
+    /// the generator).
+    #[error("internal error: the exact solver does not confirm uniqueness")]
+    Unconfirmed,
 }
 
-impl std::fmt::Display for GenerateError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            GenerateError::Invalid(why) | GenerateError::NotFound(why) => f.write_str(why),
-        }
+impl GenerateError {
+    /// True when no board can meet the request (the level, the shape);
+    /// false when the search gave up, which is a negative answer.
+    pub fn invalid_request(&self) -> bool {
+        matches!(
+            self,
+            GenerateError::SearchLevel
+                | GenerateError::CellCount { .. }
+                | GenerateError::Untileable
+        )
     }
 }
 
@@ -155,7 +197,7 @@ pub fn generate(request: &Request) -> Result<Generated, GenerateError> {
     generate_within(request, &Limits::default())
 }
 
-/// Like [`generate`], giving up (with [`GenerateError::NotFound`]) when
+/// Like [`generate`], giving up (with [`GenerateError::Stopped`]) when
 /// `limits` say so: their deadline or stop flag (a server's time limit, a
 /// client that left), checked once a round.
 pub fn generate_within(request: &Request, limits: &Limits) -> Result<Generated, GenerateError> {
@@ -163,16 +205,14 @@ pub fn generate_within(request: &Request, limits: &Limits) -> Result<Generated, 
     let outline = &request.outline;
     let bones = set_size(set);
     if request.level == Level::Search {
-        return Err(GenerateError::Invalid(
-            "the difficulty must be trivial, basic, hard or extreme".into(),
-        ));
+        return Err(GenerateError::SearchLevel);
     }
     if outline.cell_count() != 2 * bones {
-        return Err(GenerateError::Invalid(format!(
-            "the shape has {} cells, but a double-{set} set covers {}",
-            outline.cell_count(),
-            2 * bones
-        )));
+        return Err(GenerateError::CellCount {
+            cells: outline.cell_count(),
+            set,
+            covers: 2 * bones,
+        });
     }
     // The stream depends on the set and the level too, so puzzles of
     // different levels from one seed never share their tiling.
@@ -185,7 +225,7 @@ pub fn generate_within(request: &Request, limits: &Limits) -> Result<Generated, 
     );
     let tiles = outline
         .random_tiling(&mut rng)
-        .ok_or_else(|| GenerateError::Invalid("the shape cannot be covered by dominoes".into()))?;
+        .ok_or(GenerateError::Untileable)?;
     let mut order: Vec<usize> = (1..=bones).collect();
     rng.shuffle(&mut order);
     let mut work = Work {
@@ -215,17 +255,18 @@ pub fn generate_within(request: &Request, limits: &Limits) -> Result<Generated, 
         .max(1);
     while !done(score, request.level) {
         if limits.reached() {
-            return Err(GenerateError::NotFound(format!(
-                "no {} double-{set} puzzle found in {rounds} tries before the time limit",
-                request.level
-            )));
+            return Err(GenerateError::Stopped {
+                level: request.level,
+                set,
+                rounds,
+            });
         }
         if rounds >= request.max_rounds {
-            return Err(GenerateError::NotFound(format!(
-                "no {} double-{set} puzzle found in {rounds} tries; try another seed{}",
-                request.level,
-                if request.clues { "" } else { " or --clues" }
-            )));
+            return Err(GenerateError::NotFound {
+                level: request.level,
+                set,
+                rounds,
+            });
         }
         if request.clues && !score.finished && stalled >= stall_limit {
             add_clue(&mut work, &open, &mut rng);
@@ -265,9 +306,7 @@ pub fn generate_within(request: &Request, limits: &Limits) -> Result<Generated, 
     let solution = work.solution();
     let proof = solve(&work.board, 2, 0);
     if !(proof.count == 1 && proof.complete) {
-        return Err(GenerateError::NotFound(
-            "internal error: the exact solver does not confirm uniqueness".into(),
-        ));
+        return Err(GenerateError::Unconfirmed);
     }
     let grade = super::grade(&work.board);
     Ok(Generated {

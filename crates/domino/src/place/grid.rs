@@ -3,6 +3,7 @@
 //! take on it, and the map that describes a solution.
 
 use crate::tile::{bone_halves, bone_number, set_size};
+use crate::Cell;
 use serde::ser::{Serialize, SerializeSeq, Serializer};
 
 /// A placement puzzle. Cells are numbered row by row (`row * cols + col`).
@@ -43,20 +44,32 @@ pub struct Placement {
     pub cells: [usize; 2],
 }
 
+/// Why rows cannot make a board: a number above the set's highest.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("row {}, column {}: {value} is above {set}, the highest number of a double-{set} set", .cell.0 + 1, .cell.1 + 1)]
+pub struct ValueAboveSet {
+    /// The cell, (row, column), 0-based.
+    pub cell: Cell,
+    /// The number on it.
+    pub value: u32,
+    /// The N of the double-N set.
+    pub set: u32,
+}
+
 impl Grid {
     /// A board without clues from rows of numbers (`None` for a hole); short
     /// rows are padded with holes. Values above `set` are refused.
-    pub fn from_rows(rows: &[Vec<Option<u32>>], set: u32) -> Result<Grid, String> {
+    pub fn from_rows(rows: &[Vec<Option<u32>>], set: u32) -> Result<Grid, ValueAboveSet> {
         let cols = rows.iter().map(Vec::len).max().unwrap_or(0);
         let mut values = Vec::with_capacity(rows.len() * cols);
         for (r, row) in rows.iter().enumerate() {
             for (c, &v) in row.iter().enumerate() {
-                if let Some(v) = v.filter(|&v| v > set) {
-                    return Err(format!(
-                        "row {}, column {}: {v} is above {set}, the highest number of a double-{set} set",
-                        r + 1,
-                        c + 1
-                    ));
+                if let Some(value) = v.filter(|&v| v > set) {
+                    return Err(ValueAboveSet {
+                        cell: (r, c),
+                        value,
+                        set,
+                    });
                 }
                 values.push(v);
             }

@@ -115,6 +115,27 @@ pub(crate) fn parse_id(line: usize, raw: &str, set: Option<u32>) -> Result<Grid,
     })
 }
 
+/// Why a board has no game ID.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum GameIdError {
+    /// The board has clue pieces.
+    #[error("a game ID holds no clue pieces")]
+    Clues,
+    /// The board has holes.
+    #[error("a game ID holds no holes")]
+    Holes,
+    /// The board is not (N+1) x (N+2), either way round.
+    #[error("a double-{set} game ID needs a grid {} high and {} wide; this one is {rows} x {cols}", u64::from(*.set) + 1, u64::from(*.set) + 2)]
+    Size {
+        /// The N of the double-N set.
+        set: u32,
+        /// The board's rows.
+        rows: usize,
+        /// The board's columns.
+        cols: usize,
+    },
+}
+
 /// The game ID of `board`, or why it has none: the reference knows only
 /// full (N+1) x (N+2) grids (either way round) without holes or clue
 /// pieces. A board N+2 high and N+1 wide is written turned a quarter.
@@ -126,23 +147,21 @@ pub(crate) fn parse_id(line: usize, raw: &str, set: Option<u32>) -> Result<Grid,
 /// assert_eq!((board.rows, board.cols), (2, 3));
 /// assert_eq!(game_id(board).unwrap(), "1:001101");
 /// ```
-pub fn game_id(board: &Grid) -> Result<String, String> {
+pub fn game_id(board: &Grid) -> Result<String, GameIdError> {
     let n = board.set as usize;
     if !board.clues.is_empty() {
-        return Err("a game ID holds no clue pieces".to_string());
+        return Err(GameIdError::Clues);
     }
     if board.values.iter().any(Option::is_none) {
-        return Err("a game ID holds no holes".to_string());
+        return Err(GameIdError::Holes);
     }
     let turned = (board.rows, board.cols) == (n + 2, n + 1);
     if (board.rows, board.cols) != (n + 1, n + 2) && !turned {
-        return Err(format!(
-            "a double-{n} game ID needs a grid {} high and {} wide; this one is {} x {}",
-            n + 1,
-            n + 2,
-            board.rows,
-            board.cols
-        ));
+        return Err(GameIdError::Size {
+            set: board.set,
+            rows: board.rows,
+            cols: board.cols,
+        });
     }
     let mut out = format!("{n}:");
     for r in 0..n + 1 {

@@ -35,11 +35,11 @@ mod text;
 mod verify;
 
 pub use crate::limits::Limits;
-pub use check::check_grid;
+pub use check::{check_grid, CheckError};
 pub use deduce::{deduce, deduce_within, grade, Deduction, Level, Step, Technique};
 pub use generate::{generate, generate_within, GenerateError, Generated, Request};
-pub use grid::{Clue, Grid, Map, Placement};
-pub use id::game_id;
+pub use grid::{Clue, Grid, Map, Placement, ValueAboveSet};
+pub use id::{game_id, GameIdError};
 pub use outline::{parse_outline, Outline};
 pub use parse::{grid_from_rows, parse_grids, GridError, GridPart, MAX_GRIDS, MAX_SET, MAX_SIDE};
 pub use play::{check, hint, Broken, CheckReport, Duplicate, HintReport, Laid};
@@ -49,4 +49,4 @@ pub use report::{
 };
 pub use solve::{solve, solve_by_exact_cover, solve_within, Solutions};
 pub use text::{box_picture, dp_text, map_text, whitespace_text, DpTooLarge};
-pub use verify::verify_map;
+pub use verify::{verify_map, VerifyError};

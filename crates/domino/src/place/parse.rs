@@ -16,7 +16,7 @@
 
 use super::grid::{Clue, Grid};
 use super::id::{looks_like_id, parse_id};
-use crate::input_error::{quote, InputError};
+use crate::input_error::{quote, InputError, Missing};
 
 /// The largest set a board may name or imply: double-100 (5,151 bones on
 /// 10,302 cells). Bigger sets are refused before anything is allocated
@@ -142,15 +142,7 @@ fn parse_block(lines: &[Line], set: Option<u32>) -> Result<Grid, InputError> {
     let n = match (set, header.as_ref().map(|h| h.set)) {
         (Some(n), _) | (None, Some(n)) => n,
         (None, None) => set_for_cells(cells).ok_or_else(|| {
-            InputError::at(
-                first.number,
-                1,
-                format!(
-                    "the board has {cells} cells, which fits no double-N set \
-                     (a double-N set covers (N+1)(N+2) cells: 2, 6, 12, 20, 30, 42, 56, ...); \
-                     name the set with --set N"
-                ),
-            )
+            InputError::at(first.number, 1, no_set_fits(cells)).missing(Missing::Set)
         })?,
     };
     let mut values = Vec::with_capacity(grid.len() * cols);
@@ -205,6 +197,8 @@ pub struct GridError {
     pub part: GridPart,
     /// What is wrong there, for a person to read.
     pub message: String,
+    /// What the caller may give beside the rows to get past the error.
+    pub missing: Option<Missing>,
 }
 
 /// A board given as data rather than text (the HTTP API's `"board"`):
@@ -218,7 +212,13 @@ pub fn grid_from_rows(
     clues: &[[(usize, usize); 2]],
     set: Option<u32>,
 ) -> Result<Grid, GridError> {
-    let fail = |part, message: String| Err(GridError { part, message });
+    let fail = |part, message: String| {
+        Err(GridError {
+            part,
+            message,
+            missing: None,
+        })
+    };
     let cols = rows.iter().map(Vec::len).max().unwrap_or(0);
     if rows.len() > MAX_SIDE || cols > MAX_SIDE {
         return fail(
@@ -241,14 +241,11 @@ pub fn grid_from_rows(
         None => match set_for_cells(cells) {
             Some(n) => n,
             None => {
-                return fail(
-                    GridPart::Grid,
-                    format!(
-                        "the board has {cells} cells, which fits no double-N set \
-                         (a double-N set covers (N+1)(N+2) cells: 2, 6, 12, 20, 30, 42, 56, ...); \
-                         name the set with \"set\""
-                    ),
-                )
+                return Err(GridError {
+                    part: GridPart::Grid,
+                    message: no_set_fits(cells),
+                    missing: Some(Missing::Set),
+                })
             }
         },
     };
@@ -262,9 +259,10 @@ pub fn grid_from_rows(
             }
         }
     }
-    let mut board = Grid::from_rows(rows, n).map_err(|message| GridError {
+    let mut board = Grid::from_rows(rows, n).map_err(|e| GridError {
         part: GridPart::Grid,
-        message,
+        message: e.to_string(),
+        missing: None,
     })?;
     for (k, &[p, q]) in clues.iter().enumerate() {
         for (r, c) in [p, q] {
@@ -300,6 +298,14 @@ pub fn grid_from_rows(
         });
     }
     Ok(board)
+}
+
+/// Why no set is implied: the caller may name one (see [`Missing::Set`]).
+fn no_set_fits(cells: usize) -> String {
+    format!(
+        "the board has {cells} cells, which fits no double-N set \
+         (a double-N set covers (N+1)(N+2) cells: 2, 6, 12, 20, 30, 42, 56, ...)"
+    )
 }
 
 /// The N with (N+1)(N+2) = `cells`.

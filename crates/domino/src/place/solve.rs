@@ -65,7 +65,7 @@ fn run(board: &Grid, limit: u64, keep: usize, method: Method, limits: &Limits) -
         stopped: false,
     };
     if let Err(reason) = check_grid(board) {
-        return none(true, Some(reason));
+        return none(true, Some(reason.to_string()));
     }
     if limit == 0 {
         return none(false, None);

@@ -4,22 +4,102 @@
 
 use super::grid::{Grid, Map};
 use crate::tile::{bone_halves, set_size};
+use crate::Cell;
+
+/// Why a map is not a solution of its board: the first fault found. Cells
+/// are (row, column), 0-based; messages count from 1.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum VerifyError {
+    /// The map and the board differ in size.
+    #[error("the map is {}x{}, the board {}x{}", .map.0, .map.1, .board.0, .board.1)]
+    Size {
+        /// The map's rows and columns.
+        map: (usize, usize),
+        /// The board's rows and columns.
+        board: (usize, usize),
+    },
+    /// The board has another number of cells than its set covers.
+    #[error("the board has {cells} cells, a double-{set} set covers {covers}")]
+    CellCount {
+        /// Cells of the board (holes not counted).
+        cells: usize,
+        /// The N of the double-N set.
+        set: u32,
+        /// Cells the set covers, (N+1)(N+2).
+        covers: u128,
+    },
+    /// A hole of the board has a bone in the map.
+    #[error("row {}, column {} is a hole but has bone {bone}", .cell.0 + 1, .cell.1 + 1)]
+    BoneOnHole {
+        /// The hole.
+        cell: Cell,
+        /// The bone the map puts there.
+        bone: usize,
+    },
+    /// A cell of the board has no bone in the map.
+    #[error("row {}, column {} has no bone", .0.0 + 1, .0.1 + 1)]
+    Uncovered(Cell),
+    /// The map names a bone the set does not have.
+    #[error("row {}, column {}: {bone} is not a bone number of a double-{set} set (1..={bones})", .cell.0 + 1, .cell.1 + 1)]
+    NotABone {
+        /// The cell.
+        cell: Cell,
+        /// The number the map puts there.
+        bone: usize,
+        /// The N of the double-N set.
+        set: u32,
+        /// Bones in the set.
+        bones: usize,
+    },
+    /// A bone covers another number of cells than two.
+    #[error("bone {bone} ({}-{}) covers {cells} cells instead of 2", .halves.0, .halves.1)]
+    BoneCells {
+        /// The bone number.
+        bone: usize,
+        /// Its two numbers, low first.
+        halves: (u32, u32),
+        /// Cells it covers in the map.
+        cells: usize,
+    },
+    /// A bone's two cells are not neighbours.
+    #[error("the two cells of bone {bone} ({}-{}) are not next to each other", .halves.0, .halves.1)]
+    Apart {
+        /// The bone number.
+        bone: usize,
+        /// Its two numbers, low first.
+        halves: (u32, u32),
+    },
+    /// A bone lies on cells showing other numbers than its own.
+    #[error("bone {bone} ({}-{}) lies on cells showing {} and {}", .halves.0, .halves.1, .shown.0, .shown.1)]
+    WrongNumbers {
+        /// The bone number.
+        bone: usize,
+        /// Its two numbers, low first.
+        halves: (u32, u32),
+        /// The numbers of the two cells it lies on.
+        shown: (u32, u32),
+    },
+    /// A clue piece's two cells carry different bones in the map.
+    #[error("the clue at row {}, column {} is not one piece in the map", .0.0 + 1, .0.1 + 1)]
+    BrokenClue(Cell),
+}
 
 /// `Ok` when `map` is a solution of `board`; otherwise what is wrong.
-pub fn verify_map(board: &Grid, map: &Map) -> Result<(), String> {
+pub fn verify_map(board: &Grid, map: &Map) -> Result<(), VerifyError> {
     if map.rows != board.rows || map.cols != board.cols || map.bones.len() != board.values.len() {
-        return Err(format!(
-            "the map is {}x{}, the board {}x{}",
-            map.rows, map.cols, board.rows, board.cols
-        ));
+        return Err(VerifyError::Size {
+            map: (map.rows, map.cols),
+            board: (board.rows, board.cols),
+        });
     }
     let n = u128::from(board.set);
     let cells = board.values.iter().filter(|v| v.is_some()).count();
     if cells as u128 != (n + 1) * (n + 2) {
-        return Err(format!(
-            "the board has {cells} cells, a double-{n} set covers {}",
-            (n + 1) * (n + 2)
-        ));
+        return Err(VerifyError::CellCount {
+            cells,
+            set: board.set,
+            covers: (n + 1) * (n + 2),
+        });
     }
     let bones = set_size(board.set);
     let mut cells_of: Vec<Vec<(usize, usize)>> = vec![Vec::new(); bones + 1];
@@ -28,23 +108,15 @@ pub fn verify_map(board: &Grid, map: &Map) -> Result<(), String> {
             let at = r * board.cols + c;
             match (board.values[at], map.bones[at]) {
                 (None, None) => {}
-                (None, Some(b)) => {
-                    return Err(format!(
-                        "row {}, column {} is a hole but has bone {b}",
-                        r + 1,
-                        c + 1
-                    ))
-                }
-                (Some(_), None) => {
-                    return Err(format!("row {}, column {} has no bone", r + 1, c + 1))
-                }
+                (None, Some(bone)) => return Err(VerifyError::BoneOnHole { cell: (r, c), bone }),
+                (Some(_), None) => return Err(VerifyError::Uncovered((r, c))),
                 (Some(_), Some(b)) if b == 0 || b > bones => {
-                    return Err(format!(
-                    "row {}, column {}: {b} is not a bone number of a double-{} set (1..={bones})",
-                    r + 1,
-                    c + 1,
-                    board.set
-                ))
+                    return Err(VerifyError::NotABone {
+                        cell: (r, c),
+                        bone: b,
+                        set: board.set,
+                        bones,
+                    })
                 }
                 (Some(_), Some(b)) => cells_of[b].push((r, c)),
             }
@@ -53,35 +125,32 @@ pub fn verify_map(board: &Grid, map: &Map) -> Result<(), String> {
     for (bone, cells) in cells_of.iter().enumerate().skip(1) {
         let (low, high) = bone_halves(bone, board.set);
         let &[(r1, c1), (r2, c2)] = cells.as_slice() else {
-            return Err(format!(
-                "bone {bone} ({low}-{high}) covers {} cells instead of 2",
-                cells.len()
-            ));
+            return Err(VerifyError::BoneCells {
+                bone,
+                halves: (low, high),
+                cells: cells.len(),
+            });
         };
         if r1.abs_diff(r2) + c1.abs_diff(c2) != 1 {
-            return Err(format!(
-                "the two cells of bone {bone} ({low}-{high}) are not next to each other"
-            ));
+            return Err(VerifyError::Apart {
+                bone,
+                halves: (low, high),
+            });
         }
         let a = board.values[r1 * board.cols + c1];
         let b = board.values[r2 * board.cols + c2];
         if !(a == Some(low) && b == Some(high) || a == Some(high) && b == Some(low)) {
-            return Err(format!(
-                "bone {bone} ({low}-{high}) lies on cells showing {} and {}",
-                a.unwrap_or_default(),
-                b.unwrap_or_default()
-            ));
+            return Err(VerifyError::WrongNumbers {
+                bone,
+                halves: (low, high),
+                shown: (a.unwrap_or_default(), b.unwrap_or_default()),
+            });
         }
     }
     for clue in &board.clues {
         let [x, y] = clue.cells;
         if map.bones[x] != map.bones[y] {
-            let (r, c) = (x / board.cols, x % board.cols);
-            return Err(format!(
-                "the clue at row {}, column {} is not one piece in the map",
-                r + 1,
-                c + 1
-            ));
+            return Err(VerifyError::BrokenClue((x / board.cols, x % board.cols)));
         }
     }
     Ok(())

@@ -333,7 +333,7 @@ fn run(board: &Grid, lists: &Lists, max: Level, explain: bool, limits: &Limits) 
         stopped: false,
     };
     if let Err(reason) = check_grid(board) {
-        outcome.contradiction = Some(reason);
+        outcome.contradiction = Some(reason.to_string());
         return outcome;
     }
     let mut state = State::new(board, lists);
