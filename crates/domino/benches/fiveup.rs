@@ -7,8 +7,9 @@
 //! as building them checks up to 20 candidate endings), and games that
 //! encode a bipartite perfect matching (`fiveup::matching_game` on a
 //! random graph with a planted perfect matching, 3 edges per left number;
-//! about 10 plays per edge; up to 1e5 plays, as the decider grows about
-//! quadratically there, see the module comment).
+//! about 10 plays per edge; up to 1e5 plays: there the incremental
+//! searches spend their budget and the phase decider takes over, whose
+//! phases each pass over most of the game, see the module comment).
 //!
 //! cargo bench -p domino --bench fiveup
 

@@ -7,7 +7,10 @@
 //! over small and huge numbers and many doubles, and in the adversarial
 //! families of the README's growth table (dense lines, 1% doubles,
 //! ambiguous plays). Both the verdict and the index of the first illegal
-//! move must agree; every legal verdict's layout must verify.
+//! move must agree; every legal verdict's layout must verify. Every game
+//! is also decided by the phase decider alone (`decide_game_in_phases`,
+//! what the fast decider switches to when its searches run long), which
+//! must give the same answer, reason included.
 
 use domino::fiveup::{
     check_game, decide_game_in_phases, matching_game, random_game, verify_layout, GameSpec, Reason,

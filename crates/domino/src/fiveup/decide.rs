@@ -353,8 +353,9 @@ impl<'g> Decider<'g> {
     }
 
     /// Sets the state to "only the first play made": its ends offered,
-    /// nothing charged, no checkpoint reached. What was learned about
-    /// frozen prefixes stays: it holds for every longer prefix.
+    /// nothing charged, no checkpoint reached (the slack trees must be
+    /// fresh or cleared). What was learned about frozen prefixes stays:
+    /// it holds for every longer prefix.
     fn start(&mut self) {
         self.charged.fill(NONE);
         self.x.fill(0);
@@ -364,7 +365,6 @@ impl<'g> Decider<'g> {
         self.synced.fill(0);
         self.shown.fill(false);
         self.tail.fill(0);
-        self.slack.clear();
         self.reached_total = 0;
         self.prune = true;
         if let Some(&[a, b]) = self.game.ids.first() {
@@ -433,20 +433,20 @@ impl<'g> Decider<'g> {
             self.x[b] += 1;
             (self.limit(a, self.x[a] / 2), self.limit(b, self.x[b] / 2))
         };
-        let rooms = [room_a, room_b];
         // With room on both sides: if one side is down to its last end,
         // keep open the value that is needed sooner (charge the one whose
         // next play comes later); otherwise charge the side with more room.
         // Either choice is repaired later if wrong; these only make repairs
         // rarer and shorter on random games.
+        let room_of = |side: usize| if side == 0 { room_a } else { room_b };
         let choice = match preferred {
-            Some(side) if rooms[side] > 0 => side,
+            Some(side) if room_of(side) > 0 => side,
             _ if room_a > 0 && room_b > 0 && room_a.min(room_b) == 1 => {
                 usize::from(self.next_use(k, 0) < self.next_use(k, 1))
             }
             _ => usize::from(room_a < room_b),
         };
-        if rooms[choice] > 0 {
+        if room_of(choice) > 0 {
             let v = self.game.ids[k][choice] as usize;
             self.reach(a, if choice == 0 { room_a - 1 } else { room_a });
             if !double {

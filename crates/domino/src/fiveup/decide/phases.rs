@@ -92,6 +92,7 @@ impl Decider<'_> {
     /// charging of a prefix) or else `all` says, where that has room, and
     /// left uncharged where no half has room.
     fn replay(&mut self, until: usize, best: &[u32], all: &[u32]) {
+        self.slack.clear();
         self.start();
         for (k, &fallback) in all.iter().enumerate().take(until).skip(1) {
             let side = best.get(k).copied().unwrap_or(fallback);
