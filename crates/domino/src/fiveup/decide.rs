@@ -751,6 +751,25 @@ mod tests {
     use crate::rng::Rng;
     use crate::tile::Domino;
 
+    /// A dense game (few numbers, long, few doubles), where searches are
+    /// long and much of the history freezes; half of them get one number
+    /// changed, to be illegal.
+    fn dense_game(rng: &mut Rng, seed: u64) -> Vec<Domino> {
+        let spec = GameSpec {
+            plays: 50 + rng.index(400),
+            values: 6 + rng.below(30),
+            doubles_percent: [0, 1, 3][rng.index(3)],
+            huge: false,
+            ambiguous: rng.chance(1, 2),
+        };
+        let mut game = random_game(&spec, seed);
+        if rng.chance(1, 2) {
+            let i = rng.index(game.len());
+            game[i].b = rng.below(spec.values) as i64;
+        }
+        game
+    }
+
     /// Learning frozen prefixes after every search changes nothing: same
     /// verdict and first illegal move as never learning (the search the
     /// oracle tests judge), and every layout verifies. The games are dense
@@ -761,18 +780,7 @@ mod tests {
         let mut rng = Rng::new(31);
         let mut illegal = 0;
         for seed in 0..400 {
-            let spec = GameSpec {
-                plays: 50 + rng.index(400),
-                values: 6 + rng.below(30),
-                doubles_percent: [0, 1, 3][rng.index(3)],
-                huge: false,
-                ambiguous: rng.chance(1, 2),
-            };
-            let mut game: Vec<Domino> = random_game(&spec, seed);
-            if rng.chance(1, 2) {
-                let i = rng.index(game.len());
-                game[i].b = rng.below(spec.values) as i64;
-            }
+            let game = dense_game(&mut rng, seed);
             let never = check_game_learning(&game, Learning::Never);
             let always = check_game_learning(&game, Learning::AfterEverySearch);
             match (&never, &always) {
@@ -796,18 +804,7 @@ mod tests {
         let mut rng = Rng::new(47);
         let mut switched_illegal = 0;
         for seed in 0..300 {
-            let spec = GameSpec {
-                plays: 50 + rng.index(400),
-                values: 6 + rng.below(30),
-                doubles_percent: [0, 1, 3][rng.index(3)],
-                huge: false,
-                ambiguous: rng.chance(1, 2),
-            };
-            let mut game: Vec<Domino> = random_game(&spec, seed);
-            if rng.chance(1, 2) {
-                let i = rng.index(game.len());
-                game[i].b = rng.below(spec.values) as i64;
-            }
+            let game = dense_game(&mut rng, seed);
             let never = decide_learning(&game, Learning::Never, u64::MAX);
             for budget in [0, 5, 40] {
                 let switched = decide_learning(&game, Learning::AfterEverySearch, budget);

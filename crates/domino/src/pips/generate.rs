@@ -441,6 +441,12 @@ fn merge_regions(rng: &mut Rng, puzzle: &mut Puzzle, grade: Grade, spend: &mut S
     join_free(puzzle);
 }
 
+/// The cells orthogonally next to any of `cells`: another region touches
+/// this one when one of its cells is among them.
+fn cells_around(cells: &[Cell]) -> BTreeSet<Cell> {
+    cells.iter().flat_map(|&c| neighbours(c)).collect()
+}
+
 /// Joins touching regions without rules: where no rule looks, how the
 /// cells are grouped changes nothing (not the solutions, not the grade).
 fn join_free(puzzle: &mut Puzzle) {
@@ -451,11 +457,7 @@ fn join_free(puzzle: &mut Puzzle) {
             if puzzle.regions[k].rule != Rule::Empty {
                 continue;
             }
-            let near: BTreeSet<Cell> = puzzle.regions[k]
-                .cells
-                .iter()
-                .flat_map(|&c| neighbours(c))
-                .collect();
+            let near = cells_around(&puzzle.regions[k].cells);
             for m in k + 1..puzzle.regions.len() {
                 let other = &puzzle.regions[m];
                 if other.rule == Rule::Empty && other.cells.iter().any(|c| near.contains(c)) {
@@ -496,11 +498,7 @@ fn merge_pass(
         if gone[k] || spend.reached() {
             continue;
         }
-        let near: BTreeSet<Cell> = puzzle.regions[k]
-            .cells
-            .iter()
-            .flat_map(|&c| neighbours(c))
-            .collect();
+        let near = cells_around(&puzzle.regions[k].cells);
         let others: Vec<usize> = (0..puzzle.regions.len())
             .filter(|&m| {
                 m != k && !gone[m] && puzzle.regions[m].cells.iter().any(|c| near.contains(c))
