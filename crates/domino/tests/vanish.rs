@@ -318,6 +318,26 @@ fn limits_return_a_legal_order_marked_not_proven() {
     assert_eq!(verify_order(&board, &s.order), Ok(s.score));
 }
 
+/// On a big board every algorithm has long steps (choosing the bound's
+/// rectangles, a beam level, an anytime run, a capped-DFS expansion, a
+/// sweep): a raised stop flag must end each within a few hundred states,
+/// still with a legal order. Before the limits were checked inside those
+/// steps this board took minutes and capped-DFS gigabytes.
+#[test]
+fn a_raised_stop_flag_ends_every_algorithm_on_a_big_board() {
+    let board = generate(120, 120, 4, 2).unwrap();
+    let stop = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(true));
+    let limits = Options {
+        stop: Some(stop),
+        ..Options::default()
+    };
+    for algorithm in Algorithm::ALL {
+        let s = solve(&board, algorithm, &limits, None);
+        assert!(s.states <= 1_000, "{algorithm}: {} states", s.states);
+        assert_eq!(verify_order(&board, &s.order), Ok(s.score), "{algorithm}");
+    }
+}
+
 #[test]
 fn generator_is_seeded_and_covers_the_board() {
     for (w, h) in [(1, 2), (2, 1), (3, 4), (5, 2), (8, 7)] {

@@ -87,9 +87,10 @@ pub(crate) fn beam_order(root: &State, control: &mut Control, bound: usize) -> V
     let mut best_left = usize::MAX;
     let mut level = vec![(root.clone(), Vec::new())];
     let mut scratch = Vec::new();
-    while !level.is_empty() {
+    let mut stopped = false;
+    while !level.is_empty() && !stopped {
         let mut candidates = Vec::new();
-        for (i, (state, order)) in level.iter_mut().enumerate() {
+        'judging: for (i, (state, order)) in level.iter_mut().enumerate() {
             let removable = remove_harmless(state, order);
             if removable.is_empty() {
                 if state.present_count() < best_left {
@@ -99,12 +100,17 @@ pub(crate) fn beam_order(root: &State, control: &mut Control, bound: usize) -> V
                 continue;
             }
             for p in removable {
-                control.states += 1;
+                // Each child is a state: on a big board one level judges
+                // thousands, so the limits are checked among them.
+                if control.tick(best_left, bound) {
+                    stopped = true;
+                    break 'judging;
+                }
                 let key = judge(state, p, &mut scratch);
                 candidates.push((key, state.hash() ^ state.zobrist(p), i, p));
             }
         }
-        if best_left <= bound || control.tick(best_left, bound) {
+        if stopped || best_left <= bound {
             break;
         }
         candidates.sort_unstable();
@@ -154,13 +160,15 @@ pub(crate) fn anytime_order(root: &State, control: &mut Control, bound: usize) -
             if removable.is_empty() {
                 break;
             }
-            let mut judged: Vec<((usize, usize), usize)> = removable
-                .iter()
-                .map(|&p| {
-                    control.states += 1;
-                    (judge(&mut state, p, &mut scratch), p)
-                })
-                .collect();
+            let mut judged = Vec::with_capacity(removable.len());
+            for &p in &removable {
+                // A run on a big board is long: the limits are checked at
+                // every state, and a run cut short is dropped.
+                if control.tick(root.present_count() - best.len(), bound) {
+                    return best;
+                }
+                judged.push((judge(&mut state, p, &mut scratch), p));
+            }
             judged.sort_unstable();
             let pick = if rng.chance(noise, 8) {
                 judged[rng.index(judged.len().min(3))].1
@@ -193,7 +201,9 @@ pub(crate) fn scan_order(
     sweep.sort_by_key(|&p| positions[p]);
     let mut state = root.clone();
     let mut order = Vec::new();
-    loop {
+    // A sweep is a pass over the whole board: the limits are checked
+    // before each (a sweep cut short is still a legal order).
+    while !control.check_limits() {
         let before = order.len();
         for &p in &sweep {
             control.states += 1;
@@ -207,6 +217,7 @@ pub(crate) fn scan_order(
             return order;
         }
     }
+    order
 }
 
 /// The report's exact search made approximate (M. Bysiek's approximation):
@@ -214,36 +225,55 @@ pub(crate) fn scan_order(
 /// pushed in ascending order of how many pieces they leave removable, so
 /// the child with the most moves is searched next; positions seen before
 /// are skipped; the search stops after n² distinct positions (n the number
-/// of pieces), when the stack runs dry, or when the best position keeps
-/// only the pieces that are dead from the start.
+/// of pieces), when what it keeps passes the memory limit, when the stack
+/// runs dry, or when the best position keeps only the pieces that are dead
+/// from the start.
 pub(crate) fn capped_dfs_order(root: &State, control: &mut Control) -> Vec<usize> {
     let n = root.present_count();
     let cap = n.saturating_mul(n);
+    // The stack holds lines of play, not positions: on a big board a
+    // position is large and has thousands of children, so each is rebuilt
+    // from the root when its turn comes. What the search keeps (seen keys,
+    // waiting lines) is counted against the memory limit.
+    let key_bytes = std::mem::size_of_val(root.key()) + 48;
+    let memory = control.limits().memory_bytes;
+    let mut bytes = key_bytes;
     let mut seen = std::collections::HashSet::new();
     seen.insert(root.key().to_vec());
-    let mut stack = vec![(root.clone(), Vec::new())];
+    let mut stack: Vec<Vec<usize>> = vec![Vec::new()];
+    let mut state = root.clone();
     let mut best: Vec<usize> = Vec::new();
-    let mut removable = Vec::new();
-    while let Some((state, order)) = stack.pop() {
+    let (mut removable, mut scratch, mut children) = (Vec::new(), Vec::new(), Vec::new());
+    while let Some(order) = stack.pop() {
         if control.tick(n - best.len(), root.dead_count()) {
             break;
         }
+        bytes -= 8 * order.len();
+        state.undo(0);
+        for &p in &order {
+            state.remove(p);
+        }
         state.removable_pieces(&mut removable);
-        let mut children = Vec::with_capacity(removable.len());
-        for &p in &removable {
-            let mut child = state.clone();
-            child.remove(p);
-            child.commit();
-            let mut scratch = Vec::new();
-            child.removable_pieces(&mut scratch);
-            children.push((scratch.len(), p, child));
+        children.clear();
+        let mut stopped = false;
+        for (i, &p) in removable.iter().enumerate() {
+            if i % 64 == 63 && control.check_limits() {
+                stopped = true;
+                break;
+            }
+            let mark = state.mark();
+            state.remove(p);
+            state.removable_pieces(&mut scratch);
+            children.push((scratch.len(), p, state.key().to_vec()));
+            state.undo(mark);
         }
         children.sort_by_key(|&(moves, p, _)| (moves, p));
-        for (_, p, child) in children {
-            if seen.insert(child.key().to_vec()) {
+        for (_, p, key) in children.drain(..) {
+            if !stopped && seen.insert(key) {
                 let mut next = order.clone();
                 next.push(p);
-                stack.push((child, next));
+                bytes += key_bytes + 8 * next.len();
+                stack.push(next);
             }
         }
         if order.len() > best.len() {
@@ -252,7 +282,7 @@ pub(crate) fn capped_dfs_order(root: &State, control: &mut Control) -> Vec<usize
                 break;
             }
         }
-        if seen.len() > cap {
+        if stopped || seen.len() > cap || bytes > memory {
             break;
         }
     }
@@ -285,7 +315,9 @@ pub(crate) fn delaying_greedy_order(
         .collect();
     let mut state = root.clone();
     let mut order = Vec::new();
-    loop {
+    // A sweep is a pass over the whole board: the limits are checked
+    // before each (a sweep cut short is still a legal order).
+    while !control.check_limits() {
         let before = order.len();
         for &p in &sweep {
             control.states += 1;
@@ -306,4 +338,5 @@ pub(crate) fn delaying_greedy_order(
             }
         }
     }
+    order
 }

@@ -120,12 +120,7 @@ impl<'a, 'p> Control<'a, 'p> {
         if self.limits.node_limit.is_some_and(|n| self.states > n) {
             self.stopped = true;
         } else if self.states & 255 == 0 {
-            self.stopped = self.out_of_time()
-                || self
-                    .limits
-                    .stop
-                    .as_ref()
-                    .is_some_and(|s| s.load(Ordering::Relaxed));
+            self.check_limits();
             if let Some(report) = self.progress.as_mut() {
                 let now = Instant::now();
                 if now - self.last_report >= Duration::from_millis(200) {
@@ -142,7 +137,33 @@ impl<'a, 'p> Control<'a, 'p> {
         self.stopped
     }
 
-    pub fn out_of_time(&self) -> bool {
+    /// Looks at the clock and the stop flag (not the state count): true,
+    /// and stopped from then on, when either says to end. For work that is
+    /// not counted in states, such as choosing the lower bound's rectangles.
+    pub fn check_limits(&mut self) -> bool {
+        self.stopped = self.stopped
+            || self.out_of_time()
+            || self
+                .limits
+                .stop
+                .as_ref()
+                .is_some_and(|s| s.load(Ordering::Relaxed));
+        self.stopped
+    }
+
+    /// For the work before a search (choosing the lower bound's
+    /// rectangles, which takes long on a big board): true when a limit
+    /// says stop or half the time limit is gone, so that the search itself
+    /// keeps at least the other half.
+    pub fn preparation_over(&mut self) -> bool {
+        let half_gone = self
+            .limits
+            .time_limit
+            .is_some_and(|t| self.start.elapsed() >= t / 2);
+        half_gone || self.check_limits()
+    }
+
+    fn out_of_time(&self) -> bool {
         self.limits
             .time_limit
             .is_some_and(|t| self.start.elapsed() >= t)

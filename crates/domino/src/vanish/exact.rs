@@ -57,7 +57,8 @@ pub fn solve_exact(
     let root = State::new(sides, &zobrist);
     let mut greedy_control = Control::new(limits, None);
     let start_order = greedy_order(&root, &mut greedy_control);
-    let (root_bound, local) = root_bound(&root, positions);
+    let (root_bound, local) =
+        root_bound(&root, positions, &mut || greedy_control.preparation_over());
     let shared = Shared {
         limits,
         start,

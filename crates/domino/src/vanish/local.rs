@@ -12,8 +12,11 @@
 //! The sets are rectangles of the board (a piece belongs to the rectangle
 //! of its first square). At the start every tiling of the board by
 //! rectangles of a few sizes is tried and the one with the highest bound is
-//! kept, with only the rectangles that prove more than their dead pieces;
-//! during the search the same rectangles are solved again (with a cache,
+//! kept, with only the rectangles that prove more than their dead pieces.
+//! On a big board that choice is long (every rectangle of every tiling is
+//! solved: a minute for 200 x 200 squares), so it asks the caller's limits
+//! before each rectangle and, when told to stop, keeps the best tiling so
+//! far: any set of disjoint rectangles gives a valid bound. During the search the same rectangles are solved again (with a cache,
 //! since most of them do not change from one position to the next).
 
 use super::bound::CycleBound;
@@ -57,7 +60,13 @@ impl LocalBound {
     /// Chooses the rectangles for positions below `root`: the tiling with
     /// the highest bound, keeping its rectangles that bound more than their
     /// dead pieces. `positions[p]` is the first square (x, y) of piece p.
-    pub fn new(root: &State, positions: &[(usize, usize)]) -> LocalBound {
+    /// `stop` is asked before each rectangle; once it answers true the
+    /// best rectangles found so far are kept.
+    pub fn new(
+        root: &State,
+        positions: &[(usize, usize)],
+        stop: &mut dyn FnMut() -> bool,
+    ) -> LocalBound {
         let mut local = LocalBound {
             windows: Vec::new(),
             in_window: vec![false; root.sides.pieces],
@@ -67,32 +76,16 @@ impl LocalBound {
             conditions: Vec::new(),
         };
         let mut best: (usize, Vec<Vec<usize>>) = (0, Vec::new());
-        for (w, h) in SIZES {
-            for (ox, oy) in (0..w).flat_map(|ox| (0..h).map(move |oy| (ox, oy))) {
-                let mut groups: BTreeMap<(usize, usize), Vec<usize>> = BTreeMap::new();
-                for p in root.present_pieces() {
-                    let (x, y) = positions[p];
-                    groups
-                        .entry(((x + ox) / w, (y + oy) / h))
-                        .or_default()
-                        .push(p);
-                }
-                let mut gain = 0;
-                let mut kept = Vec::new();
-                for group in groups.into_values() {
-                    if group.len() > MAX_MEMBERS {
-                        continue;
-                    }
-                    let dead = group.iter().filter(|&&p| root.is_dead(p)).count();
-                    let bound = local.solve(root, &group);
-                    if bound > dead {
-                        gain += bound - dead;
-                        kept.push(group);
-                    }
-                }
-                if gain > best.0 {
-                    best = (gain, kept);
-                }
+        let tilings = SIZES
+            .into_iter()
+            .flat_map(|(w, h)| (0..w).flat_map(move |ox| (0..h).map(move |oy| (w, h, ox, oy))));
+        for (w, h, ox, oy) in tilings {
+            let (gain, kept, stopped) = local.tiling(root, positions, (w, h), (ox, oy), stop);
+            if gain > best.0 {
+                best = (gain, kept);
+            }
+            if stopped {
+                break;
             }
         }
         for &p in best.1.iter().flatten() {
@@ -100,6 +93,45 @@ impl LocalBound {
         }
         local.windows = best.1;
         local
+    }
+
+    /// The board cut into rectangles of `size` squares shifted by
+    /// `offset`: what its rectangles prove beyond their dead pieces, those
+    /// rectangles, and whether `stop` ended the work early (the rectangles
+    /// solved before it still count).
+    fn tiling(
+        &mut self,
+        root: &State,
+        positions: &[(usize, usize)],
+        (w, h): (usize, usize),
+        (ox, oy): (usize, usize),
+        stop: &mut dyn FnMut() -> bool,
+    ) -> (usize, Vec<Vec<usize>>, bool) {
+        let mut groups: BTreeMap<(usize, usize), Vec<usize>> = BTreeMap::new();
+        for p in root.present_pieces() {
+            let (x, y) = positions[p];
+            groups
+                .entry(((x + ox) / w, (y + oy) / h))
+                .or_default()
+                .push(p);
+        }
+        let mut gain = 0;
+        let mut kept = Vec::new();
+        for group in groups.into_values() {
+            if group.len() > MAX_MEMBERS {
+                continue;
+            }
+            if stop() {
+                return (gain, kept, true);
+            }
+            let dead = group.iter().filter(|&&p| root.is_dead(p)).count();
+            let bound = self.solve(root, &group);
+            if bound > dead {
+                gain += bound - dead;
+                kept.push(group);
+            }
+        }
+        (gain, kept, false)
     }
 
     /// Whether any rectangle was kept (otherwise the bound adds nothing).
@@ -252,10 +284,16 @@ fn mix(window: u64, present: u32, dead_sides: u64) -> u64 {
 /// The lower bound at the start: dead pieces plus the better of the
 /// precedence cycles and the rectangles (with the cycles outside them), and
 /// the rectangles for the search below.
-pub(crate) fn root_bound(root: &State, positions: &[(usize, usize)]) -> (usize, LocalBound) {
+/// `stop` is asked now and then while the rectangles are chosen (see
+/// [`LocalBound::new`]).
+pub(crate) fn root_bound(
+    root: &State,
+    positions: &[(usize, usize)],
+    stop: &mut dyn FnMut() -> bool,
+) -> (usize, LocalBound) {
     let mut cycles = CycleBound::new(root.sides.pieces);
     let plain = root.dead_count() + cycles.bound(root);
-    let mut local = LocalBound::new(root, positions);
+    let mut local = LocalBound::new(root, positions, stop);
     let bound = plain.max(local.total(root, &mut cycles));
     (bound, local)
 }
@@ -303,7 +341,7 @@ mod tests {
             let mut state = State::new(&sides, &zobrist);
             let positions: Vec<(usize, usize)> =
                 board.pieces().iter().map(|p| (p.x, p.y)).collect();
-            let (root, mut local) = root_bound(&state, &positions);
+            let (root, mut local) = root_bound(&state, &positions, &mut || false);
             let mut cycles = CycleBound::new(sides.pieces);
             let plain = state.dead_count() + cycles.bound(&state);
             let mut memo = HashMap::new();

@@ -140,8 +140,8 @@ pub fn solve(
     }
     let zobrist = zobrist_keys(sides.pieces);
     let root = State::new(&sides, &zobrist);
-    let (bound, _) = local::root_bound(&root, &positions);
     let mut control = Control::new(limits, progress);
+    let (bound, _) = local::root_bound(&root, &positions, &mut || control.preparation_over());
     let order = match algorithm {
         Algorithm::Greedy => approx::greedy_order(&root, &mut control),
         Algorithm::Beam => approx::beam_order(&root, &mut control, bound),
