@@ -8,8 +8,8 @@ use crate::input::{emit, read_input, write_file, CliError, Input, Out};
 use crate::Verdict;
 use clap::{Args, Subcommand, ValueEnum};
 use domino::pips::{
-    generate, parse_puzzles, write_json, write_text, ExplainReport, Grade, Labeled, Request,
-    SolveMode, SolveOptions, SolveReport,
+    generate_within, parse_puzzles, write_json, write_text, ExplainReport, GenerateError, Grade,
+    Labeled, Request, SolveMode, SolveOptions, SolveReport,
 };
 use std::path::PathBuf;
 
@@ -62,6 +62,10 @@ struct GenerateArgs {
     /// format).
     #[arg(long)]
     json: bool,
+    /// A time limit, a node limit (the counter's nodes over all tries) and
+    /// Ctrl-C end the search without a puzzle (exit 1).
+    #[command(flatten)]
+    limits: LimitArgs,
 }
 
 /// A level of a day file.
@@ -253,7 +257,15 @@ fn run_generate(args: GenerateArgs) -> Result<Verdict, CliError> {
         seed: args.seed,
         tries: 500,
     };
-    let made = generate(&request).map_err(|e| CliError::Usage(e.to_string()))?;
+    let made = match generate_within(&request, &args.limits.limits()) {
+        Ok(made) => made,
+        // Not bad input: a negative answer, like "no solution".
+        Err(e @ (GenerateError::Stopped { .. } | GenerateError::NotFound { .. })) => {
+            eprintln!("domino: {e}");
+            return Ok(Verdict::No);
+        }
+        Err(e) => return Err(CliError::Usage(e.to_string())),
+    };
     let text = if args.json {
         write_json(&made.puzzle) + "\n"
     } else {

@@ -3,16 +3,18 @@
 //! `explain` shows the deductions step by step, `generate` makes new
 //! puzzles with a unique solution and an exact difficulty.
 
-use crate::args::{LimitArgs, OutputArgs};
-use crate::input::{read_input, CliError, Input, Out};
+use crate::args::{parse_seconds, LimitArgs, OutputArgs};
+use crate::input::{read_input, stop_on_ctrl_c, CliError, Input, Out};
 use crate::Verdict;
 use clap::{Args, Subcommand};
 use domino::place::{
-    batch_heading, game_id, generate, parse_grids, parse_outline, ExplainReport, GenerateError,
-    GenerateReport, Grid, Level, Outline, Request, SolveMode, SolveOptions, SolveReport,
+    batch_heading, game_id, generate_within, parse_grids, parse_outline, ExplainReport,
+    GenerateError, GenerateReport, Grid, Level, Outline, Request, SolveMode, SolveOptions,
+    SolveReport,
 };
-use domino::{InputError, Missing};
+use domino::{InputError, Limits, Missing};
 use std::path::PathBuf;
+use std::time::Duration;
 
 #[derive(Args)]
 pub struct PlaceArgs {
@@ -135,6 +137,10 @@ struct GenerateArgs {
     /// Boards to evaluate before giving up.
     #[arg(long, default_value_t = 200_000)]
     max_rounds: usize,
+    /// Stop after this many seconds without a puzzle (exit 1), as Ctrl-C
+    /// does; --max-rounds is the limit on work.
+    #[arg(long, value_name = "SECONDS", value_parser = parse_seconds)]
+    time_limit: Option<Duration>,
 }
 
 pub fn run(args: PlaceArgs) -> Result<Verdict, CliError> {
@@ -223,7 +229,8 @@ fn run_generate(args: GenerateArgs) -> Result<Verdict, CliError> {
         clues: args.clues,
         max_rounds: args.max_rounds,
     };
-    let puzzle = match generate(&request) {
+    let limits = Limits::new(args.time_limit, None, Some(stop_on_ctrl_c()));
+    let puzzle = match generate_within(&request, &limits) {
         Ok(puzzle) => puzzle,
         Err(e) if e.invalid_request() => return Err(CliError::Usage(e.to_string())),
         Err(e) => {

@@ -180,3 +180,23 @@ fn place_count_stops_at_the_node_limit_and_says_so() {
         "at least {count} solutions (a limit stopped the search)"
     )));
 }
+
+/// The generators obey the limits too: a search stopped before it finds a
+/// puzzle is a negative answer (exit 1) that says so, not bad input.
+#[test]
+fn generators_stopped_by_a_limit_exit_1_and_say_so() {
+    let out = run(
+        &["pips", "generate", "--cells", "200", "--node-limit", "1"],
+        "",
+    );
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "stderr: {stderr}");
+    assert!(stderr.contains("stopped by a limit"), "stderr: {stderr}");
+    let out = run(
+        &["place", "generate", "--set", "60", "--time-limit", "0"],
+        "",
+    );
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "stderr: {stderr}");
+    assert!(stderr.contains("before the time limit"), "stderr: {stderr}");
+}
