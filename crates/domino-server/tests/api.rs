@@ -1000,7 +1000,7 @@ async fn pips_solve_generate_check_and_render() {
     .await;
     assert_eq!(status, 200, "{answer}");
     let puzzle = domino::pips::parse_puzzle(&answer["puzzle"].to_string(), None).unwrap();
-    let found = domino::pips::solve(&puzzle, 2, 1);
+    let found = domino::pips::solve(&puzzle, domino::Goal::UNIQUE);
     assert_eq!((found.count, found.complete), (1, true));
     assert_eq!(answer["difficulty"], "easy");
     // Bad input: line and column in text, a pointer in structured input.
