@@ -8,8 +8,8 @@ use crate::input::{emit, read_input, write_file, CliError, Input, Out};
 use crate::Verdict;
 use clap::{Args, Subcommand, ValueEnum};
 use domino::pips::{
-    generate, parse_puzzles, write_json, write_text, ExplainReport, Grade, Labeled, Request,
-    SolveMode, SolveOptions, SolveReport,
+    generate, marked_cells, parse_puzzles, write_json, write_text, ExplainReport, Grade, Labeled,
+    Request, SolveMode, SolveOptions, SolveReport,
 };
 use std::path::PathBuf;
 
@@ -228,18 +228,7 @@ fn run_explain(args: ExplainArgs) -> Result<Verdict, CliError> {
 fn run_generate(args: GenerateArgs) -> Result<Verdict, CliError> {
     let shape = match &args.shape {
         None => None,
-        Some(path) => {
-            let input = read_input(Some(path))?;
-            let mut cells = Vec::new();
-            for (r, line) in input.text.lines().enumerate() {
-                for (c, ch) in line.chars().enumerate() {
-                    if !ch.is_whitespace() && ch != '.' {
-                        cells.push((r, c));
-                    }
-                }
-            }
-            Some(cells)
-        }
+        Some(path) => Some(marked_cells(&read_input(Some(path))?.text)),
     };
     let grade = match args.difficulty {
         LevelArg::Easy => Grade::Easy,

@@ -21,7 +21,7 @@ fn chain_draws_the_answer_or_the_hand() {
     assert!(page.starts_with("<!DOCTYPE html>") && page.contains(&picture));
 
     // No chain: exit 1, the hand is still drawn, with the reason.
-    domino(&["chain", "--svg", svg_arg], "1|2 2|3").code;
+    let code = domino(&["chain", "--svg", svg_arg], "1|2 2|3").code;
     assert_eq!(code, 1);
     let picture = std::fs::read_to_string(&svg).unwrap();
     assert!(picture.contains("no chain through these 2 dominoes"));
@@ -39,7 +39,7 @@ fn chain_draws_the_answer_or_the_hand() {
 fn demo_writes_its_page_where_asked() {
     let dir = scratch("demo");
     let page = dir.join("page.html");
-    let code = domino(&["demo", "--output", page.to_str().unwrap()], "").ok();
+    domino(&["demo", "--output", page.to_str().unwrap()], "").ok();
     let html = std::fs::read_to_string(&page).unwrap();
     for family in ["chain", "fiveup", "place", "vanish"] {
         assert!(

@@ -16,10 +16,14 @@
 //! `equal`, `unequal`); a letter without a rule line has none. Dominoes:
 //! `6-5` or `6|5`, separated by spaces or commas, on one line or several.
 //! Regions are ordered by letter, `A`..`Z` then `a`..`z`.
+//!
+//! [`marked_cells`] reads a bare picture of cells (the board shape that
+//! `generate` is asked to fill).
 
 use super::model::{Puzzle, Region, Rule, MAX_SIDE, MAX_VALUE};
 use super::parse::assemble;
 use crate::input_error::InputError;
+use crate::Cell;
 
 const LETTERS: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 
@@ -220,6 +224,24 @@ fn read_dominoes(
         dominoes.push([first, second]);
     }
     Ok(())
+}
+
+/// The cells a picture of a board marks (for [`super::Request::shape`]):
+/// every character but `.` and whitespace is a cell, row by row.
+///
+/// ```
+/// assert_eq!(domino::pips::marked_cells("#.\n##\n"), vec![(0, 0), (1, 0), (1, 1)]);
+/// ```
+pub fn marked_cells(picture: &str) -> Vec<Cell> {
+    let mut cells = Vec::new();
+    for (r, line) in picture.lines().enumerate() {
+        for (c, ch) in line.chars().enumerate() {
+            if !ch.is_whitespace() && ch != '.' {
+                cells.push((r, c));
+            }
+        }
+    }
+    cells
 }
 
 /// The puzzle in the text format. Fails when it has more regions than the
