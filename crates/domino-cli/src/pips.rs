@@ -205,7 +205,7 @@ fn run_convert(args: ConvertArgs) -> Result<Verdict, CliError> {
     let puzzle = puzzles.remove(0).puzzle;
     let text = match args.to {
         Format::Json => write_json(&puzzle) + "\n",
-        Format::Text => write_text(&puzzle).map_err(CliError::Usage)?,
+        Format::Text => write_text(&puzzle).map_err(|e| CliError::Usage(e.to_string()))?,
     };
     emit(text.as_bytes())?;
     Ok(Verdict::Yes)
@@ -246,7 +246,7 @@ fn run_generate(args: GenerateArgs) -> Result<Verdict, CliError> {
     let text = if args.json {
         write_json(&made.puzzle) + "\n"
     } else {
-        write_text(&made.puzzle).map_err(CliError::Usage)?
+        write_text(&made.puzzle).map_err(|e| CliError::Usage(e.to_string()))?
     };
     emit(text.as_bytes())?;
     Ok(Verdict::Yes)

@@ -53,5 +53,5 @@ pub use parse::{parse_puzzle, parse_puzzles, Labeled};
 pub use play::{check_play, play_svg, BadPlay, BrokenRule, Laid, PlayCheck};
 pub use report::{picture, ExplainReport, SolveMode, SolveOptions, SolveReport};
 pub use solve::{count_solutions, solve, solve_within, Solutions};
-pub use text::{marked_cells, parse_text, write_text};
+pub use text::{marked_cells, parse_text, write_text, TooManyRegions};
 pub use verify::{verify, VerifyError};

@@ -244,15 +244,27 @@ pub fn marked_cells(picture: &str) -> Vec<Cell> {
     cells
 }
 
+/// Why a puzzle has no text form: it has more regions than the format has
+/// letters.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error(
+    "the text format names regions by letter and has {letters} letters; this puzzle has {regions} regions (use JSON)"
+)]
+pub struct TooManyRegions {
+    /// The letters the format has (52).
+    pub letters: usize,
+    /// The puzzle's regions.
+    pub regions: usize,
+}
+
 /// The puzzle in the text format. Fails when it has more regions than the
 /// format has letters (52).
-pub fn write_text(puzzle: &Puzzle) -> Result<String, String> {
+pub fn write_text(puzzle: &Puzzle) -> Result<String, TooManyRegions> {
     if puzzle.regions.len() > LETTERS.len() {
-        return Err(format!(
-            "the text format names regions by letter and has {} letters; this puzzle has {} regions (use JSON)",
-            LETTERS.len(),
-            puzzle.regions.len()
-        ));
+        return Err(TooManyRegions {
+            letters: LETTERS.len(),
+            regions: puzzle.regions.len(),
+        });
     }
     let mut out = String::new();
     for row in puzzle.region_grid() {
