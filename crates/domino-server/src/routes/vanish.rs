@@ -348,16 +348,16 @@ pub async fn generate(
     state
         .pools
         .run(cost, move |_| {
-            let (w, h, v, seed) = (
-                request.width,
-                request.height,
-                request.max_value,
-                request.seed,
-            );
+            let asked = vanish::Request {
+                width: request.width,
+                height: request.height,
+                max_value: request.max_value,
+                seed: request.seed,
+            };
             let (board, order) = if request.clearable {
-                generate_clearable(w, h, v, seed).map(|(board, order)| (board, Some(order)))
+                generate_clearable(&asked).map(|(board, order)| (board, Some(order)))
             } else {
-                vanish::generate(w, h, v, seed).map(|board| (board, None))
+                vanish::generate(&asked).map(|board| (board, None))
             }
             .map_err(|e| ApiError::bad(e.to_string()))?;
             let mut answer = serde_json::json!({
