@@ -17,7 +17,7 @@ use domino::chain::{find_chain, longest_line, verify_chain, verify_line, Ends, L
 use domino::fiveup::{check_game, verify_layout};
 use domino::pips;
 use domino::place::{
-    deduce, parse_grids, solve, solve_by_exact_cover, verify_map, Goal, Grid, Level, Map,
+    explain, parse_grids, solve, solve_by_exact_cover, verify_map, Goal, Grid, Level, Map,
 };
 use domino::tile::parse_dominoes;
 use domino::vanish::{self, Algorithm};
@@ -241,7 +241,7 @@ fn place_solve_text(text: &str, set: Option<u32>) {
             "the engine and dancing links disagree"
         );
         let unique = found.count == 1 && found.complete;
-        let d = deduce(board, Level::Extreme, true);
+        let d = explain(board, Level::Extreme);
         if d.complete {
             let map = Map::from_placements(board, d.placed.iter().copied());
             verify_map(board, &map).expect("a complete deduction verifies");
@@ -387,7 +387,7 @@ pub fn pips_solve(data: &[u8]) {
         if puzzle.dominoes.len() > PIPS_MAX_DOMINOES {
             continue;
         }
-        let found = pips::solve(puzzle, 2, 2);
+        let found = pips::solve(puzzle, Goal { limit: 2, keep: 2 });
         for solution in &found.solutions {
             pips::verify(puzzle, solution).expect("a pips solution verifies");
         }

@@ -8,8 +8,8 @@ use crate::input::{emit, read_input, write_file, CliError, Input, Out};
 use crate::Verdict;
 use clap::{Args, Subcommand, ValueEnum};
 use domino::pips::{
-    generate_within, parse_puzzles, write_json, write_text, ExplainReport, GenerateError, Grade,
-    Labeled, Request, SolveMode, SolveOptions, SolveReport,
+    generate_within, marked_cells, parse_puzzles, write_json, write_text, ExplainReport,
+    GenerateError, Grade, Labeled, Request, SolveMode, SolveOptions, SolveReport,
 };
 use std::path::PathBuf;
 
@@ -209,7 +209,7 @@ fn run_convert(args: ConvertArgs) -> Result<Verdict, CliError> {
     let puzzle = puzzles.remove(0).puzzle;
     let text = match args.to {
         Format::Json => write_json(&puzzle) + "\n",
-        Format::Text => write_text(&puzzle).map_err(CliError::Usage)?,
+        Format::Text => write_text(&puzzle).map_err(|e| CliError::Usage(e.to_string()))?,
     };
     emit(text.as_bytes())?;
     Ok(Verdict::Yes)
@@ -232,18 +232,7 @@ fn run_explain(args: ExplainArgs) -> Result<Verdict, CliError> {
 fn run_generate(args: GenerateArgs) -> Result<Verdict, CliError> {
     let shape = match &args.shape {
         None => None,
-        Some(path) => {
-            let input = read_input(Some(path))?;
-            let mut cells = Vec::new();
-            for (r, line) in input.text.lines().enumerate() {
-                for (c, ch) in line.chars().enumerate() {
-                    if !ch.is_whitespace() && ch != '.' {
-                        cells.push((r, c));
-                    }
-                }
-            }
-            Some(cells)
-        }
+        Some(path) => Some(marked_cells(&read_input(Some(path))?.text)),
     };
     let grade = match args.difficulty {
         LevelArg::Easy => Grade::Easy,
@@ -269,7 +258,7 @@ fn run_generate(args: GenerateArgs) -> Result<Verdict, CliError> {
     let text = if args.json {
         write_json(&made.puzzle) + "\n"
     } else {
-        write_text(&made.puzzle).map_err(CliError::Usage)?
+        write_text(&made.puzzle).map_err(|e| CliError::Usage(e.to_string()))?
     };
     emit(text.as_bytes())?;
     Ok(Verdict::Yes)

@@ -9,7 +9,7 @@ use crate::Verdict;
 use clap::{Args, Subcommand};
 use domino::place::{
     batch_heading, game_id, generate_within, parse_grids, parse_outline, ExplainReport,
-    GenerateError, GenerateReport, Grid, Level, Outline, Request, SolveMode, SolveOptions,
+    GenerateError, GenerateReport, Grade, Grid, Outline, Request, SolveMode, SolveOptions,
     SolveReport,
 };
 use domino::{InputError, Limits, Missing};
@@ -108,7 +108,7 @@ struct GenerateArgs {
     set: u32,
     /// The grade the puzzle must have: trivial, basic, hard or extreme.
     #[arg(long, default_value = "basic")]
-    difficulty: Level,
+    difficulty: Grade,
     /// Same seed and options, same puzzle.
     #[arg(long, default_value_t = 1)]
     seed: u64,
@@ -210,11 +210,12 @@ fn run_explain(args: ExplainArgs) -> Result<Verdict, CliError> {
 }
 
 fn run_generate(args: GenerateArgs) -> Result<Verdict, CliError> {
-    if args.difficulty == Level::Search {
+    // Parsed as a grade so that `search` gets this message, not clap's.
+    let Some(level) = args.difficulty.level() else {
         return Err(CliError::Usage(
             "--difficulty must be trivial, basic, hard or extreme".into(),
         ));
-    }
+    };
     let outline = if args.shape == "rectangle" {
         Outline::for_set(args.set)
     } else {
@@ -223,7 +224,7 @@ fn run_generate(args: GenerateArgs) -> Result<Verdict, CliError> {
     };
     let request = Request {
         set: args.set,
-        level: args.difficulty,
+        level,
         seed: args.seed,
         outline,
         clues: args.clues,

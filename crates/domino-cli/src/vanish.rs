@@ -7,7 +7,7 @@ use crate::Verdict;
 use clap::{Args, Subcommand};
 use domino::vanish::{
     board_to_text, board_to_xml, generate, generate_clearable, parse_board, Algorithm, Board,
-    CompareReport, Options, Progress, SolveReport,
+    CompareReport, Options, Progress, Request, SolveReport,
 };
 use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
@@ -203,10 +203,16 @@ fn run_compare(args: CompareArgs) -> Result<Verdict, CliError> {
 }
 
 fn run_generate(args: GenerateArgs) -> Result<Verdict, CliError> {
+    let request = Request {
+        width: args.width,
+        height: args.height,
+        max_value: args.max_value,
+        seed: args.seed,
+    };
     let board = if args.clearable {
-        generate_clearable(args.width, args.height, args.max_value, args.seed).map(|(b, _)| b)
+        generate_clearable(&request).map(|(b, _)| b)
     } else {
-        generate(args.width, args.height, args.max_value, args.seed)
+        generate(&request)
     }
     .map_err(|e| CliError::Usage(e.to_string()))?;
     let mut out = Out::default();

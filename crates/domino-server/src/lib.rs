@@ -35,6 +35,7 @@ use axum::Router;
 use error::ApiError;
 use pool::Pools;
 use std::future::Future;
+use std::io::Write;
 use std::net::SocketAddr;
 use std::sync::Arc;
 use std::time::Duration;
@@ -263,7 +264,7 @@ pub fn run(options: Options) -> std::io::Result<()> {
         let listener = tokio::net::TcpListener::bind(options.bind).await?;
         let address = listener.local_addr()?;
         let url = format!("http://{address}/");
-        println!("domino serve: listening on {url} (Ctrl-C stops)");
+        announce(&format!("domino serve: listening on {url} (Ctrl-C stops)"));
         if options.open {
             open_browser(&url);
         }
@@ -272,6 +273,12 @@ pub fn run(options: Options) -> std::io::Result<()> {
     // Searches whose clients left stop at their flag; do not wait longer.
     runtime.shutdown_timeout(Duration::from_secs(1));
     Ok(())
+}
+
+/// A status line on standard output. A reader that went away (`domino
+/// serve | head -1`) does not stop the server: the line is only news.
+fn announce(line: &str) {
+    let _ = writeln!(std::io::stdout(), "{line}");
 }
 
 /// Opens `url` in the default browser when the system has a way to.
@@ -291,6 +298,8 @@ fn open_browser(url: &str) {
         .spawn()
     {
         Ok(_) => {}
-        Err(_) => println!("domino serve: no browser found ({opener}); open {url} yourself"),
+        Err(_) => announce(&format!(
+            "domino serve: no browser found ({opener}); open {url} yourself"
+        )),
     }
 }

@@ -6,7 +6,7 @@
 use axum::routing::post;
 use axum::Router;
 use domino::chain::{verify_chain, Ends};
-use domino::vanish::{board_to_text, generate, parse_board, verify_order};
+use domino::vanish::{board_to_text, generate, parse_board, verify_order, Request};
 use domino_server::{app_with, Config, State};
 use serde_json::{json, Value};
 use std::time::Duration;
@@ -47,7 +47,15 @@ async fn post_json(base: &str, path: &str, body: Value) -> (u16, Value) {
 /// finish in seconds (README's vanish figures: 0 of 7 such boards proven
 /// in 10 s).
 fn hard_board() -> String {
-    board_to_text(&generate(10, 16, 2, 1).unwrap())
+    board_to_text(
+        &generate(&Request {
+            width: 10,
+            height: 16,
+            max_value: 2,
+            seed: 1,
+        })
+        .unwrap(),
+    )
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -190,7 +198,15 @@ async fn wrong_type_size_and_route() {
 async fn vanish_solve_answers_verify() {
     let base = start(Config::default()).await;
     for seed in 1..=5 {
-        let text = board_to_text(&generate(6, 5, 3, seed).unwrap());
+        let text = board_to_text(
+            &generate(&Request {
+                width: 6,
+                height: 5,
+                max_value: 3,
+                seed,
+            })
+            .unwrap(),
+        );
         let board = parse_board(&text).unwrap();
         for algorithm in [
             "exact",
@@ -755,7 +771,15 @@ async fn render_chain_fiveup_and_vanish() {
     let cut = render(&base, "fiveup", json!({ "text": illegal, "moves": 2 })).await;
     assert!(whole.contains("9") && whole.len() > cut.len());
     // Vanish: every piece drawn, then all but the removed ones.
-    let text = board_to_text(&generate(4, 4, 2, 3).unwrap());
+    let text = board_to_text(
+        &generate(&Request {
+            width: 4,
+            height: 4,
+            max_value: 2,
+            seed: 3,
+        })
+        .unwrap(),
+    );
     let pieces = |svg: &str| svg.matches("data-piece=").count();
     assert_eq!(
         pieces(&render(&base, "vanish", json!({ "text": text })).await),
@@ -786,7 +810,13 @@ async fn render_chain_fiveup_and_vanish() {
 async fn vanish_moves_follow_the_replay() {
     let base = start(Config::default()).await;
     for seed in 1..=8 {
-        let board = generate(5, 4, 2, seed).unwrap();
+        let board = generate(&Request {
+            width: 5,
+            height: 4,
+            max_value: 2,
+            seed,
+        })
+        .unwrap();
         let text = board_to_text(&board);
         let n = board.pieces().len();
         let mut removed: Vec<usize> = Vec::new();
@@ -843,7 +873,16 @@ async fn vanish_compare_and_generate() {
     .await;
     assert_eq!(status, 200, "{answer}");
     let board = parse_board(answer["text"].as_str().unwrap()).unwrap();
-    assert_eq!(board, generate(6, 5, 3, 7).unwrap());
+    assert_eq!(
+        board,
+        generate(&Request {
+            width: 6,
+            height: 5,
+            max_value: 3,
+            seed: 7
+        })
+        .unwrap()
+    );
     assert_eq!(answer["board"]["pieces"].as_array().unwrap().len(), 15);
     // The structured board is the same board.
     let (status, again) = post_json(
@@ -1000,7 +1039,7 @@ async fn pips_solve_generate_check_and_render() {
     .await;
     assert_eq!(status, 200, "{answer}");
     let puzzle = domino::pips::parse_puzzle(&answer["puzzle"].to_string(), None).unwrap();
-    let found = domino::pips::solve(&puzzle, 2, 1);
+    let found = domino::pips::solve(&puzzle, domino::Goal::UNIQUE);
     assert_eq!((found.count, found.complete), (1, true));
     assert_eq!(answer["difficulty"], "easy");
     // Bad input: line and column in text, a pointer in structured input.

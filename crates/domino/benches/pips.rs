@@ -5,7 +5,7 @@
 //! cargo bench -p domino --bench pips -- --warm-up-time 1 --measurement-time 3
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use domino::pips::{count_solutions, parse_puzzle, solve};
+use domino::pips::{count_solutions, parse_puzzle, solve, Goal};
 use std::hint::black_box;
 
 const PUZZLES: &[(&str, &str)] = &[
@@ -29,7 +29,7 @@ fn bench(c: &mut Criterion) {
             b.iter(|| count_solutions(black_box(&puzzle)))
         });
         c.bench_function(&format!("pips first and unique {name}"), |b| {
-            b.iter(|| solve(black_box(&puzzle), 2, 1))
+            b.iter(|| solve(black_box(&puzzle), Goal::UNIQUE))
         });
     }
 }

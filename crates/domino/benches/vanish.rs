@@ -3,7 +3,7 @@
 //! 80-piece board), and the approximate algorithms on a large board.
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use domino::vanish::{generate, parse_board, solve, Algorithm, Board, Options};
+use domino::vanish::{generate, parse_board, solve, Algorithm, Board, Options, Request};
 use std::hint::black_box;
 
 fn report(name: &str) -> Board {
@@ -41,7 +41,15 @@ fn bench_random(c: &mut Criterion) {
     group.sample_size(10);
     for (w, h, v) in [(6, 10, 3), (8, 10, 3), (8, 10, 5)] {
         let boards: Vec<Board> = (1..=5)
-            .map(|seed| generate(w, h, v, seed).expect("board"))
+            .map(|seed| {
+                generate(&Request {
+                    width: w,
+                    height: h,
+                    max_value: v,
+                    seed,
+                })
+                .expect("board")
+            })
             .collect();
         group.bench_function(
             format!("{} pieces, values 0..{v}, 5 boards", w * h / 2),
@@ -52,7 +60,13 @@ fn bench_random(c: &mut Criterion) {
 }
 
 fn bench_threads(c: &mut Criterion) {
-    let board = generate(10, 16, 3, 4).expect("board");
+    let board = generate(&Request {
+        width: 10,
+        height: 16,
+        max_value: 3,
+        seed: 4,
+    })
+    .expect("board");
     let mut group = c.benchmark_group("vanish exact 80 pieces values 0..3 seed 4");
     group.sample_size(10);
     for threads in [1, 2] {
@@ -64,7 +78,13 @@ fn bench_threads(c: &mut Criterion) {
 }
 
 fn bench_approximate(c: &mut Criterion) {
-    let board = generate(10, 20, 3, 7).expect("board");
+    let board = generate(&Request {
+        width: 10,
+        height: 20,
+        max_value: 3,
+        seed: 7,
+    })
+    .expect("board");
     let mut group = c.benchmark_group("vanish approximate 100 pieces");
     group.sample_size(10);
     for algorithm in [

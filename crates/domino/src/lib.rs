@@ -102,6 +102,7 @@ pub mod demo;
 mod digits;
 mod fastmap;
 pub mod fiveup;
+mod goal;
 mod input_error;
 mod limits;
 pub mod pips;
@@ -112,6 +113,7 @@ pub mod text_grid;
 pub mod tile;
 pub mod vanish;
 
+pub use goal::Goal;
 pub use input_error::{text_from_bytes, InputError, Missing, Position, MAX_INPUT_BYTES};
 pub use limits::Limits;
 pub use tile::{parse_dominoes, Domino, Value};

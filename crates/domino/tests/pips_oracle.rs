@@ -7,8 +7,8 @@
 //! puzzles: finishing the board means one solution, a contradiction none.
 
 use domino::pips::{
-    count_solutions, explain, parse_puzzle, solve, solve_within, verify, Limits, Puzzle, Region,
-    Rule, Solution,
+    count_solutions, explain, parse_puzzle, solve, solve_within, verify, Goal, Limits, Puzzle,
+    Region, Rule, Solution,
 };
 use domino::rng::Rng;
 use domino::Cell;
@@ -195,7 +195,7 @@ fn check_against_brute_force(puzzle: &Puzzle) {
     let expected = brute_force(puzzle);
     let counted = count_solutions(puzzle);
     assert_eq!(counted, expected.len() as u128, "count of {puzzle:?}");
-    let found = solve(puzzle, u64::MAX, usize::MAX);
+    let found = solve(puzzle, Goal::ALL);
     assert!(found.complete);
     assert_eq!(found.count as usize, expected.len());
     assert_eq!(found.solutions.len(), expected.len());
@@ -274,7 +274,7 @@ fn node_limits_give_lower_bounds_and_true_solutions() {
             nodes: Some(1 + (round % 12) as u64),
             ..Limits::default()
         };
-        let found = solve_within(&puzzle, u64::MAX, usize::MAX, &limits);
+        let found = solve_within(&puzzle, Goal::ALL, &limits);
         assert!(found.count as usize <= expected.len(), "{puzzle:?}");
         assert_eq!(found.complete, !found.stopped);
         if found.complete {
@@ -300,7 +300,14 @@ fn a_node_limit_stops_a_search_too_big_to_finish() {
         nodes: Some(2000),
         ..Limits::default()
     };
-    let found = solve_within(&puzzle, u64::MAX, 1, &limits);
+    let found = solve_within(
+        &puzzle,
+        Goal {
+            limit: u64::MAX,
+            keep: 1,
+        },
+        &limits,
+    );
     assert!(found.stopped && !found.complete);
     for s in &found.solutions {
         assert_eq!(verify(&puzzle, s), Ok(()));

@@ -4,8 +4,8 @@
 //! means the solution is unique and verifies.
 
 use domino::place::{
-    deduce, generate, grade, parse_grids, random_grid, solve, verify_map, Clue, Goal, Grid, Level,
-    Map, Outline, Placement, Request, Technique,
+    deduce, explain, generate, grade, parse_grids, random_grid, solve, verify_map, Clue, Goal,
+    Grade, Grid, Level, Map, Outline, Placement, Request, Technique,
 };
 use domino::rng::Rng;
 use std::collections::HashSet;
@@ -39,7 +39,7 @@ fn placements(map: &Map) -> HashSet<Placement> {
 
 /// Checks every level's deductions on `board` against all its solutions
 /// and notes the techniques used.
-fn check_sound(board: &Grid, seen: &mut HashSet<Technique>) -> Level {
+fn check_sound(board: &Grid, seen: &mut HashSet<Technique>) -> Grade {
     let all = solve(
         board,
         Goal {
@@ -52,7 +52,7 @@ fn check_sound(board: &Grid, seen: &mut HashSet<Technique>) -> Level {
     }
     let used: Vec<HashSet<Placement>> = all.maps.iter().map(placements).collect();
     for max in [Level::Trivial, Level::Basic, Level::Hard, Level::Extreme] {
-        let d = deduce(board, max, true);
+        let d = explain(board, max);
         for step in &d.steps {
             seen.insert(step.technique);
             assert!(step.technique.level() <= max);
@@ -127,7 +127,7 @@ fn deductions_are_sound_on_boards_without_solutions() {
         let (a, b) = (rng.index(30), rng.index(30));
         board.values.swap(a, b);
         let found = solve(&board, Goal::count_up_to(2));
-        let d = deduce(&board, Level::Extreme, false);
+        let d = deduce(&board, Level::Extreme);
         if d.complete {
             assert_eq!((found.count, found.complete), (1, true));
         }
@@ -169,7 +169,7 @@ fn every_technique_is_checked_on_generated_puzzles() {
                 let Ok(puzzle) = generate(&request) else {
                     continue;
                 };
-                assert_eq!(check_sound(&puzzle.board, &mut seen), level);
+                assert_eq!(check_sound(&puzzle.board, &mut seen), Grade::Level(level));
             }
         }
     }
@@ -196,21 +196,21 @@ fn every_technique_is_checked_on_generated_puzzles() {
 #[test]
 fn dp_001_is_solved_by_deductions() {
     let board = parse_grids(DP_001, None).unwrap().remove(0);
-    let d = deduce(&board, Level::Extreme, true);
+    let d = explain(&board, Level::Extreme);
     assert!(d.complete);
     assert_eq!(d.steps[0].technique, Technique::Clue);
     let map = Map::from_placements(&board, d.placed.iter().copied());
     assert!(verify_map(&board, &map).is_ok());
-    assert_ne!(d.grade(), Level::Search);
+    assert_ne!(d.grade(), Grade::Search);
 }
 
 #[test]
 fn a_bad_count_is_a_contradiction() {
     let board = parse_grids("0 0 0 0 1 1", None).unwrap().remove(0);
-    let d = deduce(&board, Level::Extreme, true);
+    let d = explain(&board, Level::Extreme);
     assert!(!d.complete);
     assert!(d.contradiction.as_deref().unwrap_or("").contains("appears"));
-    assert_eq!(d.grade(), Level::Search);
+    assert_eq!(d.grade(), Grade::Search);
 }
 
 #[test]
@@ -219,6 +219,10 @@ fn level_names_round_trip() {
         assert_eq!(level.name().parse::<Level>(), Ok(level));
     }
     assert!("easy".parse::<Level>().is_err());
+    for grade in Grade::ALL {
+        assert_eq!(grade.name().parse::<Grade>(), Ok(grade));
+    }
+    assert!("search".parse::<Level>().is_err());
     assert_eq!(Level::Hard.easier(), Some(Level::Basic));
     assert_eq!(Level::Trivial.easier(), None);
 }
@@ -230,7 +234,7 @@ fn a_clue_named_in_either_order_is_the_first_step() {
     assert_ne!(text, reversed);
     for input in [text, reversed] {
         let board = &parse_grids(&input, None).unwrap()[0];
-        let d = deduce(board, Level::Extreme, true);
+        let d = explain(board, Level::Extreme);
         assert_eq!(d.steps[0].technique, Technique::Clue);
         assert!(d.complete);
     }

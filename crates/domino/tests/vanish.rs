@@ -4,7 +4,7 @@
 use domino::rng::Rng;
 use domino::vanish::{
     generate, generate_clearable, parse_board, solve, verify_order, Algorithm, Board, Options,
-    Orientation, Piece,
+    Orientation, Piece, Request,
 };
 
 fn read(name: &str) -> Board {
@@ -120,7 +120,13 @@ fn small_board(rng: &mut Rng, max_pieces: usize) -> Board {
             continue;
         }
         let max_value = 1 + rng.below(4);
-        let full = generate(w, h, max_value, rng.next_u64()).unwrap();
+        let full = generate(&Request {
+            width: w,
+            height: h,
+            max_value,
+            seed: rng.next_u64(),
+        })
+        .unwrap();
         let mut pieces: Vec<Piece> = full.pieces().to_vec();
         let keep = if rng.chance(1, 3) {
             pieces.len() * 2 / 3
@@ -178,7 +184,13 @@ fn root_bound_never_exceeds_brute_force() {
     let mut tight = 0;
     for round in 0..800 {
         let (w, h) = [(4, 4), (5, 4), (4, 6), (6, 4), (7, 4), (4, 7)][rng.index(6)];
-        let board = generate(w, h, 1 + rng.below(2), rng.next_u64()).unwrap();
+        let board = generate(&Request {
+            width: w,
+            height: h,
+            max_value: 1 + rng.below(2),
+            seed: rng.next_u64(),
+        })
+        .unwrap();
         let expected = oracle(&board);
         let s = solve(&board, Algorithm::Greedy, &Options::default(), None);
         assert!(
@@ -222,7 +234,13 @@ fn threaded_exact_matches_brute_force() {
 fn threads_agree_on_larger_boards() {
     for seed in 0..12 {
         let (w, h) = [(6, 10), (8, 10), (10, 10)][seed as usize % 3];
-        let board = generate(w, h, 2 + seed % 2, seed).unwrap();
+        let board = generate(&Request {
+            width: w,
+            height: h,
+            max_value: 2 + seed % 2,
+            seed,
+        })
+        .unwrap();
         let one = solve(
             &board,
             Algorithm::Exact,
@@ -260,7 +278,13 @@ fn threads_agree_on_larger_boards() {
 fn clearable_boards_clear() {
     for seed in 0..40 {
         let (w, h) = [(4, 4), (6, 5), (8, 6), (10, 8), (12, 12)][seed as usize % 5];
-        let (board, order) = generate_clearable(w, h, 2 + seed % 3, seed).unwrap();
+        let (board, order) = generate_clearable(&Request {
+            width: w,
+            height: h,
+            max_value: 2 + seed % 3,
+            seed,
+        })
+        .unwrap();
         assert_eq!(verify_order(&board, &order), Ok(0));
         if board.pieces().len() <= 40 {
             let s = solve(&board, Algorithm::Exact, &Options::default(), None);
@@ -274,7 +298,13 @@ fn clearable_boards_clear() {
 fn boards_wider_than_one_word_are_solved() {
     let mut rng = Rng::new(9);
     for _ in 0..6 {
-        let board = generate(12, 12, 3, rng.next_u64()).unwrap();
+        let board = generate(&Request {
+            width: 12,
+            height: 12,
+            max_value: 3,
+            seed: rng.next_u64(),
+        })
+        .unwrap();
         assert_eq!(board.pieces().len(), 72);
         let limits = Options {
             node_limit: Some(200_000),
@@ -290,7 +320,13 @@ fn boards_wider_than_one_word_are_solved() {
 
 #[test]
 fn limits_return_a_legal_order_marked_not_proven() {
-    let board = generate(10, 12, 2, 3).unwrap();
+    let board = generate(&Request {
+        width: 10,
+        height: 12,
+        max_value: 2,
+        seed: 3,
+    })
+    .unwrap();
     let limits = Options {
         node_limit: Some(500),
         ..Options::default()
@@ -325,7 +361,13 @@ fn limits_return_a_legal_order_marked_not_proven() {
 /// steps this board took minutes and capped-DFS gigabytes.
 #[test]
 fn a_raised_stop_flag_ends_every_algorithm_on_a_big_board() {
-    let board = generate(120, 120, 4, 2).unwrap();
+    let board = generate(&Request {
+        width: 120,
+        height: 120,
+        max_value: 4,
+        seed: 2,
+    })
+    .unwrap();
     let stop = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(true));
     let limits = Options {
         stop: Some(stop),
@@ -341,16 +383,64 @@ fn a_raised_stop_flag_ends_every_algorithm_on_a_big_board() {
 #[test]
 fn generator_is_seeded_and_covers_the_board() {
     for (w, h) in [(1, 2), (2, 1), (3, 4), (5, 2), (8, 7)] {
-        let a = generate(w, h, 3, 42).unwrap();
-        assert_eq!(a, generate(w, h, 3, 42).unwrap());
+        let a = generate(&Request {
+            width: w,
+            height: h,
+            max_value: 3,
+            seed: 42,
+        })
+        .unwrap();
+        assert_eq!(
+            a,
+            generate(&Request {
+                width: w,
+                height: h,
+                max_value: 3,
+                seed: 42
+            })
+            .unwrap()
+        );
         assert_eq!(a.pieces().len() * 2, w * h);
         assert!(a.pieces().iter().all(|p| p.value1 <= 3 && p.value2 <= 3));
     }
-    assert_ne!(generate(8, 8, 3, 1).unwrap(), generate(8, 8, 3, 2).unwrap());
-    assert!(generate(3, 3, 2, 1).is_err());
-    assert!(generate(0, 4, 2, 1).is_err());
+    assert_ne!(
+        generate(&Request {
+            width: 8,
+            height: 8,
+            max_value: 3,
+            seed: 1
+        })
+        .unwrap(),
+        generate(&Request {
+            width: 8,
+            height: 8,
+            max_value: 3,
+            seed: 2
+        })
+        .unwrap()
+    );
+    assert!(generate(&Request {
+        width: 3,
+        height: 3,
+        max_value: 2,
+        seed: 1
+    })
+    .is_err());
+    assert!(generate(&Request {
+        width: 0,
+        height: 4,
+        max_value: 2,
+        seed: 1
+    })
+    .is_err());
     for max_value in 0..4 {
-        let (board, order) = generate_clearable(6, 6, max_value, max_value).unwrap();
+        let (board, order) = generate_clearable(&Request {
+            width: 6,
+            height: 6,
+            max_value,
+            seed: max_value,
+        })
+        .unwrap();
         assert!(board
             .pieces()
             .iter()

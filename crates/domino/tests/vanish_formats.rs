@@ -3,12 +3,18 @@
 use domino::rng::Rng;
 use domino::vanish::{
     board_to_text, board_to_xml, generate, parse_board, parse_solution, parse_text, parse_xml,
-    solution_to_text, solve, Algorithm, Board, Options, Piece,
+    solution_to_text, solve, Algorithm, Board, Options, Piece, Request,
 };
 
 fn random_board(rng: &mut Rng) -> Board {
     let (w, h) = (2 + 2 * rng.index(5), 1 + rng.index(8));
-    let full = generate(w, h, rng.below(12), rng.next_u64()).unwrap();
+    let full = generate(&Request {
+        width: w,
+        height: h,
+        max_value: rng.below(12),
+        seed: rng.next_u64(),
+    })
+    .unwrap();
     let mut pieces: Vec<Piece> = full.pieces().to_vec();
     rng.shuffle(&mut pieces);
     let keep = pieces.len() - rng.index(pieces.len() / 2 + 1);

@@ -20,9 +20,8 @@ fn chain_of(json: &str) -> Option<Vec<Domino>> {
 #[test]
 fn a_chain_exits_zero_with_a_verified_json_chain() {
     let hand = "[[1,2],[5,3],[3,1],[1,2],[2,4],[1,6],[2,3],[3,4],[5,6]]";
-    let run = domino(&["chain", "--json"], hand);
-    assert_eq!(run.code, 0, "{}", run.stderr);
-    let chain = chain_of(&run.stdout).unwrap();
+    let json = domino(&["chain", "--json"], hand).ok();
+    let chain = chain_of(&json).unwrap();
     verify_chain(&parse_dominoes(hand).unwrap(), &chain, Ends::Closed).unwrap();
 }
 
@@ -39,8 +38,7 @@ fn no_chain_exits_one_with_the_reason() {
     assert_eq!(run.code, 1);
     assert!(run.stdout.contains("{1}, {2}"), "{}", run.stdout);
 
-    let run = domino(&["chain", "--open", "--json"], "1|2 2|3");
-    assert_eq!(run.code, 0);
+    domino(&["chain", "--open", "--json"], "1|2 2|3").ok();
 }
 
 #[test]
@@ -72,26 +70,24 @@ fn bad_input_exits_two_naming_line_and_column() {
 #[test]
 fn longest_line_json_verifies() {
     let hand = "6|6 6|3 3|4 1|2 4|-5";
-    let run = domino(&["chain", "--longest", "--start", "6", "--json"], hand);
-    assert_eq!(run.code, 0, "{}", run.stderr);
-    let doc: serde_json::Value = serde_json::from_str(&run.stdout).unwrap();
+    let json = domino(&["chain", "--longest", "--start", "6", "--json"], hand).ok();
+    let doc: serde_json::Value = serde_json::from_str(&json).unwrap();
     assert_eq!(doc["length"], 4);
     assert_eq!(doc["optimal"], true);
-    let line = chain_of(&run.stdout).unwrap();
+    let line = chain_of(&json).unwrap();
     verify_line(&parse_dominoes(hand).unwrap(), &line, Some(6)).unwrap();
 
     // The subcommand is the same search as the flag.
     let sub = domino(&["chain", "longest", "--start", "6", "--json"], hand);
-    assert_eq!((sub.code, sub.stdout.as_str()), (0, run.stdout.as_str()));
+    assert_eq!((sub.code, sub.stdout.as_str()), (0, json.as_str()));
     // A node limit of 1 still answers, with a line that verifies, and
     // says whether it is proven.
-    let cut = domino(&["chain", "longest", "--node-limit", "1", "--json"], hand);
-    assert_eq!(cut.code, 0, "{}", cut.stderr);
-    let doc: serde_json::Value = serde_json::from_str(&cut.stdout).unwrap();
+    let cut = domino(&["chain", "longest", "--node-limit", "1", "--json"], hand).ok();
+    let doc: serde_json::Value = serde_json::from_str(&cut).unwrap();
     assert!(doc["optimal"].is_boolean());
     verify_line(
         &parse_dominoes(hand).unwrap(),
-        &chain_of(&cut.stdout).unwrap(),
+        &chain_of(&cut).unwrap(),
         None,
     )
     .unwrap();
@@ -101,9 +97,6 @@ fn longest_line_json_verifies() {
 fn demo_runs() {
     let dir = scratch("chain-demo");
     let page = dir.join("demo.html");
-    let run = domino(&["demo", "--output", page.to_str().unwrap()], "");
-    assert_eq!(run.code, 0, "{}", run.stderr);
-    assert!(run
-        .stdout
-        .contains("double-six set: closed chain of 28 dominoes"));
+    let text = domino(&["demo", "--output", page.to_str().unwrap()], "").ok();
+    assert!(text.contains("double-six set: closed chain of 28 dominoes"));
 }

@@ -1,11 +1,12 @@
 //! Every command that prints ends quietly when the reader of its output
 //! goes away (`domino demo | head -1`): exit 0, nothing on standard error
-//! (no panic, no "Broken pipe" message).
+//! (no panic, no "Broken pipe" message); `serve` keeps serving.
 
 use super::util::{example, scratch};
 use std::io::Write;
 use std::path::Path;
 use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
 
 /// Runs `domino ARGS` in `dir` with its standard output closed before it
 /// writes, and returns the exit code and standard error.
@@ -62,6 +63,11 @@ fn every_command_ends_quietly_on_a_closed_pipe() {
         (&["fiveup", "--json"], GAME),
         (&["fiveup", "--lines", "--json"], GAME),
         (&["fiveup", "--score"], GAME),
+        (&["fiveup", "lines"], GAME),
+        (&["fiveup", "score", "--json"], GAME),
+        (&["place", "solve", "--all"], BOARD),
+        (&["place", "generate", "--set", "3", "--format", "id"], ""),
+        (&["pips", "solve", "--count"], &pips),
         (&["place", "solve"], BOARD),
         (&["place", "solve", "--json", "--grade"], BOARD),
         (&["place", "explain"], BOARD),
@@ -89,4 +95,33 @@ fn every_command_ends_quietly_on_a_closed_pipe() {
         assert_eq!(stderr, "", "domino {args:?}");
     }
     std::fs::remove_dir_all(dir).unwrap();
+}
+
+/// `serve` prints its address, then serves until stopped: a reader that
+/// went away must not end it.
+#[test]
+fn serve_keeps_running_on_a_closed_pipe() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_domino"))
+        .args(["serve", "--bind", "127.0.0.1:0"])
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    drop(child.stdout.take());
+    // It writes its address within milliseconds of starting; a panic on
+    // the closed pipe would end it well within this watch.
+    let start = Instant::now();
+    let mut ended = None;
+    while ended.is_none() && start.elapsed() < Duration::from_secs(2) {
+        ended = child.try_wait().unwrap();
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    if ended.is_none() {
+        child.kill().unwrap();
+    }
+    let out = child.wait_with_output().unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(ended, None, "serve ended: {stderr}");
+    assert!(!stderr.contains("panicked"), "{stderr}");
 }

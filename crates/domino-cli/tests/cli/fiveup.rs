@@ -11,20 +11,14 @@ fn fiveup(args: &[&str], input: &str) -> Run {
 
 #[test]
 fn legal_game_as_text_and_json() {
-    let Run {
-        code, stdout: text, ..
-    } = fiveup(&[], "1-1 1-2 1-3 1-4 1-5 3-6 1-6");
-    assert_eq!(code, 0);
+    let text = fiveup(&[], "1-1 1-2 1-3 1-4 1-5 3-6 1-6").ok();
     assert!(
         text.starts_with("legal game of 7 moves\n  0: 1|1 first\n"),
         "{text}"
     );
     assert!(text.contains("  6: 1|6 on move 5 by 6\n"), "{text}");
 
-    let Run {
-        code, stdout: json, ..
-    } = fiveup(&["--json"], "[[6,6],[6,5],[5,3],[3,0]]");
-    assert_eq!(code, 0);
+    let json = fiveup(&["--json"], "[[6,6],[6,5],[5,3],[3,0]]").ok();
     let doc: serde_json::Value = serde_json::from_str(&json).unwrap();
     assert_eq!(doc["valid"], true);
     let placements = doc["placements"].as_array().unwrap();
@@ -94,8 +88,7 @@ fn many_games_one_per_line() {
     assert_eq!(docs[1]["kind"], "no_open_end");
     assert_eq!(docs[2]["valid"], true);
 
-    let Run { code, .. } = fiveup(&["--lines"], "1-1 1-2\n2-2 2-3\n");
-    assert_eq!(code, 0);
+    fiveup(&["--lines"], "1-1 1-2\n2-2 2-3\n").ok();
 }
 
 #[test]
@@ -126,17 +119,11 @@ fn bad_input_names_the_line_and_prints_nothing() {
 fn score_a_layout_and_a_play_order() {
     // The layout --json prints is what --score reads back.
     let Run { stdout: json, .. } = fiveup(&["--json"], "5-5 5-0 5-4 5-1");
-    let Run {
-        code, stdout: text, ..
-    } = fiveup(&["--score"], &json);
-    assert_eq!(code, 0);
+    let text = fiveup(&["--score"], &json).ok();
     assert!(text.starts_with("0: 5|5 ends 10 points 10\n"), "{text}");
     assert!(text.ends_with("total 25\n"), "{text}");
 
-    let Run {
-        code, stdout: json, ..
-    } = fiveup(&["--score", "--json"], "3-2 2-6 3-4 6-1");
-    assert_eq!(code, 0);
+    let json = fiveup(&["--score", "--json"], "3-2 2-6 3-4 6-1").ok();
     let doc: serde_json::Value = serde_json::from_str(&json).unwrap();
     assert_eq!(doc["range"]["best"], 20);
     assert_eq!(doc["range"]["worst"], 20);
@@ -173,4 +160,31 @@ fn score_a_layout_and_a_play_order() {
     } = fiveup(&["--score"], "{\"placements\": [}");
     assert_eq!((code, out.as_str()), (2, ""));
     assert!(err.contains("line 1, column"), "{err}");
+}
+
+/// `domino fiveup lines` and `domino fiveup score` are the `--lines` and
+/// `--score` modes as subcommands (as `domino chain longest`): the same
+/// output and exit code for the same input.
+#[test]
+fn modes_as_subcommands_match_the_flags() {
+    let games = "1-1 1-2\n2-2 2-3 3-3\n1-1 1-2 1-3 1-4 1-5 1-6\n";
+    let layout = fiveup(&["--json"], "5-5 5-0 5-4 5-1").ok();
+    let runs = [
+        (["lines"], ["--lines"], games),
+        (["score"], ["--score"], layout.as_str()),
+        (["score"], ["--score"], "3-2 2-6 3-4 6-1"),
+        (["score"], ["--score"], "1-2 3-4"),
+    ];
+    for (sub, flag, input) in runs {
+        for json in [&[][..], &["--json"][..]] {
+            let by_sub = fiveup(&[&sub[..], json].concat(), input);
+            let by_flag = fiveup(&[&flag[..], json].concat(), input);
+            assert_eq!(
+                (by_sub.code, &by_sub.stdout, &by_sub.stderr),
+                (by_flag.code, &by_flag.stdout, &by_flag.stderr),
+                "{sub:?} {json:?}"
+            );
+            assert!(!by_sub.stdout.is_empty(), "{sub:?} {json:?}");
+        }
+    }
 }

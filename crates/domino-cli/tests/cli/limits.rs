@@ -2,7 +2,7 @@
 //! past them get a short message and exit 2 (never an abort), and output
 //! files are written whole or not at all.
 
-use super::util::{example, run};
+use super::util::{assert_ok, example, run};
 use std::process::Output;
 
 fn refused(out: &Output, expected: &str) {
@@ -121,7 +121,7 @@ fn an_unwritable_output_is_exit_2_naming_the_path_and_nothing_is_left() {
         ],
         "",
     );
-    assert_eq!(out.status.code(), Some(0));
+    assert_ok(&out);
     let written = std::fs::read_to_string(&good).unwrap();
     assert!(
         written.starts_with("0\n"),
@@ -163,7 +163,7 @@ fn place_count_stops_at_the_node_limit_and_says_so() {
         &["place", "solve", "--count", "--json", "--node-limit", "100"],
         MANY_SOLUTIONS,
     );
-    assert_eq!(cut.status.code(), Some(0));
+    assert_ok(&cut);
     let cut: serde_json::Value = serde_json::from_slice(&cut.stdout).unwrap();
     assert_eq!(cut["complete"].as_bool(), Some(false));
     let count = cut["count"].as_u64().unwrap();

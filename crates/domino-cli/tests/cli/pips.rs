@@ -1,7 +1,7 @@
 //! `domino pips` from the outside: exit codes, JSON shape, day files and
 //! levels, conversion both ways, and errors that name where.
 
-use super::util::{example, run, testdata};
+use super::util::{assert_ok, example, run, testdata};
 
 #[test]
 fn a_unique_puzzle_with_a_blank_row_solves() {
@@ -9,7 +9,7 @@ fn a_unique_puzzle_with_a_blank_row_solves() {
         &["pips", "solve", "--json", &example("pips/blank-row.json")],
         "",
     );
-    assert_eq!(out.status.code(), Some(0));
+    assert_ok(&out);
     let doc: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(doc["count"], 1);
     assert_eq!(doc["complete"], true);
@@ -47,7 +47,7 @@ fn bad_input_names_the_place_and_exits_2() {
 fn convert_there_and_back_gives_the_same_puzzle() {
     let json = std::fs::read_to_string(example("pips/blank-row.json")).unwrap();
     let text = run(&["pips", "convert", "--to", "text"], &json);
-    assert_eq!(text.status.code(), Some(0));
+    assert_ok(&text);
     let text = String::from_utf8(text.stdout).unwrap();
     assert!(text.contains("\n....\n"), "the blank row is kept: {text}");
     let back = run(&["pips", "convert", "--to", "json"], &text);
@@ -92,7 +92,7 @@ fn a_node_limit_stops_the_count_and_says_so() {
         ],
         "",
     );
-    assert_eq!(out.status.code(), Some(0));
+    assert_ok(&out);
     let doc: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(doc["complete"], false);
     assert!(doc["count"].as_u64().unwrap() > 0, "{doc}");

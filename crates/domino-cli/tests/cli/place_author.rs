@@ -1,13 +1,13 @@
 //! `domino place explain`, `domino place generate` and the grade of
 //! `domino place solve`, as processes.
 
-use super::util::{example, json, run, stdout};
+use super::util::{assert_ok, example, json, run, stdout};
 
 #[test]
 fn explain_dp_001_step_by_step() {
     let path = example("place/dp_001.txt");
     let out = run(&["place", "explain", &path], "");
-    assert_eq!(out.status.code(), Some(0));
+    assert_ok(&out);
     let text = stdout(&out);
     assert!(
         text.starts_with("  1. [trivial, clue] the clue 4-6 lies on (7,3)-(8,3)\n"),
@@ -63,12 +63,7 @@ fn generated_puzzles_read_back_unique_with_their_grade() {
             "5",
         ];
         let out = run(&args, "");
-        assert_eq!(
-            out.status.code(),
-            Some(0),
-            "{}",
-            String::from_utf8_lossy(&out.stderr)
-        );
+        assert_ok(&out);
         let puzzle = stdout(&out);
         assert_eq!(puzzle.lines().count(), 8);
         assert_eq!(stdout(&run(&args, "")), puzzle, "same seed, same puzzle");
@@ -91,12 +86,7 @@ fn generate_in_dp_format_with_a_shape_and_clues() {
         "place", "generate", "--set", "6", "--shape", &shape, "--clues", "--dp", "--seed", "2",
     ];
     let out = run(&args, "");
-    assert_eq!(
-        out.status.code(),
-        Some(0),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    assert_ok(&out);
     let puzzle = stdout(&out);
     assert!(puzzle.starts_with("#dp 0-6 "), "{puzzle}");
     let solved = json(&run(&["place", "solve", "--json", "--grade"], &puzzle));
@@ -138,7 +128,7 @@ fn generate_without_a_puzzle_is_a_negative_answer() {
         ],
         "",
     );
-    assert_eq!(out.status.code(), Some(0));
+    assert_ok(&out);
 }
 
 #[test]
@@ -168,7 +158,7 @@ fn game_ids_move_puzzles_to_and_from_the_reference() {
     // A double-9 Hard puzzle of the reference Dominosa, as its game ID.
     let id = "9:33867892602288189925789196503455041472068618813025490394230665747139227937717676458268054464335355000142117991";
     let out = run(&["place", "solve", "--json", "--grade"], id);
-    assert_eq!(out.status.code(), Some(0));
+    assert_ok(&out);
     let doc = json(&out);
     assert_eq!(
         (doc["count"].clone(), doc["grade"].clone()),

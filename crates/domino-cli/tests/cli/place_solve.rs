@@ -1,6 +1,6 @@
 //! `domino place solve` as a process: exit codes, JSON, text, batches.
 
-use super::util::{example, run, testdata};
+use super::util::{assert_ok, example, run, testdata};
 use std::process::Output;
 
 fn json_lines(out: &Output) -> Vec<serde_json::Value> {
@@ -14,7 +14,7 @@ fn json_lines(out: &Output) -> Vec<serde_json::Value> {
 fn unique_puzzle_text_and_json() {
     let path = example("place/dp_001.txt");
     let out = run(&["place", "solve", &path], "");
-    assert_eq!(out.status.code(), Some(0));
+    assert_ok(&out);
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(text.starts_with("unique solution\n"), "{text}");
     assert!(text.contains(" 28 28"), "{text}");
@@ -40,7 +40,7 @@ fn batch_gives_one_json_document_per_board() {
         ],
         "",
     );
-    assert_eq!(out.status.code(), Some(0));
+    assert_ok(&out);
     let docs = json_lines(&out);
     assert_eq!(docs.len(), 2);
     assert_eq!(

@@ -9,12 +9,11 @@ fn chain_draws_the_answer_or_the_hand() {
     let dir = scratch("chain");
     let (svg, html) = (dir.join("c.svg"), dir.join("c.html"));
     let (svg_arg, html_arg) = (svg.to_str().unwrap(), html.to_str().unwrap());
-    let code = domino(
+    domino(
         &["chain", "--svg", svg_arg, "--html", html_arg],
         "1|2 2|3 3|1",
     )
-    .code;
-    assert_eq!(code, 0);
+    .ok();
     let picture = std::fs::read_to_string(&svg).unwrap();
     assert!(picture.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\""));
     assert_eq!(picture.matches("<g class=\"tile\"").count(), 3);
@@ -40,8 +39,7 @@ fn chain_draws_the_answer_or_the_hand() {
 fn demo_writes_its_page_where_asked() {
     let dir = scratch("demo");
     let page = dir.join("page.html");
-    let code = domino(&["demo", "--output", page.to_str().unwrap()], "").code;
-    assert_eq!(code, 0);
+    domino(&["demo", "--output", page.to_str().unwrap()], "").ok();
     let html = std::fs::read_to_string(&page).unwrap();
     for family in ["chain", "fiveup", "place", "vanish"] {
         assert!(

@@ -29,6 +29,21 @@ pub struct Run {
     pub stderr: String,
 }
 
+impl Run {
+    /// The standard output of a run that must succeed: the test fails,
+    /// showing the run's standard error, unless it exited 0.
+    pub fn ok(self) -> String {
+        assert_eq!(self.code, 0, "{}", self.stderr);
+        self.stdout
+    }
+}
+
+/// Fails the test, showing the run's standard error, unless it exited 0.
+pub fn assert_ok(out: &Output) {
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(0), "{stderr}");
+}
+
 /// Runs `domino ARGS` with `stdin` like [`run`], and reads the exit code
 /// and both outputs as UTF-8 (a test fails if they are not).
 pub fn domino(args: &[&str], stdin: &str) -> Run {

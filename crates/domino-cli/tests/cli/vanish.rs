@@ -10,15 +10,11 @@ fn solve_prints_an_order_that_replays_to_its_score() {
     let path = example("vanish/problem1.xml");
     let board = parse_board(&std::fs::read_to_string(&path).unwrap()).unwrap();
     for algorithm in Algorithm::ALL {
-        let Run {
-            code,
-            stdout: out,
-            stderr: err,
-        } = domino(
+        let out = domino(
             &["vanish", "solve", &path, "--json", "-a", algorithm.name()],
             "",
-        );
-        assert_eq!(code, 0, "{err}");
+        )
+        .ok();
         let doc: serde_json::Value = serde_json::from_str(&out).unwrap();
         assert_eq!(doc["algorithm"], algorithm.name());
         let order: Vec<usize> = doc["order"]
@@ -55,12 +51,7 @@ fn solve_writes_the_output_file_and_pictures() {
         "--html",
         html.to_str().unwrap(),
     ];
-    let Run {
-        code,
-        stdout: out,
-        stderr: err,
-    } = domino(&args, board);
-    assert_eq!(code, 0, "{err}");
+    let out = domino(&args, board).ok();
     assert!(
         out.starts_with("score 0 of 2 pieces left (proven optimal"),
         "{out}"
@@ -70,10 +61,7 @@ fn solve_writes_the_output_file_and_pictures() {
     assert!(std::fs::read_to_string(&html)
         .unwrap()
         .contains("2 of 2 pieces removed"));
-    let Run {
-        code, stderr: err, ..
-    } = domino(&["vanish", "solve", "-o", xml.to_str().unwrap()], board);
-    assert_eq!(code, 0, "{err}");
+    domino(&["vanish", "solve", "-o", xml.to_str().unwrap()], board).ok();
     assert!(std::fs::read_to_string(&xml)
         .unwrap()
         .contains("<domino_board"));
@@ -85,12 +73,7 @@ fn compare_runs_every_algorithm_on_every_input() {
         example("vanish/problem1.xml"),
         example("vanish/problem2.txt"),
     ];
-    let Run {
-        code,
-        stdout: out,
-        stderr: err,
-    } = domino(&["vanish", "compare", "--json", &inputs[0], &inputs[1]], "");
-    assert_eq!(code, 0, "{err}");
+    let out = domino(&["vanish", "compare", "--json", &inputs[0], &inputs[1]], "").ok();
     let doc: serde_json::Value = serde_json::from_str(&out).unwrap();
     let results = doc["results"].as_array().unwrap();
     assert_eq!(results.len(), 2 * Algorithm::ALL.len());
@@ -102,12 +85,7 @@ fn compare_runs_every_algorithm_on_every_input() {
         let best = exact.iter().find(|e| e["input"] == r["input"]).unwrap();
         assert!(r["score"].as_u64() >= best["score"].as_u64(), "{r}");
     }
-    let Run {
-        code,
-        stdout: table,
-        ..
-    } = domino(&["vanish", "compare", &inputs[0]], "");
-    assert_eq!(code, 0);
+    let table = domino(&["vanish", "compare", &inputs[0]], "").ok();
     assert_eq!(table.lines().count(), 1 + Algorithm::ALL.len());
 }
 
@@ -125,28 +103,15 @@ fn generate_makes_boards_that_parse_back_and_repeat_by_seed() {
         "--seed",
         "5",
     ];
-    let Run {
-        code,
-        stdout: first,
-        stderr: err,
-    } = domino(&args, "");
-    assert_eq!(code, 0, "{err}");
+    let first = domino(&args, "").ok();
     let board = parse_board(&first).unwrap();
     assert_eq!((board.width(), board.height()), (6, 4));
     assert_eq!(domino(&args, "").stdout, first);
     let mut clearable = args.to_vec();
     clearable.extend(["--clearable", "--xml"]);
-    let Run {
-        code,
-        stdout: xml,
-        stderr: err,
-    } = domino(&clearable, "");
-    assert_eq!(code, 0, "{err}");
+    let xml = domino(&clearable, "").ok();
     let board = parse_board(&xml).unwrap();
-    let Run {
-        code, stdout: out, ..
-    } = domino(&["vanish", "solve", "--json"], &xml);
-    assert_eq!(code, 0);
+    let out = domino(&["vanish", "solve", "--json"], &xml).ok();
     let doc: serde_json::Value = serde_json::from_str(&out).unwrap();
     assert_eq!(
         doc["score"],

@@ -269,7 +269,7 @@ pub async fn generate(
     let level = match request.difficulty.as_deref() {
         None => Level::Basic,
         Some(name) => match name.parse() {
-            Ok(Level::Search) | Err(_) => {
+            Err(_) => {
                 return Err(ApiError::at_path(
                     "/difficulty",
                     format!(

@@ -12,9 +12,11 @@ use crate::State;
 use axum::extract::State as Shared;
 use axum::response::Response;
 use domino::render::{vanish_svg, VanishPicture};
+// `vanish::generate` and `vanish::moves` by their path: the routes here
+// have the same names.
 use domino::vanish::{
-    board_to_text, generate as random_board, generate_clearable, moves as play_moves, parse_board,
-    Algorithm, Board, CompareReport, Options, Orientation, Piece, SolveReport,
+    self, board_to_text, generate_clearable, parse_board, Algorithm, Board, CompareReport, Options,
+    Orientation, Piece, SolveReport,
 };
 use serde::{Deserialize, Serialize};
 use std::time::Duration;
@@ -294,7 +296,7 @@ pub async fn moves(
 ) -> Result<Response, ApiError> {
     request
         .answer(&state, |board, removed| {
-            match play_moves(&board, &removed) {
+            match vanish::moves(&board, &removed) {
                 Ok(moves) => report(&moves),
                 Err(why) => Err(ApiError::at_path(
                     format!("/removed/{}", why.step),
@@ -346,16 +348,16 @@ pub async fn generate(
     state
         .pools
         .run(cost, move |_| {
-            let (w, h, v, seed) = (
-                request.width,
-                request.height,
-                request.max_value,
-                request.seed,
-            );
+            let asked = vanish::Request {
+                width: request.width,
+                height: request.height,
+                max_value: request.max_value,
+                seed: request.seed,
+            };
             let (board, order) = if request.clearable {
-                generate_clearable(w, h, v, seed).map(|(board, order)| (board, Some(order)))
+                generate_clearable(&asked).map(|(board, order)| (board, Some(order)))
             } else {
-                random_board(w, h, v, seed).map(|board| (board, None))
+                vanish::generate(&asked).map(|board| (board, None))
             }
             .map_err(|e| ApiError::bad(e.to_string()))?;
             let mut answer = serde_json::json!({

@@ -268,7 +268,7 @@ impl Spend<'_> {
             deadline: self.limits.deadline,
             stop: self.limits.stop.clone(),
         };
-        let found = solve_within(puzzle, 2, 0, &limits);
+        let found = solve_within(puzzle, crate::Goal::count_up_to(2), &limits);
         if let Some(left) = &mut self.nodes_left {
             *left = left.saturating_sub(found.nodes);
         }

@@ -8,8 +8,9 @@
 //!   write them back).
 //! - [`check_puzzle`] says why a puzzle cannot work before any search.
 //! - [`solve`] counts solutions exactly by a memoised search and lists
-//!   the first ones; [`count_solutions`] only counts; [`solve_within`]
-//!   stops at [`Limits`] (nodes, time, a stop flag).
+//!   the first ones, as far as a [`Goal`] says; [`count_solutions`] only
+//!   counts; [`solve_within`] stops at [`Limits`] (nodes, time, a stop
+//!   flag).
 //! - [`verify`] checks a solution without trusting the solver.
 //! - [`explain`] gives the deductions a person makes, and a grade;
 //!   [`generate`] makes unique puzzles of a chosen grade.
@@ -40,6 +41,7 @@ mod tally;
 mod text;
 mod verify;
 
+pub use crate::goal::Goal;
 pub use crate::limits::Limits;
 pub use check::{check_puzzle, region_name, CheckError};
 pub use draw::{badge, svg};
@@ -51,5 +53,5 @@ pub use parse::{parse_puzzle, parse_puzzles, Labeled};
 pub use play::{check_play, play_svg, BadPlay, BrokenRule, Laid, PlayCheck};
 pub use report::{picture, ExplainReport, SolveMode, SolveOptions, SolveReport};
 pub use solve::{count_solutions, solve, solve_within, Solutions};
-pub use text::{parse_text, write_text};
+pub use text::{marked_cells, parse_text, write_text, TooManyRegions};
 pub use verify::{verify, VerifyError};

@@ -11,6 +11,7 @@ use super::solve::{solve_within, Solutions};
 use crate::limits::Limits;
 use crate::render::html;
 use crate::text_grid::junction;
+use crate::Goal;
 use serde::ser::{Serialize, SerializeMap, Serializer};
 use std::fmt::Write;
 
@@ -84,7 +85,7 @@ impl<'a> SolveReport<'a> {
         SolveReport {
             puzzle: &labeled.puzzle,
             level: labeled.level.as_deref(),
-            found: solve_within(&labeled.puzzle, limit, keep, limits),
+            found: solve_within(&labeled.puzzle, Goal { limit, keep }, limits),
             limit,
         }
     }

@@ -7,6 +7,7 @@ use super::check::check_puzzle;
 use super::engine::Engine;
 use super::model::{Puzzle, Solution};
 use super::tally::Tally;
+use crate::goal::Goal;
 use crate::limits::{Budget, Limits};
 use serde::Serialize;
 use std::ops::ControlFlow;
@@ -41,11 +42,11 @@ pub struct Solutions {
 /// stop stays prompt.
 const GRACE: Duration = Duration::from_millis(30);
 
-/// Counts the solutions of `puzzle` up to `limit` and keeps the first
-/// `keep`. `solve(p, 2, 1)` finds a solution and proves it unique
-/// (`count == 1 && complete`).
-pub fn solve(puzzle: &Puzzle, limit: u64, keep: usize) -> Solutions {
-    solve_within(puzzle, limit, keep, &Limits::default())
+/// Counts the solutions of `puzzle` up to `goal.limit` and keeps the
+/// first `goal.keep`. `solve(p, Goal::UNIQUE)` finds a solution and
+/// proves it unique (`count == 1 && complete`).
+pub fn solve(puzzle: &Puzzle, goal: Goal) -> Solutions {
+    solve_within(puzzle, goal, &Limits::default())
 }
 
 /// Like [`solve`], stopping early when `limits` say so (`--time-limit`,
@@ -54,7 +55,8 @@ pub fn solve(puzzle: &Puzzle, limit: u64, keep: usize) -> Solutions {
 /// solutions it found gets a short grace of its own (30 ms and the node
 /// limit again); a walk stopped by a limit also makes the answer
 /// incomplete.
-pub fn solve_within(puzzle: &Puzzle, limit: u64, keep: usize, limits: &Limits) -> Solutions {
+pub fn solve_within(puzzle: &Puzzle, goal: Goal, limits: &Limits) -> Solutions {
+    let Goal { limit, keep } = goal;
     if let Err(reason) = check_puzzle(puzzle) {
         return Solutions {
             count: 0,

@@ -16,10 +16,14 @@
 //! `equal`, `unequal`); a letter without a rule line has none. Dominoes:
 //! `6-5` or `6|5`, separated by spaces or commas, on one line or several.
 //! Regions are ordered by letter, `A`..`Z` then `a`..`z`.
+//!
+//! [`marked_cells`] reads a bare picture of cells (the board shape that
+//! `generate` is asked to fill).
 
 use super::model::{Puzzle, Region, Rule, MAX_SIDE, MAX_VALUE};
 use super::parse::assemble;
 use crate::input_error::InputError;
+use crate::Cell;
 
 const LETTERS: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 
@@ -222,15 +226,45 @@ fn read_dominoes(
     Ok(())
 }
 
+/// The cells a picture of a board marks (for [`super::Request::shape`]):
+/// every character but `.` and whitespace is a cell, row by row.
+///
+/// ```
+/// assert_eq!(domino::pips::marked_cells("#.\n##\n"), vec![(0, 0), (1, 0), (1, 1)]);
+/// ```
+pub fn marked_cells(picture: &str) -> Vec<Cell> {
+    let mut cells = Vec::new();
+    for (r, line) in picture.lines().enumerate() {
+        for (c, ch) in line.chars().enumerate() {
+            if !ch.is_whitespace() && ch != '.' {
+                cells.push((r, c));
+            }
+        }
+    }
+    cells
+}
+
+/// Why a puzzle has no text form: it has more regions than the format has
+/// letters.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error(
+    "the text format names regions by letter and has {letters} letters; this puzzle has {regions} regions (use JSON)"
+)]
+pub struct TooManyRegions {
+    /// The letters the format has (52).
+    pub letters: usize,
+    /// The puzzle's regions.
+    pub regions: usize,
+}
+
 /// The puzzle in the text format. Fails when it has more regions than the
 /// format has letters (52).
-pub fn write_text(puzzle: &Puzzle) -> Result<String, String> {
+pub fn write_text(puzzle: &Puzzle) -> Result<String, TooManyRegions> {
     if puzzle.regions.len() > LETTERS.len() {
-        return Err(format!(
-            "the text format names regions by letter and has {} letters; this puzzle has {} regions (use JSON)",
-            LETTERS.len(),
-            puzzle.regions.len()
-        ));
+        return Err(TooManyRegions {
+            letters: LETTERS.len(),
+            regions: puzzle.regions.len(),
+        });
     }
     let mut out = String::new();
     for row in puzzle.region_grid() {

@@ -22,7 +22,7 @@
 //! techniques finish has exactly one (they are sound); the exact solver
 //! confirms it before the puzzle is returned.
 
-use super::deduce::{deduce_with, Level, Lists};
+use super::deduce::{deduce_with, Grade, Level, Lists};
 use super::outline::Outline;
 use super::{solve, Clue, Goal, Grid, Limits, Map, Placement};
 use crate::rng::Rng;
@@ -34,8 +34,7 @@ pub struct Request {
     /// The N of the double-N set to place: the shape must have
     /// (N+1)(N+2) cells.
     pub set: u32,
-    /// The grade the puzzle must have, exactly: `trivial` to `extreme`
-    /// ([`Level::Search`] is refused).
+    /// The grade the puzzle must have, exactly.
     pub level: Level,
     /// Fixes every random choice: the same request with the same seed gives
     /// the same puzzle.
@@ -51,10 +50,6 @@ pub struct Request {
 /// Why no puzzle came out.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum GenerateError {
-    /// `search` as the level: a generated puzzle is graded by its
-    /// deductions.
-    #[error("the difficulty must be trivial, basic, hard or extreme")]
-    SearchLevel,
     /// The shape has another number of cells than the set covers.
     #[error("the shape has {cells} cells, but a double-{set} set covers {covers}")]
     CellCount {
@@ -101,9 +96,7 @@ impl GenerateError {
     pub fn invalid_request(&self) -> bool {
         matches!(
             self,
-            GenerateError::SearchLevel
-                | GenerateError::CellCount { .. }
-                | GenerateError::Untileable
+            GenerateError::CellCount { .. } | GenerateError::Untileable
         )
     }
 }
@@ -117,7 +110,7 @@ pub struct Generated {
     /// Its only solution (the planted one, confirmed by the exact solver).
     pub solution: Map,
     /// The board's grade by the deduction engine: the level requested.
-    pub grade: Level,
+    pub grade: Grade,
     /// Boards evaluated to get there.
     pub rounds: usize,
 }
@@ -177,7 +170,7 @@ impl Work {
 /// Generates a puzzle for `request`, or says why it could not.
 ///
 /// ```
-/// use domino::place::{generate, grade, solve, Goal, Level, Outline, Request};
+/// use domino::place::{generate, grade, solve, Goal, Grade, Level, Outline, Request};
 ///
 /// let request = Request {
 ///     set: 6,
@@ -188,7 +181,7 @@ impl Work {
 ///     max_rounds: 100_000,
 /// };
 /// let puzzle = generate(&request).unwrap();
-/// assert_eq!(grade(&puzzle.board), Level::Hard);
+/// assert_eq!(grade(&puzzle.board), Grade::Level(Level::Hard));
 /// let found = solve(&puzzle.board, Goal::UNIQUE);
 /// assert_eq!((found.count, found.complete), (1, true));
 /// assert_eq!(found.maps[0], puzzle.solution);
@@ -204,9 +197,6 @@ pub fn generate_within(request: &Request, limits: &Limits) -> Result<Generated, 
     let set = request.set;
     let outline = &request.outline;
     let bones = set_size(set);
-    if request.level == Level::Search {
-        return Err(GenerateError::SearchLevel);
-    }
     if outline.cell_count() != 2 * bones {
         return Err(GenerateError::CellCount {
             cells: outline.cell_count(),
@@ -214,19 +204,35 @@ pub fn generate_within(request: &Request, limits: &Limits) -> Result<Generated, 
             covers: 2 * bones,
         });
     }
-    // The stream depends on the set and the level too, so puzzles of
-    // different levels from one seed never share their tiling.
+    let mut rng = seeded_rng(request);
+    let mut work = plant(request, &mut rng)?;
+    let rounds = climb(&mut work, request, limits, &mut rng)?;
+    confirm(work, request.level, rounds)
+}
+
+/// The random stream of a request. It depends on the set and the level
+/// too, so puzzles of different levels from one seed never share their
+/// tiling.
+fn seeded_rng(request: &Request) -> Rng {
     let level = Level::ALL
         .iter()
         .position(|&l| l == request.level)
         .unwrap_or(0) as u64;
-    let mut rng = Rng::new(
-        request.seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ u64::from(set) << 32 ^ level << 56,
-    );
+    Rng::new(
+        request.seed.wrapping_mul(0x9E37_79B9_7F4A_7C15)
+            ^ u64::from(request.set) << 32
+            ^ level << 56,
+    )
+}
+
+/// Steps 1 and 2: the planted solution on a random tiling, with the
+/// ambiguous swaps broken.
+fn plant(request: &Request, rng: &mut Rng) -> Result<Work, GenerateError> {
+    let outline = &request.outline;
     let tiles = outline
-        .random_tiling(&mut rng)
+        .random_tiling(rng)
         .ok_or(GenerateError::Untileable)?;
-    let mut order: Vec<usize> = (1..=bones).collect();
+    let mut order: Vec<usize> = (1..=set_size(request.set)).collect();
     rng.shuffle(&mut order);
     let mut work = Work {
         bones: order.iter().map(|&b| (b, rng.chance(1, 2))).collect(),
@@ -235,7 +241,7 @@ pub fn generate_within(request: &Request, limits: &Limits) -> Result<Generated, 
             rows: outline.rows,
             cols: outline.cols,
             values: vec![None; outline.cells.len()],
-            set,
+            set: request.set,
             clues: Vec::new(),
         },
         tiles,
@@ -243,66 +249,99 @@ pub fn generate_within(request: &Request, limits: &Limits) -> Result<Generated, 
     for t in 0..work.tiles.len() {
         work.write(t);
     }
-    break_swaps(&mut work, &mut rng);
+    break_swaps(&mut work, rng);
+    Ok(work)
+}
+
+/// Where the hill climb stands.
+struct Climb {
+    score: Score,
+    /// The cells the techniques left open, where moves are aimed.
+    open: Vec<usize>,
+    /// Boards evaluated so far.
+    rounds: usize,
+    /// Rounds since the score last rose.
+    stalled: usize,
+}
+
+/// Steps 3 and 4: climbs until the board's grade is the level asked for;
+/// the rounds it took, or why it gave up.
+fn climb(
+    work: &mut Work,
+    request: &Request,
+    limits: &Limits,
+    rng: &mut Rng,
+) -> Result<usize, GenerateError> {
+    let level = request.level;
     let lists = Lists::new(&work.board);
-    let (mut score, mut open) = evaluate(&work.board, &lists, request.level);
-    let mut rounds = 1;
-    let mut stalled = 0;
+    let (score, open) = evaluate(&work.board, &lists, level);
+    let mut at = Climb {
+        score,
+        open,
+        rounds: 1,
+        stalled: 0,
+    };
     // Clues come in once the climb stops improving for a while (sooner
     // when the budget is small).
     let stall_limit = (40 + 4 * work.tiles.len())
         .min(request.max_rounds / 8)
         .max(1);
-    while !done(score, request.level) {
+    while !done(at.score, level) {
+        let (set, rounds) = (request.set, at.rounds);
         if limits.reached() {
-            return Err(GenerateError::Stopped {
-                level: request.level,
-                set,
-                rounds,
-            });
+            return Err(GenerateError::Stopped { level, set, rounds });
         }
         if rounds >= request.max_rounds {
-            return Err(GenerateError::NotFound {
-                level: request.level,
-                set,
-                rounds,
-            });
+            return Err(GenerateError::NotFound { level, set, rounds });
         }
-        if request.clues && !score.finished && stalled >= stall_limit {
-            add_clue(&mut work, &open, &mut rng);
-            stalled = 0;
+        if request.clues && !at.score.finished && at.stalled >= stall_limit {
+            add_clue(work, &at.open, rng);
+            at.stalled = 0;
             let lists = Lists::new(&work.board);
-            (score, open) = evaluate(&work.board, &lists, request.level);
-            rounds += 1;
-            continue;
-        }
-        let s = pick(&work, &open, &mut rng);
-        let t = rng.index(work.tiles.len());
-        let turned = s == t || rng.chance(1, 8);
-        let kept = work.bones.clone();
-        if turned {
-            work.turn(s);
+            (at.score, at.open) = evaluate(&work.board, &lists, level);
+            at.rounds += 1;
         } else {
-            work.swap(s, t, &mut rng);
-        }
-        let lists = Lists::new(&work.board);
-        let (next, next_open) = evaluate(&work.board, &lists, request.level);
-        rounds += 1;
-        if next >= score {
-            if next > score {
-                stalled = 0;
-            } else {
-                stalled += 1;
-            }
-            score = next;
-            open = next_open;
-        } else {
-            stalled += 1;
-            work.bones = kept;
-            undo(&mut work, s, t, turned);
+            try_move(work, &mut at, level, rng);
         }
     }
-    drop_unneeded_clues(&mut work, request.level);
+    Ok(at.rounds)
+}
+
+/// One move of the climb: swaps the bones of a tile where the techniques
+/// stopped with those of another tile (or turns it around), and keeps the
+/// move unless the score drops.
+fn try_move(work: &mut Work, at: &mut Climb, level: Level, rng: &mut Rng) {
+    let s = pick(work, &at.open, rng);
+    let t = rng.index(work.tiles.len());
+    let turned = s == t || rng.chance(1, 8);
+    let kept = work.bones.clone();
+    if turned {
+        work.turn(s);
+    } else {
+        work.swap(s, t, rng);
+    }
+    let lists = Lists::new(&work.board);
+    let (next, next_open) = evaluate(&work.board, &lists, level);
+    at.rounds += 1;
+    if next >= at.score {
+        if next > at.score {
+            at.stalled = 0;
+        } else {
+            at.stalled += 1;
+        }
+        at.score = next;
+        at.open = next_open;
+    } else {
+        at.stalled += 1;
+        work.bones = kept;
+        undo(work, s, t, turned);
+    }
+}
+
+/// The finished board, with the clues it does not need dropped, once the
+/// exact solver confirms that its solution is unique.
+fn confirm(mut work: Work, level: Level, rounds: usize) -> Result<Generated, GenerateError> {
+    drop_unneeded_clues(&mut work, level);
     let solution = work.solution();
     let proof = solve(&work.board, Goal::count_up_to(2));
     if !(proof.count == 1 && proof.complete) {
@@ -332,7 +371,7 @@ fn undo(work: &mut Work, s: usize, t: usize, turned: bool) {
 
 /// The score of a board and the cells the deciding run left open.
 fn evaluate(board: &Grid, lists: &Lists, level: Level) -> (Score, Vec<usize>) {
-    let at_level = deduce_with(board, lists, level, false);
+    let at_level = deduce_with(board, lists, level);
     let open_after = |d: &super::Deduction| -> Vec<usize> {
         let mut covered = vec![false; board.values.len()];
         for p in &d.placed {
@@ -360,7 +399,7 @@ fn evaluate(board: &Grid, lists: &Lists, level: Level) -> (Score, Vec<usize>) {
             Vec::new(),
         );
     };
-    let below = deduce_with(board, lists, easier, false);
+    let below = deduce_with(board, lists, easier);
     let open = if below.complete {
         Vec::new()
     } else {

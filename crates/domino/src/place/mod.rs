@@ -34,9 +34,12 @@ mod solve;
 mod text;
 mod verify;
 
+pub use crate::goal::Goal;
 pub use crate::limits::Limits;
 pub use check::{check_grid, CheckError};
-pub use deduce::{deduce, deduce_within, grade, Deduction, Level, Step, Technique};
+pub use deduce::{
+    deduce, deduce_within, explain, explain_within, grade, Deduction, Grade, Level, Step, Technique,
+};
 pub use generate::{generate, generate_within, GenerateError, Generated, Request};
 pub use grid::{Clue, Grid, Map, Placement, ValueAboveSet};
 pub use id::{game_id, GameIdError};
@@ -47,6 +50,6 @@ pub use random::{random_grid, random_unique_grid};
 pub use report::{
     batch_heading, grade_of, ExplainReport, GenerateReport, SolveMode, SolveOptions, SolveReport,
 };
-pub use solve::{solve, solve_by_exact_cover, solve_within, Goal, Solutions};
+pub use solve::{solve, solve_by_exact_cover, solve_within, Solutions};
 pub use text::{box_picture, dp_text, map_text, whitespace_text, DpTooLarge};
 pub use verify::{verify_map, VerifyError};

@@ -17,7 +17,7 @@
 
 use super::grid::{Clue, Grid, Map, Placement};
 use super::report::StepDoc;
-use super::{deduce_within, solve_within, verify_map, Goal, Level, Limits, Step, Technique};
+use super::{explain_within, solve_within, verify_map, Goal, Level, Limits, Step, Technique};
 use crate::tile::bone_number;
 use crate::Cell;
 use serde::ser::{Serialize, SerializeMap, Serializer};
@@ -478,7 +478,7 @@ pub fn hint(board: &Grid, laid: &[Laid], limits: &Limits) -> HintReport {
         }
     }
     report.board = with_clues(board, pieces);
-    let deduction = deduce_within(&report.board, Level::Extreme, true, limits);
+    let deduction = explain_within(&report.board, Level::Extreme, limits);
     report.step = deduction
         .steps
         .into_iter()

@@ -3,7 +3,7 @@
 //! orientation. Same seed, same board.
 
 use super::grid::{Grid, Map, Placement};
-use super::solve::Goal;
+use super::Goal;
 use crate::rng::Rng;
 use crate::tile::set_size;
 

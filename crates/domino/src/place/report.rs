@@ -5,8 +5,8 @@
 
 use super::text::{box_picture, dp_text, map_text, whitespace_text, DpTooLarge};
 use super::{
-    deduce_within, grade, solve_within, Deduction, Generated, Goal, Grid, Level, Limits, Map,
-    Solutions,
+    explain_within, grade, solve_within, Deduction, Generated, Goal, Grade, Grid, Level, Limits,
+    Map, Solutions,
 };
 use serde::ser::{Serialize, SerializeMap, Serializer};
 use std::fmt::Write;
@@ -56,11 +56,11 @@ impl SolveOptions {
 /// The grade `solve` reports. Sound deductions finish only on a board with
 /// exactly one solution, so any other outcome of the search is `search`
 /// without running them.
-pub fn grade_of(board: &Grid, found: &Solutions) -> Level {
+pub fn grade_of(board: &Grid, found: &Solutions) -> Grade {
     if found.count == 1 && found.complete {
         grade(board)
     } else {
-        Level::Search
+        Grade::Search
     }
 }
 
@@ -77,7 +77,7 @@ pub struct SolveReport<'a> {
     /// The count at which the search stopped.
     pub limit: u64,
     /// The board's grade (see [`grade_of`]), when it was asked for.
-    pub grade: Option<Level>,
+    pub grade: Option<Grade>,
 }
 
 impl<'a> SolveReport<'a> {
@@ -208,7 +208,7 @@ impl<'a> ExplainReport<'a> {
     pub fn within(board: &'a Grid, limits: &Limits) -> Self {
         ExplainReport {
             board,
-            deduction: deduce_within(board, Level::Extreme, true, limits),
+            deduction: explain_within(board, Level::Extreme, limits),
         }
     }
 

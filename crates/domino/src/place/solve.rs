@@ -9,6 +9,7 @@
 use super::check::check_grid;
 use super::engine::Engine;
 use super::grid::{Grid, Map};
+use crate::goal::Goal;
 use crate::limits::{Budget, Limits};
 use exact_cover::{Problem, Solver};
 use std::ops::ControlFlow;
@@ -28,31 +29,6 @@ pub struct Solutions {
     /// A limit of [`solve_within`] (nodes, time, the stop flag) ended the
     /// search before it was complete.
     pub stopped: bool,
-}
-
-/// How far a search goes and which maps it keeps.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Goal {
-    /// Stop after this many solutions (or when there are no more).
-    pub limit: u64,
-    /// Keep the maps of the first this many.
-    pub keep: usize,
-}
-
-impl Goal {
-    /// Find a solution and prove it unique: stop at the second, keep the
-    /// first (`count == 1 && complete` means unique).
-    pub const UNIQUE: Goal = Goal { limit: 2, keep: 1 };
-    /// Find and keep every solution.
-    pub const ALL: Goal = Goal {
-        limit: u64::MAX,
-        keep: usize::MAX,
-    };
-
-    /// Count up to `limit` solutions, keeping no map.
-    pub const fn count_up_to(limit: u64) -> Goal {
-        Goal { limit, keep: 0 }
-    }
 }
 
 /// Searches `board` until `goal.limit` solutions are found (or all are)

@@ -273,20 +273,68 @@ pub fn fiveup_svg(picture: &FiveUpPicture) -> String {
         .map(|p| p.domino)
         .chain(picture.illegal.map(|m| m.domino));
     let mut canvas = Canvas::new(values.flat_map(|d| [d.a, d.b]));
+    let (min, max) = bounds(&placed);
+    draw_layout(&mut canvas, &placed, min);
+    let layout_w = if placed.is_empty() {
+        0.0
+    } else {
+        (max.0 - min.0) as f64 * UNIT
+    };
+    let mut y = if placed.is_empty() {
+        MARGIN
+    } else {
+        MARGIN + (max.1 - min.1) as f64 * UNIT + 14.0
+    };
+    let width = layout_w.max(360.0);
+    for &i in &loose {
+        let play = picture.plays[i];
+        let text = format!(
+            "play {i} ({}) does not fit on play {} by {}",
+            play.domino,
+            play.attached_to
+                .map_or("none".to_string(), |j| j.to_string()),
+            attached_by(&play)
+        );
+        y += draw_apart(&mut canvas, y, width, play.domino, i, &text);
+    }
+    if let Some(bad) = picture.illegal {
+        let text = format!("move {} ({}) is illegal: {}", bad.index, bad.domino, bad);
+        y += draw_apart(&mut canvas, y, width, bad.domino, bad.index, &text);
+    }
+    let summary = summary(picture, &placed);
+    y += canvas.note(MARGIN, y, width, palette::TEXT, &summary);
+    canvas.finish(
+        "fiveup",
+        &summary,
+        width + 2.0 * MARGIN,
+        y + MARGIN,
+        &format!(r#" data-plays="{}""#, picture.plays.len()),
+    )
+}
+
+/// The corners of the box around the placed dominoes, in layout units
+/// (both at the origin when none is placed).
+fn bounds(placed: &[(usize, Placed)]) -> (Point, Point) {
     let (mut min, mut max) = ((0i64, 0i64), (0i64, 0i64));
-    for (_, p) in &placed {
+    for (_, p) in placed {
         for (c, _) in p.halves {
             min = (min.0.min(c.0 - 1), min.1.min(c.1 - 1));
             max = (max.0.max(c.0 + 1), max.1.max(c.1 + 1));
         }
     }
+    (min, max)
+}
+
+/// The placed dominoes as tiles, `min` at the top left margin; spinners
+/// outlined.
+fn draw_layout(canvas: &mut Canvas, placed: &[(usize, Placed)], min: Point) {
     let to_px = |(x, y): Point| {
         (
             MARGIN + (x - min.0) as f64 * UNIT,
             MARGIN + (y - min.1) as f64 * UNIT,
         )
     };
-    for (i, p) in &placed {
+    for (i, p) in placed {
         let [(c1, v1), (c2, v2)] = p.halves;
         let ((ca, va), (cb, vb)) = if (c1.0, c1.1) <= (c2.0, c2.1) {
             ((c1, v1), (c2, v2))
@@ -306,53 +354,35 @@ pub fn fiveup_svg(picture: &FiveUpPicture) -> String {
         };
         canvas.tile(spot, va, vb, &look);
         if p.double {
-            outline(&mut canvas, spot, palette::SPINNER);
+            outline(canvas, spot, palette::SPINNER);
         }
     }
-    let layout_w = if placed.is_empty() {
-        0.0
-    } else {
-        (max.0 - min.0) as f64 * UNIT
+}
+
+/// A domino drawn apart at height `y`, outlined in red, with `text` beside
+/// it; returns the height it takes.
+fn draw_apart(canvas: &mut Canvas, y: f64, width: f64, d: Domino, index: usize, text: &str) -> f64 {
+    let spot = Spot {
+        x: MARGIN,
+        y,
+        horizontal: true,
     };
-    let mut y = if placed.is_empty() {
-        MARGIN
-    } else {
-        MARGIN + (max.1 - min.1) as f64 * UNIT + 14.0
+    let look = Look {
+        class: " illegal".to_string(),
+        attrs: format!(r#" data-move="{index}""#),
     };
-    let width = layout_w.max(360.0);
-    let apart = |canvas: &mut Canvas, y: &mut f64, d: Domino, index: usize, text: &str| {
-        let spot = Spot {
-            x: MARGIN,
-            y: *y,
-            horizontal: true,
-        };
-        let look = Look {
-            class: " illegal".to_string(),
-            attrs: format!(r#" data-move="{index}""#),
-        };
-        canvas.tile(spot, d.a, d.b, &look);
-        outline(canvas, spot, palette::ERROR);
-        let x = MARGIN + 2.0 * HALF + 12.0;
-        let used = canvas.note(x, *y, width - x, palette::ERROR, text);
-        *y += used.max(HALF) + 10.0;
-    };
-    for &i in &loose {
-        let play = picture.plays[i];
-        let text = format!(
-            "play {i} ({}) does not fit on play {} by {}",
-            play.domino,
-            play.attached_to
-                .map_or("none".to_string(), |j| j.to_string()),
-            attached_by(&play)
-        );
-        apart(&mut canvas, &mut y, play.domino, i, &text);
-    }
-    if let Some(bad) = picture.illegal {
-        let text = format!("move {} ({}) is illegal: {}", bad.index, bad.domino, bad);
-        apart(&mut canvas, &mut y, bad.domino, bad.index, &text);
-    }
+    canvas.tile(spot, d.a, d.b, &look);
+    outline(canvas, spot, palette::ERROR);
+    let x = MARGIN + 2.0 * HALF + 12.0;
+    let used = canvas.note(x, y, width - x, palette::ERROR, text);
+    used.max(HALF) + 10.0
+}
+
+/// The line under the picture (also its title): legal with its spinners,
+/// or where the game went wrong.
+fn summary(picture: &FiveUpPicture, placed: &[(usize, Placed)]) -> String {
     let spinners = placed.iter().filter(|(_, p)| p.double).count();
-    let summary = match picture.illegal {
+    match picture.illegal {
         None => format!(
             "legal layout of {} dominoes, {spinners} spinner{} (green)",
             picture.plays.len(),
@@ -363,17 +393,10 @@ pub fn fiveup_svg(picture: &FiveUpPicture) -> String {
             bad.index,
             picture.plays.len()
         ),
-    };
-    y += canvas.note(MARGIN, y, width, palette::TEXT, &summary);
-    canvas.finish(
-        "fiveup",
-        &summary,
-        width + 2.0 * MARGIN,
-        y + MARGIN,
-        &format!(r#" data-plays="{}""#, picture.plays.len()),
-    )
+    }
 }
 
+/// A coloured outline just inside a tile.
 fn outline(canvas: &mut Canvas, at: Spot, colour: &str) {
     let (w, h) = if at.horizontal {
         (2.0 * HALF, HALF)

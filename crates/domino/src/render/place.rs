@@ -75,6 +75,37 @@ pub fn explain_player(picture: &PlacePicture, steps: &[ExplainStep], caption: &s
     }
 }
 
+/// Where the board sits on the canvas, and its numbers: what every step
+/// of the drawing looks up.
+struct Layout<'a> {
+    picture: &'a PlacePicture<'a>,
+    left: f64,
+    top: f64,
+}
+
+impl Layout<'_> {
+    /// The number on a cell; `None` for a hole or a cell off the board.
+    fn value(&self, (r, c): Cell) -> Option<u32> {
+        self.picture
+            .board
+            .get(r)
+            .and_then(|row| row.get(c))
+            .copied()
+            .flatten()
+    }
+
+    /// The top left corner of a cell's square.
+    fn origin(&self, (r, c): Cell) -> (f64, f64) {
+        (self.left + c as f64 * HALF, self.top + r as f64 * HALF)
+    }
+
+    /// The tile spot of two neighbouring cells, from the first one.
+    fn spot(&self, (first, horizontal): (Cell, bool)) -> Spot {
+        let (x, y) = self.origin(first);
+        Spot { x, y, horizontal }
+    }
+}
+
 /// Draws the board and a player's pieces; the solution's tiles show from
 /// the step after the last deduction (step 1 for a still picture with no
 /// deductions).
@@ -87,27 +118,40 @@ fn draw(
 ) -> String {
     let rows = picture.board.len();
     let cols = picture.board.iter().map(Vec::len).max().unwrap_or(0);
-    let value = |(r, c): Cell| {
-        picture
-            .board
-            .get(r)
-            .and_then(|row| row.get(c))
-            .copied()
-            .flatten()
+    let layout = Layout {
+        picture,
+        left: MARGIN + AXIS,
+        top: MARGIN + AXIS,
     };
-    let (left, top) = (MARGIN + AXIS, MARGIN + AXIS);
-    let origin = |(r, c): Cell| (left + c as f64 * HALF, top + r as f64 * HALF);
     let values = picture.board.iter().flatten().flatten();
     let mut canvas = Canvas::new(values.map(|&v| i64::from(v)));
-    let board_w = cols as f64 * HALF;
-    let board_h = rows as f64 * HALF;
+    draw_cells(&mut canvas, &layout);
+    draw_clues(&mut canvas, &layout);
+    draw_laid(&mut canvas, &layout, laid);
+    let solved_at = steps.len() + 1;
+    draw_steps(&mut canvas, &layout, steps, mode, solved_at);
+    if let (Some(map), Some(look)) = (picture.solution, mode.shown(solved_at, None)) {
+        draw_solution(&mut canvas, &layout, map, &look);
+    }
+    let (left, top) = (layout.left, layout.top);
+    canvas.axes(left, top, cols, rows);
+    let width = (left + cols as f64 * HALF + MARGIN).max(300.0);
+    let mut y = top + rows as f64 * HALF + 10.0;
+    let texts = notes(picture, steps, what);
+    y += canvas.step_notes(mode, MARGIN, y, width - 2.0 * MARGIN, &texts);
+    let cells = cell_count(picture);
+    let title = format!("placement puzzle, {rows} x {cols}, {cells} cells: {what}");
+    let extra = format!(r#" data-cells="{cells}" data-steps="{}""#, texts.len() - 1);
+    canvas.finish("place", &title, width, y + MARGIN, &extra)
+}
 
-    // The bare board: a square per cell with its number. `data-cell` names
-    // the square, so a page can turn a click into a cell.
-    for (r, row) in picture.board.iter().enumerate() {
+/// The bare board: a square per cell with its number. `data-cell` names
+/// the square, so a page can turn a click into a cell.
+fn draw_cells(canvas: &mut Canvas, layout: &Layout) {
+    for (r, row) in layout.picture.board.iter().enumerate() {
         for (c, v) in row.iter().enumerate() {
             if let Some(v) = v {
-                let (x, y) = origin((r, c));
+                let (x, y) = layout.origin((r, c));
                 canvas.rect(
                     x + 1.0,
                     y + 1.0,
@@ -121,70 +165,57 @@ fn draw(
             }
         }
     }
+}
 
-    // Clue pieces are known from the start: drawn as tiles with a blue edge.
-    for &[p, q] in picture.clues {
+/// Clue pieces are known from the start: drawn as tiles with a blue edge.
+fn draw_clues(canvas: &mut Canvas, layout: &Layout) {
+    for &[p, q] in layout.picture.clues {
         if let Some(at) = spot_of(p, q) {
             let (a, b) = if at.0 == p { (p, q) } else { (q, p) };
-            let (va, vb) = (value(a).unwrap_or(0), value(b).unwrap_or(0));
-            let (x, y) = origin(a);
-            let spot = Spot {
-                x,
-                y,
-                horizontal: at.1,
-            };
+            let (va, vb) = (layout.value(a).unwrap_or(0), layout.value(b).unwrap_or(0));
+            let spot = layout.spot(at);
             canvas.tile(spot, i64::from(va), i64::from(vb), &Look::class("clue"));
-            outline(
-                &mut canvas,
-                spot,
-                palette::CLUE,
-                "clue-mark",
-                &Look::default(),
-            );
+            outline(canvas, spot, palette::CLUE, "clue-mark", &Look::default());
         }
     }
+}
 
-    // The player's pieces, in the order laid (a later one over an earlier).
+/// The player's pieces, in the order laid (a later one over an earlier).
+fn draw_laid(canvas: &mut Canvas, layout: &Layout, laid: &[[Cell; 2]]) {
     for (k, &[p, q]) in laid.iter().enumerate() {
         let attrs = format!(r#" data-placement="{k}""#);
         // Values first: a cell off the board (any numbers a client sends)
         // never reaches the neighbour arithmetic.
-        let on_board = value(p).zip(value(q));
+        let on_board = layout.value(p).zip(layout.value(q));
         match on_board.and_then(|v| spot_of(p, q).map(|spot| (spot, v))) {
-            Some(((first, horizontal), (vp, vq))) => {
-                let (va, vb) = if first == p { (vp, vq) } else { (vq, vp) };
-                let (x, y) = origin(first);
+            Some((at, (vp, vq))) => {
+                let (va, vb) = if at.0 == p { (vp, vq) } else { (vq, vp) };
                 let look = Look {
                     class: " laid".to_string(),
                     attrs,
                 };
-                let spot = Spot { x, y, horizontal };
-                canvas.tile(spot, i64::from(va), i64::from(vb), &look);
+                canvas.tile(layout.spot(at), i64::from(va), i64::from(vb), &look);
             }
             _ => {
-                for cell in [p, q].into_iter().filter(|&c| value(c).is_some()) {
-                    let (x, y) = origin(cell);
-                    canvas.rect(
-                        x + 2.0,
-                        y + 2.0,
-                        HALF - 4.0,
-                        HALF - 4.0,
-                        5.0,
-                        &format!(
-                            r#"fill="none" stroke="{}" stroke-width="2.5""#,
-                            palette::ERROR
-                        ),
-                        &format!(r#" class="loose"{attrs}"#),
-                    );
+                for cell in [p, q].into_iter().filter(|&c| layout.value(c).is_some()) {
+                    loose(canvas, layout, cell, &attrs);
                 }
             }
         }
     }
+}
 
-    // Each deduction's cells: outlined at its step, lightly tinted after it
-    // (until the solution covers the board) so the progress stays visible.
-    let solved_at = steps.len() + 1;
-    let until_solved = picture.solution.map(|_| solved_at);
+/// Each deduction's cells: outlined at its step, lightly tinted after it
+/// (until the solution, shown at step `solved_at`, covers the board) so the
+/// progress stays visible.
+fn draw_steps(
+    canvas: &mut Canvas,
+    layout: &Layout,
+    steps: &[ExplainStep],
+    mode: Mode,
+    solved_at: usize,
+) {
+    let until_solved = layout.picture.solution.map(|_| solved_at);
     for (k, step) in steps.iter().enumerate() {
         let now = mode
             .shown(k + 1, Some(k + 2))
@@ -198,8 +229,8 @@ fn draw(
                 look.class, look.attrs
             ));
             for &cell in &step.cells {
-                if value(cell).is_some() {
-                    let (x, y) = origin(cell);
+                if layout.value(cell).is_some() {
+                    let (x, y) = layout.origin(cell);
                     canvas.rect(
                         x + 2.0,
                         y + 2.0,
@@ -217,79 +248,78 @@ fn draw(
             canvas.raw("</g>");
         }
     }
+}
 
-    // The solution, as dominoes over the board.
-    if let (Some(map), Some(look)) = (picture.solution, mode.shown(solved_at, None)) {
-        canvas.raw(&format!(
-            r#"<g class="solution{}"{}>"#,
-            look.class, look.attrs
-        ));
-        let mut cells_of: HashMap<usize, Vec<Cell>> = HashMap::new();
-        for (r, row) in map.iter().enumerate() {
-            for (c, bone) in row.iter().enumerate() {
-                if let (Some(bone), Some(_)) = (bone, value((r, c))) {
-                    cells_of.entry(*bone).or_default().push((r, c));
-                }
+/// The solution, as dominoes over the board, shown as `look` says; clue
+/// pieces stay marked over it.
+fn draw_solution(canvas: &mut Canvas, layout: &Layout, map: &[Vec<Option<usize>>], look: &Look) {
+    canvas.raw(&format!(
+        r#"<g class="solution{}"{}>"#,
+        look.class, look.attrs
+    ));
+    let mut cells_of: HashMap<usize, Vec<Cell>> = HashMap::new();
+    for (r, row) in map.iter().enumerate() {
+        for (c, bone) in row.iter().enumerate() {
+            if let (Some(bone), Some(_)) = (bone, layout.value((r, c))) {
+                cells_of.entry(*bone).or_default().push((r, c));
             }
         }
-        let mut bones: Vec<_> = cells_of.into_iter().collect();
-        bones.sort_unstable();
-        for (bone, cells) in bones {
-            let pair = match cells[..] {
-                [p, q] => spot_of(p, q).map(|at| (p, q, at)),
-                _ => None,
-            };
-            match pair {
-                Some((p, q, (first, horizontal))) => {
-                    let second = if first == p { q } else { p };
-                    let (x, y) = origin(first);
-                    let va = value(first).unwrap_or(0);
-                    let vb = value(second).unwrap_or(0);
-                    let look = Look {
-                        class: String::new(),
-                        attrs: format!(r#" data-bone="{bone}""#),
-                    };
-                    let spot = Spot { x, y, horizontal };
-                    canvas.tile(spot, i64::from(va), i64::from(vb), &look);
-                }
-                None => {
-                    for cell in cells {
-                        let (x, y) = origin(cell);
-                        canvas.rect(
-                            x + 2.0,
-                            y + 2.0,
-                            HALF - 4.0,
-                            HALF - 4.0,
-                            5.0,
-                            &format!(
-                                r#"fill="none" stroke="{}" stroke-width="2.5""#,
-                                palette::ERROR
-                            ),
-                            r#" class="loose""#,
-                        );
-                    }
-                }
-            }
-        }
-        // Clue pieces stay marked over the solution.
-        for &[p, q] in picture.clues {
-            if let Some((first, horizontal)) = spot_of(p, q) {
-                let (x, y) = origin(first);
-                outline(
-                    &mut canvas,
-                    Spot { x, y, horizontal },
-                    palette::CLUE,
-                    "clue-mark",
-                    &Look::default(),
-                );
-            }
-        }
-        canvas.raw("</g>");
     }
+    let mut bones: Vec<_> = cells_of.into_iter().collect();
+    bones.sort_unstable();
+    for (bone, cells) in bones {
+        let pair = match cells[..] {
+            [p, q] => spot_of(p, q).map(|at| (p, q, at)),
+            _ => None,
+        };
+        match pair {
+            Some((p, q, at)) => {
+                let first = at.0;
+                let second = if first == p { q } else { p };
+                let va = layout.value(first).unwrap_or(0);
+                let vb = layout.value(second).unwrap_or(0);
+                let look = Look {
+                    class: String::new(),
+                    attrs: format!(r#" data-bone="{bone}""#),
+                };
+                canvas.tile(layout.spot(at), i64::from(va), i64::from(vb), &look);
+            }
+            None => {
+                for cell in cells {
+                    loose(canvas, layout, cell, "");
+                }
+            }
+        }
+    }
+    for &[p, q] in layout.picture.clues {
+        if let Some(at) = spot_of(p, q) {
+            let spot = layout.spot(at);
+            outline(canvas, spot, palette::CLUE, "clue-mark", &Look::default());
+        }
+    }
+    canvas.raw("</g>");
+}
 
-    canvas.axes(left, top, cols, rows);
-    let width = (left + board_w + MARGIN).max(300.0);
-    let mut y = top + board_h + 10.0;
+/// A cell of a piece that is no domino's shape: a red outline inside it.
+fn loose(canvas: &mut Canvas, layout: &Layout, cell: Cell, attrs: &str) {
+    let (x, y) = layout.origin(cell);
+    canvas.rect(
+        x + 2.0,
+        y + 2.0,
+        HALF - 4.0,
+        HALF - 4.0,
+        5.0,
+        &format!(
+            r#"fill="none" stroke="{}" stroke-width="2.5""#,
+            palette::ERROR
+        ),
+        &format!(r#" class="loose"{attrs}"#),
+    );
+}
+
+/// The notes under the board: what it shows, each deduction, and the
+/// solution's line when there is one.
+fn notes(picture: &PlacePicture, steps: &[ExplainStep], what: &str) -> Vec<String> {
     let mut texts = vec![start_text(picture, what)];
     texts.extend(
         steps
@@ -303,25 +333,21 @@ fn draw(
     if picture.solution.is_some() && steps.is_empty() {
         texts.push(start_text(picture, "solved: every domino of the set once"));
     }
-    y += canvas.step_notes(mode, MARGIN, y, width - 2.0 * MARGIN, &texts);
-    let cells = picture
+    texts
+}
+
+/// The board's cells (holes not counted).
+fn cell_count(picture: &PlacePicture) -> usize {
+    picture
         .board
         .iter()
         .flatten()
         .filter(|v| v.is_some())
-        .count();
-    let title = format!("placement puzzle, {rows} x {cols}, {cells} cells: {what}");
-    let extra = format!(r#" data-cells="{cells}" data-steps="{}""#, texts.len() - 1);
-    canvas.finish("place", &title, width, y + MARGIN, &extra)
+        .count()
 }
 
 fn start_text(picture: &PlacePicture, what: &str) -> String {
-    let cells = picture
-        .board
-        .iter()
-        .flatten()
-        .filter(|v| v.is_some())
-        .count();
+    let cells = cell_count(picture);
     let clues = match picture.clues.len() {
         0 => String::new(),
         1 => ", 1 clue piece (blue)".to_string(),

@@ -41,13 +41,35 @@ pub enum GenerateError {
     Board(#[from] BoardError),
 }
 
+/// What board to generate.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Request {
+    /// The width, in squares.
+    pub width: usize,
+    /// The height, in squares.
+    pub height: usize,
+    /// The largest value of a half: values are `0..=max_value`.
+    pub max_value: u64,
+    /// Fixes every random choice: the same request gives the same board.
+    pub seed: u64,
+}
+
 /// A full board of random pieces with values in `0..=max_value`.
-pub fn generate(
-    width: usize,
-    height: usize,
-    max_value: u64,
-    seed: u64,
-) -> Result<Board, GenerateError> {
+///
+/// ```
+/// use domino::vanish::{generate, Request};
+///
+/// let request = Request { width: 4, height: 3, max_value: 2, seed: 1 };
+/// let board = generate(&request).unwrap();
+/// assert_eq!((board.width(), board.height(), board.pieces().len()), (4, 3, 6));
+/// ```
+pub fn generate(request: &Request) -> Result<Board, GenerateError> {
+    let &Request {
+        width,
+        height,
+        max_value,
+        seed,
+    } = request;
     let mut rng = Rng::new(seed);
     let mut pieces = tiling(width, height, &mut rng)?;
     for p in &mut pieces {
@@ -59,12 +81,13 @@ pub fn generate(
 
 /// A full board that can be cleared completely, with an order that clears
 /// it (piece indices).
-pub fn generate_clearable(
-    width: usize,
-    height: usize,
-    max_value: u64,
-    seed: u64,
-) -> Result<(Board, Vec<usize>), GenerateError> {
+pub fn generate_clearable(request: &Request) -> Result<(Board, Vec<usize>), GenerateError> {
+    let &Request {
+        width,
+        height,
+        max_value,
+        seed,
+    } = request;
     let mut rng = Rng::new(seed);
     let mut pieces = tiling(width, height, &mut rng)?;
     for _attempt in 0..100 {

@@ -301,7 +301,7 @@ pub(crate) fn root_bound(
 #[cfg(test)]
 mod tests {
     use super::super::board::Board;
-    use super::super::generate::generate;
+    use super::super::generate::{generate, Request};
     use super::super::sides::Sides;
     use super::super::state::{zobrist_keys, State};
     use super::*;
@@ -335,7 +335,13 @@ mod tests {
         let (mut positions_checked, mut above_plain) = (0, 0);
         for _ in 0..400 {
             let (w, h) = [(4, 4), (5, 4), (6, 4), (4, 6), (6, 5), (5, 6)][rng.index(6)];
-            let board: Board = generate(w, h, 1 + rng.below(3), rng.next_u64()).unwrap();
+            let board: Board = generate(&Request {
+                width: w,
+                height: h,
+                max_value: 1 + rng.below(3),
+                seed: rng.next_u64(),
+            })
+            .unwrap();
             let sides = Sides::new(&board);
             let zobrist = zobrist_keys(sides.pieces);
             let mut state = State::new(&sides, &zobrist);

@@ -27,7 +27,7 @@ mod xml;
 
 pub use board::{Board, BoardError, Orientation, Piece, MAX_SQUARES};
 pub use control::{Options, Progress, Solution};
-pub use generate::{generate, generate_clearable, GenerateError, MAX_GENERATED_SQUARES};
+pub use generate::{generate, generate_clearable, GenerateError, Request, MAX_GENERATED_SQUARES};
 pub use play::{moves, Moves};
 pub use report::{CompareReport, CompareRow, ProgressFn, SolveReport};
 pub use text::{board_to_text, parse_solution, parse_text, solution_to_text};

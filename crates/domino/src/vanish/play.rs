@@ -67,7 +67,7 @@ pub fn moves(board: &Board, removed: &[usize]) -> Result<Moves, IllegalRemoval> 
 mod tests {
     use super::moves;
     use crate::rng::Rng;
-    use crate::vanish::{generate, generate_clearable, verify_order, Board};
+    use crate::vanish::{generate, generate_clearable, verify_order, Board, Request};
     use std::collections::HashMap;
 
     /// A small board: a random full tiling, or one with some pieces
@@ -77,9 +77,20 @@ mod tests {
         let (w, h) = ([(4, 3), (4, 4), (5, 4), (3, 6)])[rng.below(4) as usize];
         let max_value = 1 + rng.below(3);
         let full = if seed.is_multiple_of(3) {
-            generate_clearable(w, h, max_value, seed).map(|(b, _)| b)
+            generate_clearable(&Request {
+                width: w,
+                height: h,
+                max_value,
+                seed,
+            })
+            .map(|(b, _)| b)
         } else {
-            generate(w, h, max_value, seed)
+            generate(&Request {
+                width: w,
+                height: h,
+                max_value,
+                seed,
+            })
         };
         let full = full.unwrap();
         let keep = 60 + rng.below(41);

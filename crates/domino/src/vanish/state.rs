@@ -343,7 +343,7 @@ impl<'a> State<'a> {
 
 #[cfg(test)]
 mod tests {
-    use super::super::generate::generate;
+    use super::super::generate::{generate, Request};
     use super::super::verify::verify_order;
     use super::*;
     use crate::rng::Rng;
@@ -358,7 +358,13 @@ mod tests {
             if w * h % 2 == 1 {
                 continue;
             }
-            let board = generate(w, h, 1 + rng.below(3), rng.next_u64()).unwrap();
+            let board = generate(&Request {
+                width: w,
+                height: h,
+                max_value: 1 + rng.below(3),
+                seed: rng.next_u64(),
+            })
+            .unwrap();
             let sides = Sides::new(&board);
             let zobrist = zobrist_keys(sides.pieces);
             let mut state = State::new(&sides, &zobrist);

@@ -16,8 +16,8 @@
 //! (`tests/place_calibration.rs` holds that on 128 of its puzzles).
 //!
 //! The runner always uses the easiest technique that makes progress, so
-//! the grade of a board is the hardest level it needs (`search` when the
-//! techniques stop before the end). Every technique is sound: it only
+//! the grade of a board ([`Grade`]) is the hardest level it needs (`search`
+//! when the techniques stop before the end). Every technique is sound: it only
 //! rules out placements that no solution uses, so when the deductions
 //! finish, the solution is unique.
 
@@ -34,7 +34,8 @@ pub(crate) use state::{Lists, State};
 use std::fmt;
 use std::str::FromStr;
 
-/// How hard a technique is, and so how hard a puzzle is.
+/// How hard a technique is, and so how hard a puzzle that the techniques
+/// finish is: the difficulty a generated puzzle is asked for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Level {
@@ -51,30 +52,21 @@ pub enum Level {
     /// Also needs the set analysis where the double can cover two of the
     /// cells, or forcing chains.
     Extreme,
-    /// The techniques do not finish: a search is needed (or the board has
-    /// no solution, or more than one).
-    Search,
 }
 
 impl Level {
-    /// Every level, easiest first (the order of `Ord`).
-    pub const ALL: [Level; 5] = [
-        Level::Trivial,
-        Level::Basic,
-        Level::Hard,
-        Level::Extreme,
-        Level::Search,
-    ];
+    /// Every level, easiest first (the order of `Ord`; the generator mixes
+    /// a level's place in it into its seed).
+    pub const ALL: [Level; 4] = [Level::Trivial, Level::Basic, Level::Hard, Level::Extreme];
 
     /// The lowercase name used in JSON, on the command line (`--difficulty`)
-    /// and by `FromStr`: `trivial`, `basic`, `hard`, `extreme` or `search`.
+    /// and by `FromStr`: `trivial`, `basic`, `hard` or `extreme`.
     pub fn name(self) -> &'static str {
         match self {
             Level::Trivial => "trivial",
             Level::Basic => "basic",
             Level::Hard => "hard",
             Level::Extreme => "extreme",
-            Level::Search => "search",
         }
     }
 
@@ -98,8 +90,80 @@ impl FromStr for Level {
             .copied()
             .find(|l| l.name() == text)
             .ok_or_else(|| {
+                format!("unknown level '{text}' (expected trivial, basic, hard or extreme)")
+            })
+    }
+}
+
+/// How hard a board is: the hardest [`Level`] its deductions need when
+/// they finish it, else [`Grade::Search`]. Ordered easiest first, search
+/// last.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Grade {
+    /// The techniques up to this level finish the board (so its solution
+    /// is unique).
+    Level(Level),
+    /// The techniques do not finish: a search is needed (or the board has
+    /// no solution, or more than one).
+    Search,
+}
+
+impl Grade {
+    /// Every grade, easiest first (the order of `Ord`).
+    pub const ALL: [Grade; 5] = [
+        Grade::Level(Level::Trivial),
+        Grade::Level(Level::Basic),
+        Grade::Level(Level::Hard),
+        Grade::Level(Level::Extreme),
+        Grade::Search,
+    ];
+
+    /// The lowercase name used in JSON and by `FromStr`: a level's name or
+    /// `search`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Grade::Level(level) => level.name(),
+            Grade::Search => "search",
+        }
+    }
+
+    /// The level, unless a search is needed.
+    pub fn level(self) -> Option<Level> {
+        match self {
+            Grade::Level(level) => Some(level),
+            Grade::Search => None,
+        }
+    }
+}
+
+impl From<Level> for Grade {
+    fn from(level: Level) -> Grade {
+        Grade::Level(level)
+    }
+}
+
+impl fmt::Display for Grade {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Grade {
+    type Err = String;
+    fn from_str(text: &str) -> Result<Grade, String> {
+        Grade::ALL
+            .iter()
+            .copied()
+            .find(|g| g.name() == text)
+            .ok_or_else(|| {
                 format!("unknown level '{text}' (expected trivial, basic, hard, extreme or search)")
             })
+    }
+}
+
+impl Serialize for Grade {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.name())
     }
 }
 
@@ -175,8 +239,8 @@ impl Technique {
         }
     }
 
-    /// The level the technique belongs to: a board's grade is the highest
-    /// level among the steps that solve it. Never [`Level::Search`].
+    /// The level the technique belongs to (written here only): a board's
+    /// grade is the highest level among the steps that solve it.
     pub fn level(self) -> Level {
         match self {
             Technique::Clue | Technique::OnlyPartner | Technique::OnlyPlace => Level::Trivial,
@@ -265,48 +329,74 @@ impl Deduction {
     }
 
     /// The grade: the hardest level used when complete, else `search`.
-    pub fn grade(&self) -> Level {
+    pub fn grade(&self) -> Grade {
         if self.complete {
-            self.hardest()
+            Grade::Level(self.hardest())
         } else {
-            Level::Search
+            Grade::Search
         }
     }
 }
 
 type TechniqueFn = fn(&State, bool) -> Vec<Found>;
 
-/// The techniques in the order they are tried: easiest first.
-const TECHNIQUES: &[(Level, TechniqueFn)] = &[
-    (Level::Trivial, trivial::singles),
-    (Level::Basic, basic::one_bone_cell),
-    (Level::Basic, basic::pinned_cell),
-    (Level::Basic, basic::blocks_piece),
-    (Level::Basic, basic::starves_neighbour),
-    (Level::Basic, basic::forced_duplicate),
-    (Level::Basic, basic::odd_region),
-    (Level::Hard, groups::piece_groups),
-    (Level::Hard, |s, e| groups::cell_groups(s, false, e)),
-    (Level::Extreme, |s, e| groups::cell_groups(s, true, e)),
-    (Level::Extreme, chains::forcing_chains),
+/// The techniques in the order they are tried, easiest first, each with
+/// the technique whose level gates it (the ones a function finds share
+/// that level).
+const TECHNIQUES: &[(Technique, TechniqueFn)] = &[
+    (Technique::OnlyPartner, trivial::singles),
+    (Technique::OneBoneCell, basic::one_bone_cell),
+    (Technique::PinnedCell, basic::pinned_cell),
+    (Technique::BlocksPiece, basic::blocks_piece),
+    (Technique::StarvesNeighbour, basic::starves_neighbour),
+    (Technique::ForcedDuplicate, basic::forced_duplicate),
+    (Technique::OddRegion, basic::odd_region),
+    (Technique::PieceGroup, groups::piece_groups),
+    (Technique::NumberGroup, |s, e| {
+        groups::cell_groups(s, false, e)
+    }),
+    (Technique::DoubleGroup, |s, e| {
+        groups::cell_groups(s, true, e)
+    }),
+    (Technique::ForcingChain, chains::forcing_chains),
 ];
 
+/// Whether the steps carry their text (for people) or not (for grading
+/// and generating, where only the placements count).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Words {
+    With,
+    Without,
+}
+
 /// Runs the techniques up to level `max` on `board` until it is solved,
-/// they stop, or a contradiction shows. With `explain`, each step carries
-/// its text.
+/// they stop, or a contradiction shows. The steps carry no text: see
+/// [`explain`] for that.
 ///
 /// ```
-/// use domino::place::{deduce, parse_grids, Level};
+/// use domino::place::{deduce, parse_grids, Grade, Level};
 ///
 /// // One row of a double-1 set: the ends force everything.
 /// let board = &parse_grids("0 0 0 1 1 1", None).unwrap()[0];
-/// let d = deduce(board, Level::Extreme, true);
+/// let d = deduce(board, Level::Extreme);
 /// assert!(d.complete);
-/// assert_eq!(d.grade(), Level::Trivial);
+/// assert_eq!(d.grade(), Grade::Level(Level::Trivial));
+/// ```
+pub fn deduce(board: &Grid, max: Level) -> Deduction {
+    deduce_within(board, max, &Limits::none())
+}
+
+/// Like [`deduce`], each step with its text in plain words.
+///
+/// ```
+/// use domino::place::{explain, parse_grids, Level};
+///
+/// let board = &parse_grids("0 0 0 1 1 1", None).unwrap()[0];
+/// let d = explain(board, Level::Extreme);
 /// assert!(d.steps[0].text.contains("can only"));
 /// ```
-pub fn deduce(board: &Grid, max: Level, explain: bool) -> Deduction {
-    deduce_within(board, max, explain, &Limits::none())
+pub fn explain(board: &Grid, max: Level) -> Deduction {
+    explain_within(board, max, &Limits::none())
 }
 
 /// [`deduce`] that ends when `limits` say so (its deadline or stop flag;
@@ -314,16 +404,23 @@ pub fn deduce(board: &Grid, max: Level, explain: bool) -> Deduction {
 /// [`Deduction::stopped`] set. The techniques take seconds on large
 /// boards that need a search (double-50: 15 s), too long for a server to
 /// run unchecked.
-pub fn deduce_within(board: &Grid, max: Level, explain: bool, limits: &Limits) -> Deduction {
-    let lists = Lists::new(board);
-    run(board, &lists, max, explain, limits)
+pub fn deduce_within(board: &Grid, max: Level, limits: &Limits) -> Deduction {
+    run(board, &Lists::new(board), max, Words::Without, limits)
 }
 
-pub(crate) fn deduce_with(board: &Grid, lists: &Lists, max: Level, explain: bool) -> Deduction {
-    run(board, lists, max, explain, &Limits::none())
+/// [`explain`] that ends when `limits` say so, as [`deduce_within`] does.
+pub fn explain_within(board: &Grid, max: Level, limits: &Limits) -> Deduction {
+    run(board, &Lists::new(board), max, Words::With, limits)
 }
 
-fn run(board: &Grid, lists: &Lists, max: Level, explain: bool, limits: &Limits) -> Deduction {
+/// [`deduce`] on lists the caller made already (the generator reuses them
+/// across its rounds).
+pub(crate) fn deduce_with(board: &Grid, lists: &Lists, max: Level) -> Deduction {
+    run(board, lists, max, Words::Without, &Limits::none())
+}
+
+fn run(board: &Grid, lists: &Lists, max: Level, words: Words, limits: &Limits) -> Deduction {
+    let explain = words == Words::With;
     let mut outcome = Deduction {
         steps: Vec::new(),
         complete: false,
@@ -361,7 +458,8 @@ fn run(board: &Grid, lists: &Lists, max: Level, explain: bool, limits: &Limits) 
         .collect();
     apply(&mut state, clues, &mut outcome, false);
     'run: while state.contradiction.is_none() && !state.is_solved() {
-        for &(level, technique) in TECHNIQUES {
+        for &(gate, technique) in TECHNIQUES {
+            let level = gate.level();
             if level > max {
                 break;
             }
@@ -436,8 +534,8 @@ fn apply(state: &mut State, found: Vec<Found>, outcome: &mut Deduction, first_on
 
 /// The grade of `board`: the hardest level its deductions need, or
 /// `search` when they do not finish.
-pub fn grade(board: &Grid) -> Level {
-    deduce(board, Level::Extreme, false).grade()
+pub fn grade(board: &Grid) -> Grade {
+    deduce(board, Level::Extreme).grade()
 }
 
 #[cfg(test)]
@@ -453,12 +551,12 @@ mod tests {
     fn a_stop_flag_ends_the_deductions() {
         let board = &parse_grids("0 0 0 1 1 1", None).unwrap()[0];
         let stop = Limits::new(None, None, Some(Arc::new(AtomicBool::new(true))));
-        let cut = deduce_within(board, Level::Extreme, true, &stop);
+        let cut = explain_within(board, Level::Extreme, &stop);
         assert!(
             cut.stopped && !cut.complete && cut.steps.is_empty(),
             "{cut:?}"
         );
-        let full = deduce_within(board, Level::Extreme, true, &Limits::none());
+        let full = explain_within(board, Level::Extreme, &Limits::none());
         assert!(!full.stopped && full.complete, "{full:?}");
     }
 }
