@@ -306,3 +306,52 @@ pub fn json_value(puzzle: &Puzzle) -> Value {
     };
     serde_json::to_value(out).unwrap_or(Value::Null)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::parse_json;
+
+    const P: &str = r#"{"dominoes": [[1, 2]], "regions": [{"indices": [[0, 0], [0, 1]], "type": "sum", "target": 3}]}"#;
+
+    #[test]
+    fn a_batch_is_documents_one_after_another_or_an_array() {
+        let lines = format!("{P}\n{P}\n\n{P}\n");
+        assert_eq!(parse_json(&lines).map(|all| all.len()), Ok(3));
+        let array = format!("[{P}, {P}]");
+        assert_eq!(parse_json(&array).map(|all| all.len()), Ok(2));
+        let day = format!(r#"{{"easy": {P}, "hard": {P}}}"#);
+        let mixed = format!("{P}\n{day}");
+        let levels: Vec<Option<String>> = parse_json(&mixed)
+            .map(|all| all.into_iter().map(|l| l.level).collect())
+            .unwrap_or_default();
+        assert_eq!(levels, [None, Some("easy".into()), Some("hard".into())]);
+    }
+
+    #[test]
+    fn a_bad_document_of_a_batch_is_named_by_its_line_or_index() {
+        let bad = P.replace("[[0, 0], [0, 1]]", "[[0, 0], [0]]");
+        let Err(e) = parse_json(&format!("{P}\n  {bad}\n")) else {
+            panic!("a bad second document was read");
+        };
+        assert_eq!(
+            e.to_string(),
+            "line 2, column 3: regions[0].indices[1]: expected [row, column]"
+        );
+        let Err(e) = parse_json(&format!("[{P}, {bad}]")) else {
+            panic!("a bad array item was read");
+        };
+        assert_eq!(
+            e.to_string(),
+            "[1].regions[0].indices[1]: expected [row, column]"
+        );
+        let Err(e) = parse_json("[1]") else {
+            panic!("a number was read as a puzzle");
+        };
+        assert_eq!(
+            e.to_string(),
+            "[0]: expected a JSON object: a puzzle or a day file"
+        );
+        assert!(parse_json("[]").is_err());
+        assert!(parse_json(&format!("{P} x")).is_err());
+    }
+}

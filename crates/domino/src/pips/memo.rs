@@ -221,7 +221,7 @@ impl Memo {
             self.step_growth();
         }
         let e = self.len;
-        if e % BLOCK == 0 && self.values.len() == e / BLOCK {
+        if self.values.len() == e / BLOCK {
             self.keys.push(Vec::with_capacity(BLOCK * self.width));
             self.values.push(Vec::with_capacity(BLOCK));
             self.hashes.push(Vec::with_capacity(BLOCK));
