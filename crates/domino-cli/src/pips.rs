@@ -88,8 +88,9 @@ impl LevelArg {
 
 #[derive(Args)]
 struct SolveArgs {
-    /// A puzzle: the newspaper's JSON (one puzzle or a day file) or the
-    /// text format; `-` or nothing reads standard input.
+    /// A puzzle: the newspaper's JSON (one puzzle, a day file, or a batch:
+    /// several one after another or in an array) or the text format; `-`
+    /// or nothing reads standard input.
     input: Option<PathBuf>,
     /// Count every solution (up to --limit); list only the first.
     #[arg(long)]

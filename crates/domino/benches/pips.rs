@@ -1,14 +1,19 @@
-//! Pips: counting every solution of the stress puzzles (made by
-//! bench/peers/pips/make_puzzles.py) and of the small newspaper-style
-//! puzzle, in-process, parse excluded.
+//! Pips, in-process, parse excluded: counting every solution and finding
+//! the first with proof of uniqueness, on the stress puzzles (made by
+//! bench/peers/pips/make_puzzles.py), the small newspaper-style puzzle,
+//! and a batch of 500 generated newspaper-size puzzles
+//! (testdata/pips/batch-500.jsonl: `domino pips generate --cells C
+//! --difficulty D --seed S --json` for S = 1..500, C = 30 + 2 (S mod 6),
+//! D easy, medium, hard by S mod 3; solutions dropped).
 //!
 //! cargo bench -p domino --bench pips -- --warm-up-time 1 --measurement-time 3
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use domino::pips::{count_solutions, parse_puzzle, solve, Goal};
+use domino::pips::{count_solutions, parse_puzzle, parse_puzzles, solve, Goal, Puzzle};
 use std::hint::black_box;
 
-const PUZZLES: &[(&str, &str)] = &[
+/// Puzzles whose every solution is counted here, and first + unique.
+const COUNTED: &[(&str, &str)] = &[
     ("blank-row", include_str!("../data/pips/blank-row.json")),
     (
         "big-sum-16",
@@ -20,11 +25,31 @@ const PUZZLES: &[(&str, &str)] = &[
     ),
 ];
 
+/// Puzzles only solved and proved unique (or not) here: their count takes
+/// far longer than a benchmark can wait (see README).
+const SOLVED: &[(&str, &str)] = &[
+    (
+        "hard-like-40",
+        include_str!("../../../testdata/pips/stress/hard-like-40.json"),
+    ),
+    (
+        "repeats-40",
+        include_str!("../../../testdata/pips/stress/repeats-40.json"),
+    ),
+];
+
+const BATCH: &str = include_str!("../../../testdata/pips/batch-500.jsonl");
+
+fn read(name: &str, text: &str) -> Puzzle {
+    match parse_puzzle(text, None) {
+        Ok(puzzle) => puzzle,
+        Err(e) => panic!("{name} does not parse: {e}"),
+    }
+}
+
 fn bench(c: &mut Criterion) {
-    for (name, text) in PUZZLES {
-        let Ok(puzzle) = parse_puzzle(text, None) else {
-            panic!("{name} does not parse");
-        };
+    for (name, text) in COUNTED {
+        let puzzle = read(name, text);
         c.bench_function(&format!("pips count {name}"), |b| {
             b.iter(|| count_solutions(black_box(&puzzle)))
         });
@@ -32,6 +57,35 @@ fn bench(c: &mut Criterion) {
             b.iter(|| solve(black_box(&puzzle), Goal::UNIQUE))
         });
     }
+    for (name, text) in SOLVED {
+        let puzzle = read(name, text);
+        c.bench_function(&format!("pips first and unique {name}"), |b| {
+            b.iter(|| solve(black_box(&puzzle), Goal::UNIQUE))
+        });
+    }
+    let batch: Vec<Puzzle> = match parse_puzzles(BATCH) {
+        Ok(all) => all.into_iter().map(|l| l.puzzle).collect(),
+        Err(e) => panic!("the batch does not parse: {e}"),
+    };
+    assert_eq!(batch.len(), 500);
+    // A batch takes about a second: ten samples.
+    let mut group = c.benchmark_group("pips batch of 500");
+    group.sample_size(10);
+    group.bench_function("first and unique", |b| {
+        b.iter(|| {
+            for puzzle in &batch {
+                black_box(solve(black_box(puzzle), Goal::UNIQUE));
+            }
+        })
+    });
+    group.bench_function("count", |b| {
+        b.iter(|| {
+            for puzzle in &batch {
+                black_box(count_solutions(black_box(puzzle)));
+            }
+        })
+    });
+    group.finish();
 }
 
 criterion_group!(benches, bench);

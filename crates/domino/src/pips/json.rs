@@ -1,9 +1,12 @@
 //! The newspaper's JSON: one puzzle `{"dominoes": [[a,b],...], "regions":
 //! [{"indices": [[row,col],...], "type": T, "target": t}, ...],
 //! "solution": [[[r,c],[r,c]], ...]}`, or a day file `{"printDate": ...,
-//! "easy": P, "medium": P, "hard": P}`. Unknown fields are ignored. A bad
-//! field is reported by its path (`regions[2].indices[0]: ...`); a syntax
-//! error by line and column.
+//! "easy": P, "medium": P, "hard": P}`. A batch is several of these one
+//! after another (one per line, as `generate --json` writes them) or an
+//! array of them. Unknown fields are ignored. A bad field is reported by
+//! its path (`regions[2].indices[0]: ...`, `[3].regions[2]...` in an
+//! array), after the line where its document starts when the input holds
+//! several; a syntax error by line and column.
 
 use super::model::{Puzzle, Region, Rule, Solution, MAX_SIDE, MAX_VALUE};
 use super::parse::{assemble, Labeled};
@@ -15,35 +18,45 @@ use serde_json::{Map, Value};
 /// The levels of a day file, in the order they are solved and written.
 pub const LEVELS: [&str; 3] = ["easy", "medium", "hard"];
 
-/// Reads a puzzle or a day file.
+/// Reads every puzzle of the input: a puzzle, a day file, several of them
+/// one after another, or an array of them.
 pub fn parse_json(text: &str) -> Result<Vec<Labeled>, InputError> {
-    let value: Value = serde_json::from_str(text).map_err(|e| {
+    let syntax = |e: serde_json::Error| {
         InputError::at(e.line().max(1), e.column().max(1), format!("bad JSON: {e}"))
-    })?;
-    let Value::Object(top) = &value else {
-        return Err(InputError::whole(
-            "expected a JSON object: a puzzle or a day file",
-        ));
     };
-    if top.contains_key("dominoes") || top.contains_key("regions") {
-        return Ok(vec![Labeled {
-            level: None,
-            puzzle: puzzle(top, "")?,
-        }]);
-    }
-    let mut found = Vec::new();
-    for level in LEVELS {
-        if let Some(p) = top.get(level) {
-            let Value::Object(p) = p else {
-                return Err(InputError::whole(format!(
-                    "{level}: expected a puzzle object"
-                )));
-            };
-            found.push(Labeled {
-                level: Some(level.to_string()),
-                puzzle: puzzle(p, &format!("{level}."))?,
-            });
+    let mut documents = Vec::new();
+    let mut stream = serde_json::Deserializer::from_str(text).into_iter::<Value>();
+    loop {
+        // Where the next document starts: after the previous one and the
+        // blanks that follow it.
+        let end = stream.byte_offset();
+        let start = end + (text[end..].len() - text[end..].trim_start().len());
+        match stream.next() {
+            None => break,
+            Some(value) => documents.push((start, value.map_err(syntax)?)),
         }
+    }
+    let several = documents.len() > 1;
+    let mut found = Vec::new();
+    for (start, value) in &documents {
+        let read = match value {
+            Value::Array(items) => items
+                .iter()
+                .enumerate()
+                .try_for_each(|(i, item)| document(item, &format!("[{i}]."), &mut found)),
+            _ => document(value, "", &mut found),
+        };
+        read.map_err(|e| match (several, e.position) {
+            (true, None) => {
+                let line = 1 + text[..*start].matches('\n').count();
+                let column = 1 + text[..*start]
+                    .rsplit('\n')
+                    .next()
+                    .map_or(0, |l| l.chars().count());
+                InputError::at(line, column, e.message)
+            }
+            _ => e,
+        })?;
     }
     if found.is_empty() {
         return Err(InputError::whole(
@@ -51,6 +64,50 @@ pub fn parse_json(text: &str) -> Result<Vec<Labeled>, InputError> {
         ));
     }
     Ok(found)
+}
+
+/// Reads one puzzle or day file into `found`; `prefix` starts every path
+/// of an error.
+fn document(value: &Value, prefix: &str, found: &mut Vec<Labeled>) -> Result<(), InputError> {
+    let Value::Object(top) = value else {
+        let at = prefix.trim_end_matches('.');
+        return Err(InputError::whole(if at.is_empty() {
+            "expected a JSON object: a puzzle or a day file".to_string()
+        } else {
+            format!("{at}: expected a JSON object: a puzzle or a day file")
+        }));
+    };
+    if top.contains_key("dominoes") || top.contains_key("regions") {
+        found.push(Labeled {
+            level: None,
+            puzzle: puzzle(top, prefix)?,
+        });
+        return Ok(());
+    }
+    let before = found.len();
+    for level in LEVELS {
+        if let Some(p) = top.get(level) {
+            let Value::Object(p) = p else {
+                return Err(InputError::whole(format!(
+                    "{prefix}{level}: expected a puzzle object"
+                )));
+            };
+            found.push(Labeled {
+                level: Some(level.to_string()),
+                puzzle: puzzle(p, &format!("{prefix}{level}."))?,
+            });
+        }
+    }
+    if found.len() == before {
+        let at = prefix.trim_end_matches('.');
+        let what = "expected a puzzle (with \"dominoes\" and \"regions\") or a day file (with \"easy\", \"medium\" or \"hard\")";
+        return Err(InputError::whole(if at.is_empty() {
+            what.to_string()
+        } else {
+            format!("{at}: {what}")
+        }));
+    }
+    Ok(())
 }
 
 fn bad(path: &str, message: impl std::fmt::Display) -> InputError {
@@ -248,4 +305,53 @@ pub fn json_value(puzzle: &Puzzle) -> Value {
         solution: puzzle.solution.as_ref(),
     };
     serde_json::to_value(out).unwrap_or(Value::Null)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::parse_json;
+
+    const P: &str = r#"{"dominoes": [[1, 2]], "regions": [{"indices": [[0, 0], [0, 1]], "type": "sum", "target": 3}]}"#;
+
+    #[test]
+    fn a_batch_is_documents_one_after_another_or_an_array() {
+        let lines = format!("{P}\n{P}\n\n{P}\n");
+        assert_eq!(parse_json(&lines).map(|all| all.len()), Ok(3));
+        let array = format!("[{P}, {P}]");
+        assert_eq!(parse_json(&array).map(|all| all.len()), Ok(2));
+        let day = format!(r#"{{"easy": {P}, "hard": {P}}}"#);
+        let mixed = format!("{P}\n{day}");
+        let levels: Vec<Option<String>> = parse_json(&mixed)
+            .map(|all| all.into_iter().map(|l| l.level).collect())
+            .unwrap_or_default();
+        assert_eq!(levels, [None, Some("easy".into()), Some("hard".into())]);
+    }
+
+    #[test]
+    fn a_bad_document_of_a_batch_is_named_by_its_line_or_index() {
+        let bad = P.replace("[[0, 0], [0, 1]]", "[[0, 0], [0]]");
+        let Err(e) = parse_json(&format!("{P}\n  {bad}\n")) else {
+            panic!("a bad second document was read");
+        };
+        assert_eq!(
+            e.to_string(),
+            "line 2, column 3: regions[0].indices[1]: expected [row, column]"
+        );
+        let Err(e) = parse_json(&format!("[{P}, {bad}]")) else {
+            panic!("a bad array item was read");
+        };
+        assert_eq!(
+            e.to_string(),
+            "[1].regions[0].indices[1]: expected [row, column]"
+        );
+        let Err(e) = parse_json("[1]") else {
+            panic!("a number was read as a puzzle");
+        };
+        assert_eq!(
+            e.to_string(),
+            "[0]: expected a JSON object: a puzzle or a day file"
+        );
+        assert!(parse_json("[]").is_err());
+        assert!(parse_json(&format!("{P} x")).is_err());
+    }
 }

@@ -9,18 +9,66 @@
 //! [`MAX_BYTES`]: past that, new states are not stored and the search goes
 //! on without them (slower, the same answer), so a long count cannot
 //! exhaust the machine's memory.
+//!
+//! No step of a table takes long, so a search using it sees its deadline
+//! in time: growing moves the entries to the larger slot array a few at a
+//! time, at each insertion after the growth, while lookups still search
+//! the old array for the entries not moved yet; and keys, counts and
+//! hashes live in blocks of fixed size, never copied to a larger vector.
+//! (Rehashing a million entries at once, and copying their keys, took up
+//! to 100 ms on a loaded machine.)
 
-/// The most memory one table takes (keys, counts and slots).
+/// The most memory one table takes (keys, counts, hashes and slots).
 pub(super) const MAX_BYTES: usize = 256 << 20;
+
+/// Entries per block of keys, counts and hashes.
+const BLOCK: usize = 1 << 12;
+
+/// Entries moved to the new slot array at each insertion while a growth
+/// is under way: more than one, so the move ends before the next growth
+/// (which comes after as many insertions as there are entries).
+const MOVES_PER_INSERT: usize = 4;
+
+/// Slots of an open-addressing array: each empty (0) or the high half of
+/// the key's hash and the entry's number plus one in the low half.
+struct Slots {
+    slots: Vec<u64>,
+    mask: usize,
+}
+
+impl Slots {
+    fn new(size: usize) -> Slots {
+        Slots {
+            slots: vec![0; size],
+            mask: size - 1,
+        }
+    }
+
+    /// Puts entry `e` of hash `h` in the first empty slot of its probe.
+    fn place(&mut self, h: u64, e: usize) {
+        let mut s = h as usize & self.mask;
+        while self.slots[s] != 0 {
+            s = (s + 1) & self.mask;
+        }
+        self.slots[s] = (h & !0xFFFF_FFFF) | (e as u64 + 1);
+    }
+}
 
 pub(super) struct Memo {
     width: usize,
-    keys: Vec<u64>,
-    values: Vec<u128>,
-    /// Empty (0) or the high half of the key's hash and the entry's
-    /// number plus one in the low half.
-    slots: Vec<u64>,
-    mask: usize,
+    /// Entries stored.
+    len: usize,
+    /// Blocks of [`BLOCK`] keys, one after another in each block.
+    keys: Vec<Vec<u64>>,
+    values: Vec<Vec<u128>>,
+    /// Each entry's full hash, so that growing never hashes a key again.
+    hashes: Vec<Vec<u64>>,
+    slots: Slots,
+    /// While a growth is under way: the previous slot array, which still
+    /// finds the entries numbered from `moved` up to `to_move`.
+    old: Option<Slots>,
+    moved: usize,
+    to_move: usize,
     /// Entries past this are not stored.
     max_entries: usize,
 }
@@ -41,102 +89,169 @@ fn hash(key: &[u64]) -> u64 {
 impl Memo {
     /// An empty table for keys of `width` words.
     pub fn new(width: usize) -> Self {
-        // Per entry: its key, its count, and up to two slots (the table
-        // grows at half full).
-        Self::with_limit(width, MAX_BYTES / (width * 8 + 16 + 16))
+        // Per entry: its key, its count, its hash, and up to six slots
+        // (four in the array just grown from half full, two in the old one
+        // while its entries move).
+        Self::with_limit(width, MAX_BYTES / (width * 8 + 16 + 8 + 48))
     }
 
     /// An empty table that stores at most `max_entries` states.
     pub fn with_limit(width: usize, max_entries: usize) -> Self {
         Memo {
             width,
+            len: 0,
             keys: Vec::new(),
             values: Vec::new(),
-            slots: vec![0; 1024],
-            mask: 1023,
+            hashes: Vec::new(),
+            slots: Slots::new(1024),
+            old: None,
+            moved: 0,
+            to_move: 0,
             max_entries,
         }
     }
 
     pub fn len(&self) -> usize {
-        self.values.len()
+        self.len
     }
 
-    /// The slot of `key` (or the empty slot where it would go), its entry
-    /// if stored, and the tag its slot carries.
-    fn find(&self, key: &[u64]) -> (usize, Option<usize>, u64) {
-        let h = hash(key);
+    fn key(&self, e: usize) -> &[u64] {
+        let at = e % BLOCK * self.width;
+        &self.keys[e / BLOCK][at..at + self.width]
+    }
+
+    fn value(&mut self, e: usize) -> &mut u128 {
+        &mut self.values[e / BLOCK][e % BLOCK]
+    }
+
+    /// Forgets every entry but keeps the memory, so a table used once per
+    /// step of a layered count is allocated once.
+    pub fn clear(&mut self) {
+        if self.len > 0 {
+            self.len = 0;
+            // The first blocks are kept for the next use.
+            for blocks in [&mut self.keys, &mut self.hashes] {
+                blocks.truncate(1);
+                blocks.iter_mut().for_each(Vec::clear);
+            }
+            self.values.truncate(1);
+            self.values.iter_mut().for_each(Vec::clear);
+            self.slots.slots.fill(0);
+            self.old = None;
+            self.moved = 0;
+        }
+    }
+
+    /// The entry holding `key` in `slots`, looked up by its hash `h`, or
+    /// the empty slot where it would go.
+    fn probe(&self, slots: &Slots, key: &[u64], h: u64) -> Result<usize, usize> {
         let tag = h & !0xFFFF_FFFF;
-        let mut s = h as usize & self.mask;
+        let mut s = h as usize & slots.mask;
         loop {
-            let slot = self.slots[s];
+            let slot = slots.slots[s];
             if slot == 0 {
-                return (s, None, tag);
+                return Err(s);
             }
             if slot & !0xFFFF_FFFF == tag {
                 let e = (slot & 0xFFFF_FFFF) as usize - 1;
-                let stored = &self.keys[e * self.width..(e + 1) * self.width];
-                if stored.iter().zip(key).all(|(a, b)| a == b) {
-                    return (s, Some(e), tag);
+                if self.key(e) == key {
+                    return Ok(e);
                 }
             }
-            s = (s + 1) & self.mask;
+            s = (s + 1) & slots.mask;
         }
+    }
+
+    /// The entry holding `key`, if stored.
+    fn find(&self, key: &[u64], h: u64) -> Option<usize> {
+        if let Ok(e) = self.probe(&self.slots, key, h) {
+            return Some(e);
+        }
+        let old = self.old.as_ref()?;
+        self.probe(old, key, h)
+            .ok()
+            .filter(|&e| e >= self.moved && e < self.to_move)
     }
 
     /// Adds `value` to the count of `key` (stored as 0 before); false when
     /// the key is new and the table is full (nothing is stored then).
     pub fn add(&mut self, key: &[u64], value: u128) -> bool {
-        if let (_, Some(e), _) = self.find(key) {
-            self.values[e] = self.values[e].saturating_add(value);
+        let h = hash(key);
+        if let Some(e) = self.find(key, h) {
+            let stored = self.value(e);
+            *stored = stored.saturating_add(value);
             return true;
         }
-        if self.values.len() >= self.max_entries {
+        if self.len >= self.max_entries {
             return false;
         }
-        self.insert(key, value);
+        self.push(key, h, value);
         true
     }
 
     /// Every stored key with its count, in the order they were stored.
     pub fn entries(&self) -> impl Iterator<Item = (&[u64], u128)> + '_ {
-        self.keys
-            .chunks_exact(self.width)
-            .zip(self.values.iter().copied())
+        let keys = self.keys.iter().flat_map(|b| b.chunks_exact(self.width));
+        keys.zip(self.values.iter().flatten().copied())
     }
 
     pub fn get(&self, key: &[u64]) -> Option<u128> {
-        self.find(key).1.map(|e| self.values[e])
+        self.find(key, hash(key))
+            .map(|e| self.values[e / BLOCK][e % BLOCK])
     }
 
     pub fn insert(&mut self, key: &[u64], value: u128) {
-        if self.values.len() >= self.max_entries {
-            return;
-        }
-        if (self.values.len() + 1) * 2 > self.slots.len() {
-            self.grow();
-        }
-        match self.find(key) {
-            (_, Some(e), _) => self.values[e] = value,
-            (s, None, tag) => {
-                self.keys.extend_from_slice(key);
-                self.values.push(value);
-                self.slots[s] = tag | self.values.len() as u64;
-            }
+        let h = hash(key);
+        match self.find(key, h) {
+            Some(e) => *self.value(e) = value,
+            None if self.len < self.max_entries => self.push(key, h, value),
+            None => {}
         }
     }
 
-    fn grow(&mut self) {
-        let size = self.slots.len() * 2;
-        self.slots = vec![0; size];
-        self.mask = size - 1;
-        for e in 0..self.values.len() {
-            let h = hash(&self.keys[e * self.width..(e + 1) * self.width]);
-            let mut s = h as usize & self.mask;
-            while self.slots[s] != 0 {
-                s = (s + 1) & self.mask;
-            }
-            self.slots[s] = (h & !0xFFFF_FFFF) | (e as u64 + 1);
+    /// Stores a new entry, growing the slot array at half full and moving
+    /// a few entries of a growth under way.
+    fn push(&mut self, key: &[u64], h: u64, value: u128) {
+        self.step_growth();
+        if (self.len + 1) * 2 > self.slots.slots.len() {
+            self.finish_growth();
+            let bigger = Slots::new(self.slots.slots.len() * 2);
+            self.old = Some(std::mem::replace(&mut self.slots, bigger));
+            (self.moved, self.to_move) = (0, self.len);
+            self.step_growth();
+        }
+        let e = self.len;
+        if self.values.len() == e / BLOCK {
+            self.keys.push(Vec::with_capacity(BLOCK * self.width));
+            self.values.push(Vec::with_capacity(BLOCK));
+            self.hashes.push(Vec::with_capacity(BLOCK));
+        }
+        self.keys[e / BLOCK].extend_from_slice(key);
+        self.values[e / BLOCK].push(value);
+        self.hashes[e / BLOCK].push(h);
+        self.len += 1;
+        self.slots.place(h, e);
+    }
+
+    /// Moves the next few entries of a growth under way to the new slots.
+    fn step_growth(&mut self) {
+        if self.old.is_none() {
+            return;
+        }
+        let end = (self.moved + MOVES_PER_INSERT).min(self.to_move);
+        for e in self.moved..end {
+            self.slots.place(self.hashes[e / BLOCK][e % BLOCK], e);
+        }
+        self.moved = end;
+        if self.moved == self.to_move {
+            self.old = None;
+        }
+    }
+
+    /// Moves every entry left of a growth under way.
+    fn finish_growth(&mut self) {
+        while self.old.is_some() {
+            self.step_growth();
         }
     }
 }
@@ -157,5 +272,29 @@ mod tests {
         }
         assert_eq!(memo.get(&[4000, 28000]), None);
         assert_eq!(memo.get(&[1, 8]), None);
+    }
+
+    #[test]
+    fn every_entry_is_found_while_the_table_grows() {
+        let mut memo = Memo::with_limit(1, usize::MAX);
+        for k in 0..20_000u64 {
+            assert!(memo.add(&[k * 3], 1));
+            // Every earlier entry, whether moved to the new slots or not.
+            if k % 997 == 0 || k < 3000 {
+                for j in 0..=k {
+                    assert_eq!(memo.get(&[j * 3]), Some(1), "{j} after {k}");
+                }
+            }
+            assert_eq!(memo.get(&[k * 3 + 1]), None);
+        }
+        for k in 0..20_000u64 {
+            assert!(memo.add(&[k * 3], 2));
+        }
+        assert_eq!(memo.len(), 20_000);
+        assert!(memo.entries().all(|(_, v)| v == 3));
+        memo.clear();
+        assert_eq!(memo.get(&[3]), None);
+        assert!(memo.add(&[3], 5));
+        assert_eq!(memo.get(&[3]), Some(5));
     }
 }

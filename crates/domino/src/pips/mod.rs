@@ -3,9 +3,9 @@
 //! sum below t, sum above t, all equal, all different, no rule), as in the
 //! newspaper puzzle "Pips".
 //!
-//! - [`parse_puzzles`] reads the newspaper's JSON (one puzzle or a day
-//!   file of three) and the text format ([`write_text`], [`write_json`]
-//!   write them back).
+//! - [`parse_puzzles`] reads the newspaper's JSON (one puzzle, a day file
+//!   of three, or a batch of them) and the text format ([`write_text`],
+//!   [`write_json`] write them back).
 //! - [`check_puzzle`] says why a puzzle cannot work before any search.
 //! - [`solve`] counts solutions exactly by a memoised search and lists
 //!   the first ones, as far as a [`Goal`] says; [`count_solutions`] only

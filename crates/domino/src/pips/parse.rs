@@ -1,5 +1,5 @@
-//! Reading puzzles: the format is detected from the text (a `{` first means
-//! the newspaper's JSON, anything else the text format), and both formats
+//! Reading puzzles: the format is detected from the text (a `{` or `[`
+//! first means the newspaper's JSON, anything else the text format), and both formats
 //! end in [`assemble`], which checks what they have in common: every region
 //! has cells and no cell is in two regions.
 
@@ -18,10 +18,11 @@ pub struct Labeled {
     pub puzzle: Puzzle,
 }
 
-/// Reads every puzzle of `text` (three from a day file, one otherwise).
+/// Reads every puzzle of `text` (three from a day file, one from a puzzle,
+/// any number from several JSON documents or a JSON array).
 pub fn parse_puzzles(text: &str) -> Result<Vec<Labeled>, InputError> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-    if text.trim_start().starts_with('{') {
+    if text.trim_start().starts_with(['{', '[']) {
         parse_json(text)
     } else {
         Ok(vec![Labeled {

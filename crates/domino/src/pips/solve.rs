@@ -1,7 +1,8 @@
 //! Solving, counting and listing: [`solve`] checks the puzzle, counts its
-//! solutions exactly with the engine's memoised counter, then lists as
-//! many as were asked for by a walk that only enters branches the counter
-//! found non-empty. Both obey the caller's [`Limits`].
+//! solutions exactly (the engine's memoised search, the signature counter
+//! of [`super::tally`], or both in turn), then lists as many as were asked
+//! for by a walk that only enters branches the engine found non-empty.
+//! All obey the caller's [`Limits`].
 
 use super::check::check_puzzle;
 use super::engine::Engine;
@@ -42,6 +43,21 @@ pub struct Solutions {
 /// stop stays prompt.
 const GRACE: Duration = Duration::from_millis(30);
 
+/// Nodes the engine's search gets before a count (past the default stop
+/// at 2) may turn to the signature counter. Half of the generated puzzles
+/// of newspaper size (unique) take the engine fewer, the others up to
+/// 20,000, where the signature counter, which deals every piece kind to
+/// every type of slot, often runs out of states (a few milliseconds
+/// lost); a puzzle with millions of solutions takes the engine far more
+/// nodes and the signature counter a millisecond.
+const ENGINE_FIRST: u64 = 2_000;
+
+/// Solutions found in the engine's first nodes that send a count on to
+/// the signature counter: a puzzle that shows this many so soon has
+/// pieces that go almost anywhere, where the counter is quick; one with
+/// fewer is tight, and the engine goes on.
+const MANY: u128 = 1 << 10;
+
 /// Counts the solutions of `puzzle` up to `goal.limit` and keeps the
 /// first `goal.keep`. `solve(p, Goal::UNIQUE)` finds a solution and
 /// proves it unique (`count == 1 && complete`).
@@ -69,42 +85,26 @@ pub fn solve_within(puzzle: &Puzzle, goal: Goal, limits: &Limits) -> Solutions {
         };
     }
     let mut engine = Engine::new(puzzle);
-    engine.budget = Budget::new(limits);
     // One more than the limit tells "more than the limit" apart.
     let cap = u128::from(limit).saturating_add(1);
-    // A count past the default stop at 2 goes to the signature counter,
-    // whose cost does not grow with the number of solutions; a stop at
-    // 1 or 2 is quicker by the engine's search, which ends at the cap.
-    let tallied = match Tally::new(puzzle).filter(|_| limit > 2) {
-        Some(tally) => tally.count(&mut engine.budget),
-        None => None,
-    };
-    let mut stopped = engine.budget.stopped();
-    // A stopped tally has no partial count: the solutions the walk below
-    // finds are the lower bound.
-    let lower_bound_by_walk = stopped && tallied.is_none();
-    let total = match tallied {
-        Some(total) => total,
-        None if stopped => 0,
-        None => engine.count(0, cap),
-    };
-    stopped = engine.budget.stopped();
-    // A stopped count hands the walk a fresh budget: its nodes add up.
-    let counted = if stopped { engine.budget.nodes() } else { 0 };
-    let mut count = u64::try_from(total).unwrap_or(u64::MAX).min(limit);
-    let mut complete = total <= u128::from(limit) && !stopped;
-    let mut solutions = Vec::new();
+    let counted = count(puzzle, &mut engine, cap, limit > 2, limits);
+    let mut stopped = !counted.exact;
+    let mut count = u64::try_from(counted.total).unwrap_or(u64::MAX).min(limit);
+    let mut complete = counted.exact && counted.total <= u128::from(limit);
     let mut wanted = usize::try_from(count).unwrap_or(usize::MAX).min(keep);
-    if lower_bound_by_walk {
+    engine.budget = if stopped {
+        // A stopped count may have found none it can name: the walk looks
+        // for some on its own, briefly.
         wanted = keep.max(1);
-    }
-    if stopped {
-        engine.budget = Budget::new(&Limits {
+        Budget::new(&Limits {
             nodes: limits.nodes,
             deadline: Some(Instant::now() + GRACE),
             stop: None,
-        });
-    }
+        })
+    } else {
+        phase(limits, counted.nodes, None)
+    };
+    let mut solutions = Vec::new();
     if wanted > 0 {
         let _ = engine.walk(&mut |s| {
             solutions.push(s);
@@ -115,17 +115,17 @@ pub fn solve_within(puzzle: &Puzzle, goal: Goal, limits: &Limits) -> Solutions {
             }
         });
     }
-    if lower_bound_by_walk {
-        count = (solutions.len() as u64).min(limit);
+    if stopped {
+        count = count.max((solutions.len() as u64).min(limit));
         solutions.truncate(keep);
     }
-    let nodes = counted + engine.budget.nodes();
+    let nodes = counted.nodes + engine.budget.nodes();
     if engine.budget.stopped() && solutions.len() < wanted {
         stopped = true;
         complete = false;
     }
-    let reason =
-        (total == 0 && complete).then(|| "no way to lay the dominoes meets every rule".to_string());
+    let reason = (counted.total == 0 && complete)
+        .then(|| "no way to lay the dominoes meets every rule".to_string());
     Solutions {
         count,
         complete,
@@ -137,15 +137,95 @@ pub fn solve_within(puzzle: &Puzzle, goal: Goal, limits: &Limits) -> Solutions {
     }
 }
 
+/// What [`count`] found.
+struct Counted {
+    /// The number of solutions up to the cap; a lower bound when not
+    /// `exact`.
+    total: u128,
+    /// False when a limit stopped the count.
+    exact: bool,
+    /// Nodes spent.
+    nodes: u64,
+}
+
+/// Counts the solutions up to `cap` within `limits`. A count past the
+/// default stop at 2 (`tally`) gives the engine's search a few thousand
+/// nodes; when they found many solutions, the signature counter, whose
+/// cost does not grow with the number of solutions, has a try; then the
+/// engine goes on without a limit of its own (its table keeps what the
+/// first try found). A stop at 1 or 2 is the engine's alone: its search
+/// ends at the cap.
+fn count(puzzle: &Puzzle, engine: &mut Engine, cap: u128, tally: bool, limits: &Limits) -> Counted {
+    let mut nodes = 0;
+    let mut lower = 0;
+    if tally {
+        engine.budget = phase(limits, nodes, Some(ENGINE_FIRST));
+        lower = engine.count(0, cap);
+        nodes += engine.budget.nodes();
+        let exact = !engine.budget.stopped();
+        if exact || caller_stops(limits, nodes) {
+            return Counted {
+                total: lower,
+                exact,
+                nodes,
+            };
+        }
+        if let Some(tally) = Tally::new(puzzle).filter(|_| lower >= MANY) {
+            let mut budget = phase(limits, nodes, None);
+            let tallied = tally.count(&mut budget);
+            nodes += budget.nodes();
+            if let Some(total) = tallied {
+                return Counted {
+                    total,
+                    exact: true,
+                    nodes,
+                };
+            }
+            if budget.stopped() {
+                return Counted {
+                    total: lower,
+                    exact: false,
+                    nodes,
+                };
+            }
+        }
+    }
+    engine.budget = phase(limits, nodes, None);
+    let total = engine.count(0, cap).max(lower);
+    Counted {
+        total,
+        exact: !engine.budget.stopped(),
+        nodes: nodes + engine.budget.nodes(),
+    }
+}
+
+/// A budget for one try of a count: the caller's deadline and stop flag,
+/// the caller's node limit less the `spent` nodes, and at most `most`
+/// nodes of its own.
+fn phase(limits: &Limits, spent: u64, most: Option<u64>) -> Budget {
+    let left = limits.nodes.map(|n| n.saturating_sub(spent));
+    Budget::new(&Limits {
+        nodes: match (left, most) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        },
+        deadline: limits.deadline,
+        stop: limits.stop.clone(),
+    })
+}
+
+/// Whether the caller's limits (not a try's own node limit) are reached
+/// after `spent` nodes.
+fn caller_stops(limits: &Limits, spent: u64) -> bool {
+    limits.reached() || limits.nodes.is_some_and(|n| spent >= n)
+}
+
 /// The exact number of solutions (saturating at `u128::MAX`), 0 when the
 /// checks rule the puzzle out.
 pub fn count_solutions(puzzle: &Puzzle) -> u128 {
     if check_puzzle(puzzle).is_err() {
         return 0;
     }
-    let mut budget = Budget::default();
-    match Tally::new(puzzle).and_then(|tally| tally.count(&mut budget)) {
-        Some(total) => total,
-        None => Engine::new(puzzle).count(0, u128::MAX),
-    }
+    let mut engine = Engine::new(puzzle);
+    count(puzzle, &mut engine, u128::MAX, true, &Limits::default()).total
 }

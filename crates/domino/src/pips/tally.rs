@@ -36,8 +36,11 @@ const VALUES: usize = MAX_VALUE as usize + 1;
 /// The most states one step of the count keeps. Past it the count gives
 /// up (the caller falls back on the engine's search): the signature
 /// counter is quick when the pieces can only go to few places, and these
-/// tables only grow when they can go almost anywhere.
-const MAX_STATES: usize = 1 << 17;
+/// tables only grow when they can go almost anywhere, or when many small
+/// regions are open at once (generated puzzles with many one-cell rules).
+/// The stress puzzles it counts need 4,096; giving up soon matters more
+/// than the rare puzzle a larger table would count.
+const MAX_STATES: usize = 1 << 13;
 
 /// The largest sum target a region's summary holds (16 bits).
 const MAX_TARGET: i64 = 60_000;
@@ -305,10 +308,11 @@ impl Tally {
     fn tilings(&self, budget: &mut Budget) -> Option<Memo> {
         let width = 2 + self.sig_words;
         let mut layer = Memo::with_limit(width, MAX_STATES);
+        let mut next = Memo::with_limit(width, MAX_STATES);
         let mut key = vec![0u64; width];
         layer.add(&key, 1);
         for near in &self.later {
-            let mut next = Memo::with_limit(width, MAX_STATES);
+            next.clear();
             for (state, ways) in layer.entries() {
                 if budget.spend() {
                     return None;
@@ -336,7 +340,7 @@ impl Tally {
                     }
                 }
             }
-            layer = next;
+            std::mem::swap(&mut layer, &mut next);
         }
         Some(layer)
     }
@@ -347,7 +351,9 @@ impl Tally {
     fn deal(&self, signatures: &Memo, budget: &mut Budget) -> Option<u128> {
         let width = 1 + self.sig_words + self.acc_words;
         let mut layer = Memo::with_limit(width, MAX_STATES);
+        let mut next = Memo::with_limit(width, MAX_STATES);
         let mut key = vec![0u64; width];
+        let mut base = vec![0u64; width];
         for (state, ways) in signatures.entries() {
             if state[0] | state[1] != 0 {
                 continue;
@@ -361,30 +367,34 @@ impl Tally {
             let fits = &self.fits[q];
             for (n, &t) in fits.iter().enumerate() {
                 let last = n + 1 == fits.len();
-                let mut next = Memo::with_limit(width, MAX_STATES);
+                next.clear();
                 for (state, ways) in layer.entries() {
                     if budget.spend() {
                         return None;
                     }
-                    if !self.deal_into(q, t, last, state, ways, &mut key, &mut next) {
+                    let scratch = (&mut key[..], &mut base[..]);
+                    if !self.deal_into(q, t, last, state, ways, scratch, &mut next) {
                         return None;
                     }
                 }
-                layer = next;
+                std::mem::swap(&mut layer, &mut next);
             }
             // Every copy must have found a slot; the count restarts at 0
             // for the next kind.
-            let mut done = Memo::with_limit(width, MAX_STATES);
+            next.clear();
             for (state, ways) in layer.entries() {
+                if budget.spend() {
+                    return None;
+                }
                 if state[0] == kind.count {
                     key.copy_from_slice(state);
                     key[0] = 0;
-                    if !done.add(&key, ways) {
+                    if !next.add(&key, ways) {
                         return None;
                     }
                 }
             }
-            layer = done;
+            std::mem::swap(&mut layer, &mut next);
         }
         Some(
             layer
@@ -399,7 +409,7 @@ impl Tally {
 
     /// Every way to give some of kind `q`'s undealt copies to the slots of
     /// type `t` (all of them when `last`), added to `next`; false when
-    /// `next` is full.
+    /// `next` is full. `key` and `base` are scratch keys.
     #[allow(clippy::too_many_arguments)]
     fn deal_into(
         &self,
@@ -408,7 +418,7 @@ impl Tally {
         last: bool,
         state: &[u64],
         ways: u128,
-        key: &mut [u64],
+        (key, base): (&mut [u64], &mut [u64]),
         next: &mut Memo,
     ) -> bool {
         let kind = &self.kinds[q];
@@ -464,13 +474,13 @@ impl Tally {
                 }
                 continue;
             }
-            let base = key.to_vec();
+            base.copy_from_slice(key);
             for j in 0..=x {
                 // j copies laid way one, the rest way two.
                 if (j > 0 && !one) || (j < x && !two) {
                     continue;
                 }
-                key.copy_from_slice(&base);
+                key.copy_from_slice(base);
                 let split = w.saturating_mul(saturating_binomial(x as u32, j as u32));
                 let mut ok = true;
                 for (class, mine, other) in [(cx, a, b), (cy, b, a)] {
