@@ -16,6 +16,12 @@ use std::collections::binary_heap::{BinaryHeap, PeekMut};
 /// Marks "no play" and "not charged yet".
 const NONE: u32 = u32::MAX;
 
+/// Bits of [`Decider::flags`], per checkpoint: its play is charged to the
+/// checkpoint's value, and the play may leave that value (it is no double,
+/// and its other half's limit there is not 0, which no charge could meet).
+const HERE: u8 = 1;
+const MAY_LEAVE: u8 = 2;
+
 /// Decides whether `plays`, in the order given, is a legal game of Five Up.
 /// A legal game comes with a layout (every play's earlier partner and the
 /// shared value); an illegal one with its first move that no layout of the
@@ -235,6 +241,11 @@ struct Decider<'g> {
     game: &'g Game,
     /// Per play: which half it attaches by (0 = `a`, 1 = `b`), or `NONE`.
     charged: Vec<u32>,
+    /// Per checkpoint (grouped by value like `Game::item_at`): [`HERE`]
+    /// and [`MAY_LEAVE`]. The searches scan a value's checkpoints in
+    /// order, and these bits let them pass the plays that cannot move
+    /// from there without looking the plays up.
+    flags: Vec<u8>,
     /// Per value: `x` of the top comment (the first play's ends of it, plus
     /// 4 per double, plus 1 per other play showing it).
     x: Vec<i64>,
@@ -322,6 +333,7 @@ impl<'g> Decider<'g> {
         let mut decider = Decider {
             game,
             charged: vec![NONE; game.limit],
+            flags: vec![0; game.item_at.len()],
             x: vec![0; n_values],
             last_cap: vec![0; n_values],
             load: vec![0; n_values],
@@ -358,6 +370,7 @@ impl<'g> Decider<'g> {
     /// it holds for every longer prefix.
     fn start(&mut self) {
         self.charged.fill(NONE);
+        self.flags.fill(0);
         self.x.fill(0);
         self.last_cap.fill(0);
         self.load.fill(0);
@@ -446,6 +459,12 @@ impl<'g> Decider<'g> {
             }
             _ => usize::from(room_a < room_b),
         };
+        let may_leave = |cap: i64| if cap > 0 && !double { MAY_LEAVE } else { 0 };
+        let (leave_a, leave_b) = (may_leave(self.last_cap[b]), may_leave(self.last_cap[a]));
+        let at = self.checkpoint(k, 0);
+        self.flags[at] = leave_a;
+        let at = self.checkpoint(k, 1);
+        self.flags[at] = leave_b;
         if room_of(choice) > 0 {
             let v = self.game.ids[k][choice] as usize;
             self.reach(a, if choice == 0 { room_a - 1 } else { room_a });
@@ -453,6 +472,8 @@ impl<'g> Decider<'g> {
                 self.reach(b, if choice == 1 { room_b - 1 } else { room_b });
             }
             self.charged[k] = choice as u32;
+            let at = self.checkpoint(k, choice);
+            self.flags[at] |= HERE;
             self.load[v] += 1;
             true
         } else {
@@ -462,6 +483,13 @@ impl<'g> Decider<'g> {
             }
             false
         }
+    }
+
+    /// Where the checkpoint of play `k` in the value of its half `side`
+    /// lies in `Game::item_at` and `flags`.
+    fn checkpoint(&self, k: usize, side: usize) -> usize {
+        let v = self.game.ids[k][side] as usize;
+        (self.game.first[v] + self.game.pos[k][side]) as usize
     }
 
     /// The next play after `k` that shows the value of its half `side`
@@ -593,18 +621,19 @@ impl<'g> Decider<'g> {
             };
             self.work += 1;
             self.spent += 1;
-            let j = self.game.item_at[(self.game.first[v] + q) as usize] as usize;
-            let here = self.charged[j];
-            if here == NONE || self.game.ids[j][here as usize] as usize != v {
+            let at = (self.game.first[v] + q) as usize;
+            let flags = self.flags[at];
+            if flags & HERE == 0 {
                 continue;
             }
+            let j = self.game.item_at[at] as usize;
             self.search.found.push(j as u32);
-            let [ja, jb] = self.game.ids[j];
-            if ja == jb {
+            if flags & MAY_LEAVE == 0 {
                 continue;
             }
             self.search.parent[j] = by as u32;
-            if let Some(end) = self.enter(j, 1 - here as usize) {
+            let here = self.charged[j] as usize;
+            if let Some(end) = self.enter(j, 1 - here) {
                 return Some(end);
             }
         }
@@ -730,9 +759,13 @@ impl<'g> Decider<'g> {
             self.load[v] += 1;
             let old = self.charged[k];
             self.charged[k] = side as u32;
+            let at = self.checkpoint(k, side);
+            self.flags[at] |= HERE;
             if old == NONE {
                 return;
             }
+            let at = self.checkpoint(k, old as usize);
+            self.flags[at] &= !HERE;
             let u = self.game.ids[k][old as usize] as usize;
             let p = self.game.pos[k][old as usize] as usize;
             self.add_slack(u, p, 1);
