@@ -17,10 +17,14 @@ use std::collections::binary_heap::{BinaryHeap, PeekMut};
 const NONE: u32 = u32::MAX;
 
 /// Bits of [`Decider::flags`], per checkpoint: its play is charged to the
-/// checkpoint's value, and the play may leave that value (it is no double,
-/// and its other half's limit there is not 0, which no charge could meet).
+/// checkpoint's value; the play may leave that value (it is no double,
+/// and its other half's limit there is not 0, which no charge could meet);
+/// the play's checkpoint in its other value is frozen (then it cannot
+/// leave either, but the search that names the competing moves looks
+/// past frozen checkpoints).
 const HERE: u8 = 1;
 const MAY_LEAVE: u8 = 2;
+const OTHER_FROZEN: u8 = 4;
 
 /// Decides whether `plays`, in the order given, is a legal game of Five Up.
 /// A legal game comes with a layout (every play's earlier partner and the
@@ -69,11 +73,14 @@ pub fn decide_game_in_phases(plays: &[Domino]) -> Decision {
 }
 
 /// How many checkpoints the incremental searches may scan in all before
-/// the decider switches to phases: a few per play, far more than the
-/// random, dense-line and adversary families need (about one per three
-/// plays), so only games with long searches (the matching games) switch.
+/// the decider switches to phases: 3 per play, far more than the random,
+/// dense-line and adversary families need (at most about one per three
+/// plays) and above the zigzag matching game's 2.2 (which the incremental
+/// searches decide better than phases: README), so only games with long
+/// searches (the random matching games) switch, and they switch before
+/// the searches have cost more than the phases will.
 fn search_budget(plays: usize) -> u64 {
-    8 * plays as u64 + 4096
+    3 * plays as u64 + 4096
 }
 
 /// When the decider learns frozen prefixes: the tests compare the normal
@@ -459,8 +466,13 @@ impl<'g> Decider<'g> {
             }
             _ => usize::from(room_a < room_b),
         };
-        let may_leave = |cap: i64| if cap > 0 && !double { MAY_LEAVE } else { 0 };
-        let (leave_a, leave_b) = (may_leave(self.last_cap[b]), may_leave(self.last_cap[a]));
+        let [pa, pb] = self.game.pos[k];
+        let may_leave = |cap: i64, p: u32, frozen: u32| {
+            let leave = if cap > 0 && !double { MAY_LEAVE } else { 0 };
+            leave | if p < frozen { OTHER_FROZEN } else { 0 }
+        };
+        let leave_a = may_leave(self.last_cap[b], pb, self.frozen[b]);
+        let leave_b = may_leave(self.last_cap[a], pa, self.frozen[a]);
         let at = self.checkpoint(k, 0);
         self.flags[at] = leave_a;
         let at = self.checkpoint(k, 1);
@@ -743,9 +755,17 @@ impl<'g> Decider<'g> {
             }
             done[u] = open[u];
         }
-        for (frozen, &e) in self.frozen.iter_mut().zip(&open) {
-            self.frozen_total += u64::from(e.saturating_sub(*frozen));
-            *frozen = (*frozen).max(e);
+        for (v, &e) in open.iter().enumerate() {
+            for q in self.frozen[v]..e {
+                let j = self.game.item_at[(self.game.first[v] + q) as usize] as usize;
+                let [a, b] = self.game.ids[j];
+                if a != b {
+                    let at = self.checkpoint(j, usize::from(a as usize == v));
+                    self.flags[at] |= OTHER_FROZEN;
+                }
+            }
+            self.frozen_total += u64::from(e.saturating_sub(self.frozen[v]));
+            self.frozen[v] = self.frozen[v].max(e);
         }
     }
 

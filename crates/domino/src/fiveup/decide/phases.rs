@@ -223,15 +223,9 @@ impl Decider<'_> {
 
     /// The play at checkpoint `at` (an index into `Game::item_at`) if it
     /// is charged to that checkpoint's value and could move to its other
-    /// half: it may leave (flags) and its checkpoint there is not frozen.
+    /// half: it may leave and its checkpoint there is not frozen.
     fn movable_at(&self, at: usize) -> Option<usize> {
-        if self.flags[at] != HERE | MAY_LEAVE {
-            return None;
-        }
-        let j = self.game.item_at[at] as usize;
-        let other = 1 - self.charged[j] as usize;
-        let u = self.game.ids[j][other] as usize;
-        (self.game.pos[j][other] >= self.frozen[u]).then_some(j)
+        (self.flags[at] == HERE | MAY_LEAVE).then(|| self.game.item_at[at] as usize)
     }
 
     /// Sorts the segments by value and layer, merges the adjacent ones of
