@@ -466,32 +466,30 @@ impl<'g> Decider<'g> {
             }
             _ => usize::from(room_a < room_b),
         };
-        let [pa, pb] = self.game.pos[k];
+        // The flags of the new checkpoints (`reached` is the position of
+        // play k's checkpoint in each of its values until it is reached).
         let may_leave = |cap: i64, p: u32, frozen: u32| {
             let leave = if cap > 0 && !double { MAY_LEAVE } else { 0 };
             leave | if p < frozen { OTHER_FROZEN } else { 0 }
         };
-        let leave_a = may_leave(self.last_cap[b], pb, self.frozen[b]);
-        let leave_b = may_leave(self.last_cap[a], pa, self.frozen[a]);
-        let at = self.checkpoint(k, 0);
-        self.flags[at] = leave_a;
-        let at = self.checkpoint(k, 1);
-        self.flags[at] = leave_b;
+        let leave_a = may_leave(self.last_cap[b], self.reached[b], self.frozen[b]);
+        let leave_b = may_leave(self.last_cap[a], self.reached[a], self.frozen[a]);
         if room_of(choice) > 0 {
             let v = self.game.ids[k][choice] as usize;
-            self.reach(a, if choice == 0 { room_a - 1 } else { room_a });
+            let here = |side: usize| if side == choice { HERE } else { 0 };
+            let slack_a = if choice == 0 { room_a - 1 } else { room_a };
+            self.reach(a, slack_a, leave_a | here(0));
             if !double {
-                self.reach(b, if choice == 1 { room_b - 1 } else { room_b });
+                let slack_b = if choice == 1 { room_b - 1 } else { room_b };
+                self.reach(b, slack_b, leave_b | here(1));
             }
             self.charged[k] = choice as u32;
-            let at = self.checkpoint(k, choice);
-            self.flags[at] |= HERE;
             self.load[v] += 1;
             true
         } else {
-            self.reach(a, room_a);
+            self.reach(a, room_a, leave_a);
             if !double {
-                self.reach(b, room_b);
+                self.reach(b, room_b, leave_b);
             }
             false
         }
@@ -528,9 +526,10 @@ impl<'g> Decider<'g> {
         self.last_cap[v] - i64::from(self.load[v])
     }
 
-    fn reach(&mut self, v: usize, slack: i64) {
+    fn reach(&mut self, v: usize, slack: i64, flags: u8) {
         let q = (self.game.first[v] + self.reached[v]) as usize;
         self.pending[q] = slack as i32;
+        self.flags[q] = flags;
         self.reached[v] += 1;
         if slack <= 0 {
             self.tail[v] = self.reached[v];
