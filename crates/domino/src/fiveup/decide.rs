@@ -248,8 +248,8 @@ struct Decider<'g> {
     game: &'g Game,
     /// Per play: which half it attaches by (0 = `a`, 1 = `b`), or `NONE`.
     charged: Vec<u32>,
-    /// Per checkpoint (grouped by value like `Game::item_at`): [`HERE`]
-    /// and [`MAY_LEAVE`]. The searches scan a value's checkpoints in
+    /// Per checkpoint (grouped by value like `Game::item_at`): [`HERE`],
+    /// [`MAY_LEAVE`] and [`OTHER_FROZEN`]. The searches scan a value's checkpoints in
     /// order, and these bits let them pass the plays that cannot move
     /// from there without looking the plays up.
     flags: Vec<u8>,
