@@ -16,6 +16,16 @@ use std::collections::binary_heap::{BinaryHeap, PeekMut};
 /// Marks "no play" and "not charged yet".
 const NONE: u32 = u32::MAX;
 
+/// Bits of [`Decider::flags`], per checkpoint: its play is charged to the
+/// checkpoint's value; the play may leave that value (it is no double,
+/// and its other half's limit there is not 0, which no charge could meet);
+/// the play's checkpoint in its other value is frozen (then it cannot
+/// leave either, but the search that names the competing moves looks
+/// past frozen checkpoints).
+const HERE: u8 = 1;
+const MAY_LEAVE: u8 = 2;
+const OTHER_FROZEN: u8 = 4;
+
 /// Decides whether `plays`, in the order given, is a legal game of Five Up.
 /// A legal game comes with a layout (every play's earlier partner and the
 /// shared value); an illegal one with its first move that no layout of the
@@ -63,11 +73,14 @@ pub fn decide_game_in_phases(plays: &[Domino]) -> Decision {
 }
 
 /// How many checkpoints the incremental searches may scan in all before
-/// the decider switches to phases: a few per play, far more than the
-/// random, dense-line and adversary families need (about one per three
-/// plays), so only games with long searches (the matching games) switch.
+/// the decider switches to phases: 3 per play, far more than the random,
+/// dense-line and adversary families need (at most about one per three
+/// plays) and above the zigzag matching game's 2.2 (which the incremental
+/// searches decide better than phases: README), so only games with long
+/// searches (the random matching games) switch, and they switch before
+/// the searches have cost more than the phases will.
 fn search_budget(plays: usize) -> u64 {
-    8 * plays as u64 + 4096
+    3 * plays as u64 + 4096
 }
 
 /// When the decider learns frozen prefixes: the tests compare the normal
@@ -235,6 +248,11 @@ struct Decider<'g> {
     game: &'g Game,
     /// Per play: which half it attaches by (0 = `a`, 1 = `b`), or `NONE`.
     charged: Vec<u32>,
+    /// Per checkpoint (grouped by value like `Game::item_at`): [`HERE`],
+    /// [`MAY_LEAVE`] and [`OTHER_FROZEN`]. The searches scan a value's checkpoints in
+    /// order, and these bits let them pass the plays that cannot move
+    /// from there without looking the plays up.
+    flags: Vec<u8>,
     /// Per value: `x` of the top comment (the first play's ends of it, plus
     /// 4 per double, plus 1 per other play showing it).
     x: Vec<i64>,
@@ -322,6 +340,7 @@ impl<'g> Decider<'g> {
         let mut decider = Decider {
             game,
             charged: vec![NONE; game.limit],
+            flags: vec![0; game.item_at.len()],
             x: vec![0; n_values],
             last_cap: vec![0; n_values],
             load: vec![0; n_values],
@@ -358,6 +377,7 @@ impl<'g> Decider<'g> {
     /// it holds for every longer prefix.
     fn start(&mut self) {
         self.charged.fill(NONE);
+        self.flags.fill(0);
         self.x.fill(0);
         self.last_cap.fill(0);
         self.load.fill(0);
@@ -446,22 +466,40 @@ impl<'g> Decider<'g> {
             }
             _ => usize::from(room_a < room_b),
         };
+        // The flags of the new checkpoints (`reached` is the position of
+        // play k's checkpoint in each of its values until it is reached).
+        let may_leave = |cap: i64, p: u32, frozen: u32| {
+            let leave = if cap > 0 && !double { MAY_LEAVE } else { 0 };
+            leave | if p < frozen { OTHER_FROZEN } else { 0 }
+        };
+        let leave_a = may_leave(self.last_cap[b], self.reached[b], self.frozen[b]);
+        let leave_b = may_leave(self.last_cap[a], self.reached[a], self.frozen[a]);
         if room_of(choice) > 0 {
             let v = self.game.ids[k][choice] as usize;
-            self.reach(a, if choice == 0 { room_a - 1 } else { room_a });
+            let here = |side: usize| if side == choice { HERE } else { 0 };
+            let slack_a = if choice == 0 { room_a - 1 } else { room_a };
+            self.reach(a, slack_a, leave_a | here(0));
             if !double {
-                self.reach(b, if choice == 1 { room_b - 1 } else { room_b });
+                let slack_b = if choice == 1 { room_b - 1 } else { room_b };
+                self.reach(b, slack_b, leave_b | here(1));
             }
             self.charged[k] = choice as u32;
             self.load[v] += 1;
             true
         } else {
-            self.reach(a, room_a);
+            self.reach(a, room_a, leave_a);
             if !double {
-                self.reach(b, room_b);
+                self.reach(b, room_b, leave_b);
             }
             false
         }
+    }
+
+    /// Where the checkpoint of play `k` in the value of its half `side`
+    /// lies in `Game::item_at` and `flags`.
+    fn checkpoint(&self, k: usize, side: usize) -> usize {
+        let v = self.game.ids[k][side] as usize;
+        (self.game.first[v] + self.game.pos[k][side]) as usize
     }
 
     /// The next play after `k` that shows the value of its half `side`
@@ -488,9 +526,10 @@ impl<'g> Decider<'g> {
         self.last_cap[v] - i64::from(self.load[v])
     }
 
-    fn reach(&mut self, v: usize, slack: i64) {
+    fn reach(&mut self, v: usize, slack: i64, flags: u8) {
         let q = (self.game.first[v] + self.reached[v]) as usize;
         self.pending[q] = slack as i32;
+        self.flags[q] = flags;
         self.reached[v] += 1;
         if slack <= 0 {
             self.tail[v] = self.reached[v];
@@ -593,18 +632,19 @@ impl<'g> Decider<'g> {
             };
             self.work += 1;
             self.spent += 1;
-            let j = self.game.item_at[(self.game.first[v] + q) as usize] as usize;
-            let here = self.charged[j];
-            if here == NONE || self.game.ids[j][here as usize] as usize != v {
+            let at = (self.game.first[v] + q) as usize;
+            let flags = self.flags[at];
+            if flags & HERE == 0 {
                 continue;
             }
+            let j = self.game.item_at[at] as usize;
             self.search.found.push(j as u32);
-            let [ja, jb] = self.game.ids[j];
-            if ja == jb {
+            if flags & MAY_LEAVE == 0 {
                 continue;
             }
             self.search.parent[j] = by as u32;
-            if let Some(end) = self.enter(j, 1 - here as usize) {
+            let here = self.charged[j] as usize;
+            if let Some(end) = self.enter(j, 1 - here) {
                 return Some(end);
             }
         }
@@ -714,9 +754,17 @@ impl<'g> Decider<'g> {
             }
             done[u] = open[u];
         }
-        for (frozen, &e) in self.frozen.iter_mut().zip(&open) {
-            self.frozen_total += u64::from(e.saturating_sub(*frozen));
-            *frozen = (*frozen).max(e);
+        for (v, &e) in open.iter().enumerate() {
+            for q in self.frozen[v]..e {
+                let j = self.game.item_at[(self.game.first[v] + q) as usize] as usize;
+                let [a, b] = self.game.ids[j];
+                if a != b {
+                    let at = self.checkpoint(j, usize::from(a as usize == v));
+                    self.flags[at] |= OTHER_FROZEN;
+                }
+            }
+            self.frozen_total += u64::from(e.saturating_sub(self.frozen[v]));
+            self.frozen[v] = self.frozen[v].max(e);
         }
     }
 
@@ -730,9 +778,13 @@ impl<'g> Decider<'g> {
             self.load[v] += 1;
             let old = self.charged[k];
             self.charged[k] = side as u32;
+            let at = self.checkpoint(k, side);
+            self.flags[at] |= HERE;
             if old == NONE {
                 return;
             }
+            let at = self.checkpoint(k, old as usize);
+            self.flags[at] &= !HERE;
             let u = self.game.ids[k][old as usize] as usize;
             let p = self.game.pos[k][old as usize] as usize;
             self.add_slack(u, p, 1);

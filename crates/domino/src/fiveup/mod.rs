@@ -111,7 +111,7 @@
 //! families of the README (random, dense lines, 1% doubles; 1e6 plays) a
 //! search looks at about ten checkpoints on average, as paths end among
 //! the latest plays. Alone it is O(n^2 log n) in the worst case, so its
-//! searches get a budget (8 checkpoints a play, far above the third of
+//! searches get a budget (3 checkpoints a play, far above the third of
 //! one those families use): when it is spent, the phase decider below
 //! takes over, which bounds the whole at O(n^1.5 log^2 n). No O(n log n)
 //! bound is to be had, as the section after it shows.
@@ -152,6 +152,12 @@
 //! the charges stay legal whatever happens, and the first path of a
 //! phase is one the breadth-first search found, so each phase charges
 //! at least one play.
+//!
+//! The searches and the phases pass, without looking them up, the plays
+//! that can never move (doubles, plays whose limit in their other value
+//! is 0 there, plays whose checkpoint there is frozen): a byte per
+//! checkpoint, laid out in checkpoint order, says whether its play is
+//! charged there and may leave.
 //!
 //! Bound. A phase costs O(n log n): each play is queued and tried once,
 //! each checkpoint opened once, with one tree query each, and the paths

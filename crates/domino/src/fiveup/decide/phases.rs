@@ -4,7 +4,7 @@
 //! matroid-intersection form of the module comment, fiveup/mod.rs), and
 //! finds the first illegal move by bisection over prefixes.
 
-use super::{Decider, NONE};
+use super::{Decider, HERE, MAY_LEAVE, NONE};
 
 /// Scratch space of the phases, reused across phases and prefixes.
 #[derive(Default)]
@@ -59,6 +59,13 @@ impl Decider<'_> {
     /// state set to a legal charging of the plays before t.
     pub(super) fn decide_rest(&mut self, from: usize) -> Option<usize> {
         let end = self.game.limit;
+        // The phases skip frozen checkpoints. Learn them now, from the
+        // charges of plays 0..from: they stay frozen in every longer
+        // prefix, and the bisection below only decides prefixes of at
+        // least `from` plays (all of those plays are charged). Learning
+        // after the rest is placed would not do: plays placed then may be
+        // left out of a shorter prefix, which can free what they froze.
+        self.learn_frozen();
         for k in from..end {
             self.place(k, None);
             self.show(k);
@@ -196,8 +203,7 @@ impl Decider<'_> {
                 self.search.scanned[v] = tight + 1;
                 let base = self.game.first[v];
                 for q in lo..=tight {
-                    let j = self.game.item_at[(base + q) as usize] as usize;
-                    if self.movable_from(j, v) {
+                    if let Some(j) = self.movable_at((base + q) as usize) {
                         self.phases.layer[j] = layer + 1;
                         self.phases.queue.push(j as u32);
                     }
@@ -215,12 +221,11 @@ impl Decider<'_> {
         last
     }
 
-    /// Whether play `j` is charged to value `v` and could move to its
-    /// other half (it is not a double).
-    fn movable_from(&self, j: usize, v: usize) -> bool {
-        let side = self.charged[j];
-        let [a, b] = self.game.ids[j];
-        side != NONE && a != b && self.game.ids[j][side as usize] as usize == v
+    /// The play at checkpoint `at` (an index into `Game::item_at`) if it
+    /// is charged to that checkpoint's value and could move to its other
+    /// half: it may leave and its checkpoint there is not frozen.
+    fn movable_at(&self, at: usize) -> Option<usize> {
+        (self.flags[at] == HERE | MAY_LEAVE).then(|| self.game.item_at[at] as usize)
     }
 
     /// Sorts the segments by value and layer, merges the adjacent ones of
@@ -320,12 +325,10 @@ impl Decider<'_> {
                 if s.next >= s.hi || s.next > tight {
                     break None;
                 }
-                let j = self.game.item_at[(base + s.next) as usize] as usize;
-                if self.phases.dead[j] != phase
-                    && self.phases.layer[j] == layer + 1
-                    && self.movable_from(j, v)
-                {
-                    break Some(j);
+                if let Some(j) = self.movable_at((base + s.next) as usize) {
+                    if self.phases.dead[j] != phase && self.phases.layer[j] == layer + 1 {
+                        break Some(j);
+                    }
                 }
                 self.phases.segments[segment].next += 1;
             };
