@@ -11,7 +11,7 @@ use super::{deduce, Grade, Step};
 /// Suppositions one explanation may try. Each costs a run of the easy and
 /// medium deductions on a copy of the state, so this bounds the time
 /// explain takes on any puzzle (past it the deductions stop short).
-pub(super) const TRIALS: usize = 4_000;
+pub(super) const TRIALS: usize = 200;
 
 /// A contradiction reached within this many deductions is taken at once;
 /// past it the shortest chain of the whole round is kept, and its step
@@ -79,6 +79,7 @@ impl State<'_> {
             left: self.left.clone(),
             alive: self.alive.clone(),
             partner: self.partner.clone(),
+            laid: Vec::new(),
             steps: Vec::new(),
         }
     }

@@ -23,6 +23,7 @@ mod easy;
 mod medium;
 mod state;
 
+use super::model::Solution;
 use serde::Serialize;
 use state::{Board, State};
 
@@ -91,6 +92,10 @@ pub struct Explanation {
     /// The cells the deductions left without a value (none when complete).
     #[serde(skip)]
     pub open: Vec<crate::Cell>,
+    /// The pieces as the deductions laid them, when complete (the only
+    /// solution).
+    #[serde(skip)]
+    pub solution: Option<Solution>,
 }
 
 /// The deductions that solve `puzzle`, as far as they go, and its grade.
@@ -116,6 +121,7 @@ pub(super) fn explain_up_to(puzzle: &super::model::Puzzle, up_to: Grade) -> Expl
     };
     Explanation {
         open: state.open_cells(),
+        solution: complete.then(|| state.solution()),
         steps: state.steps,
         complete,
         grade,

@@ -7,7 +7,7 @@
 
 use super::Step;
 use crate::pips::check::region_name;
-use crate::pips::model::Puzzle;
+use crate::pips::model::{Puzzle, Solution};
 use crate::Cell;
 use std::collections::HashMap;
 
@@ -110,6 +110,8 @@ pub(super) struct State<'b> {
     pub alive: Vec<bool>,
     /// The neighbour each cell is known to share a domino with.
     pub partner: Vec<Option<usize>>,
+    /// The candidates laid, in order.
+    pub laid: Vec<usize>,
     pub steps: Vec<Step>,
 }
 
@@ -144,6 +146,7 @@ impl<'b> State<'b> {
             left: board.kinds.iter().map(|&(_, n)| n).collect(),
             alive: vec![true; board.candidates.len()],
             partner: vec![None; board.cells.len()],
+            laid: Vec::new(),
             steps: Vec::new(),
         }
     }
@@ -183,6 +186,7 @@ impl<'b> State<'b> {
         self.domain[c.a] = 1 << c.va;
         self.domain[c.b] = 1 << c.vb;
         self.left[c.kind] -= 1;
+        self.laid.push(k);
         let (pa, pb) = (self.board.cells[c.a], self.board.cells[c.b]);
         self.steps.push(Step {
             technique: technique.to_string(),
@@ -212,6 +216,31 @@ impl<'b> State<'b> {
             .filter(|&x| self.value[x].is_none())
             .map(|x| self.board.cells[x])
             .collect()
+    }
+
+    /// The pieces laid as a solution: each input domino gets the cells of
+    /// a laid candidate of its kind, copies in input order.
+    pub fn solution(&self) -> Solution {
+        let puzzle = self.board.puzzle;
+        let mut placements = vec![[(0, 0); 2]; puzzle.dominoes.len()];
+        let mut used = vec![false; puzzle.dominoes.len()];
+        for &k in &self.laid {
+            let c = self.board.candidates[k];
+            let (a, b) = (self.board.cells[c.a], self.board.cells[c.b]);
+            let piece = (0..puzzle.dominoes.len()).find(|&i| {
+                let d = puzzle.dominoes[i];
+                !used[i] && (d == [c.va, c.vb] || d == [c.vb, c.va])
+            });
+            if let Some(i) = piece {
+                used[i] = true;
+                placements[i] = if puzzle.dominoes[i][0] == c.va {
+                    [a, b]
+                } else {
+                    [b, a]
+                };
+            }
+        }
+        Solution { placements }
     }
 
     /// `Err` when what is known cannot be: a cell that can hold nothing,
