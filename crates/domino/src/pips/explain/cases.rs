@@ -13,9 +13,7 @@ use super::{deduce, Grade, Step};
 /// explain takes on any puzzle (past it the deductions stop short).
 pub(super) const TRIALS: usize = 200;
 
-/// A contradiction reached within this many deductions is taken at once;
-/// past it the shortest chain of the whole round is kept, and its step
-/// shows this many deductions and counts the rest.
+/// A step shows this many deductions of its chain and counts the rest.
 const SHOWN: usize = 6;
 
 /// What a case supposes.
@@ -127,12 +125,12 @@ impl State<'_> {
         }
     }
 
-    /// Reasoning by cases: the first supposition whose deductions reach a
-    /// contradiction within [`SHOWN`] steps, else the one of the shortest
-    /// chain, is refuted. True when one was; `trials` counts down the
-    /// suppositions tried.
+    /// Reasoning by cases: the first supposition (in the order of
+    /// [`State::suppositions`]) whose deductions reach a contradiction is
+    /// refuted. True when one was; `trials` counts down the suppositions
+    /// tried.
     pub fn cases(&mut self, trials: &mut usize) -> bool {
-        let mut best: Option<(Supposition, Vec<Step>, String)> = None;
+        let mut refuted: Option<(Supposition, Vec<Step>, String)> = None;
         for supposition in self.suppositions() {
             if *trials == 0 {
                 break;
@@ -141,19 +139,11 @@ impl State<'_> {
             let mut trial = self.copy();
             trial.suppose(supposition);
             if let Err(why) = deduce(&mut trial, Grade::Medium, &mut 0) {
-                let shorter = best
-                    .as_ref()
-                    .map_or(true, |(_, chain, _)| trial.steps.len() < chain.len());
-                if shorter {
-                    let quick = trial.steps.len() <= SHOWN;
-                    best = Some((supposition, trial.steps, why));
-                    if quick {
-                        break;
-                    }
-                }
+                refuted = Some((supposition, trial.steps, why));
+                break;
             }
         }
-        let Some((supposition, chain, why)) = best else {
+        let Some((supposition, chain, why)) = refuted else {
             return false;
         };
         let (supposed, concluded, cells) = self.refute(supposition);

@@ -16,11 +16,12 @@ pub(super) const LARGEST: usize = 6;
 /// How often a new region is drawn with 1, 2, ... [`LARGEST`] cells.
 const SIZE_WEIGHTS: [u64; LARGEST] = [2, 4, 4, 3, 2, 1];
 
-/// The most regions a kept puzzle of `cells` cells may have: three for
-/// every five cells (21 for 36 cells). Fewer do not often keep a single
-/// solution that the deductions reach: see README.
+/// The most regions a kept puzzle of `cells` cells may have: two for
+/// every three cells (24 for 36 cells). The deductions of easy and
+/// medium puzzles, and a single solution, rarely come with fewer: see
+/// README.
 pub(super) fn most_regions(cells: usize) -> usize {
-    cells * 3 / 5
+    cells * 2 / 3
 }
 
 /// Joining regions stops at this many (8 for 30 to 35 cells, 10 for 40):
