@@ -152,7 +152,7 @@ pub(super) fn deal(rng: &mut Rng, slots: &[[Cell; 2]], mut set: Vec<[u32; 2]>) -
             for turned in [false, true] {
                 let q = if turned { [p[1], p[0]] } else { p };
                 let score = fits(q, wa, 0) + fits(q, wb, 1);
-                if best.map_or(true, |(most, _, _)| score > most) {
+                if best.is_none_or(|(most, _, _)| score > most) {
                     best = Some((score, k, turned));
                 }
             }

@@ -197,7 +197,7 @@ fn attempt(rng: &mut Rng, request: &Request, spend: &mut Spend) -> Option<Puzzle
                 cells,
             }));
             let open = explain_up_to(&trial, judge).open.len();
-            if best.as_ref().map_or(true, |(fewest, _)| open < *fewest) {
+            if best.as_ref().is_none_or(|(fewest, _)| open < *fewest) {
                 best = Some((open, trial));
             }
         }
