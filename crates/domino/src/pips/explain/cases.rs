@@ -153,7 +153,11 @@ impl State<'_> {
             .map(|s| format!("{}: {}", s.technique, s.text))
             .collect();
         if chain.len() > SHOWN {
-            then.push(format!("{} more deductions", chain.len() - SHOWN));
+            let more = chain.len() - SHOWN;
+            then.push(format!(
+                "{more} more deduction{}",
+                if more == 1 { "" } else { "s" }
+            ));
         }
         then.push(why);
         self.steps.push(Step {
