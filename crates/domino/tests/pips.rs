@@ -47,7 +47,9 @@ fn generated_puzzles_are_unique_graded_and_repeatable() {
 }
 
 /// Newspaper-size boards (30 to 40 cells): every grade comes out unique,
-/// graded as asked, and repeatable.
+/// graded as asked, and repeatable, with a quarter to two thirds as
+/// many regions as cells (the generator of before made 20 to 34 for 36
+/// cells).
 #[test]
 fn newspaper_size_puzzles_of_every_grade() {
     for grade in [Grade::Easy, Grade::Medium, Grade::Hard] {
@@ -56,6 +58,11 @@ fn newspaper_size_puzzles_of_every_grade() {
                 .unwrap_or_else(|e| panic!("{grade:?} {cells} cells: {e}"));
             let puzzle = &made.puzzle;
             assert_eq!(puzzle.cells().len(), cells);
+            let regions = puzzle.regions.len();
+            assert!(
+                (cells / 4..=cells * 2 / 3).contains(&regions),
+                "{grade:?} {cells} cells: {regions} regions"
+            );
             assert_eq!(count_solutions(puzzle), 1, "{grade:?} seed {seed}");
             assert_eq!(explain(puzzle).grade, grade);
             assert_eq!(verify(puzzle, puzzle.solution.as_ref().unwrap()), Ok(()));
@@ -137,6 +144,35 @@ fn verify_and_check_errors_are_typed() {
         }
     ));
     assert!(err.to_string().contains("cannot be met"), "{err}");
+}
+
+/// The newspaper's blank-row puzzle needs reasoning by cases; with it the
+/// deductions fill the board, and the pieces they lay are a solution.
+#[test]
+fn explain_reasons_by_cases_to_the_end_of_blank_row() {
+    let text = include_str!("../data/pips/blank-row.json");
+    let puzzle = parse_puzzle(text, None).unwrap();
+    let found = explain(&puzzle);
+    assert!(
+        found.complete && found.reason.is_none(),
+        "{:?}",
+        found.reason
+    );
+    assert_eq!(found.grade, Grade::Hard);
+    let cases: Vec<_> = found
+        .steps
+        .iter()
+        .filter(|s| s.technique == "reasoning by cases")
+        .collect();
+    assert!(!cases.is_empty());
+    assert!(cases.iter().all(|s| s.level == Grade::Hard
+        && s.text.starts_with("suppose ")
+        && s.text.contains(". So ")));
+    let solution = found
+        .solution
+        .expect("a complete explanation lays every piece");
+    assert_eq!(verify(&puzzle, &solution), Ok(()));
+    assert_eq!(count_solutions(&puzzle), 1);
 }
 
 #[test]

@@ -1,0 +1,174 @@
+//! The hard technique, reasoning by cases one supposition deep: suppose a
+//! cell holds one of its values (or two neighbouring cells share a
+//! domino), run the easy and medium deductions on a copy of what is
+//! known, and when they reach a contradiction the supposition is false.
+//! The step says the supposition, the deductions that followed and the
+//! contradiction, as a person would check it on paper.
+
+use super::state::{show_values, State};
+use super::{deduce, Grade, Step};
+
+/// Suppositions one explanation may try. Each costs a run of the easy and
+/// medium deductions on a copy of the state, so this bounds the time
+/// explain takes on any puzzle (past it the deductions stop short).
+pub(super) const TRIALS: usize = 200;
+
+/// A step shows this many deductions of its chain and counts the rest.
+const SHOWN: usize = 6;
+
+/// What a case supposes.
+#[derive(Clone, Copy)]
+enum Supposition {
+    /// The cell holds the value.
+    Holds(usize, u32),
+    /// The two cells lie on one domino.
+    Shares(usize, usize),
+}
+
+impl State<'_> {
+    /// The suppositions worth trying, most promising first: values of
+    /// the cells with the fewest values left, then pairings of the cells
+    /// with the fewest neighbours left.
+    fn suppositions(&self) -> Vec<Supposition> {
+        let open: Vec<usize> = (0..self.board.cells.len())
+            .filter(|&x| self.value[x].is_none())
+            .collect();
+        let mut by_values = open.clone();
+        by_values.sort_by_key(|&x| self.domain[x].count_ones());
+        let mut out: Vec<Supposition> = by_values
+            .iter()
+            .filter(|&&x| self.domain[x].count_ones() > 1)
+            .flat_map(|&x| {
+                (0..64)
+                    .filter(move |v| self.domain[x] >> v & 1 == 1)
+                    .map(move |v| Supposition::Holds(x, v))
+            })
+            .collect();
+        let mut pairs: Vec<(usize, usize, usize)> = Vec::new();
+        for &x in &open {
+            if self.partner[x].is_some() {
+                continue;
+            }
+            let mut near: Vec<usize> = self.board.at[x]
+                .iter()
+                .filter(|&&k| self.alive[k])
+                .map(|&k| {
+                    let c = self.board.candidates[k];
+                    c.a + c.b - x
+                })
+                .collect();
+            near.sort_unstable();
+            near.dedup();
+            if near.len() > 1 {
+                pairs.extend(near.iter().filter(|&&y| y > x).map(|&y| (near.len(), x, y)));
+            }
+        }
+        pairs.sort_unstable();
+        out.extend(pairs.iter().map(|&(_, x, y)| Supposition::Shares(x, y)));
+        out
+    }
+
+    /// A copy of what is known, without the steps so far.
+    fn copy(&self) -> Self {
+        State {
+            board: self.board,
+            domain: self.domain.clone(),
+            value: self.value.clone(),
+            left: self.left.clone(),
+            alive: self.alive.clone(),
+            partner: self.partner.clone(),
+            laid: Vec::new(),
+            steps: Vec::new(),
+        }
+    }
+
+    fn suppose(&mut self, supposition: Supposition) {
+        match supposition {
+            Supposition::Holds(x, v) => self.domain[x] = 1 << v,
+            Supposition::Shares(x, y) => {
+                self.partner[x] = Some(y);
+                self.partner[y] = Some(x);
+            }
+        }
+        self.prune();
+    }
+
+    /// The supposition in words, and what its falsehood says.
+    fn refute(&mut self, supposition: Supposition) -> (String, String, Vec<crate::Cell>) {
+        match supposition {
+            Supposition::Holds(x, v) => {
+                self.domain[x] &= !(1 << v);
+                self.prune();
+                (
+                    format!("{} held {v}", self.show(x)),
+                    format!(
+                        "{} cannot hold {v}: it can hold only {}",
+                        self.show(x),
+                        show_values(self.domain[x])
+                    ),
+                    vec![self.board.cells[x]],
+                )
+            }
+            Supposition::Shares(x, y) => {
+                for &k in &self.board.at[x] {
+                    let c = self.board.candidates[k];
+                    if c.a + c.b - x == y {
+                        self.alive[k] = false;
+                    }
+                }
+                (
+                    format!("{} and {} shared a domino", self.show(x), self.show(y)),
+                    "they lie on different dominoes".to_string(),
+                    vec![self.board.cells[x], self.board.cells[y]],
+                )
+            }
+        }
+    }
+
+    /// Reasoning by cases: the first supposition (in the order of
+    /// [`State::suppositions`]) whose deductions reach a contradiction is
+    /// refuted. True when one was; `trials` counts down the suppositions
+    /// tried.
+    pub fn cases(&mut self, trials: &mut usize) -> bool {
+        let mut refuted: Option<(Supposition, Vec<Step>, String)> = None;
+        for supposition in self.suppositions() {
+            if *trials == 0 {
+                break;
+            }
+            *trials -= 1;
+            let mut trial = self.copy();
+            trial.suppose(supposition);
+            if let Err(why) = deduce(&mut trial, Grade::Medium, &mut 0) {
+                refuted = Some((supposition, trial.steps, why));
+                break;
+            }
+        }
+        let Some((supposition, chain, why)) = refuted else {
+            return false;
+        };
+        let (supposed, concluded, cells) = self.refute(supposition);
+        let mut then: Vec<String> = chain
+            .iter()
+            .take(SHOWN)
+            .map(|s| format!("{}: {}", s.technique, s.text))
+            .collect();
+        if chain.len() > SHOWN {
+            let more = chain.len() - SHOWN;
+            then.push(format!(
+                "{more} more deduction{}",
+                if more == 1 { "" } else { "s" }
+            ));
+        }
+        then.push(why);
+        self.steps.push(Step {
+            technique: "reasoning by cases".to_string(),
+            level: Grade::Hard,
+            text: format!(
+                "suppose {supposed}; then {}. So {concluded}",
+                then.join("; then ")
+            ),
+            cells,
+        });
+        true
+    }
+}

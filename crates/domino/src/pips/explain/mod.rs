@@ -1,0 +1,155 @@
+//! The deductions a person makes, step by step, and the grade they give.
+//!
+//! Every cell keeps the set of values it may still hold and every domino
+//! position (two neighbouring cells, a piece, a way round) stays a
+//! candidate until ruled out ([`state`]). The techniques, from easy to
+//! hard:
+//! - easy ([`easy`]): forced placement, pieces that fit, one neighbour
+//!   left, region arithmetic;
+//! - medium ([`medium`]): one place left, value count, region
+//!   combinations;
+//! - hard ([`cases`]): reasoning by cases, one supposition deep: "if this
+//!   cell held 2 (or these two cells shared a domino), the easy and
+//!   medium deductions would reach a contradiction, so it does not".
+//!
+//! The techniques are tried easiest first, and a harder one only when
+//! every easier one is stuck. The grade is the hardest technique needed;
+//! `hard` too when the deductions stop before the board is full. When the
+//! board is full every rule is checked again, so a complete explanation
+//! proves the solution is the only one.
+
+mod cases;
+mod easy;
+mod medium;
+mod state;
+
+use super::model::Solution;
+use serde::Serialize;
+use state::{Board, State};
+
+/// How hard a puzzle is, by the techniques its deductions need.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Grade {
+    /// Region arithmetic and forced placements finish it.
+    Easy,
+    /// Also needs a piece's one place left, a value count or region
+    /// combinations.
+    Medium,
+    /// Needs reasoning by cases, or the deductions stop before the board
+    /// is full.
+    Hard,
+}
+
+impl Grade {
+    /// The grade's name, as the newspaper's levels: `easy`, `medium`, `hard`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Grade::Easy => "easy",
+            Grade::Medium => "medium",
+            Grade::Hard => "hard",
+        }
+    }
+}
+
+impl std::str::FromStr for Grade {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, String> {
+        match s {
+            "easy" => Ok(Grade::Easy),
+            "medium" => Ok(Grade::Medium),
+            "hard" => Ok(Grade::Hard),
+            _ => Err(format!("expected easy, medium or hard, found '{s}'")),
+        }
+    }
+}
+
+/// One deduction.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Step {
+    /// The deduction's name.
+    pub technique: String,
+    /// The grade of the technique (a puzzle's grade is its hardest step's).
+    pub level: Grade,
+    /// The deduction in words.
+    pub text: String,
+    /// The cells it fixes or narrows, `(row, column)` from 0.
+    pub cells: Vec<crate::Cell>,
+}
+
+/// The deductions of a puzzle.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Explanation {
+    /// The deductions, in the order they were made.
+    pub steps: Vec<Step>,
+    /// The deductions fill the whole board.
+    pub complete: bool,
+    /// The hardest technique's grade; `Hard` when the steps stop short.
+    pub grade: Grade,
+    /// Set when the deductions reach a contradiction (no solution).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub reason: Option<String>,
+    /// The cells the deductions left without a value (none when complete).
+    #[serde(skip)]
+    pub open: Vec<crate::Cell>,
+    /// The pieces as the deductions laid them, when complete (the only
+    /// solution).
+    #[serde(skip)]
+    pub solution: Option<Solution>,
+}
+
+/// The deductions that solve `puzzle`, as far as they go, and its grade.
+pub fn explain(puzzle: &super::model::Puzzle) -> Explanation {
+    explain_up_to(puzzle, Grade::Hard)
+}
+
+/// Like [`explain`] with only the techniques of `up_to` and easier: the
+/// generator judges easy and medium puzzles with this, and a puzzle is
+/// `hard` exactly when the deductions up to medium stop short (the hard
+/// technique is only tried once every easier one is stuck).
+pub(super) fn explain_up_to(puzzle: &super::model::Puzzle, up_to: Grade) -> Explanation {
+    let board = Board::new(puzzle);
+    let mut state = State::new(&board);
+    let mut trials = cases::TRIALS;
+    let reason = deduce(&mut state, up_to, &mut trials).err();
+    let complete = reason.is_none() && state.full();
+    let hardest = state.steps.iter().map(|s| s.level).max();
+    let grade = if complete {
+        hardest.unwrap_or(Grade::Easy)
+    } else {
+        Grade::Hard
+    };
+    Explanation {
+        open: state.open_cells(),
+        solution: complete.then(|| state.solution()),
+        steps: state.steps,
+        complete,
+        grade,
+        reason,
+    }
+}
+
+/// Applies the techniques up to `up_to`, easiest first, until the board is
+/// full or none applies; `Err` names a contradiction. `trials` bounds the
+/// suppositions reasoning by cases may still make.
+fn deduce(state: &mut State, up_to: Grade, trials: &mut usize) -> Result<(), String> {
+    loop {
+        state.prune();
+        state.contradiction()?;
+        if state.full() {
+            return Ok(());
+        }
+        if state.forced()? || state.fit() || state.neighbour() || state.arithmetic() {
+            continue;
+        }
+        if up_to == Grade::Easy {
+            return Ok(());
+        }
+        if state.one_place() || state.value_count()? || state.combinations() {
+            continue;
+        }
+        if up_to == Grade::Medium || !state.cases(trials) {
+            return Ok(());
+        }
+    }
+}

@@ -1,0 +1,268 @@
+//! What the deductions know: the board fixed at the start ([`Board`]: the
+//! cells, the regions' cells, every domino position as a candidate) and
+//! the knowledge that grows ([`State`]: the values each cell may still
+//! hold, the pieces not yet laid, the candidates still alive, the cells
+//! known to share a domino, the steps so far). A state is cheap to copy,
+//! so reasoning by cases can try a supposition on a copy.
+
+use super::Step;
+use crate::pips::check::region_name;
+use crate::pips::model::{Puzzle, Solution};
+use crate::Cell;
+use std::collections::HashMap;
+
+/// One domino position: piece `kind` on cells `a` and `b`, showing `va`
+/// on `a` and `vb` on `b`.
+#[derive(Clone, Copy)]
+pub(super) struct Candidate {
+    pub a: usize,
+    pub b: usize,
+    pub kind: usize,
+    pub va: u32,
+    pub vb: u32,
+}
+
+/// What does not change while deducing.
+pub(super) struct Board<'p> {
+    pub puzzle: &'p Puzzle,
+    /// The board's cells, sorted; cells are named by their index here.
+    pub cells: Vec<Cell>,
+    /// The cells of each region.
+    pub members: Vec<Vec<usize>>,
+    /// The piece kinds (lowest value first) and their copies.
+    pub kinds: Vec<([u32; 2], u32)>,
+    pub candidates: Vec<Candidate>,
+    /// The candidates on each cell, and those of each kind.
+    pub at: Vec<Vec<usize>>,
+    pub of_kind: Vec<Vec<usize>>,
+}
+
+impl<'p> Board<'p> {
+    pub fn new(puzzle: &'p Puzzle) -> Self {
+        let cells = puzzle.cells();
+        let index: HashMap<Cell, usize> = cells.iter().enumerate().map(|(k, &c)| (c, k)).collect();
+        let members = puzzle
+            .regions
+            .iter()
+            .map(|region| region.cells.iter().map(|c| index[c]).collect())
+            .collect();
+        let mut kinds: Vec<([u32; 2], u32)> = Vec::new();
+        for &[x, y] in &puzzle.dominoes {
+            let key = [x.min(y), x.max(y)];
+            match kinds.iter_mut().find(|(k, _)| *k == key) {
+                Some((_, n)) => *n += 1,
+                None => kinds.push((key, 1)),
+            }
+        }
+        let mut candidates = Vec::new();
+        for (a, &(r, c)) in cells.iter().enumerate() {
+            for n in [(r, c + 1), (r + 1, c)] {
+                if let Some(&b) = index.get(&n) {
+                    for (kind, &([x, y], _)) in kinds.iter().enumerate() {
+                        candidates.push(Candidate {
+                            a,
+                            b,
+                            kind,
+                            va: x,
+                            vb: y,
+                        });
+                        if x != y {
+                            candidates.push(Candidate {
+                                a,
+                                b,
+                                kind,
+                                va: y,
+                                vb: x,
+                            });
+                        }
+                    }
+                }
+            }
+        }
+        let mut at = vec![Vec::new(); cells.len()];
+        let mut of_kind = vec![Vec::new(); kinds.len()];
+        for (k, c) in candidates.iter().enumerate() {
+            at[c.a].push(k);
+            at[c.b].push(k);
+            of_kind[c.kind].push(k);
+        }
+        Board {
+            puzzle,
+            cells,
+            members,
+            kinds,
+            candidates,
+            at,
+            of_kind,
+        }
+    }
+}
+
+/// What the deductions know so far.
+#[derive(Clone)]
+pub(super) struct State<'b> {
+    pub board: &'b Board<'b>,
+    /// The values each cell may still hold, one bit per value.
+    pub domain: Vec<u64>,
+    pub value: Vec<Option<u32>>,
+    /// Copies of each piece kind not yet laid.
+    pub left: Vec<u32>,
+    pub alive: Vec<bool>,
+    /// The neighbour each cell is known to share a domino with.
+    pub partner: Vec<Option<usize>>,
+    /// The candidates laid, in order.
+    pub laid: Vec<usize>,
+    pub steps: Vec<Step>,
+}
+
+/// The values of a domain, smallest first.
+pub(super) fn values_of(mask: u64) -> Vec<u32> {
+    (0..64).filter(|v| mask >> v & 1 == 1).collect()
+}
+
+/// A domain in words: "nothing", "4", "2, 3 or 5".
+pub(super) fn show_values(mask: u64) -> String {
+    let vs: Vec<String> = values_of(mask).iter().map(u32::to_string).collect();
+    match vs.len() {
+        0 => "nothing".to_string(),
+        1 => vs[0].clone(),
+        _ => format!("{} or {}", vs[..vs.len() - 1].join(", "), vs[vs.len() - 1]),
+    }
+}
+
+impl<'b> State<'b> {
+    /// Nothing known yet: every cell may hold any value of the pieces.
+    pub fn new(board: &'b Board<'b>) -> Self {
+        let all: u64 = board
+            .puzzle
+            .dominoes
+            .iter()
+            .flatten()
+            .fold(0, |m, &v| m | 1 << v);
+        State {
+            board,
+            domain: vec![all; board.cells.len()],
+            value: vec![None; board.cells.len()],
+            left: board.kinds.iter().map(|&(_, n)| n).collect(),
+            alive: vec![true; board.candidates.len()],
+            partner: vec![None; board.cells.len()],
+            laid: Vec::new(),
+            steps: Vec::new(),
+        }
+    }
+
+    /// Halves of the pieces not yet placed, by value.
+    pub fn halves(&self) -> HashMap<u32, u32> {
+        let mut h = HashMap::new();
+        for (&([x, y], _), &n) in self.board.kinds.iter().zip(&self.left) {
+            *h.entry(x).or_default() += n;
+            *h.entry(y).or_default() += n;
+        }
+        h
+    }
+
+    /// Rules out candidates that no longer fit.
+    pub fn prune(&mut self) {
+        for (k, c) in self.board.candidates.iter().enumerate() {
+            if self.alive[k]
+                && (self.value[c.a].is_some()
+                    || self.value[c.b].is_some()
+                    || self.left[c.kind] == 0
+                    || self.domain[c.a] >> c.va & 1 == 0
+                    || self.domain[c.b] >> c.vb & 1 == 0
+                    || self.partner[c.a].is_some_and(|p| p != c.b)
+                    || self.partner[c.b].is_some_and(|p| p != c.a))
+            {
+                self.alive[k] = false;
+            }
+        }
+    }
+
+    /// Lays candidate `k` and records why.
+    pub fn place(&mut self, k: usize, technique: &str, level: super::Grade, why: String) {
+        let c = self.board.candidates[k];
+        self.value[c.a] = Some(c.va);
+        self.value[c.b] = Some(c.vb);
+        self.domain[c.a] = 1 << c.va;
+        self.domain[c.b] = 1 << c.vb;
+        self.left[c.kind] -= 1;
+        self.laid.push(k);
+        let (pa, pb) = (self.board.cells[c.a], self.board.cells[c.b]);
+        self.steps.push(Step {
+            technique: technique.to_string(),
+            level,
+            text: format!(
+                "{why}: {}-{} goes on [{},{}] and [{},{}] ({} on [{},{}])",
+                c.va, c.vb, pa.0, pa.1, pb.0, pb.1, c.va, pa.0, pa.1
+            ),
+            cells: vec![pa, pb],
+        });
+        self.prune();
+    }
+
+    /// A cell as people write it: `[row,column]`.
+    pub fn show(&self, x: usize) -> String {
+        format!("[{},{}]", self.board.cells[x].0, self.board.cells[x].1)
+    }
+
+    /// Every cell holds a value.
+    pub fn full(&self) -> bool {
+        self.value.iter().all(Option::is_some)
+    }
+
+    /// The cells without a value yet.
+    pub fn open_cells(&self) -> Vec<Cell> {
+        (0..self.board.cells.len())
+            .filter(|&x| self.value[x].is_none())
+            .map(|x| self.board.cells[x])
+            .collect()
+    }
+
+    /// The pieces laid as a solution: each input domino gets the cells of
+    /// a laid candidate of its kind, copies in input order.
+    pub fn solution(&self) -> Solution {
+        let puzzle = self.board.puzzle;
+        let mut placements = vec![[(0, 0); 2]; puzzle.dominoes.len()];
+        let mut used = vec![false; puzzle.dominoes.len()];
+        for &k in &self.laid {
+            let c = self.board.candidates[k];
+            let (a, b) = (self.board.cells[c.a], self.board.cells[c.b]);
+            let piece = (0..puzzle.dominoes.len()).find(|&i| {
+                let d = puzzle.dominoes[i];
+                !used[i] && (d == [c.va, c.vb] || d == [c.vb, c.va])
+            });
+            if let Some(i) = piece {
+                used[i] = true;
+                placements[i] = if puzzle.dominoes[i][0] == c.va {
+                    [a, b]
+                } else {
+                    [b, a]
+                };
+            }
+        }
+        Solution { placements }
+    }
+
+    /// `Err` when what is known cannot be: a cell that can hold nothing,
+    /// or a region whose cells all hold values that break its rule (the
+    /// last pieces may be laid by cells and pieces alone, so the rules
+    /// are checked here).
+    pub fn contradiction(&self) -> Result<(), String> {
+        if let Some(x) = self.domain.iter().position(|&d| d == 0) {
+            return Err(format!(
+                "cell {} can hold no value the pieces and rules allow",
+                self.show(x)
+            ));
+        }
+        for (r, members) in self.board.members.iter().enumerate() {
+            let values: Option<Vec<u32>> = members.iter().map(|&x| self.value[x]).collect();
+            if values.is_some_and(|v| !self.board.puzzle.regions[r].rule.holds(&v)) {
+                return Err(format!(
+                    "{} cannot hold its rule",
+                    region_name(self.board.puzzle, r)
+                ));
+            }
+        }
+        Ok(())
+    }
+}

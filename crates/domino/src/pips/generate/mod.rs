@@ -1,0 +1,261 @@
+//! New puzzles with a unique solution and a chosen grade, drawn as the
+//! newspaper draws them: about one region for every three cells, regions
+//! of 1 to 6 cells, sums the most common rule, a good share of regions
+//! without a rule, some bounds, equal and different regions.
+//!
+//! One try: a board (given, or grown domino by domino) is tiled at random
+//! and dealt distinct pieces of a double-six set (a larger set when the
+//! board needs more) ([`board`]); the cells are cut into regions of the
+//! newspaper's sizes ([`regions`]), each with the exact sum of its hidden
+//! values. Then the puzzle is tightened until it holds: for easy and
+//! medium puzzles, until the deductions of that grade ([`explain_up_to`])
+//! finish it, which proves it unique; for hard ones, until the exact
+//! counter proves it unique (each check at most [`CHECK_NODES`] nodes,
+//! past that "not unique yet"). Tightening splits a region where the
+//! deductions stopped in two. Then it is loosened while it holds
+//! ([`loosen`]): regions joined, rules relaxed. The try is kept when it
+//! has at most [`regions::most_regions`] regions, explain grades it as
+//! asked and the counter proves it unique; otherwise the next try begins.
+//! Every check obeys the caller's [`Limits`]. Same request, same puzzle.
+
+mod board;
+mod loosen;
+mod regions;
+
+use super::explain::{explain_up_to, Grade};
+use super::model::{Puzzle, Region, Rule, Solution};
+use super::solve::solve_within;
+use crate::limits::Limits;
+use crate::rng::Rng;
+use crate::Cell;
+use std::collections::BTreeSet;
+/// Why no puzzle was made.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum GenerateError {
+    /// The board cannot be tiled by dominoes for its count of cells.
+    #[error("a board needs an even number of cells, at least 2 (asked: {cells})")]
+    OddCells {
+        /// The cells asked for.
+        cells: usize,
+    },
+    /// Every try made a puzzle of another grade, or none unique.
+    #[error("no {} puzzle found in {tries} tries; try another seed or size", .grade.name())]
+    NotFound {
+        /// The grade asked for.
+        grade: Grade,
+        /// The tries made.
+        tries: usize,
+    },
+    /// A limit (time, nodes, a stop request) ended the search first.
+    #[error("stopped by a limit after {tries} tries, before a {} puzzle was found", .grade.name())]
+    Stopped {
+        /// The grade asked for.
+        grade: Grade,
+        /// The tries made.
+        tries: usize,
+    },
+}
+
+/// Search nodes one uniqueness check of the counter may spend: a check
+/// that needs more says "not unique yet" and the rules are tightened.
+const CHECK_NODES: u64 = 20_000;
+
+/// Random splits compared at each tightening step.
+const SPLITS_TRIED: usize = 4;
+
+/// What to generate.
+#[derive(Clone, Debug)]
+pub struct Request {
+    /// The board's cells (an even number), or `None` to grow a board of
+    /// `cells` cells.
+    pub shape: Option<Vec<Cell>>,
+    /// The cells of a grown board (ignored when `shape` is given).
+    pub cells: usize,
+    /// The grade the deductions must give the puzzle.
+    pub grade: Grade,
+    /// The random stream's seed: the same request makes the same puzzle.
+    pub seed: u64,
+    /// Tries before giving up.
+    pub tries: usize,
+}
+
+/// A generated puzzle (its solution included) and the tries it took.
+#[derive(Clone, Debug)]
+pub struct Generated {
+    /// The puzzle, its solution included.
+    pub puzzle: Puzzle,
+    /// The tries it took (each a random tiling and values, solved and graded).
+    pub tries: usize,
+}
+
+/// The solver nodes a generation may still spend and the caller's other
+/// limits.
+struct Spend<'l> {
+    limits: &'l Limits,
+    nodes_left: Option<u64>,
+}
+
+impl Spend<'_> {
+    fn reached(&self) -> bool {
+        self.limits.reached() || self.nodes_left == Some(0)
+    }
+
+    /// Whether `puzzle` has exactly one solution, as far as a check of at
+    /// most [`CHECK_NODES`] nodes can tell (past that: false).
+    fn unique(&mut self, puzzle: &Puzzle) -> bool {
+        let nodes = self.nodes_left.map_or(CHECK_NODES, |n| n.min(CHECK_NODES));
+        let limits = Limits {
+            nodes: Some(nodes),
+            deadline: self.limits.deadline,
+            stop: self.limits.stop.clone(),
+        };
+        let found = solve_within(puzzle, crate::Goal::count_up_to(2), &limits);
+        if let Some(left) = &mut self.nodes_left {
+            *left = left.saturating_sub(found.nodes);
+        }
+        found.complete && found.count == 1
+    }
+}
+
+/// Whether `puzzle` holds for `grade`: for easy and medium, the
+/// deductions of that grade and easier finish it (so it is unique and no
+/// harder than asked); for hard, the counter proves it unique.
+fn holds(puzzle: &Puzzle, grade: Grade, spend: &mut Spend) -> bool {
+    match grade {
+        Grade::Hard => spend.unique(puzzle),
+        _ => explain_up_to(puzzle, grade).complete,
+    }
+}
+
+/// The rule a new region starts with: equal when its hidden values are
+/// (on two cells or more), else their exact sum.
+fn strongest(cells: &[Cell], values: &std::collections::BTreeMap<Cell, u32>) -> Rule {
+    let first = values[&cells[0]];
+    if cells.len() > 1 && cells.iter().all(|c| values[c] == first) {
+        Rule::Equal
+    } else {
+        Rule::Sum(cells.iter().map(|c| i64::from(values[c])).sum())
+    }
+}
+
+/// One try: a puzzle that holds for the grade asked, or `None`.
+fn attempt(rng: &mut Rng, request: &Request, spend: &mut Spend) -> Option<Puzzle> {
+    let slots = match &request.shape {
+        Some(cells) => board::tiling(rng, cells)?,
+        None => board::grow(rng, request.cells),
+    };
+    let set = board::set(rng, slots.len());
+    let dealt = board::deal(rng, &slots, set)?;
+    let dominoes = dealt.dominoes.clone();
+    let cells: Vec<Cell> = dealt.values.keys().copied().collect();
+    let exact = |cells: &[Cell]| strongest(cells, &dealt.values);
+    let mut puzzle = Puzzle {
+        dominoes,
+        regions: regions::layout(rng, &cells, &dealt)
+            .into_iter()
+            .map(|cells| Region {
+                rule: exact(&cells),
+                cells,
+            })
+            .collect(),
+        solution: Some(Solution {
+            placements: dealt.placements.clone(),
+        }),
+    };
+    // Tighten: split a region where the deductions up to medium stopped
+    // (for hard puzzles too: where a person is stuck, a second solution
+    // often hides). Of a few random splits, the one after which the
+    // deductions fill the most cells is kept, so few splits are needed.
+    let judge = request.grade.min(Grade::Medium);
+    while !holds(&puzzle, request.grade, spend) {
+        if spend.reached() {
+            return None;
+        }
+        let explained = explain_up_to(&puzzle, judge);
+        if explained.reason.is_some() {
+            return None;
+        }
+        let open: BTreeSet<Cell> = explained.open.iter().copied().collect();
+        let splittable = |k: &usize| puzzle.regions[*k].cells.len() > 1;
+        let mut loose: Vec<usize> = (0..puzzle.regions.len())
+            .filter(splittable)
+            .filter(|&k| puzzle.regions[k].cells.iter().any(|c| open.contains(c)))
+            .collect();
+        if loose.is_empty() {
+            loose = (0..puzzle.regions.len()).filter(splittable).collect();
+        }
+        if loose.is_empty() {
+            return None;
+        }
+        let mut best: Option<(usize, Puzzle)> = None;
+        for _ in 0..SPLITS_TRIED {
+            let k = loose[rng.index(loose.len())];
+            let mut trial = puzzle.clone();
+            let cut = regions::split(rng, &trial.regions.remove(k).cells);
+            trial.regions.extend(cut.into_iter().map(|cells| Region {
+                rule: exact(&cells),
+                cells,
+            }));
+            let open = explain_up_to(&trial, judge).open.len();
+            if best.as_ref().is_none_or(|(fewest, _)| open < *fewest) {
+                best = Some((open, trial));
+            }
+        }
+        puzzle = best?.1;
+    }
+    let fewest = regions::fewest_regions(cells.len());
+    loosen::loosen(rng, &mut puzzle, request.grade, &dealt, fewest, spend);
+    Some(puzzle)
+}
+
+/// Generates a puzzle as `request` asks; `Err` says why none was found.
+pub fn generate(request: &Request) -> Result<Generated, GenerateError> {
+    generate_within(request, &Limits::default())
+}
+
+/// Like [`generate`], stopping when `limits` say so: the node limit counts
+/// the counter's nodes over all tries; a deadline or the stop flag ends
+/// the tries too.
+pub fn generate_within(request: &Request, limits: &Limits) -> Result<Generated, GenerateError> {
+    let cells = request.shape.as_ref().map_or(request.cells, Vec::len);
+    if cells < 2 || cells % 2 == 1 {
+        return Err(GenerateError::OddCells { cells });
+    }
+    let mut rng = Rng::new(request.seed ^ (cells as u64) << 32 ^ request.grade as u64);
+    let mut spend = Spend {
+        limits,
+        nodes_left: limits.nodes,
+    };
+    for t in 0..request.tries {
+        if spend.reached() {
+            return Err(GenerateError::Stopped {
+                grade: request.grade,
+                tries: t,
+            });
+        }
+        if let Some(puzzle) = attempt(&mut rng, request, &mut spend) {
+            // The grade without reasoning by cases: hard exactly when the
+            // deductions up to medium stop short, as explain would say.
+            let graded = explain_up_to(&puzzle, Grade::Medium).grade;
+            if puzzle.regions.len() <= regions::most_regions(cells)
+                && graded == request.grade
+                && spend.unique(&puzzle)
+            {
+                return Ok(Generated {
+                    puzzle,
+                    tries: t + 1,
+                });
+            }
+        }
+    }
+    if spend.reached() {
+        return Err(GenerateError::Stopped {
+            grade: request.grade,
+            tries: request.tries,
+        });
+    }
+    Err(GenerateError::NotFound {
+        grade: request.grade,
+        tries: request.tries,
+    })
+}

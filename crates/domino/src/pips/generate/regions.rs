@@ -1,0 +1,163 @@
+//! Cutting the board into regions, as the newspaper draws them: connected
+//! regions of 1 to 6 cells, 2 to 4 most often, about one region for every
+//! three cells. No region holds both cells of a non-double: every rule
+//! sees only a region's values, so such a piece could be turned round and
+//! the puzzle would have two solutions.
+
+use super::board::{neighbours, Dealt};
+use crate::pips::model::{Puzzle, Rule};
+use crate::rng::Rng;
+use crate::Cell;
+use std::collections::BTreeSet;
+
+/// The largest region the generator draws or joins.
+pub(super) const LARGEST: usize = 6;
+
+/// How often a new region is drawn with 1, 2, ... [`LARGEST`] cells.
+const SIZE_WEIGHTS: [u64; LARGEST] = [2, 4, 4, 3, 2, 1];
+
+/// The most regions a kept puzzle of `cells` cells may have: two for
+/// every three cells (24 for 36 cells). The deductions of easy and
+/// medium puzzles, and a single solution, rarely come with fewer: see
+/// README.
+pub(super) fn most_regions(cells: usize) -> usize {
+    cells * 2 / 3
+}
+
+/// Joining regions stops at this many (8 for 30 to 35 cells, 10 for 40):
+/// fewer, larger regions would leave too little to reason with.
+pub(super) fn fewest_regions(cells: usize) -> usize {
+    (cells / 4).max(1)
+}
+
+fn size(rng: &mut Rng) -> usize {
+    let total: u64 = SIZE_WEIGHTS.iter().sum();
+    let mut roll = rng.below(total);
+    for (k, &w) in SIZE_WEIGHTS.iter().enumerate() {
+        if roll < w {
+            return k + 1;
+        }
+        roll -= w;
+    }
+    LARGEST
+}
+
+/// Cuts `cells` into connected regions, each grown from a random cell to a
+/// size drawn from [`SIZE_WEIGHTS`] (smaller where it is hemmed in),
+/// never taking the other cell of a non-double (`apart`) it already holds.
+pub(super) fn layout(rng: &mut Rng, cells: &[Cell], dealt: &Dealt) -> Vec<Vec<Cell>> {
+    let apart = &dealt.apart;
+    let mut left: BTreeSet<Cell> = cells.iter().copied().collect();
+    let mut out = Vec::new();
+    while !left.is_empty() {
+        let Some(&start) = left.iter().nth(rng.index(left.len())) else {
+            break;
+        };
+        let want = size(rng);
+        left.remove(&start);
+        let mut group = vec![start];
+        while group.len() < want {
+            let next: Vec<Cell> = group
+                .iter()
+                .flat_map(|&c| neighbours(c))
+                .filter(|c| left.contains(c) && !apart.get(c).is_some_and(|p| group.contains(p)))
+                .collect();
+            if next.is_empty() {
+                break;
+            }
+            // Cells of the start's value first (three times in four), so
+            // that runs of one value make equal regions.
+            let same: Vec<Cell> = next
+                .iter()
+                .copied()
+                .filter(|c| dealt.values[c] == dealt.values[&start])
+                .collect();
+            let c = if !same.is_empty() && rng.chance(3, 4) {
+                same[rng.index(same.len())]
+            } else {
+                next[rng.index(next.len())]
+            };
+            left.remove(&c);
+            group.push(c);
+        }
+        group.sort_unstable();
+        out.push(group);
+    }
+    out
+}
+
+/// The connected parts of `cells`, each sorted.
+fn parts(mut rest: Vec<Cell>) -> Vec<Vec<Cell>> {
+    let mut out = Vec::new();
+    while let Some(start) = rest.pop() {
+        let mut part = vec![start];
+        let mut at = 0;
+        while at < part.len() {
+            let near = neighbours(part[at]);
+            let (joined, apart): (Vec<Cell>, Vec<Cell>) =
+                rest.iter().partition(|c| near.contains(c));
+            part.extend(joined);
+            rest = apart;
+            at += 1;
+        }
+        part.sort_unstable();
+        out.push(part);
+    }
+    out
+}
+
+/// Splits a region of two or more cells: a connected half grown from a
+/// random cell, and the connected parts of the rest.
+pub(super) fn split(rng: &mut Rng, cells: &[Cell]) -> Vec<Vec<Cell>> {
+    let mut rest: Vec<Cell> = cells.to_vec();
+    let mut half = vec![rest.remove(rng.index(rest.len()))];
+    while half.len() < cells.len() / 2 {
+        let near: BTreeSet<Cell> = half.iter().flat_map(|&c| neighbours(c)).collect();
+        let next: Vec<usize> = (0..rest.len())
+            .filter(|&k| near.contains(&rest[k]))
+            .collect();
+        if next.is_empty() {
+            break;
+        }
+        half.push(rest.remove(next[rng.index(next.len())]));
+    }
+    half.sort_unstable();
+    let mut out = vec![half];
+    out.extend(parts(rest));
+    out
+}
+
+/// The cells orthogonally next to any of `cells`: another region touches
+/// this one when one of its cells is among them.
+pub(super) fn cells_around(cells: &[Cell]) -> BTreeSet<Cell> {
+    cells.iter().flat_map(|&c| neighbours(c)).collect()
+}
+
+/// Joins touching regions without rules, up to [`LARGEST`] cells: where
+/// no rule looks, how the cells are grouped changes nothing (not the
+/// solutions, not the grade).
+pub(super) fn join_free(puzzle: &mut Puzzle) {
+    let mut joined = true;
+    while joined {
+        joined = false;
+        'pairs: for k in 0..puzzle.regions.len() {
+            if puzzle.regions[k].rule != Rule::Empty {
+                continue;
+            }
+            let near = cells_around(&puzzle.regions[k].cells);
+            for m in k + 1..puzzle.regions.len() {
+                let other = &puzzle.regions[m];
+                if other.rule == Rule::Empty
+                    && other.cells.iter().any(|c| near.contains(c))
+                    && other.cells.len() + puzzle.regions[k].cells.len() <= LARGEST
+                {
+                    let cells = puzzle.regions.remove(m).cells;
+                    puzzle.regions[k].cells.extend(cells);
+                    puzzle.regions[k].cells.sort_unstable();
+                    joined = true;
+                    break 'pairs;
+                }
+            }
+        }
+    }
+}
