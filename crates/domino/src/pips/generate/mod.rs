@@ -189,6 +189,11 @@ fn attempt(rng: &mut Rng, request: &Request, spend: &mut Spend) -> Option<Puzzle
         }
         let mut best: Option<(usize, Puzzle)> = None;
         for _ in 0..SPLITS_TRIED {
+            // Each trial runs the deductions over the whole board: on a big
+            // board that is long, so the limits are asked before each.
+            if spend.reached() {
+                return None;
+            }
             let k = loose[rng.index(loose.len())];
             let mut trial = puzzle.clone();
             let cut = regions::split(rng, &trial.regions.remove(k).cells);
