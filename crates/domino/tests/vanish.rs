@@ -318,6 +318,16 @@ fn boards_wider_than_one_word_are_solved() {
     }
 }
 
+/// Options whose stop flag is raised before the search starts.
+fn stopped_already() -> Options {
+    Options {
+        stop: Some(std::sync::Arc::new(std::sync::atomic::AtomicBool::new(
+            true,
+        ))),
+        ..Options::default()
+    }
+}
+
 #[test]
 fn limits_return_a_legal_order_marked_not_proven() {
     let board = generate(&Request {
@@ -335,11 +345,7 @@ fn limits_return_a_legal_order_marked_not_proven() {
     assert!(!s.optimal);
     assert!(s.lower_bound < s.score);
     assert_eq!(verify_order(&board, &s.order), Ok(s.score));
-    let stop = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(true));
-    let limits = Options {
-        stop: Some(stop),
-        ..Options::default()
-    };
+    let limits = stopped_already();
     for algorithm in Algorithm::ALL {
         let s = solve(&board, algorithm, &limits, None);
         assert_eq!(verify_order(&board, &s.order), Ok(s.score), "{algorithm}");
@@ -368,11 +374,7 @@ fn a_raised_stop_flag_ends_every_algorithm_on_a_big_board() {
         seed: 2,
     })
     .unwrap();
-    let stop = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(true));
-    let limits = Options {
-        stop: Some(stop),
-        ..Options::default()
-    };
+    let limits = stopped_already();
     for algorithm in Algorithm::ALL {
         let s = solve(&board, algorithm, &limits, None);
         assert!(s.states <= 1_000, "{algorithm}: {} states", s.states);
