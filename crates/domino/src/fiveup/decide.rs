@@ -315,12 +315,20 @@ struct Stretch {
     by: u32,
 }
 
+/// How far a search (or a phase's layering) has opened a value's
+/// checkpoints: those below `upto`, if `round` is the current one.
+#[derive(Clone, Copy, Default)]
+struct Opened {
+    round: u32,
+    upto: u32,
+}
+
 /// Scratch space of the augmenting-path search, reused across searches.
 struct Search {
     /// Per value: the search that last reached it, and how far its
-    /// checkpoints were scanned in that search.
-    stamp: Vec<u32>,
-    scanned: Vec<u32>,
+    /// checkpoints were opened in that search (side by side: they are
+    /// read together, at a value the search has not touched before).
+    opened: Vec<Opened>,
     round: u32,
     /// Per play: the play that would take its place (its parent in the
     /// search tree).
@@ -331,6 +339,30 @@ struct Search {
     /// Every charged play scanned (movable or not): on failure, the moves
     /// that compete for the ends.
     found: Vec<u32>,
+}
+
+impl Search {
+    /// Opens value `v`'s checkpoints up to `tight` (inclusive) in the
+    /// current round, starting at `frozen` the first time the round
+    /// reaches `v`. Returns where the newly opened stretch starts, or
+    /// `None` when `tight` was opened already (each checkpoint is opened
+    /// once a round).
+    fn open_up_to(&mut self, v: usize, tight: u32, frozen: u32) -> Option<u32> {
+        let round = self.round;
+        let opened = &mut self.opened[v];
+        if opened.round != round {
+            *opened = Opened {
+                round,
+                upto: frozen,
+            };
+        }
+        let from = opened.upto;
+        if tight < from {
+            return None;
+        }
+        opened.upto = tight + 1;
+        Some(from)
+    }
 }
 
 impl<'g> Decider<'g> {
@@ -351,8 +383,7 @@ impl<'g> Decider<'g> {
             tail: vec![0; n_values],
             slack: SlackTrees::new(leaves),
             search: Search {
-                stamp: vec![0; n_values],
-                scanned: vec![0; n_values],
+                opened: vec![Opened::default(); n_values],
                 round: 0,
                 parent: vec![NONE; game.limit],
                 stretches: BinaryHeap::new(),
@@ -669,13 +700,7 @@ impl<'g> Decider<'g> {
         // The tail says some checkpoint at or after p is tight.
         let tight = self.first_tight(v, p).unwrap_or(p) as u32;
         let s = &mut self.search;
-        if s.stamp[v] != s.round {
-            s.stamp[v] = s.round;
-            s.scanned[v] = frozen;
-        }
-        let from = s.scanned[v];
-        if tight >= from {
-            s.scanned[v] = tight + 1;
+        if let Some(from) = s.open_up_to(v, tight, frozen) {
             s.stretches.push(Stretch {
                 key: self.game.item_at[(self.game.first[v] + tight) as usize],
                 value: v as u32,

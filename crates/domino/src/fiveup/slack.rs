@@ -14,37 +14,56 @@ const UNREACHED: i32 = i32::MAX / 2;
 /// child (leaves `l..mid`) at `node + 1` and its right child at
 /// `node + 2 * (mid - l)`, so a tree of `n` leaves takes `2n - 1` slots.
 pub struct SlackTrees {
-    /// Per value: index of its root and its number of leaves.
-    root: Vec<u32>,
-    leaves: Vec<u32>,
+    /// Per value: index of its root and its number of leaves (together,
+    /// as every query needs both).
+    trees: Vec<Tree>,
+    /// The nodes of all trees.
+    nodes: Vec<Node>,
+}
+
+#[derive(Clone, Copy)]
+struct Tree {
+    root: u32,
+    leaves: u32,
+}
+
+/// One node; both fields are read together on every step down, so they
+/// share a cache line.
+#[derive(Clone, Copy)]
+struct Node {
     /// Minimum slack in the subtree, the node's own pending addition
     /// included but not its ancestors'.
-    min: Vec<i32>,
+    min: i32,
     /// Addition pending for the whole subtree (not pushed to children).
-    add: Vec<i32>,
+    add: i32,
 }
+
+const FRESH: Node = Node {
+    min: UNREACHED,
+    add: 0,
+};
 
 impl SlackTrees {
     /// Trees for values with `leaves[v]` checkpoints each, all unreached.
     pub fn new(leaves: Vec<u32>) -> Self {
-        let mut root = Vec::with_capacity(leaves.len());
+        let mut trees = Vec::with_capacity(leaves.len());
         let mut total = 0usize;
         for &n in &leaves {
-            root.push(total as u32);
+            trees.push(Tree {
+                root: total as u32,
+                leaves: n,
+            });
             total += (2 * n as usize).saturating_sub(1);
         }
         SlackTrees {
-            root,
-            leaves,
-            min: vec![UNREACHED; total],
-            add: vec![0; total],
+            trees,
+            nodes: vec![FRESH; total],
         }
     }
 
     /// Makes every checkpoint unreached again.
     pub fn clear(&mut self) {
-        self.min.fill(UNREACHED);
-        self.add.fill(0);
+        self.nodes.fill(FRESH);
     }
 
     /// Makes checkpoint `q` of value `v` count, with slack `slack`. This
@@ -52,15 +71,17 @@ impl SlackTrees {
     /// huge, so each node on the way only needs the minimum of its old
     /// minimum and the new leaf (seen from that node).
     pub fn reach(&mut self, v: usize, q: usize, slack: i32) {
-        let (mut node, mut l, mut r) = (self.root[v] as usize, 0, self.leaves[v] as usize);
+        let tree = self.trees[v];
+        let (mut node, mut l, mut r) = (tree.root as usize, 0, tree.leaves as usize);
         // The additions pending above `node`.
         let mut above = 0;
         while r - l > 1 {
             let seen = slack - above;
-            if seen < self.min[node] {
-                self.min[node] = seen;
+            let n = &mut self.nodes[node];
+            if seen < n.min {
+                n.min = seen;
             }
-            above += self.add[node];
+            above += n.add;
             let mid = (l + r) / 2;
             if q < mid {
                 node += 1;
@@ -70,17 +91,19 @@ impl SlackTrees {
                 l = mid;
             }
         }
-        self.min[node] = slack - above;
-        self.add[node] = 0;
+        self.nodes[node] = Node {
+            min: slack - above,
+            add: 0,
+        };
     }
 
     /// Adds `delta` to the slack of checkpoints `from..to` of value `v`;
     /// all of them must be reached.
     pub fn add_range(&mut self, v: usize, from: usize, to: usize, delta: i32) {
-        let n = self.leaves[v] as usize;
-        let to = to.min(n);
+        let tree = self.trees[v];
+        let to = to.min(tree.leaves as usize);
         if from < to {
-            self.add_in(self.root[v] as usize, 0, n, from, to, delta);
+            self.add_in(tree.root as usize, 0, tree.leaves as usize, from, to, delta);
         }
     }
 
@@ -89,29 +112,32 @@ impl SlackTrees {
             return;
         }
         if from <= l && r <= to {
-            self.add[node] += delta;
-            self.min[node] += delta;
+            let n = &mut self.nodes[node];
+            n.add += delta;
+            n.min += delta;
             return;
         }
         let mid = (l + r) / 2;
         let (left, right) = (node + 1, node + 2 * (mid - l));
         self.add_in(left, l, mid, from, to, delta);
         self.add_in(right, mid, r, from, to, delta);
-        self.min[node] = self.add[node] + self.min[left].min(self.min[right]);
+        let below = self.nodes[left].min.min(self.nodes[right].min);
+        let n = &mut self.nodes[node];
+        n.min = n.add + below;
     }
 
     /// The first checkpoint of value `v` at or after `from` whose slack is
     /// zero (or less), if any.
     pub fn first_tight(&self, v: usize, from: usize) -> Option<usize> {
-        let n = self.leaves[v] as usize;
-        self.find_in(self.root[v] as usize, 0, n, from, 0)
+        let tree = self.trees[v];
+        self.find_in(tree.root as usize, 0, tree.leaves as usize, from, 0)
     }
 
     /// The last checkpoint of value `v` before `to` whose slack is zero
     /// (or less), if any.
     pub fn last_tight_before(&self, v: usize, to: usize) -> Option<usize> {
-        let n = self.leaves[v] as usize;
-        self.find_last_in(self.root[v] as usize, 0, n, to, 0)
+        let tree = self.trees[v];
+        self.find_last_in(tree.root as usize, 0, tree.leaves as usize, to, 0)
     }
 
     fn find_last_in(
@@ -122,27 +148,29 @@ impl SlackTrees {
         to: usize,
         above: i32,
     ) -> Option<usize> {
-        if to <= l || self.min[node] + above > 0 {
+        let n = self.nodes[node];
+        if to <= l || n.min + above > 0 {
             return None;
         }
         if r - l == 1 {
             return Some(l);
         }
         let mid = (l + r) / 2;
-        let above = above + self.add[node];
+        let above = above + n.add;
         self.find_last_in(node + 2 * (mid - l), mid, r, to, above)
             .or_else(|| self.find_last_in(node + 1, l, mid, to, above))
     }
 
     fn find_in(&self, node: usize, l: usize, r: usize, from: usize, above: i32) -> Option<usize> {
-        if r <= from || self.min[node] + above > 0 {
+        let n = self.nodes[node];
+        if r <= from || n.min + above > 0 {
             return None;
         }
         if r - l == 1 {
             return Some(l);
         }
         let mid = (l + r) / 2;
-        let above = above + self.add[node];
+        let above = above + n.add;
         self.find_in(node + 1, l, mid, from, above)
             .or_else(|| self.find_in(node + 2 * (mid - l), mid, r, from, above))
     }

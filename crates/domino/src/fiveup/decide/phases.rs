@@ -9,11 +9,9 @@ use super::{Decider, HERE, MAY_LEAVE, NONE};
 /// Scratch space of the phases, reused across phases and prefixes.
 #[derive(Default)]
 pub(super) struct Phases {
-    /// Per play: its layer in the current phase (`NONE` if not reached).
-    layer: Vec<u32>,
-    /// Per play: the last phase in which it was used by a path or found
-    /// to lead to none.
-    dead: Vec<u32>,
+    /// Per play: its layer and whether it is dead (side by side: the
+    /// searches read both of a play at once).
+    marks: Vec<Mark>,
     phase: u32,
     /// Plays not charged yet.
     roots: Vec<u32>,
@@ -29,6 +27,16 @@ pub(super) struct Phases {
     stack: Vec<Frame>,
     /// The (value, first tight checkpoint) of each entry of a path.
     entries: Vec<(u32, u32)>,
+}
+
+/// What a phase knows of one play.
+#[derive(Clone, Copy)]
+struct Mark {
+    /// Its layer in the current phase (`NONE` if not reached).
+    layer: u32,
+    /// The last phase in which it was used by a path or found to lead to
+    /// none.
+    dead: u32,
 }
 
 /// Checkpoints `lo..hi` of `value`, opened for layer `layer`; `next` is
@@ -113,8 +121,13 @@ impl Decider<'_> {
     /// charged, false when the charging is maximum with some left over.
     fn charge_all(&mut self, until: usize) -> bool {
         let ph = &mut self.phases;
-        ph.layer.resize(self.game.limit, NONE);
-        ph.dead.resize(self.game.limit, 0);
+        ph.marks.resize(
+            self.game.limit,
+            Mark {
+                layer: NONE,
+                dead: 0,
+            },
+        );
         ph.seg_stamp.resize(self.frozen.len(), 0);
         ph.seg_from.resize(self.frozen.len(), 0);
         ph.seg_to.resize(self.frozen.len(), 0);
@@ -133,7 +146,7 @@ impl Decider<'_> {
             let roots = std::mem::take(&mut self.phases.roots);
             for &root in &roots {
                 let phase = self.phases.phase;
-                if self.phases.dead[root as usize] != phase {
+                if self.phases.marks[root as usize].dead != phase {
                     self.find_path(root as usize, last);
                 }
             }
@@ -165,13 +178,14 @@ impl Decider<'_> {
     fn layer_plays(&mut self, until: usize) -> Option<u32> {
         self.phases.phase += 1;
         self.search.round += 1;
-        let round = self.search.round;
-        self.phases.layer[..until].fill(NONE);
+        for mark in &mut self.phases.marks[..until] {
+            mark.layer = NONE;
+        }
         self.phases.queue.clear();
         self.phases.segments.clear();
         for i in 0..self.phases.roots.len() {
             let root = self.phases.roots[i];
-            self.phases.layer[root as usize] = 0;
+            self.phases.marks[root as usize].layer = 0;
             self.phases.queue.push(root);
         }
         let mut last = None;
@@ -179,7 +193,7 @@ impl Decider<'_> {
         'layers: while head < self.phases.queue.len() {
             let i = self.phases.queue[head] as usize;
             head += 1;
-            let layer = self.phases.layer[i];
+            let layer = self.phases.marks[i].layer;
             let (from, to) = self.halves(i);
             for side in from..to {
                 let v = self.game.ids[i][side as usize] as usize;
@@ -192,19 +206,13 @@ impl Decider<'_> {
                     break 'layers;
                 }
                 let tight = self.first_tight(v, p as usize).map_or(p, |q| q as u32);
-                if self.search.stamp[v] != round {
-                    self.search.stamp[v] = round;
-                    self.search.scanned[v] = self.frozen[v];
-                }
-                let lo = self.search.scanned[v];
-                if tight < lo {
+                let Some(lo) = self.search.open_up_to(v, tight, self.frozen[v]) else {
                     continue;
-                }
-                self.search.scanned[v] = tight + 1;
+                };
                 let base = self.game.first[v];
                 for q in lo..=tight {
                     if let Some(j) = self.movable_at((base + q) as usize) {
-                        self.phases.layer[j] = layer + 1;
+                        self.phases.marks[j].layer = layer + 1;
                         self.phases.queue.push(j as u32);
                     }
                 }
@@ -286,14 +294,14 @@ impl Decider<'_> {
         while let Some(top) = self.phases.stack.last() {
             let i = top.play as usize;
             if top.side >= top.end {
-                self.phases.dead[i] = phase;
+                self.phases.marks[i].dead = phase;
                 self.phases.stack.pop();
                 continue;
             }
             let side = top.side as usize;
             let v = self.game.ids[i][side] as usize;
             let p = self.game.pos[i][side];
-            let layer = self.phases.layer[i];
+            let layer = self.phases.marks[i].layer;
             if top.segment == NONE {
                 let segment = if p < self.frozen[v] {
                     None
@@ -326,7 +334,8 @@ impl Decider<'_> {
                     break None;
                 }
                 if let Some(j) = self.movable_at((base + s.next) as usize) {
-                    if self.phases.dead[j] != phase && self.phases.layer[j] == layer + 1 {
+                    let mark = self.phases.marks[j];
+                    if mark.dead != phase && mark.layer == layer + 1 {
                         break Some(j);
                     }
                 }
@@ -375,7 +384,7 @@ impl Decider<'_> {
         ph.entries.sort_unstable();
         let disjoint = ph.entries.windows(2).all(|w| w[0] != w[1]);
         for frame in &ph.stack {
-            ph.dead[frame.play as usize] = phase;
+            ph.marks[frame.play as usize].dead = phase;
         }
         ph.stack.clear();
         debug_assert!(disjoint, "a shortest path enters a value twice alike");
