@@ -159,7 +159,8 @@ struct Game {
     duplicate_of: Option<usize>,
     /// Per play: the dense ids of its halves.
     ids: Vec<[u32; 2]>,
-    /// Per dense id: the value.
+    /// Per dense id: the value (ids cover every play, also any after the
+    /// first duplicate, which the decider never reaches).
     values: Vec<Value>,
     /// Per play: its position in the checkpoint list of each half's value
     /// (the same twice for a double). Play 0 is no checkpoint.
@@ -172,32 +173,14 @@ struct Game {
 
 impl Game {
     fn new(plays: &[Domino]) -> Self {
-        let mut index: IntMap<Value, u32> = int_map_with_capacity(plays.len().min(4096) + 2);
-        // Pieces seen, keyed by their two value ids (smaller first).
-        let mut seen: IntMap<u64, u32> = int_map_with_capacity(plays.len());
-        let mut limit = plays.len();
-        let mut duplicate_of = None;
-        let mut values = Vec::new();
-        let mut ids = Vec::with_capacity(plays.len());
-        let mut pos = Vec::with_capacity(plays.len());
-        let mut count: Vec<u32> = Vec::new();
-        for (k, d) in plays.iter().enumerate() {
-            let mut id = |v: Value| {
-                *index.entry(v).or_insert_with(|| {
-                    values.push(v);
-                    count.push(0);
-                    (values.len() - 1) as u32
-                })
-            };
-            let pair = [id(d.a), id(d.b)];
-            let key = u64::from(pair[0].min(pair[1])) << 32 | u64::from(pair[0].max(pair[1]));
-            if let Some(&j) = seen.get(&key) {
-                limit = k;
-                duplicate_of = Some(j as usize);
-                break;
-            }
-            seen.insert(key, k as u32);
-            ids.push(pair);
+        let (all_ids, values) = compress_values(plays);
+        let duplicate = first_duplicate(&all_ids, values.len());
+        let limit = duplicate.map_or(plays.len(), |(_, later)| later);
+        let mut ids = all_ids;
+        ids.truncate(limit);
+        let mut count = vec![0u32; values.len()];
+        let mut pos = Vec::with_capacity(limit);
+        for (k, &pair) in ids.iter().enumerate() {
             if k == 0 {
                 pos.push([NONE; 2]);
                 continue;
@@ -212,6 +195,7 @@ impl Game {
             };
             pos.push([pa, pb]);
         }
+        let duplicate_of = duplicate.map(|(earlier, _)| earlier);
         let mut first = Vec::with_capacity(count.len() + 1);
         let mut total = 0u32;
         for &c in &count {
@@ -240,6 +224,81 @@ impl Game {
     fn checkpoints(&self, v: usize) -> u32 {
         self.first[v + 1] - self.first[v]
     }
+}
+
+/// Dense ids for the values of the plays, in order of first appearance:
+/// per play the ids of its halves, and per id the value. Values within a
+/// span of a few times the game's length (the usual case) are looked up
+/// in a table indexed by the value; others go through a hash map.
+fn compress_values(plays: &[Domino]) -> (Vec<[u32; 2]>, Vec<Value>) {
+    let mut values = Vec::new();
+    let mut ids = Vec::with_capacity(plays.len());
+    let halves = plays.iter().flat_map(|d| [d.a, d.b]);
+    let (min, max) = halves
+        .clone()
+        .fold((Value::MAX, Value::MIN), |(lo, hi), v| {
+            (lo.min(v), hi.max(v))
+        });
+    let span = (i128::from(max) - i128::from(min)).max(0) as u128;
+    let mut new_id = |v: Value| {
+        values.push(v);
+        (values.len() - 1) as u32
+    };
+    if span < (4 * plays.len()).max(1 << 16) as u128 {
+        let mut table = vec![NONE; span as usize + 1];
+        let mut id = |v: Value| {
+            let slot = &mut table[(v - min) as usize];
+            if *slot == NONE {
+                *slot = new_id(v);
+            }
+            *slot
+        };
+        ids.extend(plays.iter().map(|d| [id(d.a), id(d.b)]));
+    } else {
+        let mut index: IntMap<Value, u32> = int_map_with_capacity(plays.len().min(4096) + 2);
+        let mut id = |v: Value| *index.entry(v).or_insert_with(|| new_id(v));
+        ids.extend(plays.iter().map(|d| [id(d.a), id(d.b)]));
+    }
+    (ids, values)
+}
+
+/// The first play that repeats an earlier piece, as (earlier play, that
+/// play), given the value ids of every play. No hash table of pieces: a
+/// million random probes into one would miss the cache on nearly every
+/// play. Instead a counting sort groups the plays by their smaller id,
+/// keeping play order inside a group, and a group spots a repeated larger
+/// id with a mark per id.
+fn first_duplicate(ids: &[[u32; 2]], n_values: usize) -> Option<(usize, usize)> {
+    let smaller = |p: [u32; 2]| p[0].min(p[1]) as usize;
+    let mut start = vec![0u32; n_values + 1];
+    for &p in ids {
+        start[smaller(p) + 1] += 1;
+    }
+    for v in 0..n_values {
+        start[v + 1] += start[v];
+    }
+    // Per group, in play order: (play, larger id).
+    let mut grouped = vec![(0u32, 0u32); ids.len()];
+    let mut next = start.clone();
+    for (k, &p) in ids.iter().enumerate() {
+        let slot = &mut next[smaller(p)];
+        grouped[*slot as usize] = (k as u32, p[0].max(p[1]));
+        *slot += 1;
+    }
+    // Per larger id: the group that saw it last, and at which play.
+    let mut seen = vec![(NONE, 0u32); n_values];
+    let mut first: Option<(usize, usize)> = None;
+    for group in 0..n_values {
+        for &(k, larger) in &grouped[start[group] as usize..start[group + 1] as usize] {
+            let mark = &mut seen[larger as usize];
+            if mark.0 != group as u32 {
+                *mark = (group as u32, k);
+            } else if first.map_or(true, |(_, later)| (k as usize) < later) {
+                first = Some((mark.1 as usize, k as usize));
+            }
+        }
+    }
+    first
 }
 
 /// The state of the matching: every play so far charged to one of its
@@ -823,7 +882,7 @@ impl<'g> Decider<'g> {
 
 #[cfg(test)]
 mod tests {
-    use super::{check_game_learning, decide_learning, Learning};
+    use super::{check_game_learning, decide_learning, first_duplicate, Learning};
     use crate::fiveup::{random_game, verify_layout, GameSpec};
     use crate::rng::Rng;
     use crate::tile::Domino;
@@ -845,6 +904,30 @@ mod tests {
             game[i].b = rng.below(spec.values) as i64;
         }
         game
+    }
+
+    /// The counting-sort duplicate finder names the same pair of plays as
+    /// a plain scan with a set of pieces seen, on lists with few ids
+    /// (many repeats, doubles, both orders of a piece) and with none.
+    #[test]
+    fn first_duplicate_matches_a_scan_with_a_set() {
+        let mut rng = Rng::new(8);
+        let mut found = 0;
+        for round in 0..2000 {
+            let n_values = 1 + rng.index(12);
+            let len = rng.index(1 + round % 40);
+            let ids: Vec<[u32; 2]> = (0..len)
+                .map(|_| [rng.index(n_values) as u32, rng.index(n_values) as u32])
+                .collect();
+            let mut seen = std::collections::HashMap::new();
+            let expected = ids.iter().enumerate().find_map(|(k, p)| {
+                let key = (p[0].min(p[1]), p[0].max(p[1]));
+                seen.insert(key, k).map(|earlier| (earlier, k))
+            });
+            assert_eq!(first_duplicate(&ids, n_values), expected, "{ids:?}");
+            found += usize::from(expected.is_some());
+        }
+        assert!(found > 500 && found < 1900, "{found} with a duplicate");
     }
 
     /// Learning frozen prefixes after every search changes nothing: same
