@@ -165,6 +165,27 @@ impl Out {
         Ok(())
     }
 
+    /// Adds text that is ours to keep: the first moves in without a copy
+    /// (a large answer is then never held twice).
+    pub fn owned_text(&mut self, text: String) {
+        if self.bytes.is_empty() {
+            self.bytes = text.into_bytes();
+        } else {
+            self.text(&text);
+        }
+    }
+
+    /// Adds one JSON document that `write` appends to the output bytes
+    /// (for documents with a writer faster than serde's), and a newline.
+    pub fn json_with(
+        &mut self,
+        write: impl FnOnce(&mut Vec<u8>) -> serde_json::Result<()>,
+    ) -> Result<(), CliError> {
+        write(&mut self.bytes).map_err(io::Error::from)?;
+        self.bytes.push(b'\n');
+        Ok(())
+    }
+
     /// Adds `doc` as JSON when `json`, else `text()`.
     pub fn either<T: Serialize>(
         &mut self,
@@ -175,7 +196,7 @@ impl Out {
         if json {
             self.json(doc)
         } else {
-            self.text(&text(doc));
+            self.owned_text(text(doc));
             Ok(())
         }
     }
