@@ -69,7 +69,7 @@ pub fn run(args: FiveupArgs) -> Result<Verdict, CliError> {
             if json {
                 out.json_with(|bytes| report.write_json(bytes))?;
             } else {
-                out.owned_text(report.text());
+                out.write_with(|bytes| report.write_text(bytes));
             }
             report.legal()
         }

@@ -175,6 +175,12 @@ impl Out {
         }
     }
 
+    /// Adds what `write` appends to the output bytes (for documents that
+    /// write themselves faster than through a `String`).
+    pub fn write_with(&mut self, write: impl FnOnce(&mut Vec<u8>)) {
+        write(&mut self.bytes);
+    }
+
     /// Adds one JSON document that `write` appends to the output bytes
     /// (for documents with a writer faster than serde's), and a newline.
     pub fn json_with(

@@ -4,7 +4,7 @@
 //! reports live in `render`.
 
 use super::{decide_game, Decision, IllegalMove, Play, Reason};
-use crate::digits::{decimal_len, push_int, push_int_bytes};
+use crate::digits::{decimal_len, push_int, Line};
 use crate::input_error::InputError;
 use crate::tile::{parse_dominoes, Domino};
 use serde::ser::{Serialize, SerializeMap, Serializer};
@@ -42,25 +42,36 @@ impl GameReport {
     /// What a person reads: every move and where it lies, or the illegal
     /// move and why.
     pub fn text(&self) -> String {
-        let Some(illegal) = &self.decision.illegal else {
-            let layout = &self.decision.layout;
-            // A line is `  k: a|b on move j by v`: sized for values of up to
-            // four digits, so a large game is written without regrowing.
-            let mut out =
-                String::with_capacity(layout.len() * (2 * decimal_len(layout.len()) + 30) + 64);
-            out.push_str("legal game of ");
-            push_int(&mut out, layout.len());
-            out.push_str(" move");
-            out.push_str(plural(layout.len()));
-            out.push('\n');
-            for (k, place) in layout.iter().enumerate() {
-                push_placement_text(&mut out, k, place);
-            }
-            return out;
-        };
-        let mut out = String::new();
-        push_illegal_text(&mut out, illegal);
-        out
+        let mut out = Vec::new();
+        self.write_text(&mut out);
+        // Only ASCII was written, so the lossy branch never runs.
+        String::from_utf8(out)
+            .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned())
+    }
+
+    /// Appends [`Self::text`] to `out`, without the check that the bytes
+    /// are UTF-8 (they are ASCII) a `String` would cost.
+    pub fn write_text(&self, out: &mut Vec<u8>) {
+        if let Some(illegal) = &self.decision.illegal {
+            let mut line = String::new();
+            push_illegal_text(&mut line, illegal);
+            out.extend_from_slice(line.as_bytes());
+            return;
+        }
+        let layout = &self.decision.layout;
+        // A line is `  k: a|b on move j by v`: sized for values of up to
+        // four digits, so a large game is written without regrowing.
+        out.reserve(layout.len() * (2 * decimal_len(layout.len()) + 30) + 64);
+        let mut line = Line::new();
+        line.push(b"legal game of ");
+        line.push_uint(layout.len() as u64);
+        line.push(b" move");
+        line.push(plural(layout.len()).as_bytes());
+        line.push(b"\n");
+        line.append_to(out);
+        for (k, place) in layout.iter().enumerate() {
+            push_placement_text(out, k, place);
+        }
     }
 
     /// Appends the one-line summary of `--lines` to `out`: `legal (k
@@ -98,10 +109,7 @@ impl GameReport {
         out.reserve(layout.len() * (2 * decimal_len(layout.len()) + 48) + 64);
         out.extend_from_slice(br#"{"valid":true,"placements":["#);
         for (k, place) in layout.iter().enumerate() {
-            if k > 0 {
-                out.push(b',');
-            }
-            push_placement_json(out, place);
+            push_placement_json(out, k > 0, place);
         }
         out.extend_from_slice(b"]}");
         Ok(())
@@ -219,43 +227,50 @@ fn plural(n: usize) -> &'static str {
     }
 }
 
-fn push_placement_text(out: &mut String, k: usize, place: &Play) {
-    out.push_str("  ");
-    push_int(out, k);
-    out.push_str(": ");
-    push_int(out, place.domino.a);
-    out.push('|');
-    push_int(out, place.domino.b);
+fn push_placement_text(out: &mut Vec<u8>, k: usize, place: &Play) {
+    let mut line = Line::new();
+    line.push(b"  ");
+    line.push_uint(k as u64);
+    line.push(b": ");
+    line.push_int(place.domino.a);
+    line.push(b"|");
+    line.push_int(place.domino.b);
     match (place.attached_to, place.via) {
         (Some(j), Some(v)) => {
-            out.push_str(" on move ");
-            push_int(out, j);
-            out.push_str(" by ");
-            push_int(out, v);
+            line.push(b" on move ");
+            line.push_uint(j as u64);
+            line.push(b" by ");
+            line.push_int(v);
         }
-        _ => out.push_str(" first"),
+        _ => line.push(b" first"),
     }
-    out.push('\n');
+    line.push(b"\n");
+    line.append_to(out);
 }
 
-/// One placement as serde writes a [`Play`]: its fields in order, `null`
-/// for `None`.
-fn push_placement_json(out: &mut Vec<u8>, place: &Play) {
-    out.extend_from_slice(br#"{"domino":["#);
-    push_int_bytes(out, place.domino.a);
-    out.push(b',');
-    push_int_bytes(out, place.domino.b);
-    out.extend_from_slice(br#"],"attached_to":"#);
+/// One placement as serde writes a [`Play`] (its fields in order, `null`
+/// for `None`), after a comma unless it is the first.
+fn push_placement_json(out: &mut Vec<u8>, comma: bool, place: &Play) {
+    let mut line = Line::new();
+    if comma {
+        line.push(b",");
+    }
+    line.push(br#"{"domino":["#);
+    line.push_int(place.domino.a);
+    line.push(b",");
+    line.push_int(place.domino.b);
+    line.push(br#"],"attached_to":"#);
     match place.attached_to {
-        Some(j) => push_int_bytes(out, j),
-        None => out.extend_from_slice(b"null"),
+        Some(j) => line.push_uint(j as u64),
+        None => line.push(b"null"),
     }
-    out.extend_from_slice(br#","via":"#);
+    line.push(br#","via":"#);
     match place.via {
-        Some(v) => push_int_bytes(out, v),
-        None => out.extend_from_slice(b"null"),
+        Some(v) => line.push_int(v),
+        None => line.push(b"null"),
     }
-    out.push(b'}');
+    line.push(b"}");
+    line.append_to(out);
 }
 
 fn push_illegal_text(out: &mut String, illegal: &IllegalMove) {
