@@ -72,7 +72,10 @@ pub fn read_input(path: Option<&Path>) -> Result<Input, CliError> {
     let (name, bytes) = match path {
         Some(p) if p.as_os_str() != "-" => {
             let bytes = std::fs::File::open(p)
-                .and_then(read_capped)
+                .and_then(|file| {
+                    let size = file.metadata().map_or(0, |m| m.len());
+                    read_capped(file, size)
+                })
                 .map_err(|error| CliError::Io {
                     path: p.to_path_buf(),
                     error,
@@ -80,7 +83,7 @@ pub fn read_input(path: Option<&Path>) -> Result<Input, CliError> {
             (p.display().to_string(), bytes)
         }
         _ => {
-            let bytes = read_capped(io::stdin()).map_err(|error| CliError::Io {
+            let bytes = read_capped(io::stdin(), 0).map_err(|error| CliError::Io {
                 path: PathBuf::from("<stdin>"),
                 error,
             })?;
@@ -96,8 +99,10 @@ pub fn read_input(path: Option<&Path>) -> Result<Input, CliError> {
 
 /// Reads everything, refusing an input above [`MAX_INPUT_BYTES`] once that
 /// many bytes have come (so a huge file or endless pipe is never held whole).
-fn read_capped(source: impl Read) -> io::Result<Vec<u8>> {
-    let mut bytes = Vec::new();
+/// `size` is what the file says its length is (0 when unknown): reading
+/// into a buffer of that size spares regrowing and copying a large input.
+fn read_capped(source: impl Read, size: u64) -> io::Result<Vec<u8>> {
+    let mut bytes = Vec::with_capacity(size.min(MAX_INPUT_BYTES as u64) as usize);
     source
         .take(MAX_INPUT_BYTES as u64 + 1)
         .read_to_end(&mut bytes)?;

@@ -53,6 +53,7 @@ impl Line {
     }
 
     /// Appends the decimal form of `value`, as `Display` writes it.
+    #[inline]
     pub(crate) fn push_int(&mut self, value: i64) {
         if value < 0 {
             self.push(b"-");
@@ -63,10 +64,10 @@ impl Line {
     /// Appends the decimal form of `value`. Below 10^8 (every domino
     /// value in practice, and play numbers) the eight digits are made in
     /// one word, shifted past the leading zeros and stored at once.
+    #[inline]
     pub(crate) fn push_uint(&mut self, value: u64) {
         let Ok(small @ 0..100_000_000) = u32::try_from(value) else {
-            self.push(itoa::Buffer::new().format(value).as_bytes());
-            return;
+            return self.push_long(value);
         };
         let (high, low) = (small / 10_000, small % 10_000);
         let word = u64::from(PAIRS[(high / 100) as usize])
@@ -78,6 +79,14 @@ impl Line {
         let digits = word >> (zeros * 8);
         self.bytes[self.len..self.len + 8].copy_from_slice(&digits.to_le_bytes());
         self.len += 8 - zeros as usize;
+    }
+
+    /// Appends a number of nine digits or more, which only extreme games
+    /// have; kept out of line so the common case inlines small.
+    #[cold]
+    #[inline(never)]
+    fn push_long(&mut self, value: u64) {
+        self.push(itoa::Buffer::new().format(value).as_bytes());
     }
 
     /// Appends the line to `out`.

@@ -398,6 +398,37 @@ mod tests {
         );
     }
 
+    /// Numbers of every length up to 19 digits (past 18 the checked
+    /// reading takes over), with what may follow them, read as
+    /// `str::parse` reads them.
+    #[test]
+    fn numbers_of_every_length_and_ending() {
+        for digits in 1..=19 {
+            let number: String = (0..digits)
+                .map(|i| char::from(b'1' + (i % 9) as u8))
+                .collect();
+            let value: i64 = number.parse().unwrap();
+            // What follows the pair, and how many more dominoes it holds.
+            for (end, more) in [
+                ("", 0),
+                (" ", 0),
+                (" 1|2", 1),
+                ("\n3 4", 1),
+                ("\t5,6 7-8", 2),
+                ("\r\n9 -10\n", 1),
+            ] {
+                for (text, a, b) in [
+                    (format!("{number}|-{number}{end}"), value, -value),
+                    (format!("-{number}-0{number}{end}"), -value, value),
+                    (format!("[{number},{number}]{end}"), value, value),
+                ] {
+                    let all = pairs(&text);
+                    assert_eq!((all[0], all.len()), ((a, b), 1 + more), "{text:?}");
+                }
+            }
+        }
+    }
+
     #[test]
     fn empty_lists() {
         assert!(pairs("").is_empty());
