@@ -44,7 +44,8 @@ impl GameReport {
     pub fn text(&self) -> String {
         let mut out = Vec::new();
         self.write_text(&mut out);
-        // Only ASCII was written, so the lossy branch never runs.
+        // The bytes are ASCII or come from a `String`: the lossy branch
+        // never runs.
         String::from_utf8(out)
             .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned())
     }
