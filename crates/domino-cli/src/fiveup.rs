@@ -66,7 +66,11 @@ pub fn run(args: FiveupArgs) -> Result<Verdict, CliError> {
             let report = GameReport::new(&game);
             args.output
                 .pictures(|| report.svg(), || report.html(&input.name))?;
-            out.either(json, &report, GameReport::text)?;
+            if json {
+                out.json_with(|bytes| report.write_json(bytes))?;
+            } else {
+                out.write_with(|bytes| report.write_text(bytes));
+            }
             report.legal()
         }
     };
@@ -78,8 +82,16 @@ pub fn run(args: FiveupArgs) -> Result<Verdict, CliError> {
 fn lines(input: &Input, json: bool, out: &mut Out) -> Result<bool, CliError> {
     let games = parse_game_lines(&input.text).map_err(|e| input.error(e))?;
     let reports = check_lines(&games);
-    for report in &reports {
-        out.either(json, report, |r| r.text())?;
+    if json {
+        for report in &reports {
+            out.json(report)?;
+        }
+    } else {
+        let mut text = String::with_capacity(reports.len() * 24);
+        for report in &reports {
+            report.push_text(&mut text);
+        }
+        out.owned_text(text);
     }
     Ok(reports.iter().all(|r| r.game.legal()))
 }

@@ -72,7 +72,10 @@ pub fn read_input(path: Option<&Path>) -> Result<Input, CliError> {
     let (name, bytes) = match path {
         Some(p) if p.as_os_str() != "-" => {
             let bytes = std::fs::File::open(p)
-                .and_then(read_capped)
+                .and_then(|file| {
+                    let size = file.metadata().map_or(0, |m| m.len());
+                    read_capped(file, size)
+                })
                 .map_err(|error| CliError::Io {
                     path: p.to_path_buf(),
                     error,
@@ -80,7 +83,7 @@ pub fn read_input(path: Option<&Path>) -> Result<Input, CliError> {
             (p.display().to_string(), bytes)
         }
         _ => {
-            let bytes = read_capped(io::stdin()).map_err(|error| CliError::Io {
+            let bytes = read_capped(io::stdin(), 0).map_err(|error| CliError::Io {
                 path: PathBuf::from("<stdin>"),
                 error,
             })?;
@@ -96,8 +99,10 @@ pub fn read_input(path: Option<&Path>) -> Result<Input, CliError> {
 
 /// Reads everything, refusing an input above [`MAX_INPUT_BYTES`] once that
 /// many bytes have come (so a huge file or endless pipe is never held whole).
-fn read_capped(source: impl Read) -> io::Result<Vec<u8>> {
-    let mut bytes = Vec::new();
+/// `size` is what the file says its length is (0 when unknown): reading
+/// into a buffer of that size spares regrowing and copying a large input.
+fn read_capped(source: impl Read, size: u64) -> io::Result<Vec<u8>> {
+    let mut bytes = Vec::with_capacity(size.min(MAX_INPUT_BYTES as u64) as usize);
     source
         .take(MAX_INPUT_BYTES as u64 + 1)
         .read_to_end(&mut bytes)?;
@@ -165,6 +170,33 @@ impl Out {
         Ok(())
     }
 
+    /// Adds text that is ours to keep: the first moves in without a copy
+    /// (a large answer is then never held twice).
+    pub fn owned_text(&mut self, text: String) {
+        if self.bytes.is_empty() {
+            self.bytes = text.into_bytes();
+        } else {
+            self.text(&text);
+        }
+    }
+
+    /// Adds what `write` appends to the output bytes (for documents that
+    /// write themselves faster than through a `String`).
+    pub fn write_with(&mut self, write: impl FnOnce(&mut Vec<u8>)) {
+        write(&mut self.bytes);
+    }
+
+    /// Adds one JSON document that `write` appends to the output bytes
+    /// (for documents with a writer faster than serde's), and a newline.
+    pub fn json_with(
+        &mut self,
+        write: impl FnOnce(&mut Vec<u8>) -> serde_json::Result<()>,
+    ) -> Result<(), CliError> {
+        write(&mut self.bytes).map_err(io::Error::from)?;
+        self.bytes.push(b'\n');
+        Ok(())
+    }
+
     /// Adds `doc` as JSON when `json`, else `text()`.
     pub fn either<T: Serialize>(
         &mut self,
@@ -175,7 +207,7 @@ impl Out {
         if json {
             self.json(doc)
         } else {
-            self.text(&text(doc));
+            self.owned_text(text(doc));
             Ok(())
         }
     }

@@ -161,13 +161,18 @@ impl<'t> ListParser<'t> {
         }
     }
 
-    /// Skips all white space, newlines included.
+    /// Skips all white space (ASCII, as `u8::is_ascii_whitespace`),
+    /// newlines included.
     fn skip_space(&mut self) {
-        while let Some(c) = self.peek() {
-            if c.is_ascii_whitespace() {
-                self.bump();
-            } else {
-                break;
+        while let Some(&c) = self.bytes.get(self.pos) {
+            match c {
+                b'\n' => {
+                    self.pos += 1;
+                    self.line += 1;
+                    self.line_start = self.pos;
+                }
+                b' ' | b'\t' | b'\r' | b'\x0c' => self.pos += 1,
+                _ => break,
             }
         }
     }
@@ -274,53 +279,81 @@ impl<'t> ListParser<'t> {
     }
 
     /// A signed decimal number; `context` says where it was expected.
+    ///
+    /// Up to 18 digits cannot overflow, so the common number is read in one
+    /// unchecked pass; a longer one (which may still fit, or have leading
+    /// zeros) or none at all is left to [`Self::checked_number`].
+    #[inline]
     fn number(&mut self, context: &str) -> Result<Value, InputError> {
         let start = self.pos;
-        let negative = self.peek() == Some(b'-');
-        if negative {
-            self.pos += 1;
-        }
-        let digits_start = self.pos;
+        let negative = self.bytes.get(start) == Some(&b'-');
+        let digits_start = start + usize::from(negative);
+        let mut pos = digits_start;
         let mut magnitude: u64 = 0;
-        let mut overflow = false;
-        while let Some(c @ b'0'..=b'9') = self.peek() {
-            match magnitude
-                .checked_mul(10)
-                .and_then(|m| m.checked_add(u64::from(c - b'0')))
-            {
-                Some(m) => magnitude = m,
-                None => overflow = true,
+        while let Some(&c) = self.bytes.get(pos) {
+            let digit = c.wrapping_sub(b'0');
+            if digit > 9 {
+                break;
             }
-            self.pos += 1;
+            // Could wrap only past 19 digits; past 18 it is read again below.
+            magnitude = magnitude.wrapping_mul(10).wrapping_add(u64::from(digit));
+            pos += 1;
         }
-        if self.pos == digits_start {
-            self.pos = start;
+        if pos == digits_start || pos - digits_start > 18 {
+            return self.checked_number(start, pos, context);
+        }
+        self.pos = pos;
+        // Below 10^18, so it fits either way round.
+        let magnitude = magnitude as i64;
+        Ok(if negative { -magnitude } else { magnitude })
+    }
+
+    /// The number in `start..end` (sign included) when it has no digits or
+    /// more than 18: the error for a missing or too large number, else its
+    /// value.
+    #[cold]
+    #[inline(never)]
+    fn checked_number(
+        &mut self,
+        start: usize,
+        end: usize,
+        context: &str,
+    ) -> Result<Value, InputError> {
+        let negative = self.bytes.get(start) == Some(&b'-');
+        let digits = &self.bytes[start + usize::from(negative)..end];
+        if digits.is_empty() {
             return Err(self.error(format!(
                 "expected a number {context}, found {}",
                 self.found()
             )));
         }
+        self.pos = end;
+        let magnitude = digits.iter().try_fold(0u64, |m, &c| {
+            m.checked_mul(10)?.checked_add(u64::from(c - b'0'))
+        });
         let limit = if negative {
             i64::MIN.unsigned_abs()
         } else {
             i64::MAX as u64
         };
-        if overflow || magnitude > limit {
-            let column = self.text[self.line_start..start].chars().count() + 1;
-            return Err(InputError::at(
-                self.line,
-                column,
-                format!(
-                    "the number {} does not fit in a signed 64-bit integer",
-                    quote(&self.text[start..self.pos])
-                ),
-            ));
+        match magnitude {
+            Some(m) if m <= limit => Ok(if negative {
+                (m as i64).wrapping_neg()
+            } else {
+                m as i64
+            }),
+            _ => {
+                let column = self.text[self.line_start..start].chars().count() + 1;
+                Err(InputError::at(
+                    self.line,
+                    column,
+                    format!(
+                        "the number {} does not fit in a signed 64-bit integer",
+                        quote(&self.text[start..end])
+                    ),
+                ))
+            }
         }
-        Ok(if negative {
-            (magnitude as i64).wrapping_neg()
-        } else {
-            magnitude as i64
-        })
     }
 }
 
@@ -363,6 +396,37 @@ mod tests {
             pairs("9223372036854775807|-9223372036854775808"),
             vec![(i64::MAX, i64::MIN)]
         );
+    }
+
+    /// Numbers of every length up to 19 digits (past 18 the checked
+    /// reading takes over), with what may follow them, read as
+    /// `str::parse` reads them.
+    #[test]
+    fn numbers_of_every_length_and_ending() {
+        for digits in 1..=19 {
+            let number: String = (0..digits)
+                .map(|i| char::from(b'1' + (i % 9) as u8))
+                .collect();
+            let value: i64 = number.parse().unwrap();
+            // What follows the pair, and how many more dominoes it holds.
+            for (end, more) in [
+                ("", 0),
+                (" ", 0),
+                (" 1|2", 1),
+                ("\n3 4", 1),
+                ("\t5,6 7-8", 2),
+                ("\r\n9 -10\n", 1),
+            ] {
+                for (text, a, b) in [
+                    (format!("{number}|-{number}{end}"), value, -value),
+                    (format!("-{number}-0{number}{end}"), -value, value),
+                    (format!("[{number},{number}]{end}"), value, value),
+                ] {
+                    let all = pairs(&text);
+                    assert_eq!((all[0], all.len()), ((a, b), 1 + more), "{text:?}");
+                }
+            }
+        }
     }
 
     #[test]

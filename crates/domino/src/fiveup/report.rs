@@ -4,7 +4,7 @@
 //! reports live in `render`.
 
 use super::{decide_game, Decision, IllegalMove, Play, Reason};
-use crate::digits::push_int;
+use crate::digits::{decimal_len, push_int, Line};
 use crate::input_error::InputError;
 use crate::tile::{parse_dominoes, Domino};
 use serde::ser::{Serialize, SerializeMap, Serializer};
@@ -42,36 +42,78 @@ impl GameReport {
     /// What a person reads: every move and where it lies, or the illegal
     /// move and why.
     pub fn text(&self) -> String {
-        let mut out = String::with_capacity(self.decision.layout.len() * 32 + 64);
+        let mut out = Vec::new();
+        self.write_text(&mut out);
+        // The bytes are ASCII or come from a `String`: the lossy branch
+        // never runs.
+        String::from_utf8(out)
+            .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned())
+    }
+
+    /// Appends [`Self::text`] to `out`, without the check that the bytes
+    /// are UTF-8 (they are ASCII) a `String` would cost.
+    pub fn write_text(&self, out: &mut Vec<u8>) {
+        if let Some(illegal) = &self.decision.illegal {
+            let mut line = String::new();
+            push_illegal_text(&mut line, illegal);
+            out.extend_from_slice(line.as_bytes());
+            return;
+        }
+        let layout = &self.decision.layout;
+        // A line is `  k: a|b on move j by v`: sized for values of up to
+        // four digits, so a large game is written without regrowing.
+        out.reserve(layout.len() * (2 * decimal_len(layout.len()) + 30) + 64);
+        let mut line = Line::new();
+        line.push(b"legal game of ");
+        line.push_uint(layout.len() as u64);
+        line.push(b" move");
+        line.push(plural(layout.len()).as_bytes());
+        line.push(b"\n");
+        line.append_to(out);
+        for (k, place) in layout.iter().enumerate() {
+            push_placement_text(out, k, place);
+        }
+    }
+
+    /// Appends the one-line summary of `--lines` to `out`: `legal (k
+    /// moves)` or the illegal move and why.
+    pub fn push_summary(&self, out: &mut String) {
         match &self.decision.illegal {
             None => {
-                let layout = &self.decision.layout;
-                let _ = writeln!(
-                    out,
-                    "legal game of {} move{}",
-                    layout.len(),
-                    plural(layout.len())
-                );
-                for (k, place) in layout.iter().enumerate() {
-                    push_placement_text(&mut out, k, place);
-                }
+                out.push_str("legal (");
+                push_int(out, self.moves);
+                out.push_str(" move");
+                out.push_str(plural(self.moves));
+                out.push_str(")\n");
             }
-            Some(illegal) => push_illegal_text(&mut out, illegal),
+            Some(illegal) => push_illegal_text(out, illegal),
         }
-        out
     }
 
     /// The one-line summary of `--lines`: `legal (k moves)` or the illegal
     /// move and why.
     pub fn summary(&self) -> String {
-        match &self.decision.illegal {
-            None => format!("legal ({} move{})\n", self.moves, plural(self.moves)),
-            Some(illegal) => {
-                let mut out = String::new();
-                push_illegal_text(&mut out, illegal);
-                out
-            }
+        let mut out = String::new();
+        self.push_summary(&mut out);
+        out
+    }
+
+    /// Appends the report's JSON document to `out`, byte for byte what
+    /// `serde_json` writes for it. A legal game's placements are written
+    /// here directly: through serde, a million of them cost more than
+    /// deciding the game.
+    pub fn write_json(&self, out: &mut Vec<u8>) -> serde_json::Result<()> {
+        if self.decision.illegal.is_some() {
+            return serde_json::to_writer(out, self);
         }
+        let layout = &self.decision.layout;
+        out.reserve(layout.len() * (2 * decimal_len(layout.len()) + 48) + 64);
+        out.extend_from_slice(br#"{"valid":true,"placements":["#);
+        for (k, place) in layout.iter().enumerate() {
+            push_placement_json(out, k > 0, place);
+        }
+        out.extend_from_slice(b"]}");
+        Ok(())
     }
 
     fn serialize_fields<M: SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
@@ -118,9 +160,20 @@ pub struct LineReport {
 }
 
 impl LineReport {
+    /// Appends what a person reads to `out`: `line n: ` and the game's
+    /// summary.
+    pub fn push_text(&self, out: &mut String) {
+        out.push_str("line ");
+        push_int(out, self.line);
+        out.push_str(": ");
+        self.game.push_summary(out);
+    }
+
     /// What a person reads: `line n: ` and the game's summary.
     pub fn text(&self) -> String {
-        format!("line {}: {}", self.line, self.game.summary())
+        let mut out = String::new();
+        self.push_text(&mut out);
+        out
     }
 }
 
@@ -175,23 +228,50 @@ fn plural(n: usize) -> &'static str {
     }
 }
 
-fn push_placement_text(out: &mut String, k: usize, place: &Play) {
-    out.push_str("  ");
-    push_int(out, k as i64);
-    out.push_str(": ");
-    push_int(out, place.domino.a);
-    out.push('|');
-    push_int(out, place.domino.b);
+fn push_placement_text(out: &mut Vec<u8>, k: usize, place: &Play) {
+    let mut line = Line::new();
+    line.push(b"  ");
+    line.push_uint(k as u64);
+    line.push(b": ");
+    line.push_int(place.domino.a);
+    line.push(b"|");
+    line.push_int(place.domino.b);
     match (place.attached_to, place.via) {
         (Some(j), Some(v)) => {
-            out.push_str(" on move ");
-            push_int(out, j as i64);
-            out.push_str(" by ");
-            push_int(out, v);
+            line.push(b" on move ");
+            line.push_uint(j as u64);
+            line.push(b" by ");
+            line.push_int(v);
         }
-        _ => out.push_str(" first"),
+        _ => line.push(b" first"),
     }
-    out.push('\n');
+    line.push(b"\n");
+    line.append_to(out);
+}
+
+/// One placement as serde writes a [`Play`] (its fields in order, `null`
+/// for `None`), after a comma unless it is the first.
+fn push_placement_json(out: &mut Vec<u8>, comma: bool, place: &Play) {
+    let mut line = Line::new();
+    if comma {
+        line.push(b",");
+    }
+    line.push(br#"{"domino":["#);
+    line.push_int(place.domino.a);
+    line.push(b",");
+    line.push_int(place.domino.b);
+    line.push(br#"],"attached_to":"#);
+    match place.attached_to {
+        Some(j) => line.push_uint(j as u64),
+        None => line.push(b"null"),
+    }
+    line.push(br#","via":"#);
+    match place.via {
+        Some(v) => line.push_int(v),
+        None => line.push(b"null"),
+    }
+    line.push(b"}");
+    line.append_to(out);
 }
 
 fn push_illegal_text(out: &mut String, illegal: &IllegalMove) {
@@ -239,6 +319,41 @@ mod tests {
             }
         }
         assert!(checked > 150, "only {checked} illegal games");
+    }
+
+    /// The direct JSON writer and serde agree byte for byte, for legal
+    /// and illegal games, negative and extreme values included.
+    #[test]
+    fn written_json_is_what_serde_writes() {
+        let mut games = vec![
+            Vec::new(),
+            parse_dominoes("3|3").unwrap(),
+            parse_dominoes("-3|-3 -3|9223372036854775807 -9223372036854775808|-3").unwrap(),
+        ];
+        for seed in 0..50 {
+            let spec = GameSpec {
+                plays: 1 + seed as usize * 7,
+                values: 9,
+                doubles_percent: 20,
+                huge: seed % 5 == 0,
+                ambiguous: seed % 2 == 0,
+            };
+            let mut game = random_game(&spec, seed);
+            games.push(game.clone());
+            game.push(game[game.len() / 2]);
+            games.push(game);
+        }
+        for game in games {
+            let report = GameReport::new(&game);
+            let mut written = b"prefix".to_vec();
+            report.write_json(&mut written).unwrap();
+            let mut expected = b"prefix".to_vec();
+            expected.extend(serde_json::to_vec(&report).unwrap());
+            assert_eq!(
+                String::from_utf8(written).unwrap(),
+                String::from_utf8(expected).unwrap()
+            );
+        }
     }
 
     #[test]
