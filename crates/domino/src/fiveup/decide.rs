@@ -293,7 +293,7 @@ fn first_duplicate(ids: &[[u32; 2]], n_values: usize) -> Option<(usize, usize)> 
             let mark = &mut seen[larger as usize];
             if mark.0 != group as u32 {
                 *mark = (group as u32, k);
-            } else if first.map_or(true, |(_, later)| (k as usize) < later) {
+            } else if first.is_none_or(|(_, later)| (k as usize) < later) {
                 first = Some((mark.1 as usize, k as usize));
             }
         }
