@@ -393,13 +393,13 @@ fn place_map(rows: &Value) -> domino::place::Map {
 
 /// A generated puzzle's board from its JSON (rows, clues, set).
 fn place_board(answer: &Value) -> domino::place::Grid {
-    let rows: Vec<Vec<Option<u32>>> = serde_json::from_value(answer["puzzle"].clone()).unwrap();
+    let rows: Vec<Vec<Option<i64>>> = serde_json::from_value(answer["puzzle"].clone()).unwrap();
     let clues: Vec<[[usize; 2]; 2]> = serde_json::from_value(answer["clues"].clone()).unwrap();
     let clues: Vec<[(usize, usize); 2]> = clues
         .iter()
         .map(|&[p, q]| [(p[0], p[1]), (q[0], q[1])])
         .collect();
-    let set = answer["set"].as_u64().map(|n| n as u32);
+    let set = answer["set"].as_i64();
     domino::place::grid_from_rows(&rows, &clues, set).unwrap()
 }
 

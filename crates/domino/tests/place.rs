@@ -8,6 +8,7 @@ use domino::place::{
 };
 use domino::rng::Rng;
 use domino::tile::bone_number;
+use domino::Value;
 
 fn testdata(name: &str) -> String {
     let path = format!("{}/../../testdata/place/{name}", env!("CARGO_MANIFEST_DIR"));
@@ -167,7 +168,7 @@ fn batches_and_large_sets() {
     assert!(verify_map(read, &map).is_ok());
 }
 
-fn error_of(text: &str, set: Option<u32>) -> String {
+fn error_of(text: &str, set: Option<Value>) -> String {
     parse_grids(text, set).unwrap_err().to_string()
 }
 
@@ -224,8 +225,8 @@ fn the_check_says_what_is_wrong() {
     );
     // Reading refuses sets above double-100; a board built in code may
     // still name any set, and the check must say why it cannot work.
-    assert!(parse_grids("0 0", Some(u32::MAX)).is_err());
-    let huge = &Grid::from_rows(&[vec![Some(0), Some(0)]], u32::MAX).unwrap();
+    assert!(parse_grids("0 0", Some(Value::from(u32::MAX))).is_err());
+    let huge = &Grid::from_rows(&[vec![Some(0), Some(0)]], Value::from(u32::MAX)).unwrap();
     assert_eq!(
         check_grid(huge).unwrap_err().to_string(),
         "the board has 2 cells, but a double-4294967295 set covers 18446744078004518912"
@@ -350,9 +351,9 @@ fn brute_count(board: &Grid) -> u64 {
 
 /// A board with holes: the tiles of a random tiling of a larger rectangle,
 /// some kept (and given the set's bones), the rest holes.
-fn board_with_holes(rows: usize, cols: usize, set: u32, rng: &mut Rng) -> Option<Grid> {
+fn board_with_holes(rows: usize, cols: usize, set: Value, rng: &mut Rng) -> Option<Grid> {
     let tiles_wanted = domino::tile::set_size(set);
-    let big = (rows * cols / 2) as u32;
+    let big = (rows * cols / 2) as Value;
     // Any set with exactly rows*cols/2 bones gives the tiling; find one.
     let big_set = (0..big).find(|&n| domino::tile::set_size(n) * 2 == rows * cols)?;
     let (_, tiling) = random_grid(rows, cols, big_set, rng)?;

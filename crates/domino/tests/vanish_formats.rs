@@ -11,7 +11,7 @@ fn random_board(rng: &mut Rng) -> Board {
     let full = generate(&Request {
         width: w,
         height: h,
-        max_value: rng.below(12),
+        max_value: rng.below(12) as i64,
         seed: rng.next_u64(),
     })
     .unwrap();

@@ -7,6 +7,7 @@
 
 use super::state::{show_values, State};
 use super::{deduce, Grade, Step};
+use crate::tile::Value;
 
 /// Suppositions one explanation may try. Each costs a run of the easy and
 /// medium deductions on a copy of the state, so this bounds the time
@@ -20,7 +21,7 @@ const SHOWN: usize = 6;
 #[derive(Clone, Copy)]
 enum Supposition {
     /// The cell holds the value.
-    Holds(usize, u32),
+    Holds(usize, Value),
     /// The two cells lie on one domino.
     Shares(usize, usize),
 }

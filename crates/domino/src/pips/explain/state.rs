@@ -8,6 +8,7 @@
 use super::Step;
 use crate::pips::check::region_name;
 use crate::pips::model::{Puzzle, Solution};
+use crate::tile::Value;
 use crate::Cell;
 use std::collections::HashMap;
 
@@ -18,8 +19,8 @@ pub(super) struct Candidate {
     pub a: usize,
     pub b: usize,
     pub kind: usize,
-    pub va: u32,
-    pub vb: u32,
+    pub va: Value,
+    pub vb: Value,
 }
 
 /// What does not change while deducing.
@@ -30,7 +31,7 @@ pub(super) struct Board<'p> {
     /// The cells of each region.
     pub members: Vec<Vec<usize>>,
     /// The piece kinds (lowest value first) and their copies.
-    pub kinds: Vec<([u32; 2], u32)>,
+    pub kinds: Vec<([Value; 2], u32)>,
     pub candidates: Vec<Candidate>,
     /// The candidates on each cell, and those of each kind.
     pub at: Vec<Vec<usize>>,
@@ -46,7 +47,7 @@ impl<'p> Board<'p> {
             .iter()
             .map(|region| region.cells.iter().map(|c| index[c]).collect())
             .collect();
-        let mut kinds: Vec<([u32; 2], u32)> = Vec::new();
+        let mut kinds: Vec<([Value; 2], u32)> = Vec::new();
         for &[x, y] in &puzzle.dominoes {
             let key = [x.min(y), x.max(y)];
             match kinds.iter_mut().find(|(k, _)| *k == key) {
@@ -104,7 +105,7 @@ pub(super) struct State<'b> {
     pub board: &'b Board<'b>,
     /// The values each cell may still hold, one bit per value.
     pub domain: Vec<u64>,
-    pub value: Vec<Option<u32>>,
+    pub value: Vec<Option<Value>>,
     /// Copies of each piece kind not yet laid.
     pub left: Vec<u32>,
     pub alive: Vec<bool>,
@@ -116,13 +117,13 @@ pub(super) struct State<'b> {
 }
 
 /// The values of a domain, smallest first.
-pub(super) fn values_of(mask: u64) -> Vec<u32> {
+pub(super) fn values_of(mask: u64) -> Vec<Value> {
     (0..64).filter(|v| mask >> v & 1 == 1).collect()
 }
 
 /// A domain in words: "nothing", "4", "2, 3 or 5".
 pub(super) fn show_values(mask: u64) -> String {
-    let vs: Vec<String> = values_of(mask).iter().map(u32::to_string).collect();
+    let vs: Vec<String> = values_of(mask).iter().map(Value::to_string).collect();
     match vs.len() {
         0 => "nothing".to_string(),
         1 => vs[0].clone(),
@@ -152,7 +153,7 @@ impl<'b> State<'b> {
     }
 
     /// Halves of the pieces not yet placed, by value.
-    pub fn halves(&self) -> HashMap<u32, u32> {
+    pub fn halves(&self) -> HashMap<Value, u32> {
         let mut h = HashMap::new();
         for (&([x, y], _), &n) in self.board.kinds.iter().zip(&self.left) {
             *h.entry(x).or_default() += n;
@@ -255,7 +256,7 @@ impl<'b> State<'b> {
             ));
         }
         for (r, members) in self.board.members.iter().enumerate() {
-            let values: Option<Vec<u32>> = members.iter().map(|&x| self.value[x]).collect();
+            let values: Option<Vec<Value>> = members.iter().map(|&x| self.value[x]).collect();
             if values.is_some_and(|v| !self.board.puzzle.regions[r].rule.holds(&v)) {
                 return Err(format!(
                     "{} cannot hold its rule",
