@@ -3,8 +3,8 @@
 //! `verify_map` on every solution found.
 
 use domino::place::{
-    check_grid, parse_grids, random_grid, random_unique_grid, solve, solve_by_exact_cover,
-    verify_map, Clue, Goal, Grid, Map,
+    check_grid, generate, grid_from_rows, parse_grids, random_grid, random_unique_grid, solve,
+    solve_by_exact_cover, verify_map, Clue, Goal, Grid, GridPart, Level, Map, Outline, Request,
 };
 use domino::rng::Rng;
 use domino::tile::bone_number;
@@ -250,6 +250,51 @@ fn the_check_says_what_is_wrong() {
     );
     twice.clues.pop();
     assert!(check_grid(&twice).is_ok());
+}
+
+/// Sets and numbers are `Value`s: a negative one, which only a caller in
+/// code can give, is refused with a message, never indexed with.
+#[test]
+fn negative_sets_and_numbers_are_refused() {
+    assert_eq!(
+        error_of("0 0", Some(-1)),
+        "the set double--1 is negative: N is at least 0"
+    );
+    let error = grid_from_rows(&[vec![Some(0), Some(-3)]], &[], None).unwrap_err();
+    assert_eq!(error.part, GridPart::Cell(0, 1));
+    assert_eq!(
+        error.message,
+        "-3 is negative: the numbers of a set are at least 0"
+    );
+    let error = grid_from_rows(&[vec![Some(0), Some(0)]], &[], Some(Value::MIN)).unwrap_err();
+    assert_eq!(error.part, GridPart::Set);
+    assert_eq!(
+        Grid::from_rows(&[vec![Some(-1), Some(0)]], 0)
+            .unwrap_err()
+            .to_string(),
+        "row 1, column 1: -1 is negative: the numbers of a set are at least 0"
+    );
+    let built = Grid {
+        name: None,
+        rows: 0,
+        cols: 0,
+        values: Vec::new(),
+        set: -1,
+        clues: Vec::new(),
+    };
+    assert!(check_grid(&built).is_err());
+    let request = Request {
+        set: -2,
+        level: Level::Trivial,
+        seed: 1,
+        outline: Outline::for_set(-2),
+        clues: false,
+        max_rounds: 10,
+    };
+    assert_eq!(
+        generate(&request).unwrap_err().to_string(),
+        "there is no double--2 set: N is at least 0"
+    );
 }
 
 #[test]

@@ -128,14 +128,21 @@ pub enum CheckError {
     },
 }
 
-/// `Err(reason)` when the puzzle has no solution for a reason visible
-/// before searching.
-pub fn check_puzzle(puzzle: &Puzzle) -> Result<(), CheckError> {
+/// Every value in `0..=MAX_VALUE`, as the engines and the deductions,
+/// which index tables and bit masks by value, need.
+pub(super) fn check_values(puzzle: &Puzzle) -> Result<(), CheckError> {
     for (domino, pair) in puzzle.dominoes.iter().enumerate() {
         if let Some(&value) = pair.iter().find(|v| !(0..=MAX_VALUE).contains(*v)) {
             return Err(CheckError::ValueOutOfRange { domino, value });
         }
     }
+    Ok(())
+}
+
+/// `Err(reason)` when the puzzle has no solution for a reason visible
+/// before searching.
+pub fn check_puzzle(puzzle: &Puzzle) -> Result<(), CheckError> {
+    check_values(puzzle)?;
     let cells = puzzle.cells();
     if cells.len() != 2 * puzzle.dominoes.len() {
         return Err(CheckError::Cover {

@@ -10,8 +10,7 @@ use std::fmt;
 
 /// The largest pip value a domino may carry. Values index small tables and
 /// a region's set of seen values is one 32-bit word, so 31 is the ceiling;
-/// the newspaper uses 0..=6. The engines hold values as `u32` (see
-/// [`compact`]).
+/// the newspaper uses 0..=6. The search engines hold values as `u32`.
 pub const MAX_VALUE: Value = 31;
 
 /// Rows and columns are below this (cells index a dense grid; larger
@@ -159,10 +158,10 @@ impl Puzzle {
     }
 }
 
-/// A value as the search engines hold it: a `u32`, half the size of a
-/// [`Value`] in their tables and the type of the bit masks a value
-/// indexes. Only for a checked puzzle (values in `0..=MAX_VALUE`), where it
-/// loses nothing.
+/// A value as the search engines hold it: a `u32`, half a [`Value`]'s size
+/// in their per-piece and per-cell tables, as wide as a region's mask of
+/// seen values (a bit per value). Only for a checked puzzle (values in
+/// `0..=MAX_VALUE`), where the cast loses nothing.
 pub(super) fn compact(v: Value) -> u32 {
     v as u32
 }
