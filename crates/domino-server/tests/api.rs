@@ -243,6 +243,33 @@ async fn vanish_solve_answers_verify() {
         (answer["score"].clone(), answer["optimal"].clone()),
         (json!(0), json!(true))
     );
+    // Values are the library's i64: a negative one is refused as ever, one
+    // above i64::MAX as too large, each at its path.
+    for (value, message) in [
+        (json!(-1), "invalid value: integer `-1`, expected u64"),
+        (
+            json!(u64::MAX),
+            "18446744073709551615 is too large: values are at most 9223372036854775807",
+        ),
+    ] {
+        let (status, answer) = post_json(
+            &base,
+            "/api/v1/vanish/solve",
+            json!({ "board": { "width": 2, "height": 1, "pieces": [
+                { "x": 0, "y": 0, "orientation": "h", "values": [0, value] } ] } }),
+        )
+        .await;
+        assert_eq!(status, 400, "{answer}");
+        assert_eq!(answer["path"], "/board/pieces/0/values/1", "{answer}");
+        assert_eq!(answer["error"], message, "{answer}");
+    }
+    let (status, answer) = post_json(
+        &base,
+        "/api/v1/vanish/generate",
+        json!({ "width": 2, "height": 2, "max_value": u64::MAX }),
+    )
+    .await;
+    assert_eq!((status, answer["path"].clone()), (400, json!("/max_value")));
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
