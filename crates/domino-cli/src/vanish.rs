@@ -90,7 +90,7 @@ struct GenerateArgs {
     #[arg(long, value_name = "H")]
     height: usize,
     /// Values are drawn from 0..=V.
-    #[arg(long, value_name = "V", value_parser = clap::value_parser!(Value).range(0..))]
+    #[arg(long, value_name = "V", value_parser = clap::value_parser!(Value).range(0..=Value::MAX))]
     max_value: Value,
     #[arg(long, default_value_t = 1)]
     seed: u64,
