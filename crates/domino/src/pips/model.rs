@@ -158,9 +158,9 @@ impl Puzzle {
     }
 }
 
-/// A value as the search engines hold it: a `u32`, half a [`Value`]'s size
-/// in their per-piece and per-cell tables, as wide as a region's mask of
-/// seen values (a bit per value). Only for a checked puzzle (values in
+/// A value as the search engines and the deductions hold it: a `u32`, half
+/// a [`Value`]'s size in their per-piece and per-cell tables, as wide as a
+/// region's mask of seen values (a bit per value). Only for a checked puzzle (values in
 /// `0..=MAX_VALUE`), where the cast loses nothing.
 pub(super) fn compact(v: Value) -> u32 {
     v as u32

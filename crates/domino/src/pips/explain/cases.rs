@@ -7,7 +7,6 @@
 
 use super::state::{show_values, State};
 use super::{deduce, Grade, Step};
-use crate::tile::Value;
 
 /// Suppositions one explanation may try. Each costs a run of the easy and
 /// medium deductions on a copy of the state, so this bounds the time
@@ -21,7 +20,7 @@ const SHOWN: usize = 6;
 #[derive(Clone, Copy)]
 enum Supposition {
     /// The cell holds the value.
-    Holds(usize, Value),
+    Holds(usize, u32),
     /// The two cells lie on one domino.
     Shares(usize, usize),
 }

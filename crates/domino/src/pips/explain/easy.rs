@@ -9,7 +9,6 @@ use super::state::{show_values, values_of, State};
 use super::{Grade, Step};
 use crate::pips::check::region_name;
 use crate::pips::model::Rule;
-use crate::tile::Value;
 use crate::Cell;
 
 /// The smallest value of a domain (0 for an empty one).
@@ -151,8 +150,8 @@ impl State<'_> {
                 .copied()
                 .filter(|&x| self.value[x].is_none())
                 .collect();
-            let placed: Vec<Value> = members.iter().filter_map(|&x| self.value[x]).collect();
-            let s: i64 = placed.iter().sum();
+            let placed: Vec<u32> = members.iter().filter_map(|&x| self.value[x]).collect();
+            let s: i64 = placed.iter().map(|&v| i64::from(v)).sum();
             let mut removed: Vec<usize> = Vec::new();
             for &x in &open {
                 let others = open.iter().filter(|&&y| y != x);
@@ -160,10 +159,11 @@ impl State<'_> {
                 let high: i64 = others.clone().map(|&y| highest(self.domain[y])).sum();
                 let mut keep = 0u64;
                 for v in values_of(self.domain[x]) {
+                    let vi = i64::from(v);
                     let ok = match rule {
-                        Rule::Sum(t) => v + s + low <= t && t <= v + s + high,
-                        Rule::Less(t) => v + s + low < t,
-                        Rule::Greater(t) => v + s + high > t,
+                        Rule::Sum(t) => vi + s + low <= t && t <= vi + s + high,
+                        Rule::Less(t) => vi + s + low < t,
+                        Rule::Greater(t) => vi + s + high > t,
                         Rule::Equal => {
                             placed.iter().all(|&w| w == v)
                                 && others.clone().all(|&y| self.domain[y] >> v & 1 == 1)

@@ -5,11 +5,10 @@
 //! combinations (of all the ways to fill a small region with the values
 //! left, only some work, so only their values stay on its cells).
 
-use super::state::{show_values, values_of, State};
+use super::state::{show_values, values_of, widen, State};
 use super::{Grade, Step};
 use crate::pips::check::region_name;
 use crate::pips::model::Rule;
-use crate::tile::Value;
 use std::collections::HashMap;
 
 /// Region combinations looks at regions of at most this many open cells
@@ -43,7 +42,7 @@ impl State<'_> {
     /// than halves can hold it.
     pub fn value_count(&mut self) -> Result<bool, String> {
         let halves = self.halves();
-        let mut values: Vec<(&Value, &u32)> = halves.iter().collect();
+        let mut values: Vec<(&u32, &u32)> = halves.iter().collect();
         values.sort_unstable();
         for (&v, &n) in values {
             if n == 0 {
@@ -102,19 +101,18 @@ impl State<'_> {
             if open.is_empty() || open.len() > COMBINED_CELLS {
                 continue;
             }
-            let placed: Vec<Value> = members.iter().filter_map(|&x| self.value[x]).collect();
-            let domains: Vec<Vec<Value>> =
-                open.iter().map(|&x| values_of(self.domain[x])).collect();
+            let placed: Vec<u32> = members.iter().filter_map(|&x| self.value[x]).collect();
+            let domains: Vec<Vec<u32>> = open.iter().map(|&x| values_of(self.domain[x])).collect();
             let mut support = vec![0u64; open.len()];
             let mut pick = vec![0usize; open.len()];
             'all: loop {
-                let chosen: Vec<Value> = pick
+                let chosen: Vec<u32> = pick
                     .iter()
                     .zip(&domains)
                     .filter_map(|(&k, d)| d.get(k).copied())
                     .collect();
                 if chosen.len() == open.len() {
-                    let mut need: HashMap<Value, u32> = HashMap::new();
+                    let mut need: HashMap<u32, u32> = HashMap::new();
                     for &v in &chosen {
                         *need.entry(v).or_default() += 1;
                     }
@@ -123,7 +121,7 @@ impl State<'_> {
                         .all(|(v, n)| halves.get(v).copied().unwrap_or(0) >= *n);
                     let mut all = placed.clone();
                     all.extend(&chosen);
-                    if enough && rule.holds(&all) {
+                    if enough && rule.holds(&widen(&all)) {
                         for (s, &v) in support.iter_mut().zip(&chosen) {
                             *s |= 1 << v;
                         }

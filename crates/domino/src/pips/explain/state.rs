@@ -7,7 +7,7 @@
 
 use super::Step;
 use crate::pips::check::region_name;
-use crate::pips::model::{Puzzle, Solution};
+use crate::pips::model::{compact, Puzzle, Solution};
 use crate::tile::Value;
 use crate::Cell;
 use std::collections::HashMap;
@@ -19,8 +19,8 @@ pub(super) struct Candidate {
     pub a: usize,
     pub b: usize,
     pub kind: usize,
-    pub va: Value,
-    pub vb: Value,
+    pub va: u32,
+    pub vb: u32,
 }
 
 /// What does not change while deducing.
@@ -31,7 +31,7 @@ pub(super) struct Board<'p> {
     /// The cells of each region.
     pub members: Vec<Vec<usize>>,
     /// The piece kinds (lowest value first) and their copies.
-    pub kinds: Vec<([Value; 2], u32)>,
+    pub kinds: Vec<([u32; 2], u32)>,
     pub candidates: Vec<Candidate>,
     /// The candidates on each cell, and those of each kind.
     pub at: Vec<Vec<usize>>,
@@ -47,9 +47,9 @@ impl<'p> Board<'p> {
             .iter()
             .map(|region| region.cells.iter().map(|c| index[c]).collect())
             .collect();
-        let mut kinds: Vec<([Value; 2], u32)> = Vec::new();
+        let mut kinds: Vec<([u32; 2], u32)> = Vec::new();
         for &[x, y] in &puzzle.dominoes {
-            let key = [x.min(y), x.max(y)];
+            let key = [compact(x.min(y)), compact(x.max(y))];
             match kinds.iter_mut().find(|(k, _)| *k == key) {
                 Some((_, n)) => *n += 1,
                 None => kinds.push((key, 1)),
@@ -105,7 +105,7 @@ pub(super) struct State<'b> {
     pub board: &'b Board<'b>,
     /// The values each cell may still hold, one bit per value.
     pub domain: Vec<u64>,
-    pub value: Vec<Option<Value>>,
+    pub value: Vec<Option<u32>>,
     /// Copies of each piece kind not yet laid.
     pub left: Vec<u32>,
     pub alive: Vec<bool>,
@@ -116,14 +116,20 @@ pub(super) struct State<'b> {
     pub steps: Vec<Step>,
 }
 
+/// Values as the rules take them: the deductions hold them as `u32`, as
+/// the engines do ([`compact`]), for the bit masks they index.
+pub(super) fn widen(values: &[u32]) -> Vec<Value> {
+    values.iter().map(|&v| Value::from(v)).collect()
+}
+
 /// The values of a domain, smallest first.
-pub(super) fn values_of(mask: u64) -> Vec<Value> {
+pub(super) fn values_of(mask: u64) -> Vec<u32> {
     (0..64).filter(|v| mask >> v & 1 == 1).collect()
 }
 
 /// A domain in words: "nothing", "4", "2, 3 or 5".
 pub(super) fn show_values(mask: u64) -> String {
-    let vs: Vec<String> = values_of(mask).iter().map(Value::to_string).collect();
+    let vs: Vec<String> = values_of(mask).iter().map(u32::to_string).collect();
     match vs.len() {
         0 => "nothing".to_string(),
         1 => vs[0].clone(),
@@ -153,7 +159,7 @@ impl<'b> State<'b> {
     }
 
     /// Halves of the pieces not yet placed, by value.
-    pub fn halves(&self) -> HashMap<Value, u32> {
+    pub fn halves(&self) -> HashMap<u32, u32> {
         let mut h = HashMap::new();
         for (&([x, y], _), &n) in self.board.kinds.iter().zip(&self.left) {
             *h.entry(x).or_default() += n;
@@ -229,12 +235,12 @@ impl<'b> State<'b> {
             let c = self.board.candidates[k];
             let (a, b) = (self.board.cells[c.a], self.board.cells[c.b]);
             let piece = (0..puzzle.dominoes.len()).find(|&i| {
-                let d = puzzle.dominoes[i];
+                let d = puzzle.dominoes[i].map(compact);
                 !used[i] && (d == [c.va, c.vb] || d == [c.vb, c.va])
             });
             if let Some(i) = piece {
                 used[i] = true;
-                placements[i] = if puzzle.dominoes[i][0] == c.va {
+                placements[i] = if compact(puzzle.dominoes[i][0]) == c.va {
                     [a, b]
                 } else {
                     [b, a]
@@ -256,8 +262,8 @@ impl<'b> State<'b> {
             ));
         }
         for (r, members) in self.board.members.iter().enumerate() {
-            let values: Option<Vec<Value>> = members.iter().map(|&x| self.value[x]).collect();
-            if values.is_some_and(|v| !self.board.puzzle.regions[r].rule.holds(&v)) {
+            let values: Option<Vec<u32>> = members.iter().map(|&x| self.value[x]).collect();
+            if values.is_some_and(|v| !self.board.puzzle.regions[r].rule.holds(&widen(&v))) {
                 return Err(format!(
                     "{} cannot hold its rule",
                     region_name(self.board.puzzle, r)
