@@ -21,7 +21,7 @@ use domino::place::{
 };
 use domino::tile::parse_dominoes;
 use domino::vanish::{self, Algorithm};
-use domino::Domino;
+use domino::{Domino, Value};
 
 /// One target's check of one input.
 pub type Check = fn(&[u8]);
@@ -137,10 +137,10 @@ pub fn fiveup(data: &[u8]) {
 }
 
 /// The first byte picks the `--set` override: none when its high bit is
-/// set, a huge set for 0x70 to 0x7f (each must be refused, never
-/// allocated for), else 0 to 111; the rest is the board text.
-fn set_and_text(data: &[u8]) -> Option<(Option<u32>, &str)> {
-    const HUGE: [u32; 16] = [
+/// set, a huge or negative set for 0x70 to 0x7f (each must be refused,
+/// never allocated for), else 0 to 111; the rest is the board text.
+fn set_and_text(data: &[u8]) -> Option<(Option<Value>, &str)> {
+    const HUGE: [Value; 16] = [
         99,
         100,
         101,
@@ -153,16 +153,16 @@ fn set_and_text(data: &[u8]) -> Option<(Option<u32>, &str)> {
         100_000,
         1 << 24,
         1 << 31,
-        u32::MAX - 2,
-        u32::MAX - 1,
-        u32::MAX,
-        1 << 16,
+        1 << 32,
+        -1,
+        Value::MIN,
+        Value::MAX,
     ];
     let (&first, rest) = data.split_first()?;
     let set = match first {
         0x80.. => None,
         0x70.. => Some(HUGE[usize::from(first - 0x70)]),
-        n => Some(u32::from(n)),
+        n => Some(Value::from(n)),
     };
     Some((set, text(rest)?))
 }
@@ -218,7 +218,7 @@ pub fn place_dp(data: &[u8]) {
     place_solve_text(&format!("#dp {text}"), None);
 }
 
-fn place_solve_text(text: &str, set: Option<u32>) {
+fn place_solve_text(text: &str, set: Option<Value>) {
     let Ok(boards) = parse_grids(text, set) else {
         return;
     };

@@ -12,7 +12,7 @@ use domino::place::{
     GenerateError, GenerateReport, Grade, Grid, Outline, Request, SolveMode, SolveOptions,
     SolveReport,
 };
-use domino::{InputError, Limits, Missing};
+use domino::{InputError, Limits, Missing, Value};
 use std::path::PathBuf;
 use std::time::Duration;
 
@@ -46,7 +46,9 @@ struct BoardsArgs {
 impl BoardsArgs {
     fn read(&self) -> Result<(Input, Vec<Grid>), CliError> {
         let input = read_input(self.input.as_deref())?;
-        let boards = parse_grids(&input.text, self.set).map_err(|e| input.error(with_flag(e)))?;
+        // Read as u32, so clap refuses a sign as ever; the library takes a Value.
+        let set = self.set.map(Value::from);
+        let boards = parse_grids(&input.text, set).map_err(|e| input.error(with_flag(e)))?;
         Ok((input, boards))
     }
 }
@@ -217,13 +219,13 @@ fn run_generate(args: GenerateArgs) -> Result<Verdict, CliError> {
         ));
     };
     let outline = if args.shape == "rectangle" {
-        Outline::for_set(args.set)
+        Outline::for_set(Value::from(args.set))
     } else {
         let input = read_input(Some(std::path::Path::new(&args.shape)))?;
         parse_outline(&input.text).map_err(|e| input.error(e))?
     };
     let request = Request {
-        set: args.set,
+        set: Value::from(args.set),
         level,
         seed: args.seed,
         outline,

@@ -9,6 +9,7 @@ use domino::vanish::{
     board_to_text, board_to_xml, generate, generate_clearable, parse_board, Algorithm, Board,
     CompareReport, Options, Progress, Request, SolveReport,
 };
+use domino::Value;
 use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
 
@@ -89,8 +90,8 @@ struct GenerateArgs {
     #[arg(long, value_name = "H")]
     height: usize,
     /// Values are drawn from 0..=V.
-    #[arg(long, value_name = "V")]
-    max_value: u64,
+    #[arg(long, value_name = "V", value_parser = clap::value_parser!(Value).range(0..=Value::MAX))]
+    max_value: Value,
     #[arg(long, default_value_t = 1)]
     seed: u64,
     /// Build the values by playing backwards, so the board can be cleared.

@@ -243,6 +243,33 @@ async fn vanish_solve_answers_verify() {
         (answer["score"].clone(), answer["optimal"].clone()),
         (json!(0), json!(true))
     );
+    // Values are the library's i64: a negative one is refused as ever, one
+    // above i64::MAX as too large, each at its path.
+    for (value, message) in [
+        (json!(-1), "invalid value: integer `-1`, expected u64"),
+        (
+            json!(u64::MAX),
+            "18446744073709551615 is too large: values are at most 9223372036854775807",
+        ),
+    ] {
+        let (status, answer) = post_json(
+            &base,
+            "/api/v1/vanish/solve",
+            json!({ "board": { "width": 2, "height": 1, "pieces": [
+                { "x": 0, "y": 0, "orientation": "h", "values": [0, value] } ] } }),
+        )
+        .await;
+        assert_eq!(status, 400, "{answer}");
+        assert_eq!(answer["path"], "/board/pieces/0/values/1", "{answer}");
+        assert_eq!(answer["error"], message, "{answer}");
+    }
+    let (status, answer) = post_json(
+        &base,
+        "/api/v1/vanish/generate",
+        json!({ "width": 2, "height": 2, "max_value": u64::MAX }),
+    )
+    .await;
+    assert_eq!((status, answer["path"].clone()), (400, json!("/max_value")));
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -393,13 +420,13 @@ fn place_map(rows: &Value) -> domino::place::Map {
 
 /// A generated puzzle's board from its JSON (rows, clues, set).
 fn place_board(answer: &Value) -> domino::place::Grid {
-    let rows: Vec<Vec<Option<u32>>> = serde_json::from_value(answer["puzzle"].clone()).unwrap();
+    let rows: Vec<Vec<Option<i64>>> = serde_json::from_value(answer["puzzle"].clone()).unwrap();
     let clues: Vec<[[usize; 2]; 2]> = serde_json::from_value(answer["clues"].clone()).unwrap();
     let clues: Vec<[(usize, usize); 2]> = clues
         .iter()
         .map(|&[p, q]| [(p[0], p[1]), (q[0], q[1])])
         .collect();
-    let set = answer["set"].as_u64().map(|n| n as u32);
+    let set = answer["set"].as_i64();
     domino::place::grid_from_rows(&rows, &clues, set).unwrap()
 }
 

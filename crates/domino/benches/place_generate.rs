@@ -10,7 +10,7 @@ use std::time::Duration;
 const LEVELS: [Level; 4] = [Level::Trivial, Level::Basic, Level::Hard, Level::Extreme];
 
 fn bench_generate(c: &mut Criterion) {
-    for set in [6u32, 9, 12, 15, 20, 30] {
+    for set in [6i64, 9, 12, 15, 20, 30] {
         let mut group = c.benchmark_group(format!("generate_double_{set}"));
         group
             .sample_size(10)

@@ -71,15 +71,19 @@ impl fmt::Display for Domino {
     }
 }
 
-/// Number of bones in a double-N set: (N+1)(N+2)/2.
-pub const fn set_size(n: u32) -> usize {
+/// Number of bones in a double-N set: (N+1)(N+2)/2; none for a negative N.
+pub const fn set_size(n: Value) -> usize {
+    if n < 0 {
+        return 0;
+    }
     let n = n as usize;
-    (n + 1) * (n + 2) / 2
+    (n + 1).saturating_mul(n + 2) / 2
 }
 
 /// The bone number (1-based) of `low-high` in a double-N set, in the order
-/// 0-0, 0-1, ..., 0-N, 1-1, 1-2, ..., N-N. The halves may come in any order.
-pub fn bone_number(x: u32, y: u32, n: u32) -> usize {
+/// 0-0, 0-1, ..., 0-N, 1-1, 1-2, ..., N-N. The halves, in `0..=n`, may
+/// come in any order.
+pub fn bone_number(x: Value, y: Value, n: Value) -> usize {
     let (low, high) = (x.min(y) as usize, x.max(y) as usize);
     let n = n as usize;
     // Bones starting with 0..low-1 come first: (n+1) + n + ... + (n+2-low).
@@ -89,13 +93,13 @@ pub fn bone_number(x: u32, y: u32, n: u32) -> usize {
 
 /// The two halves (low, high) of bone number `number` (1-based) in a
 /// double-N set; the inverse of [`bone_number`].
-pub fn bone_halves(number: usize, n: u32) -> (u32, u32) {
+pub fn bone_halves(number: usize, n: Value) -> (Value, Value) {
     let mut rest = number - 1;
-    let mut low = 0u32;
+    let mut low: Value = 0;
     loop {
         let row = (n - low + 1) as usize;
         if rest < row {
-            return (low, low + rest as u32);
+            return (low, low + rest as Value);
         }
         rest -= row;
         low += 1;

@@ -45,7 +45,7 @@ proptest! {
     }
 
     #[test]
-    fn place_boards(picks in prop::collection::vec(0usize..64, 0..80), set in prop::option::of(0u32..12)) {
+    fn place_boards(picks in prop::collection::vec(0usize..64, 0..80), set in prop::option::of(0i64..12)) {
         let text = text_from(&picks);
         if let Err(e) = parse_grids(&text, set) {
             prop_assert!(position_is_inside(&text, &e), "{text:?}: {e}");

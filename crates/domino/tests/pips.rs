@@ -144,6 +144,26 @@ fn verify_and_check_errors_are_typed() {
         }
     ));
     assert!(err.to_string().contains("cannot be met"), "{err}");
+    let mut built = parse_puzzle("AB\nA = 3\n1-2\n", None).unwrap();
+    built.dominoes[0][1] = -2;
+    assert_eq!(
+        check_puzzle(&built),
+        Err(CheckError::ValueOutOfRange {
+            domino: 0,
+            value: -2
+        })
+    );
+    assert_eq!(
+        check_puzzle(&built).unwrap_err().to_string(),
+        "domino 1 shows -2: values go from 0 to 31"
+    );
+    assert_eq!(count_solutions(&built), 0);
+    let explained = explain(&built);
+    assert!(!explained.complete);
+    assert_eq!(
+        explained.reason.as_deref(),
+        Some("domino 1 shows -2: values go from 0 to 31")
+    );
 }
 
 /// The newspaper's blank-row puzzle needs reasoning by cases; with it the

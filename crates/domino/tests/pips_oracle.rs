@@ -16,7 +16,7 @@ use std::collections::{BTreeMap, BTreeSet, HashSet};
 
 /// A solution in a form where equal solutions are equal: the set of cell
 /// pairs and the value on every cell.
-type Canonical = (BTreeSet<(Cell, Cell)>, BTreeMap<Cell, u32>);
+type Canonical = (BTreeSet<(Cell, Cell)>, BTreeMap<Cell, i64>);
 
 fn canonical(puzzle: &Puzzle, s: &Solution) -> Canonical {
     let mut pairs = BTreeSet::new();
@@ -29,15 +29,15 @@ fn canonical(puzzle: &Puzzle, s: &Solution) -> Canonical {
     (pairs, values)
 }
 
-fn rule_ok(rule: Rule, values: &[u32]) -> bool {
-    let sum: i64 = values.iter().map(|&v| v as i64).sum();
+fn rule_ok(rule: Rule, values: &[i64]) -> bool {
+    let sum: i64 = values.iter().sum();
     match rule {
         Rule::Sum(t) => sum == t,
         Rule::Less(t) => sum < t,
         Rule::Greater(t) => sum > t,
         Rule::Equal => values.iter().all(|&v| v == values[0]),
         Rule::Unequal => {
-            let set: HashSet<u32> = values.iter().copied().collect();
+            let set: HashSet<i64> = values.iter().copied().collect();
             set.len() == values.len()
         }
         Rule::Empty => true,
@@ -119,7 +119,7 @@ fn brute_force(puzzle: &Puzzle) -> BTreeSet<Canonical> {
                 let s = Solution { placements };
                 let (pairs, values) = canonical(puzzle, &s);
                 let ok = puzzle.regions.iter().all(|region| {
-                    let vs: Vec<u32> = region.cells.iter().map(|c| values[c]).collect();
+                    let vs: Vec<i64> = region.cells.iter().map(|c| values[c]).collect();
                     rule_ok(region.rule, &vs)
                 });
                 if ok {
@@ -134,9 +134,9 @@ fn brute_force(puzzle: &Puzzle) -> BTreeSet<Canonical> {
 /// A random puzzle on at most `pieces` dominoes laid at random on a small
 /// grid, with random regions and rules; targets are often taken from the
 /// hidden layout so that many puzzles have solutions.
-fn random_puzzle(rng: &mut Rng, pieces: usize, max_value: u32) -> Puzzle {
+fn random_puzzle(rng: &mut Rng, pieces: usize, max_value: i64) -> Puzzle {
     let (rows, cols) = (2 + rng.index(3), 2 + rng.index(4));
-    let mut taken: BTreeMap<Cell, u32> = BTreeMap::new();
+    let mut taken: BTreeMap<Cell, i64> = BTreeMap::new();
     let mut dominoes = Vec::new();
     for _ in 0..pieces * 6 {
         if dominoes.len() == pieces {
@@ -152,8 +152,8 @@ fn random_puzzle(rng: &mut Rng, pieces: usize, max_value: u32) -> Puzzle {
             continue;
         }
         let (x, y) = (
-            rng.below(max_value as u64 + 1) as u32,
-            rng.below(max_value as u64 + 1) as u32,
+            rng.below(max_value as u64 + 1) as i64,
+            rng.below(max_value as u64 + 1) as i64,
         );
         taken.insert(a, x);
         taken.insert(b, y);
@@ -162,7 +162,7 @@ fn random_puzzle(rng: &mut Rng, pieces: usize, max_value: u32) -> Puzzle {
     // Sometimes a piece that does not match the hidden layout.
     if !dominoes.is_empty() && rng.chance(1, 5) {
         let k = rng.index(dominoes.len());
-        dominoes[k][0] = rng.below(max_value as u64 + 1) as u32;
+        dominoes[k][0] = rng.below(max_value as u64 + 1) as i64;
     }
     let cells: Vec<Cell> = taken.keys().copied().collect();
     let regions_wanted = 1 + rng.index(cells.len().max(1));
@@ -172,7 +172,7 @@ fn random_puzzle(rng: &mut Rng, pieces: usize, max_value: u32) -> Puzzle {
     }
     let mut regions = Vec::new();
     for group in groups.into_iter().filter(|g| !g.is_empty()) {
-        let hidden: i64 = group.iter().map(|c| taken[c] as i64).sum();
+        let hidden: i64 = group.iter().map(|c| taken[c]).sum();
         let rule = match rng.index(7) {
             0 => Rule::Sum(hidden),
             1 => Rule::Sum(rng.below(3 * max_value as u64 + 1) as i64),
@@ -224,7 +224,7 @@ fn counts_agree_with_brute_force_on_random_puzzles() {
     let mut solvable = 0;
     for round in 0..3000 {
         let pieces = 1 + rng.index(if round % 10 == 0 { 5 } else { 4 });
-        let max_value = 1 + rng.index(4) as u32;
+        let max_value = 1 + rng.index(4) as i64;
         let puzzle = random_puzzle(&mut rng, pieces, max_value);
         check_against_brute_force(&puzzle);
         solvable += usize::from(count_solutions(&puzzle) > 0);
@@ -267,7 +267,7 @@ fn node_limits_give_lower_bounds_and_true_solutions() {
     let mut stopped = 0;
     for round in 0..1500 {
         let pieces = 2 + rng.index(4);
-        let max_value = 1 + rng.index(4) as u32;
+        let max_value = 1 + rng.index(4) as i64;
         let puzzle = random_puzzle(&mut rng, pieces, max_value);
         let expected = brute_force(&puzzle);
         let limits = Limits {

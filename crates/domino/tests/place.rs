@@ -3,11 +3,12 @@
 //! `verify_map` on every solution found.
 
 use domino::place::{
-    check_grid, parse_grids, random_grid, random_unique_grid, solve, solve_by_exact_cover,
-    verify_map, Clue, Goal, Grid, Map,
+    check_grid, generate, grid_from_rows, parse_grids, random_grid, random_unique_grid, solve,
+    solve_by_exact_cover, verify_map, Clue, Goal, Grid, GridPart, Level, Map, Outline, Request,
 };
 use domino::rng::Rng;
 use domino::tile::bone_number;
+use domino::Value;
 
 fn testdata(name: &str) -> String {
     let path = format!("{}/../../testdata/place/{name}", env!("CARGO_MANIFEST_DIR"));
@@ -167,7 +168,7 @@ fn batches_and_large_sets() {
     assert!(verify_map(read, &map).is_ok());
 }
 
-fn error_of(text: &str, set: Option<u32>) -> String {
+fn error_of(text: &str, set: Option<Value>) -> String {
     parse_grids(text, set).unwrap_err().to_string()
 }
 
@@ -224,8 +225,8 @@ fn the_check_says_what_is_wrong() {
     );
     // Reading refuses sets above double-100; a board built in code may
     // still name any set, and the check must say why it cannot work.
-    assert!(parse_grids("0 0", Some(u32::MAX)).is_err());
-    let huge = &Grid::from_rows(&[vec![Some(0), Some(0)]], u32::MAX).unwrap();
+    assert!(parse_grids("0 0", Some(Value::from(u32::MAX))).is_err());
+    let huge = &Grid::from_rows(&[vec![Some(0), Some(0)]], Value::from(u32::MAX)).unwrap();
     assert_eq!(
         check_grid(huge).unwrap_err().to_string(),
         "the board has 2 cells, but a double-4294967295 set covers 18446744078004518912"
@@ -249,6 +250,51 @@ fn the_check_says_what_is_wrong() {
     );
     twice.clues.pop();
     assert!(check_grid(&twice).is_ok());
+}
+
+/// Sets and numbers are `Value`s: a negative one, which only a caller in
+/// code can give, is refused with a message, never indexed with.
+#[test]
+fn negative_sets_and_numbers_are_refused() {
+    assert_eq!(
+        error_of("0 0", Some(-1)),
+        "the set double--1 is negative: N is at least 0"
+    );
+    let error = grid_from_rows(&[vec![Some(0), Some(-3)]], &[], None).unwrap_err();
+    assert_eq!(error.part, GridPart::Cell(0, 1));
+    assert_eq!(
+        error.message,
+        "-3 is negative: the numbers of a set are at least 0"
+    );
+    let error = grid_from_rows(&[vec![Some(0), Some(0)]], &[], Some(Value::MIN)).unwrap_err();
+    assert_eq!(error.part, GridPart::Set);
+    assert_eq!(
+        Grid::from_rows(&[vec![Some(-1), Some(0)]], 0)
+            .unwrap_err()
+            .to_string(),
+        "row 1, column 1: -1 is negative: the numbers of a set are at least 0"
+    );
+    let built = Grid {
+        name: None,
+        rows: 0,
+        cols: 0,
+        values: Vec::new(),
+        set: -1,
+        clues: Vec::new(),
+    };
+    assert!(check_grid(&built).is_err());
+    let request = Request {
+        set: -2,
+        level: Level::Trivial,
+        seed: 1,
+        outline: Outline::for_set(-2),
+        clues: false,
+        max_rounds: 10,
+    };
+    assert_eq!(
+        generate(&request).unwrap_err().to_string(),
+        "there is no double--2 set: N is at least 0"
+    );
 }
 
 #[test]
@@ -350,9 +396,9 @@ fn brute_count(board: &Grid) -> u64 {
 
 /// A board with holes: the tiles of a random tiling of a larger rectangle,
 /// some kept (and given the set's bones), the rest holes.
-fn board_with_holes(rows: usize, cols: usize, set: u32, rng: &mut Rng) -> Option<Grid> {
+fn board_with_holes(rows: usize, cols: usize, set: Value, rng: &mut Rng) -> Option<Grid> {
     let tiles_wanted = domino::tile::set_size(set);
-    let big = (rows * cols / 2) as u32;
+    let big = (rows * cols / 2) as Value;
     // Any set with exactly rows*cols/2 bones gives the tiling; find one.
     let big_set = (0..big).find(|&n| domino::tile::set_size(n) * 2 == rows * cols)?;
     let (_, tiling) = random_grid(rows, cols, big_set, rng)?;

@@ -86,7 +86,7 @@ fn check_sound(board: &Grid, seen: &mut HashSet<Technique>) -> Grade {
     grade(board)
 }
 
-fn shape(set: u32) -> (usize, usize) {
+fn shape(set: i64) -> (usize, usize) {
     let cells = (set as usize + 1) * (set as usize + 2);
     ((set as usize) + 1, cells / (set as usize + 1))
 }

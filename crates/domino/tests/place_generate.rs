@@ -9,7 +9,7 @@ use domino::place::{
 
 const LEVELS: [Level; 4] = [Level::Trivial, Level::Basic, Level::Hard, Level::Extreme];
 
-fn request(set: u32, level: Level, seed: u64) -> Request {
+fn request(set: i64, level: Level, seed: u64) -> Request {
     Request {
         set,
         level,

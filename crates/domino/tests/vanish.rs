@@ -70,7 +70,7 @@ fn oracle_removable(board: &Board, grid: &[Option<usize>], i: usize) -> bool {
             if along && ((k == 0) != (dx < 0 || dy < 0)) {
                 return true;
             }
-            let (mut cx, mut cy, mut d) = (x as i64 + dx, y as i64 + dy, 0u64);
+            let (mut cx, mut cy, mut d) = (x as i64 + dx, y as i64 + dy, 0);
             while cx >= 0 && cy >= 0 && cx < w && cy < h && grid[(cy * w + cx) as usize].is_none() {
                 d += 1;
                 cx += dx;
@@ -119,7 +119,7 @@ fn small_board(rng: &mut Rng, max_pieces: usize) -> Board {
         if w * h % 2 == 1 || w * h > 2 * max_pieces + 8 || w * h < 2 {
             continue;
         }
-        let max_value = 1 + rng.below(4);
+        let max_value = 1 + rng.below(4) as i64;
         let full = generate(&Request {
             width: w,
             height: h,
@@ -187,7 +187,7 @@ fn root_bound_never_exceeds_brute_force() {
         let board = generate(&Request {
             width: w,
             height: h,
-            max_value: 1 + rng.below(2),
+            max_value: 1 + rng.below(2) as i64,
             seed: rng.next_u64(),
         })
         .unwrap();
@@ -237,7 +237,7 @@ fn threads_agree_on_larger_boards() {
         let board = generate(&Request {
             width: w,
             height: h,
-            max_value: 2 + seed % 2,
+            max_value: 2 + seed as i64 % 2,
             seed,
         })
         .unwrap();
@@ -281,7 +281,7 @@ fn clearable_boards_clear() {
         let (board, order) = generate_clearable(&Request {
             width: w,
             height: h,
-            max_value: 2 + seed % 3,
+            max_value: 2 + seed as i64 % 3,
             seed,
         })
         .unwrap();
@@ -440,7 +440,7 @@ fn generator_is_seeded_and_covers_the_board() {
             width: 6,
             height: 6,
             max_value,
-            seed: max_value,
+            seed: max_value as u64,
         })
         .unwrap();
         assert!(board

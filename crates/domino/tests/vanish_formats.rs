@@ -3,7 +3,7 @@
 use domino::rng::Rng;
 use domino::vanish::{
     board_to_text, board_to_xml, generate, parse_board, parse_solution, parse_text, parse_xml,
-    solution_to_text, solve, Algorithm, Board, Options, Piece, Request,
+    solution_to_text, solve, Algorithm, Board, BoardError, Options, Orientation, Piece, Request,
 };
 
 fn random_board(rng: &mut Rng) -> Board {
@@ -11,7 +11,7 @@ fn random_board(rng: &mut Rng) -> Board {
     let full = generate(&Request {
         width: w,
         height: h,
-        max_value: rng.below(12),
+        max_value: rng.below(12) as i64,
         seed: rng.next_u64(),
     })
     .unwrap();
@@ -114,6 +114,44 @@ fn xml_errors_name_line_and_column() {
     assert!(m.contains("stone"), "{m}");
     let (l, _, _) = error(head);
     assert_eq!(l, 2);
+}
+
+/// Values are `Value`s (`i64`): one above `i64::MAX` is too large, as an
+/// oversized number always was; one below 0, which only a board built in
+/// code can have, is refused by `Board::new`.
+#[test]
+fn values_beyond_the_value_type_are_refused() {
+    let (l, c, m) = error("3;2\nh;18446744073709551615;0;0;0\n");
+    assert_eq!((l, c), (2, 3));
+    assert_eq!(m, "the first value (18446744073709551615) is too large");
+    let (l, _, m) = error(
+        "<domino_board width=\"3\" height=\"2\">\n<piece x=\"0\" y=\"0\" orientation=\"vertical\" value1=\"9223372036854775808\" value2=\"0\"/>\n</domino_board>",
+    );
+    assert_eq!(l, 2);
+    assert_eq!(m, "value1 (9223372036854775808) is too large");
+    let piece = Piece {
+        x: 0,
+        y: 0,
+        orientation: Orientation::Horizontal,
+        value1: 1,
+        value2: -1,
+    };
+    let error = Board::new(2, 1, vec![piece]).unwrap_err();
+    assert_eq!(error, BoardError::Negative { piece: 0 });
+    assert_eq!(
+        error.to_string(),
+        "piece 1 has a negative value: values are at least 0"
+    );
+    let request = Request {
+        width: 2,
+        height: 2,
+        max_value: -1,
+        seed: 1,
+    };
+    assert_eq!(
+        generate(&request).unwrap_err().to_string(),
+        "the largest value -1 is negative: values are at least 0"
+    );
 }
 
 #[test]

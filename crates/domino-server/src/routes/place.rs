@@ -21,14 +21,16 @@ use domino::place::{
     SolveMode, SolveOptions, SolveReport,
 };
 use domino::render::{board_svg, play_board_svg};
-use domino::Missing;
+use domino::{Missing, Value};
 use serde::{Deserialize, Serialize};
 use std::time::{Duration, Instant};
 
 /// Added to a message about a board whose cell count fits no set.
 const SET_HINT: &str = "; name the set with \"set\"";
 
-/// Rows of numbers, `null` for a hole.
+/// Rows of numbers, `null` for a hole. The JSON takes numbers and sets as
+/// `u32`, so that serde refuses a negative one at its path as ever; they
+/// become the library's [`Value`] on the way in.
 type Rows = Vec<Vec<Option<u32>>>;
 /// A pair of cells, `[[r1,c1],[r2,c2]]`.
 type CellPair = [[usize; 2]; 2];
@@ -116,6 +118,7 @@ fn board(
     clues: Option<Vec<CellPair>>,
     set: Option<u32>,
 ) -> Result<Grid, ApiError> {
+    let set = set.map(Value::from);
     match one_of(text, rows, "board")? {
         Either::Text(text) => {
             if clues.is_some() {
@@ -140,6 +143,10 @@ fn board(
             }
         }
         Either::Structured(rows) => {
+            let rows: Vec<Vec<Option<Value>>> = rows
+                .iter()
+                .map(|row| row.iter().map(|v| v.map(Value::from)).collect())
+                .collect();
             let clues: Vec<[(usize, usize); 2]> = clues
                 .unwrap_or_default()
                 .iter()
@@ -289,13 +296,13 @@ pub async fn generate(
         .pools
         .run(cost, move |stop| {
             let outline = match request.shape.as_deref() {
-                None | Some("rectangle") => Outline::for_set(request.set),
+                None | Some("rectangle") => Outline::for_set(Value::from(request.set)),
                 Some(mask) => parse_outline(mask).map_err(|e| ApiError::input("/shape", e))?,
             };
             let seed = request.seed.unwrap_or(1);
             let generated = generate_within(
                 &Request {
-                    set: request.set,
+                    set: Value::from(request.set),
                     level,
                     seed,
                     outline,

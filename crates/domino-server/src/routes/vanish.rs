@@ -18,6 +18,7 @@ use domino::vanish::{
     self, board_to_text, generate_clearable, parse_board, Algorithm, Board, CompareReport, Options,
     Orientation, Piece, SolveReport,
 };
+use domino::Value;
 use serde::{Deserialize, Serialize};
 use std::time::Duration;
 
@@ -78,7 +79,24 @@ pub struct PieceJson {
     x: usize,
     y: usize,
     orientation: OrientationJson,
-    values: [u64; 2],
+    values: [Half; 2],
+}
+
+/// A value of the JSON boards: read as a `u64`, so that a negative one is
+/// refused as ever (by serde, at its path), then as a [`Value`], the
+/// library's type, refusing one above `Value::MAX` at the same path.
+#[derive(Clone, Copy, Deserialize, Serialize)]
+#[serde(try_from = "u64")]
+pub struct Half(Value);
+
+impl TryFrom<u64> for Half {
+    type Error = String;
+
+    fn try_from(v: u64) -> Result<Half, String> {
+        Value::try_from(v)
+            .map(Half)
+            .map_err(|_| format!("{v} is too large: values are at most {}", Value::MAX))
+    }
 }
 
 #[derive(Clone, Copy, Deserialize, Serialize)]
@@ -136,8 +154,8 @@ fn read_board(text: Option<String>, structured: Option<BoardJson>) -> Result<Boa
                         OrientationJson::Horizontal => Orientation::Horizontal,
                         OrientationJson::Vertical => Orientation::Vertical,
                     },
-                    value1: p.values[0],
-                    value2: p.values[1],
+                    value1: p.values[0].0,
+                    value2: p.values[1].0,
                 })
                 .collect();
             Board::new(json.width, json.height, pieces)
@@ -161,7 +179,7 @@ fn board_json(board: &Board) -> BoardJson {
                     Orientation::Horizontal => OrientationJson::Horizontal,
                     Orientation::Vertical => OrientationJson::Vertical,
                 },
-                values: [p.value1, p.value2],
+                values: [Half(p.value1), Half(p.value2)],
             })
             .collect(),
     }
@@ -312,7 +330,7 @@ pub async fn moves(
 pub struct GenerateRequest {
     width: usize,
     height: usize,
-    max_value: u64,
+    max_value: Half,
     #[serde(default = "one")]
     seed: u64,
     #[serde(default)]
@@ -351,7 +369,7 @@ pub async fn generate(
             let asked = vanish::Request {
                 width: request.width,
                 height: request.height,
-                max_value: request.max_value,
+                max_value: request.max_value.0,
                 seed: request.seed,
             };
             let (board, order) = if request.clearable {

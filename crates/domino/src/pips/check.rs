@@ -3,7 +3,8 @@
 //! rules that no choice of the given pieces can meet. Each failure is a
 //! sentence a person can act on.
 
-use super::model::{Puzzle, Rule};
+use super::model::{Puzzle, Rule, MAX_VALUE};
+use crate::tile::Value;
 use crate::Cell;
 use std::collections::{HashMap, HashSet};
 
@@ -31,6 +32,15 @@ pub fn region_name(puzzle: &Puzzle, r: usize) -> String {
 /// Why a puzzle has no solution, seen before any search.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum CheckError {
+    /// A domino shows a value outside `0..=MAX_VALUE`: only a puzzle built
+    /// by hand can, the parsers refuse one.
+    #[error("domino {} shows {value}: values go from 0 to {MAX_VALUE}", .domino + 1)]
+    ValueOutOfRange {
+        /// The domino, as its 0-based index in the puzzle's list.
+        domino: usize,
+        /// The value outside the range.
+        value: Value,
+    },
     /// The dominoes cover another number of cells than the board has.
     #[error("the {dominoes} dominoes cover {} cells but the board has {cells}", 2 * .dominoes)]
     Cover {
@@ -118,9 +128,21 @@ pub enum CheckError {
     },
 }
 
+/// Every value in `0..=MAX_VALUE`, as the engines and the deductions,
+/// which index tables and bit masks by value, need.
+pub(super) fn check_values(puzzle: &Puzzle) -> Result<(), CheckError> {
+    for (domino, pair) in puzzle.dominoes.iter().enumerate() {
+        if let Some(&value) = pair.iter().find(|v| !(0..=MAX_VALUE).contains(*v)) {
+            return Err(CheckError::ValueOutOfRange { domino, value });
+        }
+    }
+    Ok(())
+}
+
 /// `Err(reason)` when the puzzle has no solution for a reason visible
 /// before searching.
 pub fn check_puzzle(puzzle: &Puzzle) -> Result<(), CheckError> {
+    check_values(puzzle)?;
     let cells = puzzle.cells();
     if cells.len() != 2 * puzzle.dominoes.len() {
         return Err(CheckError::Cover {
@@ -167,16 +189,16 @@ pub fn check_puzzle(puzzle: &Puzzle) -> Result<(), CheckError> {
             return Err(CheckError::Unbalanced { start, dark, light });
         }
     }
-    let mut halves: Vec<u32> = puzzle.dominoes.iter().flatten().copied().collect();
+    let mut halves: Vec<Value> = puzzle.dominoes.iter().flatten().copied().collect();
     halves.sort_unstable();
-    let mut per_value: HashMap<u32, usize> = HashMap::new();
+    let mut per_value: HashMap<Value, usize> = HashMap::new();
     for &v in &halves {
         *per_value.entry(v).or_default() += 1;
     }
     for (r, region) in puzzle.regions.iter().enumerate() {
         let k = region.cells.len();
-        let low: i64 = halves.iter().take(k).map(|&v| i64::from(v)).sum();
-        let high: i64 = halves.iter().rev().take(k).map(|&v| i64::from(v)).sum();
+        let low: i64 = halves.iter().take(k).sum();
+        let high: i64 = halves.iter().rev().take(k).sum();
         let name = || region_name(puzzle, r);
         let size = k;
         match region.rule {

@@ -32,7 +32,7 @@
 //!   copies of the common value; enough distinct unseen values).
 
 use super::memo::Memo;
-use super::model::{Puzzle, Rule, Solution, MAX_VALUE};
+use super::model::{compact, Puzzle, Rule, Solution, MAX_VALUE};
 use crate::limits::Budget;
 use crate::Cell;
 use std::ops::ControlFlow;
@@ -174,7 +174,7 @@ impl Engine {
         }
         let mut kinds: Vec<Kind> = Vec::new();
         for (k, &[x, y]) in puzzle.dominoes.iter().enumerate() {
-            let (a, b) = (x.min(y), x.max(y));
+            let (a, b) = (compact(x.min(y)), compact(x.max(y)));
             match kinds.iter_mut().find(|q| q.a == a && q.b == b) {
                 Some(q) => {
                     q.count += 1;
@@ -227,7 +227,7 @@ impl Engine {
         Engine {
             near,
             free,
-            firsts: puzzle.dominoes.iter().map(|d| d[0]).collect(),
+            firsts: puzzle.dominoes.iter().map(|d| compact(d[0])).collect(),
             used: vec![0; kinds.len()],
             kinds,
             used_at: cover_words,

@@ -11,6 +11,8 @@
 use super::model::{Puzzle, Region, Rule, Solution, MAX_SIDE, MAX_VALUE};
 use super::parse::{assemble, Labeled};
 use crate::input_error::InputError;
+// `Value` here is a JSON value; a domino half is a `Half`.
+use crate::tile::Value as Half;
 use crate::Cell;
 use serde::Serialize;
 use serde_json::{Map, Value};
@@ -167,9 +169,10 @@ fn puzzle(object: &Map<String, Value>, prefix: &str) -> Result<Puzzle, InputErro
         if pair.len() != 2 {
             return Err(bad(&p, "expected a domino [a, b]"));
         }
-        let a = integer(&pair[0], &format!("{p}[0]"), u64::from(MAX_VALUE))?;
-        let b = integer(&pair[1], &format!("{p}[1]"), u64::from(MAX_VALUE))?;
-        dominoes.push([a as u32, b as u32]);
+        // `integer` keeps them in 0..=MAX_VALUE: they fit a `Half`.
+        let a = integer(&pair[0], &format!("{p}[0]"), MAX_VALUE as u64)?;
+        let b = integer(&pair[1], &format!("{p}[1]"), MAX_VALUE as u64)?;
+        dominoes.push([a as Half, b as Half]);
     }
     let path = format!("{prefix}regions");
     let mut regions = Vec::new();
@@ -268,7 +271,7 @@ fn puzzle(object: &Map<String, Value>, prefix: &str) -> Result<Puzzle, InputErro
 
 #[derive(Serialize)]
 struct PuzzleOut<'p> {
-    dominoes: &'p [[u32; 2]],
+    dominoes: &'p [[Half; 2]],
     regions: Vec<RegionOut<'p>>,
     #[serde(skip_serializing_if = "Option::is_none")]
     solution: Option<&'p Solution>,

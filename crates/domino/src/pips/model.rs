@@ -3,14 +3,15 @@
 //! A solution says, for every domino in input order, the cell of its first
 //! value and the cell of its second.
 
+use crate::tile::Value;
 use crate::Cell;
 use serde::Serialize;
 use std::fmt;
 
 /// The largest pip value a domino may carry. Values index small tables and
 /// a region's set of seen values is one 32-bit word, so 31 is the ceiling;
-/// the newspaper uses 0..=6.
-pub const MAX_VALUE: u32 = 31;
+/// the newspaper uses 0..=6. The search engines hold values as `u32`.
+pub const MAX_VALUE: Value = 31;
 
 /// Rows and columns are below this (cells index a dense grid; larger
 /// coordinates are a typing error, not a puzzle).
@@ -55,8 +56,8 @@ impl Rule {
     }
 
     /// Whether these values (all of a region's cells) obey the rule.
-    pub fn holds(self, values: &[u32]) -> bool {
-        let sum: i64 = values.iter().map(|&v| i64::from(v)).sum();
+    pub fn holds(self, values: &[Value]) -> bool {
+        let sum: i64 = values.iter().sum();
         match self {
             Rule::Sum(t) => sum == t,
             Rule::Less(t) => sum < t,
@@ -109,8 +110,9 @@ pub struct Solution {
 /// belongs to exactly one region (the parsers make sure).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Puzzle {
-    /// The pieces, each `[first, second]` as given.
-    pub dominoes: Vec<[u32; 2]>,
+    /// The pieces, each `[first, second]` as given, values in
+    /// `0..=MAX_VALUE` (the parsers and [`super::check_puzzle`] make sure).
+    pub dominoes: Vec<[Value; 2]>,
     /// The regions; together they are the board.
     pub regions: Vec<Region>,
     /// A solution given with the puzzle (the newspaper's files carry one).
@@ -151,14 +153,22 @@ impl Puzzle {
     }
 
     /// The largest pip value of any domino (0 without dominoes).
-    pub fn max_value(&self) -> u32 {
+    pub fn max_value(&self) -> Value {
         self.dominoes.iter().flatten().copied().max().unwrap_or(0)
     }
 }
 
+/// A value as the search engines and the deductions hold it: a `u32`, half
+/// a [`Value`]'s size in their per-piece and per-cell tables, as wide as a
+/// region's mask of seen values (a bit per value). Only for a checked puzzle (values in
+/// `0..=MAX_VALUE`), where the cast loses nothing.
+pub(super) fn compact(v: Value) -> u32 {
+    v as u32
+}
+
 /// The value on every cell of a solution, as a grid of [`Puzzle::size`]
 /// (`None` where no domino lies or the solution's cells fall outside).
-pub fn values_grid(puzzle: &Puzzle, solution: &Solution) -> Vec<Vec<Option<u32>>> {
+pub fn values_grid(puzzle: &Puzzle, solution: &Solution) -> Vec<Vec<Option<Value>>> {
     let (rows, cols) = puzzle.size();
     let mut grid = vec![vec![None; cols]; rows];
     for (domino, cells) in puzzle.dominoes.iter().zip(&solution.placements) {

@@ -7,6 +7,7 @@ use super::json::parse_json;
 use super::model::{Puzzle, Region, Solution};
 use super::text::parse_text;
 use crate::input_error::InputError;
+use crate::tile::Value;
 
 /// A puzzle as read, with its level when it came from a day file
 /// (`easy`, `medium`, `hard`).
@@ -57,7 +58,7 @@ pub fn parse_puzzle(text: &str, level: Option<&str>) -> Result<Puzzle, InputErro
 /// An error names the region, the cell within it (as read) when one is at
 /// fault, and what is wrong.
 pub(super) fn assemble(
-    dominoes: Vec<[u32; 2]>,
+    dominoes: Vec<[Value; 2]>,
     mut regions: Vec<Region>,
     solution: Option<Solution>,
 ) -> Result<Puzzle, (usize, Option<usize>, String)> {

@@ -9,6 +9,7 @@ use super::draw::badge;
 use super::model::{Puzzle, Rule, Solution};
 use super::verify::verify;
 use crate::render::{pips_svg, PipsPicture, PipsPiece};
+use crate::tile::Value;
 use crate::Cell;
 use serde::Serialize;
 use std::collections::HashMap;
@@ -68,13 +69,13 @@ pub struct PlayCheck {
     pub cells: usize,
     /// The puzzle's dominoes, which `Laid::domino` and `unused` index, so
     /// a player's page can show its tray from any input format.
-    pub dominoes: Vec<[u32; 2]>,
+    pub dominoes: Vec<[Value; 2]>,
 }
 
 /// The placements that count: each accepted play's index in `plays`, or
 /// why it does not count.
 struct Counted {
-    value: HashMap<Cell, u32>,
+    value: HashMap<Cell, Value>,
     accepted: Vec<usize>,
     broken: Vec<BadPlay>,
     laid_by: Vec<Option<usize>>,
@@ -132,10 +133,10 @@ fn lay(puzzle: &Puzzle, plays: &[Laid]) -> Counted {
 /// Why `rule` cannot hold on a region with `values` laid and `free` empty
 /// cells, each of which will get a value in `low..=high`; None when some
 /// filling may still meet it.
-fn hopeless(rule: Rule, values: &[u32], free: usize, low: u32, high: u32) -> Option<String> {
-    let sum: i64 = values.iter().map(|&v| i64::from(v)).sum();
+fn hopeless(rule: Rule, values: &[Value], free: usize, low: Value, high: Value) -> Option<String> {
+    let sum: i64 = values.iter().sum();
     let free = free as i64;
-    let (least, most) = (sum + free * i64::from(low), sum + free * i64::from(high));
+    let (least, most) = (sum + free * low, sum + free * high);
     let broken = match rule {
         Rule::Sum(t) => least > t || most < t,
         Rule::Less(t) => least >= t,
@@ -169,7 +170,7 @@ pub fn check_play(puzzle: &Puzzle, plays: &[Laid]) -> PlayCheck {
     let high = values.max().unwrap_or(0);
     let mut rules = Vec::new();
     for (k, region) in puzzle.regions.iter().enumerate() {
-        let on: Vec<u32> = region
+        let on: Vec<Value> = region
             .cells
             .iter()
             .filter_map(|c| laid.value.get(c).copied())
@@ -238,6 +239,7 @@ mod tests {
     use super::{check_play, play_svg, Laid};
     use crate::pips::{generate, verify, Grade, Puzzle, Request, Rule, Solution};
     use crate::rng::Rng;
+    use crate::tile::Value;
 
     fn puzzles() -> Vec<(Puzzle, Solution)> {
         (1..=12)
@@ -294,10 +296,10 @@ mod tests {
 
     /// Every filling of a region's empty cells with values in `values`
     /// breaks its rule (brute force; small regions only).
-    fn no_filling_works(rule: Rule, laid: &[u32], free: usize, values: &[u32]) -> bool {
+    fn no_filling_works(rule: Rule, laid: &[Value], free: usize, values: &[Value]) -> bool {
         let mut filling = vec![0usize; free];
         loop {
-            let mut all: Vec<u32> = laid.to_vec();
+            let mut all: Vec<Value> = laid.to_vec();
             all.extend(filling.iter().map(|&i| values[i]));
             if rule.holds(&all) {
                 return false;
@@ -328,7 +330,7 @@ mod tests {
         for (n, (puzzle, solution)) in puzzles().iter().enumerate() {
             let mut rng = Rng::new(0xfeed + n as u64);
             let cells = puzzle.cells();
-            let mut values: Vec<u32> = puzzle.dominoes.iter().flatten().copied().collect();
+            let mut values: Vec<Value> = puzzle.dominoes.iter().flatten().copied().collect();
             values.sort_unstable();
             values.dedup();
             for _ in 0..200 {
@@ -392,7 +394,7 @@ mod tests {
                         })
                 };
                 for (k, region) in puzzle.regions.iter().enumerate() {
-                    let laid: Vec<u32> = region.cells.iter().filter_map(value_at).collect();
+                    let laid: Vec<Value> = region.cells.iter().filter_map(value_at).collect();
                     let free = region.cells.len() - laid.len();
                     let called = check.rules.iter().find(|r| r.region == k);
                     if free == 0 {

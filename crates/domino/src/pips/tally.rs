@@ -27,8 +27,9 @@
 
 use super::engine::{saturating_binomial, search_order, simplify};
 use super::memo::Memo;
-use super::model::{Puzzle, Rule, MAX_VALUE};
+use super::model::{compact, Puzzle, Rule, MAX_VALUE};
 use crate::limits::Budget;
+use crate::tile::Value;
 use std::collections::HashMap;
 
 const VALUES: usize = MAX_VALUE as usize + 1;
@@ -170,7 +171,7 @@ impl Tally {
             }
             if region.cells.len() == 1 {
                 let allowed = (0..=max_value as u32)
-                    .filter(|&v| rule.holds(&[v]))
+                    .filter(|&v| rule.holds(&[Value::from(v)]))
                     .fold(0u32, |m, v| m | 1 << v);
                 let next = classes.len();
                 let class = if allowed == all {
@@ -262,7 +263,7 @@ impl Tally {
 
         let mut kinds: Vec<Kind> = Vec::new();
         for &[x, y] in &puzzle.dominoes {
-            let (a, b) = (x.min(y), x.max(y));
+            let (a, b) = (compact(x.min(y)), compact(x.max(y)));
             match kinds.iter_mut().find(|q| q.a == a && q.b == b) {
                 Some(q) => q.count += 1,
                 None => kinds.push(Kind { a, b, count: 1 }),
@@ -546,6 +547,7 @@ mod tests {
     use super::Tally;
     use crate::limits::Budget;
     use crate::rng::Rng;
+    use crate::tile::Value;
     use crate::Cell;
     use std::collections::BTreeMap;
 
@@ -578,7 +580,7 @@ mod tests {
             };
             taken.insert(a, x);
             taken.insert(b, y);
-            dominoes.push([x, y]);
+            dominoes.push([x, y].map(Value::from));
         }
         // Repeated pieces.
         if dominoes.len() > 2 && rng.chance(1, 2) {

@@ -23,6 +23,7 @@
 use super::model::{Puzzle, Region, Rule, MAX_SIDE, MAX_VALUE};
 use super::parse::assemble;
 use crate::input_error::InputError;
+use crate::tile::Value;
 use crate::Cell;
 
 const LETTERS: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
@@ -188,7 +189,7 @@ fn read_dominoes(
     body: &str,
     line: usize,
     start: usize,
-    dominoes: &mut Vec<[u32; 2]>,
+    dominoes: &mut Vec<[Value; 2]>,
 ) -> Result<(), InputError> {
     let mut offset = 0usize;
     for token in body.split(|c: char| c.is_whitespace() || c == ',') {
@@ -204,8 +205,9 @@ fn read_dominoes(
                 format!("expected a domino like 6-5, found '{token}'"),
             ));
         };
-        let value = |s: &str, at: usize| -> Result<u32, InputError> {
-            match s.parse::<u32>() {
+        // Digits only, as u32: a sign is no part of the format.
+        let value = |s: &str, at: usize| -> Result<Value, InputError> {
+            match s.parse::<u32>().map(Value::from) {
                 Ok(v) if v <= MAX_VALUE => Ok(v),
                 Ok(v) => Err(InputError::at(
                     line,

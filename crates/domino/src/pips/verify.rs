@@ -3,6 +3,7 @@
 //! met by the values as laid. Shares no code with the search.
 
 use super::model::{Puzzle, Rule, Solution};
+use crate::tile::Value;
 use crate::Cell;
 use std::collections::HashMap;
 
@@ -23,7 +24,7 @@ pub enum VerifyError {
         /// The domino's index in the puzzle's list.
         index: usize,
         /// Its values.
-        domino: [u32; 2],
+        domino: [Value; 2],
         /// The cells it was given.
         cells: [Cell; 2],
     },
@@ -49,7 +50,7 @@ pub enum VerifyError {
         /// Its rule.
         rule: Rule,
         /// The values the solution puts on its cells, in cell order.
-        values: Vec<u32>,
+        values: Vec<Value>,
     },
 }
 
@@ -67,7 +68,7 @@ pub fn verify(puzzle: &Puzzle, solution: &Solution) -> Result<(), VerifyError> {
             region_of.insert(c, k);
         }
     }
-    let mut value: HashMap<Cell, u32> = HashMap::new();
+    let mut value: HashMap<Cell, Value> = HashMap::new();
     for (k, (domino, cells)) in puzzle.dominoes.iter().zip(&solution.placements).enumerate() {
         let [(r1, c1), (r2, c2)] = *cells;
         if r1.abs_diff(r2) + c1.abs_diff(c2) != 1 {
@@ -90,7 +91,7 @@ pub fn verify(puzzle: &Puzzle, solution: &Solution) -> Result<(), VerifyError> {
         return Err(VerifyError::Uncovered(*c));
     }
     for region in &puzzle.regions {
-        let values: Vec<u32> = region.cells.iter().map(|c| value[c]).collect();
+        let values: Vec<Value> = region.cells.iter().map(|c| value[c]).collect();
         if !region.rule.holds(&values) {
             return Err(VerifyError::Broken {
                 first: region.cells[0],

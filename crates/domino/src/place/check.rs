@@ -3,6 +3,7 @@
 //! count is wrong.
 
 use super::grid::Grid;
+use crate::tile::Value;
 
 /// Why a board cannot be covered by its set, seen before any search.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -13,26 +14,26 @@ pub enum CheckError {
         /// Cells of the board (holes not counted).
         cells: usize,
         /// The N of the double-N set.
-        set: u32,
+        set: Value,
         /// Cells the set covers, (N+1)(N+2).
         covers: u128,
     },
     /// Numbers that appear another number of times than the set has them
     /// (N+2 times each).
-    #[error("{}; each number of a double-{set} set appears {} times", counts_text(.wrong), u64::from(*.set) + 2)]
+    #[error("{}; each number of a double-{set} set appears {} times", counts_text(.wrong), .set.saturating_add(2))]
     Counts {
         /// The N of the double-N set.
-        set: u32,
+        set: Value,
         /// Each number whose count is wrong, with its count, in order.
-        wrong: Vec<(u32, usize)>,
+        wrong: Vec<(Value, usize)>,
     },
     /// Two clue pieces show the same bone.
     #[error("two clues show the same piece {}-{}", .0.0, .0.1)]
-    ClueTwice((u32, u32)),
+    ClueTwice((Value, Value)),
 }
 
 /// `1 appears 8 times, 2 appears 0 times`.
-fn counts_text(wrong: &[(u32, usize)]) -> String {
+fn counts_text(wrong: &[(Value, usize)]) -> String {
     let parts: Vec<String> = wrong
         .iter()
         .map(|(v, count)| format!("{v} appears {count} times"))
@@ -44,9 +45,10 @@ fn counts_text(wrong: &[(u32, usize)]) -> String {
 pub fn check_grid(board: &Grid) -> Result<(), CheckError> {
     let n = board.set;
     let cells = board.cell_count();
-    // In u128: (N+1)(N+2) overflows 64 bits for the largest N a user can name.
-    let needed = (u128::from(n) + 1) * (u128::from(n) + 2);
-    if cells as u128 != needed {
+    // In u128: (N+1)(N+2) overflows 64 bits for the largest N a user can
+    // name. A negative N (only a board built by hand has one) covers none.
+    let needed = u128::try_from(n).map_or(0, |n| (n + 1) * (n + 2));
+    if n < 0 || cells as u128 != needed {
         return Err(CheckError::CellCount {
             cells,
             set: n,
@@ -57,11 +59,11 @@ pub fn check_grid(board: &Grid) -> Result<(), CheckError> {
     for v in board.values.iter().flatten() {
         counts[*v as usize] += 1;
     }
-    let wrong: Vec<(u32, usize)> = counts
+    let wrong: Vec<(Value, usize)> = counts
         .iter()
         .enumerate()
         .filter(|&(_, &count)| count != n as usize + 2)
-        .map(|(v, &count)| (v as u32, count))
+        .map(|(v, &count)| (v as Value, count))
         .collect();
     if !wrong.is_empty() {
         return Err(CheckError::Counts { set: n, wrong });

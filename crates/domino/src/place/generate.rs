@@ -26,14 +26,14 @@ use super::deduce::{deduce_with, Grade, Level, Lists};
 use super::outline::Outline;
 use super::{solve, Clue, Goal, Grid, Limits, Map, Placement};
 use crate::rng::Rng;
-use crate::tile::{bone_halves, set_size};
+use crate::tile::{bone_halves, set_size, Value};
 
 /// What to generate.
 #[derive(Clone, Debug)]
 pub struct Request {
     /// The N of the double-N set to place: the shape must have
     /// (N+1)(N+2) cells.
-    pub set: u32,
+    pub set: Value,
     /// The grade the puzzle must have, exactly.
     pub level: Level,
     /// Fixes every random choice: the same request with the same seed gives
@@ -56,9 +56,15 @@ pub enum GenerateError {
         /// Cells of the shape.
         cells: usize,
         /// The N of the double-N set.
-        set: u32,
+        set: Value,
         /// Cells the set covers, (N+1)(N+2).
         covers: usize,
+    },
+    /// The set asked for is below 0.
+    #[error("there is no double-{set} set: N is at least 0")]
+    NegativeSet {
+        /// The N asked for.
+        set: Value,
     },
     /// No tiling by dominoes covers the shape.
     #[error("the shape cannot be covered by dominoes")]
@@ -69,7 +75,7 @@ pub enum GenerateError {
         /// The level asked for.
         level: Level,
         /// The N of the double-N set.
-        set: u32,
+        set: Value,
         /// Boards evaluated.
         rounds: usize,
     },
@@ -80,7 +86,7 @@ pub enum GenerateError {
         /// The level asked for.
         level: Level,
         /// The N of the double-N set.
-        set: u32,
+        set: Value,
         /// Boards evaluated.
         rounds: usize,
     },
@@ -96,7 +102,9 @@ impl GenerateError {
     pub fn invalid_request(&self) -> bool {
         matches!(
             self,
-            GenerateError::CellCount { .. } | GenerateError::Untileable
+            GenerateError::CellCount { .. }
+                | GenerateError::NegativeSet { .. }
+                | GenerateError::Untileable
         )
     }
 }
@@ -195,6 +203,9 @@ pub fn generate(request: &Request) -> Result<Generated, GenerateError> {
 /// client that left), checked once a round.
 pub fn generate_within(request: &Request, limits: &Limits) -> Result<Generated, GenerateError> {
     let set = request.set;
+    if set < 0 {
+        return Err(GenerateError::NegativeSet { set });
+    }
     let outline = &request.outline;
     let bones = set_size(set);
     if outline.cell_count() != 2 * bones {
@@ -220,7 +231,8 @@ fn seeded_rng(request: &Request) -> Rng {
         .unwrap_or(0) as u64;
     Rng::new(
         request.seed.wrapping_mul(0x9E37_79B9_7F4A_7C15)
-            ^ u64::from(request.set) << 32
+            // The set is at least 0 here (checked first).
+            ^ (request.set as u64) << 32
             ^ level << 56,
     )
 }
@@ -464,7 +476,7 @@ fn break_swaps(work: &mut Work, rng: &mut Rng) {
     }
 }
 
-fn bone(x: u32, y: u32, set: u32) -> usize {
+fn bone(x: Value, y: Value, set: Value) -> usize {
     crate::tile::bone_number(x, y, set)
 }
 

@@ -2,7 +2,7 @@
 //! double-N set, clue pieces already placed, the placements a domino could
 //! take on it, and the map that describes a solution.
 
-use crate::tile::{bone_halves, bone_number, set_size};
+use crate::tile::{bone_halves, bone_number, set_size, Value};
 use crate::Cell;
 use serde::ser::{Serialize, SerializeSeq, Serializer};
 
@@ -17,9 +17,9 @@ pub struct Grid {
     /// with holes.
     pub cols: usize,
     /// The number on each cell, `None` for a hole.
-    pub values: Vec<Option<u32>>,
+    pub values: Vec<Option<Value>>,
     /// The set is double-`set`: values `0..=set`.
-    pub set: u32,
+    pub set: Value,
     /// Pieces already placed.
     pub clues: Vec<Clue>,
 }
@@ -44,27 +44,38 @@ pub struct Placement {
     pub cells: [usize; 2],
 }
 
-/// Why rows cannot make a board: a number above the set's highest.
+/// Why rows cannot make a board: a number above the set's highest (or,
+/// from rows built by hand, below 0).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("row {}, column {}: {value} is above {set}, the highest number of a double-{set} set", .cell.0 + 1, .cell.1 + 1)]
+#[error("row {}, column {}: {}", .cell.0 + 1, .cell.1 + 1, outside_set(*.value, *.set))]
 pub struct ValueAboveSet {
     /// The cell, (row, column), 0-based.
     pub cell: Cell,
     /// The number on it.
-    pub value: u32,
+    pub value: Value,
     /// The N of the double-N set.
-    pub set: u32,
+    pub set: Value,
+}
+
+/// Why `value` is no number of a double-`set` set.
+pub(crate) fn outside_set(value: Value, set: Value) -> String {
+    if value < 0 {
+        format!("{value} is negative: the numbers of a set are at least 0")
+    } else {
+        format!("{value} is above {set}, the highest number of a double-{set} set")
+    }
 }
 
 impl Grid {
     /// A board without clues from rows of numbers (`None` for a hole); short
-    /// rows are padded with holes. Values above `set` are refused.
-    pub fn from_rows(rows: &[Vec<Option<u32>>], set: u32) -> Result<Grid, ValueAboveSet> {
+    /// rows are padded with holes. Values above `set`, or below 0, are
+    /// refused.
+    pub fn from_rows(rows: &[Vec<Option<Value>>], set: Value) -> Result<Grid, ValueAboveSet> {
         let cols = rows.iter().map(Vec::len).max().unwrap_or(0);
         let mut values = Vec::with_capacity(rows.len() * cols);
         for (r, row) in rows.iter().enumerate() {
             for (c, &v) in row.iter().enumerate() {
-                if let Some(value) = v.filter(|&v| v > set) {
+                if let Some(value) = v.filter(|&v| v > set || v < 0) {
                     return Err(ValueAboveSet {
                         cell: (r, c),
                         value,
@@ -149,7 +160,7 @@ impl Grid {
     }
 
     /// The halves (low, high) of bone `bone` of this board's set.
-    pub fn bone_halves(&self, bone: usize) -> (u32, u32) {
+    pub fn bone_halves(&self, bone: usize) -> (Value, Value) {
         bone_halves(bone, self.set)
     }
 }

@@ -7,6 +7,7 @@
 
 use super::grid::Grid;
 use crate::input_error::{quote, InputError};
+use crate::tile::Value;
 
 /// True when `line` (trimmed) starts like a game ID: digits, optional
 /// letters, a colon. No other board format has a colon.
@@ -22,7 +23,7 @@ pub(crate) fn looks_like_id(line: &str) -> bool {
 
 /// Reads the game ID on line `line` (1-based, for messages); `set` (from
 /// the command line) must agree with the ID's own.
-pub(crate) fn parse_id(line: usize, raw: &str, set: Option<u32>) -> Result<Grid, InputError> {
+pub(crate) fn parse_id(line: usize, raw: &str, set: Option<Value>) -> Result<Grid, InputError> {
     let indent = raw.len() - raw.trim_start().len();
     let text = raw.trim();
     let at = |byte: usize, message: String| {
@@ -31,7 +32,7 @@ pub(crate) fn parse_id(line: usize, raw: &str, set: Option<u32>) -> Result<Grid,
     };
     let colon = text.find(':').unwrap_or(text.len());
     let digits = text.bytes().take_while(u8::is_ascii_digit).count();
-    let n: u32 = text[..digits]
+    let n: Value = text[..digits]
         .parse()
         .ok()
         .filter(|&n| n <= 99)
@@ -54,7 +55,7 @@ pub(crate) fn parse_id(line: usize, raw: &str, set: Option<u32>) -> Result<Grid,
     while let Some((i, ch)) = chars.next() {
         let byte = colon + 1 + i;
         let value = match ch {
-            '0'..='9' => u64::from(ch as u8 - b'0'),
+            '0'..='9' => Value::from(ch as u8 - b'0'),
             '[' => {
                 let mut number = String::new();
                 loop {
@@ -69,7 +70,7 @@ pub(crate) fn parse_id(line: usize, raw: &str, set: Option<u32>) -> Result<Grid,
                         }
                     }
                 }
-                number.parse().unwrap_or(u64::MAX)
+                number.parse().unwrap_or(Value::MAX)
             }
             _ => {
                 return Err(at(
@@ -78,7 +79,7 @@ pub(crate) fn parse_id(line: usize, raw: &str, set: Option<u32>) -> Result<Grid,
                 ))
             }
         };
-        if value > u64::from(n) {
+        if value > n {
             return Err(at(
                 byte,
                 format!("{value} is above {n}, the highest number of a double-{n} set"),
@@ -93,7 +94,7 @@ pub(crate) fn parse_id(line: usize, raw: &str, set: Option<u32>) -> Result<Grid,
                 ),
             ));
         }
-        values.push(Some(value as u32));
+        values.push(Some(value));
     }
     if values.len() < rows * cols {
         return Err(at(
@@ -125,10 +126,10 @@ pub enum GameIdError {
     #[error("a game ID holds no holes")]
     Holes,
     /// The board is not (N+1) x (N+2), either way round.
-    #[error("a double-{set} game ID needs a grid {} high and {} wide; this one is {rows} x {cols}", u64::from(*.set) + 1, u64::from(*.set) + 2)]
+    #[error("a double-{set} game ID needs a grid {} high and {} wide; this one is {rows} x {cols}", .set.saturating_add(1), .set.saturating_add(2))]
     Size {
         /// The N of the double-N set.
-        set: u32,
+        set: Value,
         /// The board's rows.
         rows: usize,
         /// The board's columns.

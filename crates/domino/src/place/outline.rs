@@ -6,6 +6,7 @@
 
 use crate::input_error::InputError;
 use crate::rng::Rng;
+use crate::tile::Value;
 
 /// The outline of a board to generate: a grid in which each cell either is
 /// part of the board (it will carry a number) or is a hole.
@@ -31,9 +32,12 @@ impl Outline {
 
     /// The rectangle a double-`set` set fills: `set + 2` rows of `set + 1`
     /// cells (10 columns at most up to double-9, so the `#dp` squares fit).
-    pub fn for_set(set: u32) -> Outline {
-        let n = set as usize;
-        Outline::rectangle(n + 2, n + 1)
+    /// A negative set, which has no bones, gets the empty rectangle.
+    pub fn for_set(set: Value) -> Outline {
+        match usize::try_from(set) {
+            Ok(n) => Outline::rectangle(n + 2, n + 1),
+            Err(_) => Outline::rectangle(0, 0),
+        }
     }
 
     /// How many cells are part of the board (holes not counted): a double-N

@@ -14,14 +14,15 @@
 //! naming the line and column; a board that reads well but cannot be solved
 //! is for [`super::check_grid`] to explain.
 
-use super::grid::{Clue, Grid};
+use super::grid::{outside_set, Clue, Grid};
 use super::id::{looks_like_id, parse_id};
 use crate::input_error::{quote, InputError, Missing};
+use crate::tile::Value;
 
 /// The largest set a board may name or imply: double-100 (5,151 bones on
 /// 10,302 cells). Bigger sets are refused before anything is allocated
 /// for them.
-pub const MAX_SET: u32 = 100;
+pub const MAX_SET: Value = 100;
 /// The most rows, and the most columns, a board may have (holes included).
 pub const MAX_SIDE: usize = 1_000;
 /// The most lines of one board: its rows, the `#dp` header and dash, and
@@ -32,11 +33,9 @@ pub const MAX_GRIDS: usize = 100_000;
 
 /// Reads every board of `text`. `set` (from the command line) overrides
 /// the set a header names or the cell count implies.
-pub fn parse_grids(text: &str, set: Option<u32>) -> Result<Vec<Grid>, InputError> {
-    if let Some(n) = set.filter(|&n| n > MAX_SET) {
-        return Err(InputError::whole(format!(
-            "the set double-{n} is too large: the largest is double-{MAX_SET}"
-        )));
+pub fn parse_grids(text: &str, set: Option<Value>) -> Result<Vec<Grid>, InputError> {
+    if let Some(wrong) = set.and_then(set_out_of_range) {
+        return Err(InputError::whole(wrong));
     }
     let mut boards = Vec::new();
     let mut block: Vec<Line> = Vec::new();
@@ -77,7 +76,11 @@ pub fn parse_grids(text: &str, set: Option<u32>) -> Result<Vec<Grid>, InputError
     Ok(boards)
 }
 
-fn push_board(boards: &mut Vec<Grid>, block: &[Line], set: Option<u32>) -> Result<(), InputError> {
+fn push_board(
+    boards: &mut Vec<Grid>,
+    block: &[Line],
+    set: Option<Value>,
+) -> Result<(), InputError> {
     room_for_board(boards, block[0].number)?;
     boards.push(parse_block(block, set)?);
     Ok(())
@@ -105,12 +108,12 @@ struct Line<'t> {
 /// A cell as read, with where it was read (for messages about it later).
 #[derive(Clone, Copy)]
 struct ReadCell {
-    value: Option<u64>,
+    value: Option<Value>,
     line: usize,
     column: usize,
 }
 
-fn parse_block(lines: &[Line], set: Option<u32>) -> Result<Grid, InputError> {
+fn parse_block(lines: &[Line], set: Option<Value>) -> Result<Grid, InputError> {
     let first = lines[0];
     let (header, grid_lines) = if first.text.trim_start().starts_with("#dp") {
         (Some(parse_header(first)?), &lines[1..])
@@ -149,14 +152,14 @@ fn parse_block(lines: &[Line], set: Option<u32>) -> Result<Grid, InputError> {
     for row in &grid {
         for cell in row {
             values.push(match cell.value {
-                Some(v) if v > u64::from(n) => {
+                Some(v) if v > n => {
                     return Err(InputError::at(
                         cell.line,
                         cell.column,
                         format!("{v} is above {n}, the highest number of a double-{n} set"),
                     ))
                 }
-                Some(v) => Some(v as u32),
+                Some(v) => Some(v),
                 None => None,
             });
         }
@@ -208,9 +211,9 @@ pub struct GridError {
 /// up to N, clues on two neighbouring numbered cells, no two clues on one
 /// cell.
 pub fn grid_from_rows(
-    rows: &[Vec<Option<u32>>],
+    rows: &[Vec<Option<Value>>],
     clues: &[[(usize, usize); 2]],
-    set: Option<u32>,
+    set: Option<Value>,
 ) -> Result<Grid, GridError> {
     let fail = |part, message: String| {
         Err(GridError {
@@ -231,13 +234,10 @@ pub fn grid_from_rows(
     }
     let cells = rows.iter().flatten().filter(|v| v.is_some()).count();
     let n = match set {
-        Some(n) if n > MAX_SET => {
-            return fail(
-                GridPart::Set,
-                format!("the set double-{n} is too large: the largest is double-{MAX_SET}"),
-            )
-        }
-        Some(n) => n,
+        Some(n) => match set_out_of_range(n) {
+            Some(wrong) => return fail(GridPart::Set, wrong),
+            None => n,
+        },
         None => match set_for_cells(cells) {
             Some(n) => n,
             None => {
@@ -251,11 +251,8 @@ pub fn grid_from_rows(
     };
     for (r, row) in rows.iter().enumerate() {
         for (c, v) in row.iter().enumerate() {
-            if let Some(v) = v.filter(|&v| v > n) {
-                return fail(
-                    GridPart::Cell(r, c),
-                    format!("{v} is above {n}, the highest number of a double-{n} set"),
-                );
+            if let Some(v) = v.filter(|&v| v > n || v < 0) {
+                return fail(GridPart::Cell(r, c), outside_set(v, n));
             }
         }
     }
@@ -300,6 +297,19 @@ pub fn grid_from_rows(
     Ok(board)
 }
 
+/// Why `n` names no set a board may have: below 0, or above [`MAX_SET`].
+fn set_out_of_range(n: Value) -> Option<String> {
+    if n < 0 {
+        Some(format!("the set double-{n} is negative: N is at least 0"))
+    } else if n > MAX_SET {
+        Some(format!(
+            "the set double-{n} is too large: the largest is double-{MAX_SET}"
+        ))
+    } else {
+        None
+    }
+}
+
 /// Why no set is implied: the caller may name one (see [`Missing::Set`]).
 fn no_set_fits(cells: usize) -> String {
     format!(
@@ -309,16 +319,16 @@ fn no_set_fits(cells: usize) -> String {
 }
 
 /// The N with (N+1)(N+2) = `cells`.
-fn set_for_cells(cells: usize) -> Option<u32> {
+fn set_for_cells(cells: usize) -> Option<Value> {
     let mut n = 0usize;
     while (n + 1) * (n + 2) < cells {
         n += 1;
     }
-    ((n + 1) * (n + 2) == cells && cells > 0).then_some(n as u32)
+    ((n + 1) * (n + 2) == cells && cells > 0).then_some(n as Value)
 }
 
 struct Header {
-    set: u32,
+    set: Value,
     name: Option<String>,
 }
 
@@ -334,7 +344,9 @@ fn parse_header(line: Line) -> Result<Header, InputError> {
     };
     let n = range
         .strip_prefix("0-")
+        // Digits only, as u32: a sign is no part of the format.
         .and_then(|hi| hi.parse::<u32>().ok())
+        .map(Value::from)
         .ok_or_else(|| {
             InputError::at(
                 line.number,
@@ -421,7 +433,7 @@ fn read_token(line: usize, column: usize, token: &str) -> Result<ReadCell, Input
     let value = match token {
         "x" | "X" | "." => None,
         _ if token.bytes().all(|b| b.is_ascii_digit()) => {
-            Some(token.parse::<u64>().map_err(|_| {
+            Some(token.parse::<Value>().map_err(|_| {
                 InputError::at(
                     line,
                     column,
@@ -450,7 +462,7 @@ fn read_token(line: usize, column: usize, token: &str) -> Result<ReadCell, Input
 fn read_char(line: usize, column: usize, ch: char) -> Result<ReadCell, InputError> {
     let value = match ch {
         'x' | 'X' | '.' | ' ' | '\t' => None,
-        '0'..='9' => Some(u64::from(ch as u8 - b'0')),
+        '0'..='9' => Some(Value::from(ch as u8 - b'0')),
         _ => {
             return Err(InputError::at(
                 line,
@@ -493,7 +505,7 @@ fn read_clues(line: Line, board: &mut Grid) -> Result<(), InputError> {
             let cell = r * board.cols + c;
             match board.values[cell] {
                 None => return Err(at(format!("square {square} is a hole"))),
-                Some(v) if u64::from(v) != value => {
+                Some(v) if u64::try_from(v) != Ok(value) => {
                     return Err(at(format!(
                         "the clue puts {value} on square {square}, which shows {v}"
                     )))

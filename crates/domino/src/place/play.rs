@@ -18,7 +18,7 @@
 use super::grid::{Clue, Grid, Map, Placement};
 use super::report::StepDoc;
 use super::{explain_within, solve_within, verify_map, Goal, Level, Limits, Step, Technique};
-use crate::tile::bone_number;
+use crate::tile::{bone_number, Value};
 use crate::Cell;
 use serde::ser::{Serialize, SerializeMap, Serializer};
 
@@ -163,7 +163,7 @@ impl<'a> Position<'a> {
 /// the board or on a hole, or two cells that are not neighbours.
 fn shape(board: &Grid, laid: Laid) -> Result<Placement, String> {
     let mut cells = [0usize; 2];
-    let mut values = [0u32; 2];
+    let mut values: [Value; 2] = [0; 2];
     for (k, (r, c)) in laid.into_iter().enumerate() {
         if r >= board.rows || c >= board.cols {
             return Err(format!(
@@ -384,13 +384,13 @@ struct BrokenDoc<'a> {
 
 #[derive(serde::Serialize)]
 struct DuplicateDoc<'a> {
-    piece: [u32; 2],
+    piece: [Value; 2],
     placements: &'a [usize],
 }
 
 #[derive(serde::Serialize)]
 struct PieceDoc {
-    piece: [u32; 2],
+    piece: [Value; 2],
     used: usize,
 }
 

@@ -5,12 +5,12 @@
 use super::grid::{Grid, Map, Placement};
 use super::Goal;
 use crate::rng::Rng;
-use crate::tile::set_size;
+use crate::tile::{set_size, Value};
 
 /// A `rows` x `cols` board for a double-`set` set, with the solution it was
 /// made from; `None` when the rectangle does not hold the set's cells
 /// exactly.
-pub fn random_grid(rows: usize, cols: usize, set: u32, rng: &mut Rng) -> Option<(Grid, Map)> {
+pub fn random_grid(rows: usize, cols: usize, set: Value, rng: &mut Rng) -> Option<(Grid, Map)> {
     let bones = set_size(set);
     if rows * cols != 2 * bones {
         return None;
@@ -95,7 +95,7 @@ fn random_tiling(rows: usize, cols: usize, rng: &mut Rng) -> Option<Vec<[usize; 
 pub fn random_unique_grid(
     rows: usize,
     cols: usize,
-    set: u32,
+    set: Value,
     rng: &mut Rng,
     max_steps: usize,
 ) -> Option<(Grid, Map)> {

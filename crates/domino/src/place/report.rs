@@ -8,6 +8,7 @@ use super::{
     explain_within, grade, solve_within, Deduction, Generated, Goal, Grade, Grid, Level, Limits,
     Map, Solutions,
 };
+use crate::tile::Value;
 use serde::ser::{Serialize, SerializeMap, Serializer};
 use std::fmt::Write;
 
@@ -353,7 +354,7 @@ impl GenerateReport {
 impl Serialize for GenerateReport {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         let board = &self.puzzle.board;
-        let rows: Vec<&[Option<u32>]> = board.values.chunks(board.cols.max(1)).collect();
+        let rows: Vec<&[Option<Value>]> = board.values.chunks(board.cols.max(1)).collect();
         let clues: Vec<[[usize; 2]; 2]> = board
             .clues
             .iter()

@@ -5,6 +5,7 @@
 
 use super::{Grid, Map};
 use crate::text_grid::junction;
+use crate::tile::Value;
 use std::fmt::Write;
 
 /// The board does not fit the `#dp` format (digits 0-9, squares numbered
@@ -13,7 +14,7 @@ use std::fmt::Write;
 #[error("the #dp format holds boards up to double-9 and 10 columns (this is double-{set}, {cols} columns)")]
 pub struct DpTooLarge {
     /// The board's set is double-`set`.
-    pub set: u32,
+    pub set: Value,
     /// The board's number of columns.
     pub cols: usize,
 }
@@ -49,7 +50,10 @@ pub fn dp_text(board: &Grid, name: &str) -> Result<String, DpTooLarge> {
     for row in board.values.chunks(board.cols.max(1)) {
         let line: String = row
             .iter()
-            .map(|v| v.and_then(|v| char::from_digit(v, 10)).unwrap_or('x'))
+            .map(|v| {
+                v.and_then(|v| char::from_digit(u32::try_from(v).ok()?, 10))
+                    .unwrap_or('x')
+            })
             .collect();
         text.push_str(line.trim_end_matches('x'));
         text.push('\n');

@@ -3,7 +3,7 @@
 //! cells that show its two numbers, and the clues are kept.
 
 use super::grid::{Grid, Map};
-use crate::tile::{bone_halves, set_size};
+use crate::tile::{bone_halves, set_size, Value};
 use crate::Cell;
 
 /// Why a map is not a solution of its board: the first fault found. Cells
@@ -24,7 +24,7 @@ pub enum VerifyError {
         /// Cells of the board (holes not counted).
         cells: usize,
         /// The N of the double-N set.
-        set: u32,
+        set: Value,
         /// Cells the set covers, (N+1)(N+2).
         covers: u128,
     },
@@ -47,7 +47,7 @@ pub enum VerifyError {
         /// The number the map puts there.
         bone: usize,
         /// The N of the double-N set.
-        set: u32,
+        set: Value,
         /// Bones in the set.
         bones: usize,
     },
@@ -57,7 +57,7 @@ pub enum VerifyError {
         /// The bone number.
         bone: usize,
         /// Its two numbers, low first.
-        halves: (u32, u32),
+        halves: (Value, Value),
         /// Cells it covers in the map.
         cells: usize,
     },
@@ -67,7 +67,7 @@ pub enum VerifyError {
         /// The bone number.
         bone: usize,
         /// Its two numbers, low first.
-        halves: (u32, u32),
+        halves: (Value, Value),
     },
     /// A bone lies on cells showing other numbers than its own.
     #[error("bone {bone} ({}-{}) lies on cells showing {} and {}", .halves.0, .halves.1, .shown.0, .shown.1)]
@@ -75,9 +75,9 @@ pub enum VerifyError {
         /// The bone number.
         bone: usize,
         /// Its two numbers, low first.
-        halves: (u32, u32),
+        halves: (Value, Value),
         /// The numbers of the two cells it lies on.
-        shown: (u32, u32),
+        shown: (Value, Value),
     },
     /// A clue piece's two cells carry different bones in the map.
     #[error("the clue at row {}, column {} is not one piece in the map", .0.0 + 1, .0.1 + 1)]
@@ -92,13 +92,14 @@ pub fn verify_map(board: &Grid, map: &Map) -> Result<(), VerifyError> {
             board: (board.rows, board.cols),
         });
     }
-    let n = u128::from(board.set);
+    // A negative set (only a board built by hand has one) covers no cell.
+    let covers = u128::try_from(board.set).map_or(0, |n| (n + 1) * (n + 2));
     let cells = board.values.iter().filter(|v| v.is_some()).count();
-    if cells as u128 != (n + 1) * (n + 2) {
+    if board.set < 0 || cells as u128 != covers {
         return Err(VerifyError::CellCount {
             cells,
             set: board.set,
-            covers: (n + 1) * (n + 2),
+            covers,
         });
     }
     let bones = set_size(board.set);

@@ -11,7 +11,7 @@
 //! |---|---|---|---|
 //! | chain | [`ChainPicture`]: `&[Domino]` in line order, [`ChainKind`] (closed, open, or no chain with the reason) | [`chain_svg`] | |
 //! | fiveup | [`FiveUpPicture`]: the layout ([`crate::fiveup::Play`]s) and an optional [`crate::fiveup::IllegalMove`] | [`fiveup_svg`] | |
-//! | place | [`PlacePicture`]: rows of `Option<u32>` (None = hole), an optional map of bone numbers, clue pieces; [`ExplainStep`]s; a player's pieces | [`place_svg`], [`play_svg`] | [`explain_player`] |
+//! | place | [`PlacePicture`]: rows of `Option<Value>` (None = hole), an optional map of bone numbers, clue pieces; [`ExplainStep`]s; a player's pieces | [`place_svg`], [`play_svg`] | [`explain_player`] |
 //! | vanish | [`VanishPicture`]: a [`crate::vanish::Board`] and a removal order | [`vanish_svg`] (after k removals) | [`vanish_player`] |
 //!
 //! Pages: [`html::page`] puts [`html::Section`]s of [`html::Figure`]s (a

@@ -4,6 +4,7 @@
 //! cells.
 
 use super::svg::{palette, px, Canvas, Look, Spot, HALF};
+use crate::tile::Value;
 use crate::Cell;
 use std::fmt::Write;
 
@@ -14,7 +15,7 @@ pub struct PipsPiece {
     /// piece is not drawn.
     pub cells: [Cell; 2],
     /// The pips drawn on each half: `values[i]` on `cells[i]`.
-    pub values: [u32; 2],
+    pub values: [Value; 2],
 }
 
 /// The input of the pips picture.
@@ -54,7 +55,7 @@ pub fn pips_svg(picture: &PipsPicture) -> String {
     let (left, top) = (MARGIN, MARGIN);
     let origin = |(r, c): Cell| (left + c as f64 * HALF, top + r as f64 * HALF);
     let values = picture.pieces.iter().flat_map(|p| p.values);
-    let mut canvas = Canvas::new(values.map(i64::from));
+    let mut canvas = Canvas::new(values);
     for r in 0..rows {
         for c in 0..cols {
             let Some(k) = region(r as isize, c as isize) else {
@@ -123,12 +124,7 @@ pub fn pips_svg(picture: &PipsPicture) -> String {
             class: String::new(),
             attrs: format!(r#" data-piece="{k}""#),
         };
-        canvas.tile(
-            Spot { x, y, horizontal },
-            i64::from(va),
-            i64::from(vb),
-            &look,
-        );
+        canvas.tile(Spot { x, y, horizontal }, va, vb, &look);
     }
     // Badges last, so they stay readable over the pieces.
     let mut badged = vec![false; picture.badges.len()];

@@ -6,6 +6,7 @@
 
 use super::html::{Figure, FigureBody};
 use super::svg::{palette, Canvas, Look, Mode, Spot, AXIS, HALF};
+use crate::tile::Value;
 use crate::Cell;
 use std::collections::HashMap;
 
@@ -14,7 +15,7 @@ use std::collections::HashMap;
 #[derive(Clone, Copy, Debug)]
 pub struct PlacePicture<'a> {
     /// The numbers, row by row; `None` is a hole.
-    pub board: &'a [Vec<Option<u32>>],
+    pub board: &'a [Vec<Option<Value>>],
     /// A solution map: each cell's bone number (1-based, in the order of
     /// [`crate::tile::bone_halves`]), `None` for a hole. Cells whose bone
     /// does not cover exactly two neighbouring cells are drawn loose,
@@ -85,7 +86,7 @@ struct Layout<'a> {
 
 impl Layout<'_> {
     /// The number on a cell; `None` for a hole or a cell off the board.
-    fn value(&self, (r, c): Cell) -> Option<u32> {
+    fn value(&self, (r, c): Cell) -> Option<Value> {
         self.picture
             .board
             .get(r)
@@ -124,7 +125,7 @@ fn draw(
         top: MARGIN + AXIS,
     };
     let values = picture.board.iter().flatten().flatten();
-    let mut canvas = Canvas::new(values.map(|&v| i64::from(v)));
+    let mut canvas = Canvas::new(values.copied());
     draw_cells(&mut canvas, &layout);
     draw_clues(&mut canvas, &layout);
     draw_laid(&mut canvas, &layout, laid);
@@ -161,7 +162,7 @@ fn draw_cells(canvas: &mut Canvas, layout: &Layout) {
                     &format!(r#"fill="{}""#, palette::CELL),
                     &format!(r#" data-cell="{r},{c}""#),
                 );
-                canvas.half(x, y, i64::from(*v), false);
+                canvas.half(x, y, *v, false);
             }
         }
     }
@@ -174,7 +175,7 @@ fn draw_clues(canvas: &mut Canvas, layout: &Layout) {
             let (a, b) = if at.0 == p { (p, q) } else { (q, p) };
             let (va, vb) = (layout.value(a).unwrap_or(0), layout.value(b).unwrap_or(0));
             let spot = layout.spot(at);
-            canvas.tile(spot, i64::from(va), i64::from(vb), &Look::class("clue"));
+            canvas.tile(spot, va, vb, &Look::class("clue"));
             outline(canvas, spot, palette::CLUE, "clue-mark", &Look::default());
         }
     }
@@ -194,7 +195,7 @@ fn draw_laid(canvas: &mut Canvas, layout: &Layout, laid: &[[Cell; 2]]) {
                     class: " laid".to_string(),
                     attrs,
                 };
-                canvas.tile(layout.spot(at), i64::from(va), i64::from(vb), &look);
+                canvas.tile(layout.spot(at), va, vb, &look);
             }
             _ => {
                 for cell in [p, q].into_iter().filter(|&c| layout.value(c).is_some()) {
@@ -282,7 +283,7 @@ fn draw_solution(canvas: &mut Canvas, layout: &Layout, map: &[Vec<Option<usize>>
                     class: String::new(),
                     attrs: format!(r#" data-bone="{bone}""#),
                 };
-                canvas.tile(layout.spot(at), i64::from(va), i64::from(vb), &look);
+                canvas.tile(layout.spot(at), va, vb, &look);
             }
             None => {
                 for cell in cells {

@@ -11,6 +11,7 @@ use super::{
 use crate::chain::{ChainReport, Ends, LongestReport};
 use crate::fiveup::GameReport;
 use crate::place::{Deduction, ExplainReport, Grid, Map, SolveReport as PlaceSolveReport};
+use crate::tile::Value;
 use crate::vanish::SolveReport as VanishSolveReport;
 use crate::Cell;
 
@@ -77,7 +78,7 @@ impl GameReport {
 /// A board's numbers as rows (None for holes) and its clues as cell pairs,
 /// as the place picture takes them.
 struct PlaceRows {
-    values: Vec<Vec<Option<u32>>>,
+    values: Vec<Vec<Option<Value>>>,
     clues: Vec<[Cell; 2]>,
 }
 
@@ -86,7 +87,7 @@ impl PlaceRows {
         let values = board
             .values
             .chunks(board.cols.max(1))
-            .map(<[Option<u32>]>::to_vec)
+            .map(<[Option<Value>]>::to_vec)
             .collect();
         let clues = board
             .clues

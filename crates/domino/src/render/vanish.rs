@@ -66,7 +66,7 @@ fn draw(picture: &VanishPicture, mode: Mode) -> String {
     // A board holds its pieces inside it (Board::new checks).
     let (w, h) = (picture.board.width(), picture.board.height());
     let values = pieces.iter().flat_map(|p| [p.value1, p.value2]);
-    let mut canvas = Canvas::new(values.map(value));
+    let mut canvas = Canvas::new(values);
     let (left, top) = (MARGIN + AXIS, MARGIN + AXIS);
     canvas.axes(left, top, w, h);
     canvas.rect(
@@ -100,8 +100,7 @@ fn draw(picture: &VanishPicture, mode: Mode) -> String {
         let gone = removed_at[i];
         if let Some(mut look) = mode.shown(0, gone) {
             look.attrs.push_str(&format!(r#" data-piece="{i}""#));
-            let (a, b) = (value(p.value1), value(p.value2));
-            canvas.tile(at, a, b, &look);
+            canvas.tile(at, p.value1, p.value2, &look);
         }
         if let Some(k) = gone {
             if let Some(look) = mode.shown(k, Some(k + 1)) {
@@ -164,11 +163,6 @@ fn caption(picture: &VanishPicture, steps: &[usize], k: usize, left_at_end: usiz
         p.x,
         p.y
     )
-}
-
-/// A value as the canvas takes it (no real board has one beyond i64).
-fn value(v: u64) -> i64 {
-    i64::try_from(v).unwrap_or(i64::MAX)
 }
 
 /// The outline where a removed piece was.

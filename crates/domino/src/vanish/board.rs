@@ -3,6 +3,7 @@
 //! renderer can draw the board and every removal frame from it.
 
 use crate::fastmap::{int_map_with_capacity, IntMap};
+use crate::tile::Value;
 use std::collections::hash_map::Entry;
 use std::fmt;
 
@@ -27,10 +28,10 @@ pub struct Piece {
     /// Whether the second half lies right of or below (x, y).
     pub orientation: Orientation,
     /// The value of the left or top half: the free distance that half needs
-    /// to let the piece vanish.
-    pub value1: u64,
-    /// The value of the right or bottom half.
-    pub value2: u64,
+    /// to let the piece vanish; at least 0 ([`Board::new`] checks).
+    pub value1: Value,
+    /// The value of the right or bottom half; at least 0.
+    pub value2: Value,
 }
 
 impl Piece {
@@ -43,7 +44,7 @@ impl Piece {
     }
 
     /// Both squares with their values: `[((x, y), value1), (second, value2)]`.
-    pub fn halves(&self) -> [((usize, usize), u64); 2] {
+    pub fn halves(&self) -> [((usize, usize), Value); 2] {
         [
             ((self.x, self.y), self.value1),
             (self.second_square(), self.value2),
@@ -94,6 +95,12 @@ pub enum BoardError {
         /// The shared square as (x, y), counted from 0.
         square: (usize, usize),
     },
+    /// A piece has a value below 0: a half cannot need less than no free
+    /// square.
+    Negative {
+        /// The piece, as its 0-based index in input order.
+        piece: usize,
+    },
 }
 
 impl fmt::Display for BoardError {
@@ -115,6 +122,11 @@ impl fmt::Display for BoardError {
                 "piece {} overlaps piece {} on square ({x}, {y})",
                 piece + 1,
                 other + 1
+            ),
+            BoardError::Negative { piece } => write!(
+                f,
+                "piece {} has a negative value: values are at least 0",
+                piece + 1
             ),
         }
     }
@@ -176,7 +188,8 @@ pub struct Board {
 }
 
 impl Board {
-    /// Checks the pieces against the rectangle and each other.
+    /// Checks the pieces against the rectangle and each other, and that no
+    /// value is negative.
     pub fn new(width: usize, height: usize, pieces: Vec<Piece>) -> Result<Board, BoardError> {
         if width == 0 || height == 0 || width.saturating_mul(height) > MAX_SQUARES {
             return Err(BoardError::BadSize { width, height });
@@ -186,6 +199,9 @@ impl Board {
             let (x2, y2) = piece.second_square();
             if x2 >= width || y2 >= height {
                 return Err(BoardError::Outside { piece: i });
+            }
+            if piece.value1 < 0 || piece.value2 < 0 {
+                return Err(BoardError::Negative { piece: i });
             }
             for ((x, y), _) in piece.halves() {
                 if let Some(other) = owners.claim(y * width + x, i) {

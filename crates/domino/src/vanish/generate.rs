@@ -7,6 +7,7 @@
 
 use super::board::{Board, BoardError, Orientation, Piece};
 use crate::rng::Rng;
+use crate::tile::Value;
 
 /// The largest board generated (squares).
 pub const MAX_GENERATED_SQUARES: usize = 1 << 20;
@@ -30,11 +31,17 @@ pub enum GenerateError {
         /// The height asked for, in squares.
         height: usize,
     },
+    /// The largest value asked for is below 0.
+    #[error("the largest value {max_value} is negative: values are at least 0")]
+    NegativeMaxValue {
+        /// The largest value asked for.
+        max_value: Value,
+    },
     /// Playing backwards got stuck on every attempt for this tiling.
     #[error("no clearable values found for this tiling with values up to {max_value}")]
     NotClearable {
         /// The largest value allowed.
-        max_value: u64,
+        max_value: Value,
     },
     /// The generated pieces do not form a board (a defect of the generator).
     #[error("the generated pieces do not form a board: {0}")]
@@ -48,8 +55,8 @@ pub struct Request {
     pub width: usize,
     /// The height, in squares.
     pub height: usize,
-    /// The largest value of a half: values are `0..=max_value`.
-    pub max_value: u64,
+    /// The largest value of a half, at least 0: values are `0..=max_value`.
+    pub max_value: Value,
     /// Fixes every random choice: the same request gives the same board.
     pub seed: u64,
 }
@@ -70,11 +77,12 @@ pub fn generate(request: &Request) -> Result<Board, GenerateError> {
         max_value,
         seed,
     } = request;
+    check_max_value(max_value)?;
     let mut rng = Rng::new(seed);
     let mut pieces = tiling(width, height, &mut rng)?;
     for p in &mut pieces {
-        p.value1 = rng.below(max_value.saturating_add(1).max(1));
-        p.value2 = rng.below(max_value.saturating_add(1).max(1));
+        p.value1 = draw(&mut rng, max_value);
+        p.value2 = draw(&mut rng, max_value);
     }
     Ok(Board::new(width, height, pieces)?)
 }
@@ -88,6 +96,7 @@ pub fn generate_clearable(request: &Request) -> Result<(Board, Vec<usize>), Gene
         max_value,
         seed,
     } = request;
+    check_max_value(max_value)?;
     let mut rng = Rng::new(seed);
     let mut pieces = tiling(width, height, &mut rng)?;
     for _attempt in 0..100 {
@@ -101,13 +110,27 @@ pub fn generate_clearable(request: &Request) -> Result<(Board, Vec<usize>), Gene
     Err(GenerateError::NotClearable { max_value })
 }
 
+fn check_max_value(max_value: Value) -> Result<(), GenerateError> {
+    if max_value < 0 {
+        return Err(GenerateError::NegativeMaxValue { max_value });
+    }
+    Ok(())
+}
+
+/// A random value in `0..=max_value`. The generators refuse a negative
+/// `max_value` first, so the count of values fits a `u64` and every value
+/// drawn fits a [`Value`].
+fn draw(rng: &mut Rng, max_value: Value) -> Value {
+    rng.below(max_value.unsigned_abs() + 1) as Value
+}
+
 /// Puts pieces back one by one (each given values that make it removable
 /// among the pieces already back); None when it gets stuck.
 fn place_backwards(
     pieces: &mut [Piece],
     width: usize,
     height: usize,
-    max_value: u64,
+    max_value: Value,
     rng: &mut Rng,
 ) -> Option<Vec<usize>> {
     let mut filled = vec![false; width * height];
@@ -130,9 +153,8 @@ fn place_backwards(
         }
         let (i, [d1, d2]) = options[rng.index(options.len())];
         let piece = &mut pieces[i];
-        let range = max_value.saturating_add(1);
-        piece.value1 = d1.unwrap_or_else(|| rng.below(range));
-        piece.value2 = d2.unwrap_or_else(|| rng.below(range));
+        piece.value1 = d1.unwrap_or_else(|| draw(rng, max_value));
+        piece.value2 = d2.unwrap_or_else(|| draw(rng, max_value));
         for ((x, y), _) in piece.halves() {
             filled[y * width + x] = true;
         }
@@ -151,8 +173,8 @@ fn side_values(
     filled: &[bool],
     width: usize,
     height: usize,
-    max_value: u64,
-) -> Option<[Option<u64>; 2]> {
+    max_value: Value,
+) -> Option<[Option<Value>; 2]> {
     let (dx, dy): (i64, i64) = [(0, -1), (0, 1), (-1, 0), (1, 0)][side];
     let along = match piece.orientation {
         Orientation::Horizontal => dx != 0,
@@ -164,7 +186,7 @@ fn side_values(
         if !faces(half) {
             continue;
         }
-        let mut distance = 0u64;
+        let mut distance: Value = 0;
         let (mut cx, mut cy) = (x as i64 + dx, y as i64 + dy);
         while cx >= 0 && cy >= 0 && (cx as usize) < width && (cy as usize) < height {
             if filled[cy as usize * width + cx as usize] {

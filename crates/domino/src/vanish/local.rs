@@ -338,7 +338,7 @@ mod tests {
             let board: Board = generate(&Request {
                 width: w,
                 height: h,
-                max_value: 1 + rng.below(3),
+                max_value: 1 + rng.below(3) as i64,
                 seed: rng.next_u64(),
             })
             .unwrap();

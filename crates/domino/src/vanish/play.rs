@@ -75,7 +75,7 @@ mod tests {
     fn small_board(seed: u64) -> Board {
         let mut rng = Rng::new(seed);
         let (w, h) = ([(4, 3), (4, 4), (5, 4), (3, 6)])[rng.below(4) as usize];
-        let max_value = 1 + rng.below(3);
+        let max_value = 1 + rng.below(3) as i64;
         let full = if seed.is_multiple_of(3) {
             generate_clearable(&Request {
                 width: w,

@@ -7,9 +7,10 @@
 //! needs one piece both gone and present, can never be used.
 
 use super::board::{Board, Orientation, Piece};
+use crate::tile::Value;
 
 /// A half of a piece: its square and value.
-type Half = ((usize, usize), u64);
+type Half = ((usize, usize), Value);
 
 /// Marks an unused blocker slot.
 pub(crate) const NONE: u32 = u32::MAX;
@@ -83,18 +84,15 @@ fn compile_side(board: &Board, owners: &[Option<usize>], dir: (i64, i64), halves
     };
     for (k, &((x, y), value)) in halves.iter().enumerate() {
         let room = room((x, y), dir, w, h);
-        if value > room as u64 {
+        if value > room {
             side.hopeless = true;
             continue;
         }
         let at = |d: i64| -> usize { ((y as i64 + dir.1 * d) * w + x as i64 + dir.0 * d) as usize };
-        side.gone.extend(
-            (1..=value as i64)
-                .filter_map(|d| owners[at(d)])
-                .map(|q| q as u32),
-        );
-        if (value as i64) < room {
-            match owners[at(value as i64 + 1)] {
+        side.gone
+            .extend((1..=value).filter_map(|d| owners[at(d)]).map(|q| q as u32));
+        if value < room {
+            match owners[at(value + 1)] {
                 Some(q) => side.blockers[k] = q as u32,
                 None => side.hopeless = true,
             }

@@ -35,7 +35,9 @@ pub fn parse_text(text: &str) -> Result<Board, InputError> {
 fn board_error(error: BoardError, piece_lines: &[usize], header_line: usize) -> InputError {
     let line = match error {
         BoardError::BadSize { .. } => header_line,
-        BoardError::Outside { piece } | BoardError::Overlap { piece, .. } => piece_lines[piece],
+        BoardError::Outside { piece }
+        | BoardError::Overlap { piece, .. }
+        | BoardError::Negative { piece } => piece_lines[piece],
     };
     InputError::at(line, 1, error.to_string())
 }
@@ -110,8 +112,9 @@ fn fields(line: &str, line_no: usize, count: usize, what: &str) -> Result<Vec<Fi
     Ok(out)
 }
 
-/// A non-negative integer field.
-fn number(field: &Field, what: &str) -> Result<u64, InputError> {
+/// A non-negative integer field, as a value (`Value`) or a size (`u64`):
+/// too large is all a digits-only field can be for either.
+fn number<T: std::str::FromStr>(field: &Field, what: &str) -> Result<T, InputError> {
     let t = &field.text;
     if t.starts_with('-') && t.len() > 1 && t[1..].bytes().all(|b| b.is_ascii_digit()) {
         return Err(InputError::at(
@@ -137,7 +140,7 @@ fn number(field: &Field, what: &str) -> Result<u64, InputError> {
             ),
         ));
     }
-    t.parse::<u64>().map_err(|_| {
+    t.parse::<T>().map_err(|_| {
         InputError::at(
             field.line,
             field.column,
@@ -198,7 +201,7 @@ pub fn parse_solution(board: &Board, text: &str) -> Result<Vec<usize>, InputErro
         line: score_index + 1,
         column: 1 + score_line.chars().take_while(|c| c.is_whitespace()).count(),
     };
-    let score = number(&score_field, "the score")?;
+    let score = number::<u64>(&score_field, "the score")?;
     let mut used = vec![false; board.pieces().len()];
     let mut order = Vec::new();
     for (index, line) in lines {

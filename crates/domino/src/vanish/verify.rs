@@ -3,6 +3,7 @@
 //! at its moment, by counting the empty squares straight from the rules.
 
 use super::board::{Board, Orientation};
+use crate::tile::Value;
 use std::fmt;
 
 /// The first step of an order that breaks the rules.
@@ -61,7 +62,7 @@ pub fn verify_order(board: &Board, order: &[usize]) -> Result<usize, IllegalRemo
 }
 
 /// A half of a piece: its square and value.
-type Half = ((usize, usize), u64);
+type Half = ((usize, usize), Value);
 
 /// Whether piece `i` may leave the grid now: in some direction, every half
 /// facing that way sees exactly its value in empty squares.
@@ -84,7 +85,7 @@ fn removable(grid: &[Option<usize>], w: usize, h: usize, board: &Board, i: usize
     };
     directions.iter().any(|((dx, dy), halves)| {
         halves.iter().all(|&((x, y), value)| {
-            let mut distance = 0u64;
+            let mut distance: Value = 0;
             let (mut cx, mut cy) = (x as i64 + dx, y as i64 + dy);
             while cx >= 0 && cy >= 0 && (cx as usize) < w && (cy as usize) < h {
                 if grid[cy as usize * w + cx as usize].is_some() {

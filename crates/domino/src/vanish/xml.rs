@@ -20,8 +20,8 @@ pub fn parse_xml(text: &str) -> Result<Board, InputError> {
             format!("expected <domino_board>, found <{}>", root.name),
         ));
     }
-    let width = root.number("width", &s)?;
-    let height = root.number("height", &s)?;
+    let width = root.number::<u64>("width", &s)?;
+    let height = root.number::<u64>("height", &s)?;
     let mut pieces = Vec::new();
     let mut piece_at = Vec::new();
     if !root.self_closing {
@@ -77,7 +77,9 @@ pub fn parse_xml(text: &str) -> Result<Board, InputError> {
     Board::new(width, height, pieces).map_err(|e| {
         let at = match e {
             BoardError::BadSize { .. } => root_at,
-            BoardError::Outside { piece } | BoardError::Overlap { piece, .. } => piece_at[piece],
+            BoardError::Outside { piece }
+            | BoardError::Overlap { piece, .. }
+            | BoardError::Negative { piece } => piece_at[piece],
         };
         s.error_at(at, e.to_string())
     })
@@ -138,7 +140,9 @@ impl Tag {
             .map(|(_, v, at)| (v.as_str(), *at))
     }
 
-    fn number(&self, name: &str, s: &Scanner) -> Result<u64, InputError> {
+    /// A non-negative integer attribute, as a value (`Value`) or a size
+    /// (`u64`): too large is all a digits-only attribute can be for either.
+    fn number<T: std::str::FromStr>(&self, name: &str, s: &Scanner) -> Result<T, InputError> {
         let Some((value, at)) = self.get(name) else {
             return Err(s.error_at(
                 s.last_tag,
@@ -172,7 +176,7 @@ impl Tag {
             None => return Err(s.error_at(s.last_tag, "<piece> lacks the attribute orientation")),
         };
         let coordinate = |name: &str| -> Result<usize, InputError> {
-            let v = self.number(name, s)?;
+            let v = self.number::<u64>(name, s)?;
             usize::try_from(v)
                 .ok()
                 .filter(|&v| v <= super::board::MAX_SQUARES)

@@ -18,7 +18,7 @@ use domino::Cell;
 /// A placement board with its solution, clue pieces and deductions.
 #[derive(Clone, Debug)]
 pub struct PlaceSample {
-    pub board: Vec<Vec<Option<u32>>>,
+    pub board: Vec<Vec<Option<i64>>>,
     pub solution: Vec<Vec<Option<usize>>>,
     pub clues: Vec<[Cell; 2]>,
     pub steps: Vec<ExplainStep>,
@@ -118,7 +118,7 @@ pub fn place_small() -> PlaceSample {
 /// A random double-`n` layout on a (n+1) x (n+2) rectangle: a random
 /// domino tiling (all horizontal, then many random flips of 2 x 2 squares)
 /// with the set's bones dealt onto it, in a seeded random order. Shows how a large board draws.
-pub fn place_random(n: u32, seed: u64) -> PlaceSample {
+pub fn place_random(n: i64, seed: u64) -> PlaceSample {
     let rows = n as usize + 1;
     let cols = n as usize + 2;
     let mut rng = Rng::new(seed);
@@ -158,7 +158,7 @@ pub fn place_random(n: u32, seed: u64) -> PlaceSample {
             partner[r + 1][c + 1] = (r + 1, c);
         }
     }
-    let mut bones: Vec<(u32, u32)> = (0..=n).flat_map(|a| (a..=n).map(move |b| (a, b))).collect();
+    let mut bones: Vec<(i64, i64)> = (0..=n).flat_map(|a| (a..=n).map(move |b| (a, b))).collect();
     debug_assert_eq!(bones.len(), set_size(n));
     rng.shuffle(&mut bones);
     let mut board = vec![vec![None; cols]; rows];
@@ -231,7 +231,7 @@ mod tests {
     #[test]
     fn random_boards_use_every_bone_once_on_neighbouring_cells() {
         for n in [0, 1, 3, 6, 20] {
-            let sample = place_random(n, u64::from(n) + 1);
+            let sample = place_random(n, n as u64 + 1);
             let mut cells: HashMap<usize, Vec<Cell>> = HashMap::new();
             for (r, row) in sample.solution.iter().enumerate() {
                 for (c, bone) in row.iter().enumerate() {
@@ -256,7 +256,7 @@ mod tests {
     #[test]
     fn the_small_board_solution_matches_its_numbers() {
         let sample = place_small();
-        let mut seen: HashMap<usize, Vec<u32>> = HashMap::new();
+        let mut seen: HashMap<usize, Vec<i64>> = HashMap::new();
         for (r, row) in sample.solution.iter().enumerate() {
             for (c, bone) in row.iter().enumerate() {
                 assert_eq!(bone.is_some(), sample.board[r][c].is_some());

@@ -5,7 +5,7 @@
 //! combinations (of all the ways to fill a small region with the values
 //! left, only some work, so only their values stay on its cells).
 
-use super::state::{show_values, values_of, State};
+use super::state::{show_values, values_of, widen, State};
 use super::{Grade, Step};
 use crate::pips::check::region_name;
 use crate::pips::model::Rule;
@@ -121,7 +121,7 @@ impl State<'_> {
                         .all(|(v, n)| halves.get(v).copied().unwrap_or(0) >= *n);
                     let mut all = placed.clone();
                     all.extend(&chosen);
-                    if enough && rule.holds(&all) {
+                    if enough && rule.holds(&widen(&all)) {
                         for (s, &v) in support.iter_mut().zip(&chosen) {
                             *s |= 1 << v;
                         }

@@ -7,7 +7,8 @@
 
 use super::Step;
 use crate::pips::check::region_name;
-use crate::pips::model::{Puzzle, Solution};
+use crate::pips::model::{compact, Puzzle, Solution};
+use crate::tile::Value;
 use crate::Cell;
 use std::collections::HashMap;
 
@@ -48,7 +49,7 @@ impl<'p> Board<'p> {
             .collect();
         let mut kinds: Vec<([u32; 2], u32)> = Vec::new();
         for &[x, y] in &puzzle.dominoes {
-            let key = [x.min(y), x.max(y)];
+            let key = [compact(x.min(y)), compact(x.max(y))];
             match kinds.iter_mut().find(|(k, _)| *k == key) {
                 Some((_, n)) => *n += 1,
                 None => kinds.push((key, 1)),
@@ -113,6 +114,12 @@ pub(super) struct State<'b> {
     /// The candidates laid, in order.
     pub laid: Vec<usize>,
     pub steps: Vec<Step>,
+}
+
+/// Values as the rules take them: the deductions hold them as `u32`, as
+/// the engines do ([`compact`]), for the bit masks they index.
+pub(super) fn widen(values: &[u32]) -> Vec<Value> {
+    values.iter().map(|&v| Value::from(v)).collect()
 }
 
 /// The values of a domain, smallest first.
@@ -228,12 +235,12 @@ impl<'b> State<'b> {
             let c = self.board.candidates[k];
             let (a, b) = (self.board.cells[c.a], self.board.cells[c.b]);
             let piece = (0..puzzle.dominoes.len()).find(|&i| {
-                let d = puzzle.dominoes[i];
+                let d = puzzle.dominoes[i].map(compact);
                 !used[i] && (d == [c.va, c.vb] || d == [c.vb, c.va])
             });
             if let Some(i) = piece {
                 used[i] = true;
-                placements[i] = if puzzle.dominoes[i][0] == c.va {
+                placements[i] = if compact(puzzle.dominoes[i][0]) == c.va {
                     [a, b]
                 } else {
                     [b, a]
@@ -256,7 +263,7 @@ impl<'b> State<'b> {
         }
         for (r, members) in self.board.members.iter().enumerate() {
             let values: Option<Vec<u32>> = members.iter().map(|&x| self.value[x]).collect();
-            if values.is_some_and(|v| !self.board.puzzle.regions[r].rule.holds(&v)) {
+            if values.is_some_and(|v| !self.board.puzzle.regions[r].rule.holds(&widen(&v))) {
                 return Err(format!(
                     "{} cannot hold its rule",
                     region_name(self.board.puzzle, r)

@@ -3,6 +3,7 @@
 //! which way round each lies.
 
 use crate::rng::Rng;
+use crate::tile::Value;
 use crate::Cell;
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 
@@ -98,12 +99,12 @@ pub(super) fn tiling(rng: &mut Rng, cells: &[Cell]) -> Option<Vec<[Cell; 2]>> {
 
 /// The pieces that may be dealt: the smallest double-N set (N at least
 /// 6) with at least `count` pieces, shuffled.
-pub(super) fn set(rng: &mut Rng, count: usize) -> Vec<[u32; 2]> {
-    let mut n = 6u32;
-    while ((n + 1) * (n + 2) / 2) < count as u32 && n < crate::pips::model::MAX_VALUE {
+pub(super) fn set(rng: &mut Rng, count: usize) -> Vec<[Value; 2]> {
+    let mut n: Value = 6;
+    while ((n + 1) * (n + 2) / 2) < count as Value && n < crate::pips::model::MAX_VALUE {
         n += 1;
     }
-    let mut all: Vec<[u32; 2]> = (0..=n).flat_map(|a| (a..=n).map(move |b| [a, b])).collect();
+    let mut all: Vec<[Value; 2]> = (0..=n).flat_map(|a| (a..=n).map(move |b| [a, b])).collect();
     rng.shuffle(&mut all);
     all
 }
@@ -112,8 +113,8 @@ pub(super) fn set(rng: &mut Rng, count: usize) -> Vec<[u32; 2]> {
 /// on every cell, where each piece lies, and for each cell of a
 /// non-double the cell of its other half.
 pub(super) struct Dealt {
-    pub dominoes: Vec<[u32; 2]>,
-    pub values: BTreeMap<Cell, u32>,
+    pub dominoes: Vec<[Value; 2]>,
+    pub values: BTreeMap<Cell, Value>,
     pub placements: Vec<[Cell; 2]>,
     pub apart: HashMap<Cell, Cell>,
 }
@@ -123,7 +124,7 @@ pub(super) struct Dealt {
 /// already dealt, when an unused piece allows: the newspaper's puzzles
 /// have runs of one value across pieces, which make the strong equal
 /// regions. `None` when `set` has too few pieces.
-pub(super) fn deal(rng: &mut Rng, slots: &[[Cell; 2]], mut set: Vec<[u32; 2]>) -> Option<Dealt> {
+pub(super) fn deal(rng: &mut Rng, slots: &[[Cell; 2]], mut set: Vec<[Value; 2]>) -> Option<Dealt> {
     if set.len() < slots.len() {
         return None;
     }
@@ -134,16 +135,17 @@ pub(super) fn deal(rng: &mut Rng, slots: &[[Cell; 2]], mut set: Vec<[u32; 2]>) -
         apart: HashMap::new(),
     };
     for &[a, b] in slots {
-        let mut wish = |cell: Cell, values: &BTreeMap<Cell, u32>| {
-            let near: Vec<u32> = neighbours(cell)
+        let mut wish = |cell: Cell, values: &BTreeMap<Cell, Value>| {
+            let near: Vec<Value> = neighbours(cell)
                 .iter()
                 .filter_map(|n| values.get(n).copied())
                 .collect();
             (!near.is_empty() && rng.chance(2, 3)).then(|| near[rng.index(near.len())])
         };
         let (wa, wb) = (wish(a, &dealt.values), wish(b, &dealt.values));
-        let fits =
-            |p: [u32; 2], w: Option<u32>, side: usize| w.map_or(0, |v| usize::from(p[side] == v));
+        let fits = |p: [Value; 2], w: Option<Value>, side: usize| {
+            w.map_or(0, |v| usize::from(p[side] == v))
+        };
         // The unused piece, either way round, that meets the most wishes
         // (the first of the shuffled set among equals; laid either way
         // when it meets none).

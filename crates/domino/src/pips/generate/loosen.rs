@@ -10,6 +10,7 @@ use super::{holds, strongest, Spend};
 use crate::pips::explain::Grade;
 use crate::pips::model::{Puzzle, Region, Rule};
 use crate::rng::Rng;
+use crate::tile::Value;
 use crate::Cell;
 use std::collections::BTreeSet;
 
@@ -38,7 +39,7 @@ pub(super) fn loosen(
         if spend.reached() {
             break;
         }
-        let values: Vec<u32> = puzzle.regions[k]
+        let values: Vec<Value> = puzzle.regions[k]
             .cells
             .iter()
             .map(|c| dealt.values[c])
@@ -126,8 +127,8 @@ fn without_empty(puzzle: &Puzzle) -> Puzzle {
 /// to keep its exact sum. Harder grades wish for looser rules more often;
 /// a wish is granted only when the puzzle still holds, so the mix ends up
 /// with sums the most common rule, as in the newspaper.
-fn wish(rng: &mut Rng, values: &[u32], grade: Grade) -> Option<Rule> {
-    let sum: i64 = values.iter().map(|&v| i64::from(v)).sum();
+fn wish(rng: &mut Rng, values: &[Value], grade: Grade) -> Option<Rule> {
+    let sum: i64 = values.iter().sum();
     let (empty, bound, same) = match grade {
         Grade::Easy => (25, 35, 45),
         Grade::Medium => (30, 45, 60),
@@ -144,7 +145,7 @@ fn wish(rng: &mut Rng, values: &[u32], grade: Grade) -> Option<Rule> {
             Some(Rule::Less(sum + slack))
         }
     } else if roll < same && values.len() > 1 {
-        let distinct: BTreeSet<u32> = values.iter().copied().collect();
+        let distinct: BTreeSet<Value> = values.iter().copied().collect();
         match distinct.len() {
             1 => Some(Rule::Equal),
             n if n == values.len() => Some(Rule::Unequal),

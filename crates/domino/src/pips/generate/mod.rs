@@ -27,6 +27,7 @@ use super::model::{Puzzle, Region, Rule, Solution};
 use super::solve::solve_within;
 use crate::limits::Limits;
 use crate::rng::Rng;
+use crate::tile::Value;
 use crate::Cell;
 use std::collections::BTreeSet;
 /// Why no puzzle was made.
@@ -129,12 +130,12 @@ fn holds(puzzle: &Puzzle, grade: Grade, spend: &mut Spend) -> bool {
 
 /// The rule a new region starts with: equal when its hidden values are
 /// (on two cells or more), else their exact sum.
-fn strongest(cells: &[Cell], values: &std::collections::BTreeMap<Cell, u32>) -> Rule {
+fn strongest(cells: &[Cell], values: &std::collections::BTreeMap<Cell, Value>) -> Rule {
     let first = values[&cells[0]];
     if cells.len() > 1 && cells.iter().all(|c| values[c] == first) {
         Rule::Equal
     } else {
-        Rule::Sum(cells.iter().map(|c| i64::from(values[c])).sum())
+        Rule::Sum(cells.iter().map(|c| values[c]).sum())
     }
 }
 

@@ -21,7 +21,7 @@
 use super::state::State;
 use super::words;
 use super::{Action, Found, Technique};
-use crate::tile::bone_number;
+use crate::tile::{bone_number, Value};
 
 /// The largest set looked at, on either side.
 pub(crate) const MAX_GROUP: usize = 9;
@@ -114,7 +114,7 @@ pub(crate) fn cell_groups(state: &State, extreme: bool, explain: bool) -> Vec<Fo
 
 struct CellSearch<'s, 'a> {
     state: &'s State<'a>,
-    v: u32,
+    v: Value,
     double: usize,
     extreme: bool,
     explain: bool,
