@@ -7,7 +7,7 @@ mod phases;
 
 use super::layout::build_layout;
 use super::model::{IllegalMove, Play, Reason};
-use super::slack::SlackTrees;
+use super::slack::{SlackTrees, Tree};
 use crate::fastmap::{int_map_with_capacity, IntMap};
 use crate::tile::{Domino, Value};
 use phases::Phases;
@@ -312,38 +312,13 @@ struct Decider<'g> {
     /// order, and these bits let them pass the plays that cannot move
     /// from there without looking the plays up.
     flags: Vec<u8>,
-    /// Per value: `x` of the top comment (the first play's ends of it, plus
-    /// 4 per double, plus 1 per other play showing it).
-    x: Vec<i64>,
-    /// Per value: the limit of its latest checkpoint.
-    last_cap: Vec<i64>,
-    /// Per value: plays charged to it so far.
-    load: Vec<u32>,
-    /// Per value: checkpoints reached so far.
-    reached: Vec<u32>,
-    /// Per value: checkpoints whose slack the trees know. The fast path
-    /// only writes a new checkpoint's slack to `pending`; a value's tree
-    /// catches up when a repair first looks at it, so games that rarely
-    /// need repairs rarely touch the trees.
-    synced: Vec<u32>,
+    /// Per value: its counts, limits and search marks (one cache line).
+    values: Vec<ValueState>,
     /// Per checkpoint (grouped by value like `Game::item_at`): its slack
     /// when reached.
     pending: Vec<i32>,
-    /// Per value: whether a play before the current one shows it.
-    shown: Vec<bool>,
-    /// Per value: the first checkpoint after its last tight one (0 if
-    /// none is tight). A play enters the value at p without moving any
-    /// other play exactly when p >= tail, so the search tests each play it
-    /// looks at in O(1). Kept exact: a new checkpoint that is tight moves
-    /// it to the end, and a path's changes recompute it from the tree.
-    tail: Vec<u32>,
     slack: SlackTrees,
     search: Search,
-    /// Per value: how many of its first checkpoints are frozen (a lower
-    /// bound, learned by [`Decider::learn_frozen`]): no play can ever
-    /// enter the value at them, and no play charged to it at them can ever
-    /// leave. Searches skip them.
-    frozen: Vec<u32>,
     /// Checkpoints scanned by searches since frozen prefixes were last
     /// learned; learning again costs about as much as the checkpoints
     /// not frozen yet plus one step per value, so it waits until searches
@@ -360,6 +335,80 @@ struct Decider<'g> {
     /// Checkpoints scanned by all searches so far, against the budget.
     spent: u64,
     phases: Phases,
+}
+
+/// What the decider keeps of one value. A repair or a phase that comes to
+/// a value reads most of this at once, and values come in no useful order,
+/// so it is one cache line rather than a field in each of ten arrays (each
+/// a cache miss on the million-play games).
+#[derive(Clone, Copy, Default)]
+#[repr(align(64))]
+struct ValueState {
+    /// `x` of the top comment (the first play's ends of it, plus 4 per
+    /// double, plus 1 per other play showing it).
+    x: i64,
+    /// The limit of its latest checkpoint.
+    last_cap: i64,
+    /// Where its checkpoints start in `Game::item_at` (and in `flags` and
+    /// `pending`), and how many there are (a copy of `Game::first`, kept
+    /// here beside the rest).
+    first: u32,
+    count: u32,
+    /// Plays charged to it so far.
+    load: u32,
+    /// Checkpoints reached so far.
+    reached: u32,
+    /// Checkpoints whose slack its tree knows. The fast path only writes a
+    /// new checkpoint's slack to `pending`; the tree catches up when a
+    /// repair first looks at the value, so games that rarely need repairs
+    /// rarely touch the trees.
+    synced: u32,
+    /// The first checkpoint after its last tight one (0 if none is tight).
+    /// A play enters the value at p without moving any other play exactly
+    /// when p >= tail, so the search tests each play it looks at in O(1).
+    /// Kept exact: a new checkpoint that is tight moves it to the end, and
+    /// a path's changes recompute it from the tree.
+    tail: u32,
+    /// How many of its first checkpoints are frozen (a lower bound,
+    /// learned by [`Decider::learn_frozen`]): no play can ever enter the
+    /// value at them, and no play charged to it at them can ever leave.
+    /// Searches skip them.
+    frozen: u32,
+    /// How far the current search (or phase) has opened its checkpoints.
+    opened: Opened,
+    /// Whether a play before the current one shows it.
+    shown: bool,
+}
+
+impl ValueState {
+    /// Its slack tree in [`SlackTrees`]: the trees lie in checkpoint order,
+    /// two slots per checkpoint.
+    fn tree(&self) -> Tree {
+        Tree {
+            root: 2 * self.first,
+            leaves: self.count,
+        }
+    }
+
+    /// Opens its checkpoints up to `tight` (inclusive) in search `round`,
+    /// starting at `frozen` the first time the round comes here (its
+    /// frozen count, or 0 for a search that skips nothing). Returns where the newly opened stretch starts, or `None` when
+    /// `tight` was opened already (each checkpoint is opened once a
+    /// round).
+    fn open_up_to(&mut self, round: u32, tight: u32, frozen: u32) -> Option<u32> {
+        if self.opened.round != round {
+            self.opened = Opened {
+                round,
+                upto: frozen,
+            };
+        }
+        let from = self.opened.upto;
+        if tight < from {
+            return None;
+        }
+        self.opened.upto = tight + 1;
+        Some(from)
+    }
 }
 
 /// Checkpoints `lo..hi` of value `value`, which the entry of play `by`
@@ -384,10 +433,6 @@ struct Opened {
 
 /// Scratch space of the augmenting-path search, reused across searches.
 struct Search {
-    /// Per value: the search that last reached it, and how far its
-    /// checkpoints were opened in that search (side by side: they are
-    /// read together, at a value the search has not touched before).
-    opened: Vec<Opened>,
     round: u32,
     /// Per play: the play that would take its place (its parent in the
     /// search tree).
@@ -400,55 +445,28 @@ struct Search {
     found: Vec<u32>,
 }
 
-impl Search {
-    /// Opens value `v`'s checkpoints up to `tight` (inclusive) in the
-    /// current round, starting at `frozen` the first time the round
-    /// reaches `v`. Returns where the newly opened stretch starts, or
-    /// `None` when `tight` was opened already (each checkpoint is opened
-    /// once a round).
-    fn open_up_to(&mut self, v: usize, tight: u32, frozen: u32) -> Option<u32> {
-        let round = self.round;
-        let opened = &mut self.opened[v];
-        if opened.round != round {
-            *opened = Opened {
-                round,
-                upto: frozen,
-            };
-        }
-        let from = opened.upto;
-        if tight < from {
-            return None;
-        }
-        opened.upto = tight + 1;
-        Some(from)
-    }
-}
-
 impl<'g> Decider<'g> {
     fn new(game: &'g Game) -> Self {
-        let n_values = game.values.len();
-        let leaves = (0..n_values).map(|v| game.checkpoints(v)).collect();
+        let values = (0..game.values.len())
+            .map(|v| ValueState {
+                first: game.first[v],
+                count: game.checkpoints(v),
+                ..ValueState::default()
+            })
+            .collect();
         let mut decider = Decider {
             game,
             charged: vec![NONE; game.limit],
             flags: vec![0; game.item_at.len()],
-            x: vec![0; n_values],
-            last_cap: vec![0; n_values],
-            load: vec![0; n_values],
-            reached: vec![0; n_values],
-            synced: vec![0; n_values],
+            values,
             pending: vec![0; game.item_at.len()],
-            shown: vec![false; n_values],
-            tail: vec![0; n_values],
-            slack: SlackTrees::new(leaves),
+            slack: SlackTrees::new(game.item_at.len()),
             search: Search {
-                opened: vec![Opened::default(); n_values],
                 round: 0,
                 parent: vec![NONE; game.limit],
                 stretches: BinaryHeap::new(),
                 found: Vec::new(),
             },
-            frozen: vec![0; n_values],
             work: 0,
             reached_total: 0,
             frozen_total: 0,
@@ -468,24 +486,25 @@ impl<'g> Decider<'g> {
     fn start(&mut self) {
         self.charged.fill(NONE);
         self.flags.fill(0);
-        self.x.fill(0);
-        self.last_cap.fill(0);
-        self.load.fill(0);
-        self.reached.fill(0);
-        self.synced.fill(0);
-        self.shown.fill(false);
-        self.tail.fill(0);
+        for state in &mut self.values {
+            *state = ValueState {
+                first: state.first,
+                count: state.count,
+                frozen: state.frozen,
+                ..ValueState::default()
+            };
+        }
         self.reached_total = 0;
         self.prune = true;
         if let Some(&[a, b]) = self.game.ids.first() {
             if a == b {
-                self.x[a as usize] = 4;
+                self.values[a as usize].x = 4;
             } else {
-                self.x[a as usize] = 1;
-                self.x[b as usize] = 1;
+                self.values[a as usize].x = 1;
+                self.values[b as usize].x = 1;
             }
-            self.shown[a as usize] = true;
-            self.shown[b as usize] = true;
+            self.values[a as usize].shown = true;
+            self.values[b as usize].shown = true;
         }
         if let Some(first) = self.charged.first_mut() {
             *first = 0;
@@ -503,14 +522,14 @@ impl<'g> Decider<'g> {
         let [a, b] = self.game.ids[k];
         let (a, b) = (a as usize, b as usize);
         let result = result.map_err(|competing| {
-            if !self.shown[a] && !self.shown[b] {
+            if !self.values[a].shown && !self.values[b].shown {
                 return Reason::NoOpenEnd;
             }
             let halves = if a == b { &[a][..] } else { &[a, b][..] };
             let ends = halves
                 .iter()
-                .filter(|&&v| self.shown[v])
-                .map(|&v| (self.game.values[v], self.load[v] as usize))
+                .filter(|&&v| self.values[v].shown)
+                .map(|&v| (self.game.values[v], self.values[v].load as usize))
                 .collect();
             Reason::Taken { ends, competing }
         });
@@ -521,7 +540,7 @@ impl<'g> Decider<'g> {
     /// Marks the values of play `k` as shown.
     fn show(&mut self, k: usize) {
         for v in self.game.ids[k] {
-            self.shown[v as usize] = true;
+            self.values[v as usize].shown = true;
         }
     }
 
@@ -536,12 +555,15 @@ impl<'g> Decider<'g> {
         // New limits: a double adds 4 to x (it takes one end and offers
         // three) but its own limit is (x - 3) / 2; any other play adds 1.
         let (room_a, room_b) = if double {
-            self.x[a] += 4;
-            (self.limit(a, (self.x[a] - 3) / 2), -1)
+            self.values[a].x += 4;
+            (self.limit(a, (self.values[a].x - 3) / 2), -1)
         } else {
-            self.x[a] += 1;
-            self.x[b] += 1;
-            (self.limit(a, self.x[a] / 2), self.limit(b, self.x[b] / 2))
+            self.values[a].x += 1;
+            self.values[b].x += 1;
+            (
+                self.limit(a, self.values[a].x / 2),
+                self.limit(b, self.values[b].x / 2),
+            )
         };
         // With room on both sides: if one side is down to its last end,
         // keep open the value that is needed sooner (charge the one whose
@@ -558,12 +580,21 @@ impl<'g> Decider<'g> {
         };
         // The flags of the new checkpoints (`reached` is the position of
         // play k's checkpoint in each of its values until it is reached).
-        let may_leave = |cap: i64, p: u32, frozen: u32| {
-            let leave = if cap > 0 && !double { MAY_LEAVE } else { 0 };
-            leave | if p < frozen { OTHER_FROZEN } else { 0 }
+        let may_leave = |other: &ValueState| {
+            let leave = if other.last_cap > 0 && !double {
+                MAY_LEAVE
+            } else {
+                0
+            };
+            leave
+                | if other.reached < other.frozen {
+                    OTHER_FROZEN
+                } else {
+                    0
+                }
         };
-        let leave_a = may_leave(self.last_cap[b], self.reached[b], self.frozen[b]);
-        let leave_b = may_leave(self.last_cap[a], self.reached[a], self.frozen[a]);
+        let leave_a = may_leave(&self.values[b]);
+        let leave_b = may_leave(&self.values[a]);
         if room_of(choice) > 0 {
             let v = self.game.ids[k][choice] as usize;
             let here = |side: usize| if side == choice { HERE } else { 0 };
@@ -574,7 +605,7 @@ impl<'g> Decider<'g> {
                 self.reach(b, slack_b, leave_b | here(1));
             }
             self.charged[k] = choice as u32;
-            self.load[v] += 1;
+            self.values[v].load += 1;
             true
         } else {
             self.reach(a, room_a, leave_a);
@@ -589,15 +620,15 @@ impl<'g> Decider<'g> {
     /// lies in `Game::item_at` and `flags`.
     fn checkpoint(&self, k: usize, side: usize) -> usize {
         let v = self.game.ids[k][side] as usize;
-        (self.game.first[v] + self.game.pos[k][side]) as usize
+        (self.values[v].first + self.game.pos[k][side]) as usize
     }
 
     /// The next play after `k` that shows the value of its half `side`
     /// (`usize::MAX` if none).
     fn next_use(&self, k: usize, side: usize) -> usize {
         let v = self.game.ids[k][side] as usize;
-        let q = self.game.first[v] + self.game.pos[k][side] + 1;
-        if q < self.game.first[v + 1] {
+        let q = self.values[v].first + self.game.pos[k][side] + 1;
+        if q < self.values[v].first + self.values[v].count {
             self.game.item_at[q as usize] as usize
         } else {
             usize::MAX
@@ -606,51 +637,53 @@ impl<'g> Decider<'g> {
 
     /// Records the limit of value `v`'s new checkpoint; returns its slack.
     fn limit(&mut self, v: usize, cap: i64) -> i64 {
-        self.last_cap[v] = cap;
+        self.values[v].last_cap = cap;
         self.last_slack(v)
     }
 
     /// Slack of value `v`'s latest checkpoint: every play charged to `v`
     /// comes before it, so no tree is needed.
     fn last_slack(&self, v: usize) -> i64 {
-        self.last_cap[v] - i64::from(self.load[v])
+        self.values[v].last_cap - i64::from(self.values[v].load)
     }
 
     fn reach(&mut self, v: usize, slack: i64, flags: u8) {
-        let q = (self.game.first[v] + self.reached[v]) as usize;
+        let q = (self.values[v].first + self.values[v].reached) as usize;
         self.pending[q] = slack as i32;
         self.flags[q] = flags;
-        self.reached[v] += 1;
+        self.values[v].reached += 1;
         if slack <= 0 {
-            self.tail[v] = self.reached[v];
+            self.values[v].tail = self.values[v].reached;
         }
         self.reached_total += 1;
     }
 
     /// Brings value `v`'s tree up to date with its reached checkpoints.
     fn sync(&mut self, v: usize) {
-        let first = self.game.first[v] as usize;
-        for q in self.synced[v]..self.reached[v] {
+        let state = &mut self.values[v];
+        let (tree, first) = (state.tree(), state.first as usize);
+        for q in state.synced..state.reached {
             let q = q as usize;
-            self.slack.reach(v, q, self.pending[first + q]);
+            self.slack.reach(tree, q, self.pending[first + q]);
         }
-        self.synced[v] = self.reached[v];
+        state.synced = state.reached;
     }
 
     /// The first tight checkpoint of value `v` at or after `p`.
     fn first_tight(&mut self, v: usize, p: usize) -> Option<usize> {
         self.sync(v);
-        self.slack.first_tight(v, p)
+        self.slack.first_tight(self.values[v].tree(), p)
     }
 
     /// Adds `delta` to the slack of value `v`'s checkpoints from `p` on.
     fn add_slack(&mut self, v: usize, p: usize, delta: i32) {
         self.sync(v);
-        let reached = self.reached[v] as usize;
-        self.slack.add_range(v, p, reached, delta);
-        self.tail[v] = self
+        let state = &mut self.values[v];
+        let (tree, reached) = (state.tree(), state.reached as usize);
+        self.slack.add_range(tree, p, reached, delta);
+        state.tail = self
             .slack
-            .last_tight_before(v, reached)
+            .last_tight_before(tree, reached)
             .map_or(0, |q| q as u32 + 1);
     }
 
@@ -662,7 +695,7 @@ impl<'g> Decider<'g> {
         let found = self.search_from(root);
         let residual = self.reached_total.saturating_sub(self.frozen_total);
         let learn = match self.learning {
-            Learning::WhenPaidFor => self.work > residual + self.frozen.len() as u64,
+            Learning::WhenPaidFor => self.work > residual + self.values.len() as u64,
             #[cfg(test)]
             Learning::AfterEverySearch => true,
             #[cfg(test)]
@@ -716,13 +749,13 @@ impl<'g> Decider<'g> {
                     PeekMut::pop(top);
                 } else {
                     top.hi = q;
-                    top.key = self.game.item_at[(self.game.first[v] + q - 1) as usize];
+                    top.key = self.game.item_at[(self.values[v].first + q - 1) as usize];
                 }
                 (v, q, by)
             };
             self.work += 1;
             self.spent += 1;
-            let at = (self.game.first[v] + q) as usize;
+            let at = (self.values[v].first + q) as usize;
             let flags = self.flags[at];
             if flags & HERE == 0 {
                 continue;
@@ -749,19 +782,19 @@ impl<'g> Decider<'g> {
     fn enter(&mut self, k: usize, side: usize) -> Option<(usize, usize)> {
         let v = self.game.ids[k][side] as usize;
         let p = self.game.pos[k][side] as usize;
-        let frozen = if self.prune { self.frozen[v] } else { 0 };
+        let frozen = if self.prune { self.values[v].frozen } else { 0 };
         if (p as u32) < frozen {
             return None;
         }
-        if p as u32 >= self.tail[v] {
+        if p as u32 >= self.values[v].tail {
             return Some((k, side));
         }
         // The tail says some checkpoint at or after p is tight.
         let tight = self.first_tight(v, p).unwrap_or(p) as u32;
-        let s = &mut self.search;
-        if let Some(from) = s.open_up_to(v, tight, frozen) {
-            s.stretches.push(Stretch {
-                key: self.game.item_at[(self.game.first[v] + tight) as usize],
+        let round = self.search.round;
+        if let Some(from) = self.values[v].open_up_to(round, tight, frozen) {
+            self.search.stretches.push(Stretch {
+                key: self.game.item_at[(self.values[v].first + tight) as usize],
                 value: v as u32,
                 lo: from,
                 hi: tight + 1,
@@ -784,7 +817,7 @@ impl<'g> Decider<'g> {
     /// later (module comment), so `frozen` keeps the largest seen.
     fn learn_frozen(&mut self) {
         self.work = 0;
-        let n_values = self.frozen.len();
+        let n_values = self.values.len();
         // Per value: E_v + 1 (0 when every checkpoint can be entered),
         // the checkpoints from `done` on already propagated, and the
         // earliest checkpoint of a play charged to v that can move away.
@@ -793,21 +826,21 @@ impl<'g> Decider<'g> {
         let mut movable = vec![u32::MAX; n_values];
         let mut stack = Vec::new();
         for v in 0..n_values {
-            let reached = self.reached[v];
-            if self.frozen[v] == reached {
+            let reached = self.values[v].reached;
+            if self.values[v].frozen == reached {
                 open[v] = reached;
                 done[v] = reached;
                 continue;
             }
             self.sync(v);
-            open[v] = self.tail[v].max(self.frozen[v]);
+            open[v] = self.values[v].tail.max(self.values[v].frozen);
             done[v] = reached;
             if open[v] < reached {
                 stack.push(v);
             }
         }
         while let Some(u) = stack.pop() {
-            let base = self.game.first[u] as usize;
+            let base = self.values[u].first as usize;
             for q in open[u]..done[u] {
                 let j = self.game.item_at[base + q as usize] as usize;
                 let side = self.charged[j];
@@ -820,15 +853,15 @@ impl<'g> Decider<'g> {
                     continue;
                 }
                 let pv = self.game.pos[j][side];
-                if pv >= movable[v] || pv < self.frozen[v] {
+                if pv >= movable[v] || pv < self.values[v].frozen {
                     continue;
                 }
                 movable[v] = pv;
                 let e = self
                     .slack
-                    .last_tight_before(v, pv as usize)
+                    .last_tight_before(self.values[v].tree(), pv as usize)
                     .map_or(0, |q| q as u32 + 1)
-                    .max(self.frozen[v]);
+                    .max(self.values[v].frozen);
                 if e < open[v] {
                     if open[v] == done[v] {
                         stack.push(v);
@@ -839,16 +872,16 @@ impl<'g> Decider<'g> {
             done[u] = open[u];
         }
         for (v, &e) in open.iter().enumerate() {
-            for q in self.frozen[v]..e {
-                let j = self.game.item_at[(self.game.first[v] + q) as usize] as usize;
+            for q in self.values[v].frozen..e {
+                let j = self.game.item_at[(self.values[v].first + q) as usize] as usize;
                 let [a, b] = self.game.ids[j];
                 if a != b {
                     let at = self.checkpoint(j, usize::from(a as usize == v));
                     self.flags[at] |= OTHER_FROZEN;
                 }
             }
-            self.frozen_total += u64::from(e.saturating_sub(self.frozen[v]));
-            self.frozen[v] = self.frozen[v].max(e);
+            self.frozen_total += u64::from(e.saturating_sub(self.values[v].frozen));
+            self.values[v].frozen = self.values[v].frozen.max(e);
         }
     }
 
@@ -859,7 +892,7 @@ impl<'g> Decider<'g> {
             let v = self.game.ids[k][side] as usize;
             let p = self.game.pos[k][side] as usize;
             self.add_slack(v, p, -1);
-            self.load[v] += 1;
+            self.values[v].load += 1;
             let old = self.charged[k];
             self.charged[k] = side as u32;
             let at = self.checkpoint(k, side);
@@ -872,7 +905,7 @@ impl<'g> Decider<'g> {
             let u = self.game.ids[k][old as usize] as usize;
             let p = self.game.pos[k][old as usize] as usize;
             self.add_slack(u, p, 1);
-            self.load[u] -= 1;
+            self.values[u].load -= 1;
             let parent = self.search.parent[k] as usize;
             side = usize::from(self.game.ids[parent][0] as usize != u);
             k = parent;

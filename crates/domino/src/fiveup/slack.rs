@@ -1,5 +1,6 @@
 //! Slack of every running limit, one segment tree per value, all trees in
-//! two flat arrays. For value v, leaf q holds the slack of v's q-th
+//! one flat array (the caller says where a value's tree lies, as a
+//! [`Tree`]). For value v, leaf q holds the slack of v's q-th
 //! checkpoint (cap minus the moves charged to v up to that checkpoint). The
 //! decider needs three things of it: add to a range (a move charged to v
 //! or taken off v changes the slack of every later checkpoint), find the
@@ -14,17 +15,17 @@ const UNREACHED: i32 = i32::MAX / 2;
 /// child (leaves `l..mid`) at `node + 1` and its right child at
 /// `node + 2 * (mid - l)`, so a tree of `n` leaves takes `2n - 1` slots.
 pub struct SlackTrees {
-    /// Per value: index of its root and its number of leaves (together,
-    /// as every query needs both).
-    trees: Vec<Tree>,
     /// The nodes of all trees.
     nodes: Vec<Node>,
 }
 
+/// Where one value's tree lies: its root's index and its number of leaves.
+/// With the values' checkpoints numbered one after another, the tree of a
+/// value whose checkpoints start at `first` can start at `2 * first`.
 #[derive(Clone, Copy)]
-struct Tree {
-    root: u32,
-    leaves: u32,
+pub struct Tree {
+    pub root: u32,
+    pub leaves: u32,
 }
 
 /// One node; both fields are read together on every step down, so they
@@ -44,20 +45,11 @@ const FRESH: Node = Node {
 };
 
 impl SlackTrees {
-    /// Trees for values with `leaves[v]` checkpoints each, all unreached.
-    pub fn new(leaves: Vec<u32>) -> Self {
-        let mut trees = Vec::with_capacity(leaves.len());
-        let mut total = 0usize;
-        for &n in &leaves {
-            trees.push(Tree {
-                root: total as u32,
-                leaves: n,
-            });
-            total += (2 * n as usize).saturating_sub(1);
-        }
+    /// Room for trees over `checkpoints` leaves in all (two slots per
+    /// leaf), every leaf unreached.
+    pub fn new(checkpoints: usize) -> Self {
         SlackTrees {
-            trees,
-            nodes: vec![FRESH; total],
+            nodes: vec![FRESH; 2 * checkpoints],
         }
     }
 
@@ -66,12 +58,11 @@ impl SlackTrees {
         self.nodes.fill(FRESH);
     }
 
-    /// Makes checkpoint `q` of value `v` count, with slack `slack`. This
+    /// Makes checkpoint `q` of `tree` count, with slack `slack`. This
     /// runs twice per play, so it is one loop down the tree: the leaf was
     /// huge, so each node on the way only needs the minimum of its old
     /// minimum and the new leaf (seen from that node).
-    pub fn reach(&mut self, v: usize, q: usize, slack: i32) {
-        let tree = self.trees[v];
+    pub fn reach(&mut self, tree: Tree, q: usize, slack: i32) {
         let (mut node, mut l, mut r) = (tree.root as usize, 0, tree.leaves as usize);
         // The additions pending above `node`.
         let mut above = 0;
@@ -97,10 +88,9 @@ impl SlackTrees {
         };
     }
 
-    /// Adds `delta` to the slack of checkpoints `from..to` of value `v`;
+    /// Adds `delta` to the slack of checkpoints `from..to` of `tree`;
     /// all of them must be reached.
-    pub fn add_range(&mut self, v: usize, from: usize, to: usize, delta: i32) {
-        let tree = self.trees[v];
+    pub fn add_range(&mut self, tree: Tree, from: usize, to: usize, delta: i32) {
         let to = to.min(tree.leaves as usize);
         if from < to {
             self.add_in(tree.root as usize, 0, tree.leaves as usize, from, to, delta);
@@ -126,17 +116,15 @@ impl SlackTrees {
         n.min = n.add + below;
     }
 
-    /// The first checkpoint of value `v` at or after `from` whose slack is
+    /// The first checkpoint of `tree` at or after `from` whose slack is
     /// zero (or less), if any.
-    pub fn first_tight(&self, v: usize, from: usize) -> Option<usize> {
-        let tree = self.trees[v];
+    pub fn first_tight(&self, tree: Tree, from: usize) -> Option<usize> {
         self.find_in(tree.root as usize, 0, tree.leaves as usize, from, 0)
     }
 
-    /// The last checkpoint of value `v` before `to` whose slack is zero
+    /// The last checkpoint of `tree` before `to` whose slack is zero
     /// (or less), if any.
-    pub fn last_tight_before(&self, v: usize, to: usize) -> Option<usize> {
-        let tree = self.trees[v];
+    pub fn last_tight_before(&self, tree: Tree, to: usize) -> Option<usize> {
         self.find_last_in(tree.root as usize, 0, tree.leaves as usize, to, 0)
     }
 
@@ -178,7 +166,7 @@ impl SlackTrees {
 
 #[cfg(test)]
 mod tests {
-    use super::SlackTrees;
+    use super::{SlackTrees, Tree};
     use crate::rng::Rng;
 
     /// The trees agree with plain arrays under random additions, with
@@ -190,7 +178,19 @@ mod tests {
             let sizes: Vec<u32> = (0..1 + round % 4)
                 .map(|_| 1 + rng.below(40) as u32)
                 .collect();
-            let mut trees = SlackTrees::new(sizes.clone());
+            let total: u32 = sizes.iter().sum();
+            let mut trees = SlackTrees::new(total as usize);
+            let mut start = 0;
+            let forest: Vec<Tree> = sizes
+                .iter()
+                .map(|&n| {
+                    start += n;
+                    Tree {
+                        root: 2 * (start - n),
+                        leaves: n,
+                    }
+                })
+                .collect();
             let mut plain: Vec<Vec<i32>> = sizes.iter().map(|_| Vec::new()).collect();
             for _ in 0..300 {
                 let v = rng.index(sizes.len());
@@ -198,13 +198,13 @@ mod tests {
                 match rng.below(3) {
                     0 if reached < sizes[v] as usize => {
                         let s = rng.below(4) as i32;
-                        trees.reach(v, reached, s);
+                        trees.reach(forest[v], reached, s);
                         plain[v].push(s);
                     }
                     1 if reached > 0 => {
                         let from = rng.index(reached);
                         let delta = rng.below(3) as i32 - 1;
-                        trees.add_range(v, from, reached, delta);
+                        trees.add_range(forest[v], from, reached, delta);
                         for cell in &mut plain[v][from..] {
                             *cell += delta;
                         }
@@ -212,10 +212,10 @@ mod tests {
                     _ => {
                         let from = rng.index(sizes[v] as usize);
                         let expected = (from..reached).find(|&i| plain[v][i] <= 0);
-                        assert_eq!(trees.first_tight(v, from), expected);
+                        assert_eq!(trees.first_tight(forest[v], from), expected);
                         let to = rng.index(sizes[v] as usize + 1);
                         let expected = (0..to.min(reached)).rev().find(|&i| plain[v][i] <= 0);
-                        assert_eq!(trees.last_tight_before(v, to), expected);
+                        assert_eq!(trees.last_tight_before(forest[v], to), expected);
                     }
                 }
             }

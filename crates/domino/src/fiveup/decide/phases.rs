@@ -128,9 +128,9 @@ impl Decider<'_> {
                 dead: 0,
             },
         );
-        ph.seg_stamp.resize(self.frozen.len(), 0);
-        ph.seg_from.resize(self.frozen.len(), 0);
-        ph.seg_to.resize(self.frozen.len(), 0);
+        ph.seg_stamp.resize(self.values.len(), 0);
+        ph.seg_from.resize(self.values.len(), 0);
+        ph.seg_to.resize(self.values.len(), 0);
         ph.roots.clear();
         ph.roots
             .extend((1..until as u32).filter(|&k| self.charged[k as usize] == NONE));
@@ -198,18 +198,20 @@ impl Decider<'_> {
             for side in from..to {
                 let v = self.game.ids[i][side as usize] as usize;
                 let p = self.game.pos[i][side as usize];
-                if p < self.frozen[v] {
+                if p < self.values[v].frozen {
                     continue;
                 }
-                if p >= self.tail[v] {
+                if p >= self.values[v].tail {
                     last = Some(layer);
                     break 'layers;
                 }
                 let tight = self.first_tight(v, p as usize).map_or(p, |q| q as u32);
-                let Some(lo) = self.search.open_up_to(v, tight, self.frozen[v]) else {
+                let round = self.search.round;
+                let state = &mut self.values[v];
+                let Some(lo) = state.open_up_to(round, tight, state.frozen) else {
                     continue;
                 };
-                let base = self.game.first[v];
+                let base = self.values[v].first;
                 for q in lo..=tight {
                     if let Some(j) = self.movable_at((base + q) as usize) {
                         self.phases.marks[j].layer = layer + 1;
@@ -303,9 +305,9 @@ impl Decider<'_> {
             let p = self.game.pos[i][side];
             let layer = self.phases.marks[i].layer;
             if top.segment == NONE {
-                let segment = if p < self.frozen[v] {
+                let segment = if p < self.values[v].frozen {
                     None
-                } else if p >= self.tail[v] {
+                } else if p >= self.values[v].tail {
                     self.apply_path(i, side);
                     return;
                 } else if layer >= last {
@@ -327,7 +329,7 @@ impl Decider<'_> {
                 Some(t) => (t.tight, t.segment as usize),
                 None => break,
             };
-            let base = self.game.first[v];
+            let base = self.values[v].first;
             let next = loop {
                 let s = &self.phases.segments[segment];
                 if s.next >= s.hi || s.next > tight {
