@@ -395,6 +395,15 @@ impl ValueState {
     /// frozen count, or 0 for a search that skips nothing). Returns where the newly opened stretch starts, or `None` when
     /// `tight` was opened already (each checkpoint is opened once a
     /// round).
+    /// Whether search `round` has opened its checkpoint `p` already. Then
+    /// an entry at p opens nothing new: the stretch opened ends at the
+    /// first tight checkpoint at or after an earlier entry, and as no
+    /// charge changes within a round, that is at or after p's own first
+    /// tight one. The caller can skip looking that up.
+    fn opened_past(&self, round: u32, p: u32) -> bool {
+        self.opened.round == round && p < self.opened.upto
+    }
+
     fn open_up_to(&mut self, round: u32, tight: u32, frozen: u32) -> Option<u32> {
         if self.opened.round != round {
             self.opened = Opened {
@@ -789,9 +798,12 @@ impl<'g> Decider<'g> {
         if p as u32 >= self.values[v].tail {
             return Some((k, side));
         }
+        let round = self.search.round;
+        if self.values[v].opened_past(round, p as u32) {
+            return None;
+        }
         // The tail says some checkpoint at or after p is tight.
         let tight = self.first_tight(v, p).unwrap_or(p) as u32;
-        let round = self.search.round;
         if let Some(from) = self.values[v].open_up_to(round, tight, frozen) {
             self.search.stretches.push(Stretch {
                 key: self.game.item_at[(self.values[v].first + tight) as usize],

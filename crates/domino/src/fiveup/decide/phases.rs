@@ -205,8 +205,11 @@ impl Decider<'_> {
                     last = Some(layer);
                     break 'layers;
                 }
-                let tight = self.first_tight(v, p as usize).map_or(p, |q| q as u32);
                 let round = self.search.round;
+                if self.values[v].opened_past(round, p) {
+                    continue;
+                }
+                let tight = self.first_tight(v, p as usize).map_or(p, |q| q as u32);
                 let state = &mut self.values[v];
                 let Some(lo) = state.open_up_to(round, tight, state.frozen) else {
                     continue;
