@@ -107,6 +107,7 @@ mod input_error;
 mod limits;
 pub mod pips;
 pub mod place;
+mod prefetch;
 pub mod render;
 pub mod rng;
 pub mod text_grid;

@@ -9,6 +9,7 @@ use super::layout::build_layout;
 use super::model::{IllegalMove, Play, Reason};
 use super::slack::{SlackTrees, Tree};
 use crate::fastmap::{int_map_with_capacity, IntMap};
+use crate::prefetch::prefetch;
 use crate::tile::{Domino, Value};
 use phases::Phases;
 use std::collections::binary_heap::{BinaryHeap, PeekMut};
@@ -119,6 +120,7 @@ fn decide_learning(plays: &[Domino], learning: Learning, mut budget: u64) -> Dec
                 }
             }
         }
+        decider.prefetch_ahead_of(k);
         if let Err(reason) = decider.add(k) {
             illegal = Some(IllegalMove {
                 index: k,
@@ -544,6 +546,29 @@ impl<'g> Decider<'g> {
         });
         self.show(k);
         result
+    }
+
+    /// Asks for what placing the plays after `k` will read, in two steps
+    /// (the plays are placed in order, so these are the next ones): the
+    /// state of the numbers of play k + 8's halves, and the checkpoint
+    /// slots of play k + 4 in them. On games with many numbers (hundreds
+    /// of thousands) each would otherwise be a cache miss, one after the
+    /// other.
+    fn prefetch_ahead_of(&self, k: usize) {
+        if let Some(&[a, b]) = self.game.ids.get(k + 8) {
+            prefetch(&self.values[a as usize]);
+            prefetch(&self.values[b as usize]);
+        }
+        if let Some(&[a, b]) = self.game.ids.get(k + 4) {
+            for v in [a, b] {
+                let state = &self.values[v as usize];
+                let q = state.first as usize + state.reached as usize;
+                if let (Some(pending), Some(flags)) = (self.pending.get(q), self.flags.get(q)) {
+                    prefetch(pending);
+                    prefetch(flags);
+                }
+            }
+        }
     }
 
     /// Marks the values of play `k` as shown.

@@ -8,6 +8,8 @@
 //! last one before a position.
 //! Checkpoints not reached yet hold a huge slack, so they are never tight.
 
+use crate::prefetch::prefetch;
+
 /// Slack of a checkpoint that is not reached yet.
 const UNREACHED: i32 = i32::MAX / 2;
 
@@ -50,6 +52,14 @@ impl SlackTrees {
     pub fn new(checkpoints: usize) -> Self {
         SlackTrees {
             nodes: vec![FRESH; 2 * checkpoints],
+        }
+    }
+
+    /// Starts loading the root of `tree` into the cache, for a search
+    /// that will soon walk it.
+    pub fn prefetch_root(&self, tree: Tree) {
+        if let Some(node) = self.nodes.get(tree.root as usize) {
+            prefetch(node);
         }
     }
 
@@ -118,50 +128,133 @@ impl SlackTrees {
 
     /// The first checkpoint of `tree` at or after `from` whose slack is
     /// zero (or less), if any.
+    ///
+    /// One walk down to leaf `from`, remembering the deepest right
+    /// sibling of the path that holds a tight checkpoint (the deepest is
+    /// the nearest); if the leaf is not tight, the answer is the leftmost
+    /// tight checkpoint in that sibling. This runs millions of times on
+    /// the hardest games (the phases ask it for every play they look at),
+    /// where a recursive search that also visits the left siblings costs
+    /// nearly twice as much.
     pub fn first_tight(&self, tree: Tree, from: usize) -> Option<usize> {
-        self.find_in(tree.root as usize, 0, tree.leaves as usize, from, 0)
+        let leaves = tree.leaves as usize;
+        if from >= leaves {
+            return None;
+        }
+        let mut nearest = None;
+        let mut at = At::root(tree);
+        while let Some(below) = self.tight_below(&at) {
+            if at.r - at.l == 1 {
+                return Some(at.l);
+            }
+            let (left, right) = at.halves(below);
+            if from < left.r {
+                if self.tight_below(&right).is_some() {
+                    nearest = Some(right);
+                }
+                at = left;
+            } else {
+                at = right;
+            }
+        }
+        nearest.map(|at| self.edge_tight(at, Edge::First))
     }
 
-    /// The last checkpoint of `tree` before `to` whose slack is zero
-    /// (or less), if any.
+    /// The last checkpoint of `tree` before `to` whose slack is zero (or
+    /// less), if any: [`Self::first_tight`] mirrored.
     pub fn last_tight_before(&self, tree: Tree, to: usize) -> Option<usize> {
-        self.find_last_in(tree.root as usize, 0, tree.leaves as usize, to, 0)
+        let leaves = tree.leaves as usize;
+        let last = to.min(leaves).checked_sub(1)?;
+        let mut nearest = None;
+        let mut at = At::root(tree);
+        while let Some(below) = self.tight_below(&at) {
+            if at.r - at.l == 1 {
+                return Some(at.l);
+            }
+            let (left, right) = at.halves(below);
+            if last < left.r {
+                at = left;
+            } else {
+                if self.tight_below(&left).is_some() {
+                    nearest = Some(left);
+                }
+                at = right;
+            }
+        }
+        nearest.map(|at| self.edge_tight(at, Edge::Last))
     }
 
-    fn find_last_in(
-        &self,
-        node: usize,
-        l: usize,
-        r: usize,
-        to: usize,
-        above: i32,
-    ) -> Option<usize> {
-        let n = self.nodes[node];
-        if to <= l || n.min + above > 0 {
-            return None;
-        }
-        if r - l == 1 {
-            return Some(l);
-        }
-        let mid = (l + r) / 2;
-        let above = above + n.add;
-        self.find_last_in(node + 2 * (mid - l), mid, r, to, above)
-            .or_else(|| self.find_last_in(node + 1, l, mid, to, above))
+    /// If subtree `at` holds a tight checkpoint: the additions pending
+    /// for its children (its own included).
+    fn tight_below(&self, at: &At) -> Option<i32> {
+        let n = self.nodes[at.node];
+        (n.min + at.above <= 0).then_some(at.above + n.add)
     }
 
-    fn find_in(&self, node: usize, l: usize, r: usize, from: usize, above: i32) -> Option<usize> {
-        let n = self.nodes[node];
-        if r <= from || n.min + above > 0 {
-            return None;
+    /// The first (or last) tight checkpoint of subtree `at`, which holds
+    /// one.
+    fn edge_tight(&self, mut at: At, edge: Edge) -> usize {
+        while at.r - at.l > 1 {
+            let below = at.above + self.nodes[at.node].add;
+            let (left, right) = at.halves(below);
+            let (near, far) = match edge {
+                Edge::First => (left, right),
+                Edge::Last => (right, left),
+            };
+            at = if self.tight_below(&near).is_some() {
+                near
+            } else {
+                far
+            };
         }
-        if r - l == 1 {
-            return Some(l);
-        }
-        let mid = (l + r) / 2;
-        let above = above + n.add;
-        self.find_in(node + 1, l, mid, from, above)
-            .or_else(|| self.find_in(node + 2 * (mid - l), mid, r, from, above))
+        at.l
     }
+}
+
+/// A subtree during a walk: its node, its leaves `l..r`, and the
+/// additions pending above it.
+#[derive(Clone, Copy)]
+struct At {
+    node: usize,
+    l: usize,
+    r: usize,
+    above: i32,
+}
+
+impl At {
+    fn root(tree: Tree) -> At {
+        At {
+            node: tree.root as usize,
+            l: 0,
+            r: tree.leaves as usize,
+            above: 0,
+        }
+    }
+
+    /// Its two children, with `below` the additions pending above them.
+    fn halves(&self, below: i32) -> (At, At) {
+        let mid = (self.l + self.r) / 2;
+        let left = At {
+            node: self.node + 1,
+            l: self.l,
+            r: mid,
+            above: below,
+        };
+        let right = At {
+            node: self.node + 2 * (mid - self.l),
+            l: mid,
+            r: self.r,
+            above: below,
+        };
+        (left, right)
+    }
+}
+
+/// Which end of a subtree's tight checkpoints a walk looks for.
+#[derive(Clone, Copy)]
+enum Edge {
+    First,
+    Last,
 }
 
 #[cfg(test)]
