@@ -1,8 +1,9 @@
 //! The board-level check before any search: the counts a set forces. A
 //! board that fails it has no solution, and the reason says exactly which
-//! count is wrong.
+//! count is wrong. A board built by hand that no parser would make (see
+//! [`Grid::validate`]) fails it too.
 
-use super::grid::Grid;
+use super::grid::{Grid, ShapeError};
 use crate::tile::Value;
 
 /// Why a board cannot be covered by its set, seen before any search.
@@ -27,6 +28,10 @@ pub enum CheckError {
         /// Each number whose count is wrong, with its count, in order.
         wrong: Vec<(Value, usize)>,
     },
+    /// The board is malformed: built by hand, it is no board the parser
+    /// would make (see [`Grid::validate`]).
+    #[error(transparent)]
+    Shape(#[from] ShapeError),
     /// Two clue pieces show the same bone.
     #[error("two clues show the same piece {}-{}", .0.0, .0.1)]
     ClueTwice((Value, Value)),
@@ -41,7 +46,9 @@ fn counts_text(wrong: &[(Value, usize)]) -> String {
     parts.join(", ")
 }
 
-/// Why a board cannot be covered by its set, found without searching.
+/// Why a board cannot be covered by its set, found without searching: its
+/// cell count, then its shape ([`Grid::validate`]), then each number's
+/// count and the clues' pieces.
 pub fn check_grid(board: &Grid) -> Result<(), CheckError> {
     let n = board.set;
     let cells = board.cell_count();
@@ -55,6 +62,7 @@ pub fn check_grid(board: &Grid) -> Result<(), CheckError> {
             covers: needed,
         });
     }
+    board.validate()?;
     let mut counts = vec![0usize; n as usize + 1];
     for v in board.values.iter().flatten() {
         counts[*v as usize] += 1;

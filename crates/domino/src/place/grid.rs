@@ -2,6 +2,7 @@
 //! double-N set, clue pieces already placed, the placements a domino could
 //! take on it, and the map that describes a solution.
 
+use super::parse::MAX_SET;
 use crate::tile::{bone_halves, bone_number, set_size, Value};
 use crate::Cell;
 use serde::ser::{Serialize, SerializeSeq, Serializer};
@@ -57,6 +58,84 @@ pub struct ValueAboveSet {
     pub set: Value,
 }
 
+/// Why a board built by hand is no board: the parser never makes one like
+/// it, and the solvers could not read it. [`Grid::validate`] finds it.
+/// Cells are (row, column) and clues are indices, 0-based; messages count
+/// from 1.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ShapeError {
+    /// The value list does not hold one entry per cell of the rows and
+    /// columns.
+    #[error("the board is {rows} x {cols}, {}, but lists {values} values", cells_text(*.rows, *.cols))]
+    Size {
+        /// The board's rows.
+        rows: usize,
+        /// The board's columns.
+        cols: usize,
+        /// Entries of its value list.
+        values: usize,
+    },
+    /// The set is below double-0.
+    #[error("the set double-{0} is negative: N is at least 0")]
+    NegativeSet(Value),
+    /// The set is above double-[`MAX_SET`] (the largest the parser reads)
+    /// and needs more cells than the board has.
+    #[error("the set double-{set} is too large: above double-{MAX_SET} a set must fit the board, and it covers {covers} cells where the board has {cells}")]
+    SetTooLarge {
+        /// The N of the double-N set.
+        set: Value,
+        /// Cells the set covers, (N+1)(N+2).
+        covers: u128,
+        /// Cells of the board (holes not counted).
+        cells: usize,
+    },
+    /// A cell shows a number outside the set.
+    #[error(transparent)]
+    Value(#[from] ValueAboveSet),
+    /// A clue names a cell number past the board's last cell.
+    #[error("clue {} names cell {cell}, but the {} x {} board has {} cells, numbered from 0", .clue + 1, .board.0, .board.1, .board.0.saturating_mul(.board.1))]
+    ClueOffBoard {
+        /// The clue's index.
+        clue: usize,
+        /// The cell number it names (`row * cols + col`).
+        cell: usize,
+        /// The board's rows and columns.
+        board: (usize, usize),
+    },
+    /// A clue lies on a hole.
+    #[error("clue {} lies on row {}, column {}, which is a hole", .clue + 1, .cell.0 + 1, .cell.1 + 1)]
+    ClueOnHole {
+        /// The clue's index.
+        clue: usize,
+        /// The hole.
+        cell: Cell,
+    },
+    /// A clue's two cells are not neighbours (or are one cell).
+    #[error("clue {} covers row {}, column {} and row {}, column {}, which are not neighbours", .clue + 1, .cells[0].0 + 1, .cells[0].1 + 1, .cells[1].0 + 1, .cells[1].1 + 1)]
+    ClueApart {
+        /// The clue's index.
+        clue: usize,
+        /// Its two cells.
+        cells: [Cell; 2],
+    },
+    /// Two clues cover the same cell.
+    #[error("clues {} and {} both cover row {}, column {}", .clues[0] + 1, .clues[1] + 1, .cell.0 + 1, .cell.1 + 1)]
+    ClueOverlap {
+        /// The two clues' indices, the earlier first.
+        clues: [usize; 2],
+        /// The cell they share.
+        cell: Cell,
+    },
+}
+
+/// `6 cells`, or what to say when rows times columns overflows.
+fn cells_text(rows: usize, cols: usize) -> String {
+    match rows.checked_mul(cols) {
+        Some(cells) => format!("{cells} cells"),
+        None => "more cells than a machine can count".to_string(),
+    }
+}
+
 /// Why `value` is no number of a double-`set` set.
 pub(crate) fn outside_set(value: Value, set: Value) -> String {
     if value < 0 {
@@ -96,6 +175,88 @@ impl Grid {
         })
     }
 
+    /// `Ok` when the board is one the parser could have made, so that every
+    /// entry point can read it: one value per cell (`rows * cols` of them),
+    /// a set of at least double-0 (and, above double-[`MAX_SET`], one that
+    /// fits the board), every number within the set, and every clue on two
+    /// neighbouring numbered cells, no two clues sharing a cell. Otherwise
+    /// the first fault found, in that order.
+    ///
+    /// Whether the set can cover the board (the cell count, each number's
+    /// count) is for [`super::check_grid`], which runs this after the cell
+    /// count.
+    pub fn validate(&self) -> Result<(), ShapeError> {
+        if self.rows.checked_mul(self.cols) != Some(self.values.len()) {
+            return Err(ShapeError::Size {
+                rows: self.rows,
+                cols: self.cols,
+                values: self.values.len(),
+            });
+        }
+        let set = self.set;
+        if set < 0 {
+            return Err(ShapeError::NegativeSet(set));
+        }
+        let cells = self.cell_count();
+        // In u128: (N+1)(N+2) overflows 64 bits for the largest N.
+        let covers = (set as u128 + 1) * (set as u128 + 2);
+        if set > MAX_SET && covers > cells as u128 {
+            return Err(ShapeError::SetTooLarge { set, covers, cells });
+        }
+        for (cell, value) in self.values.iter().enumerate() {
+            if let Some(&value) = value.as_ref().filter(|&&v| v > set || v < 0) {
+                return Err(ShapeError::Value(ValueAboveSet {
+                    cell: self.position(cell),
+                    value,
+                    set,
+                }));
+            }
+        }
+        // Which clue covers each cell (not made when there is none).
+        let cells_for_clues = if self.clues.is_empty() {
+            0
+        } else {
+            self.values.len()
+        };
+        let mut clue_on = vec![None; cells_for_clues];
+        for (clue, &Clue { cells: [a, b] }) in self.clues.iter().enumerate() {
+            for cell in [a, b] {
+                match self.values.get(cell) {
+                    None => {
+                        return Err(ShapeError::ClueOffBoard {
+                            clue,
+                            cell,
+                            board: (self.rows, self.cols),
+                        })
+                    }
+                    Some(None) => {
+                        return Err(ShapeError::ClueOnHole {
+                            clue,
+                            cell: self.position(cell),
+                        })
+                    }
+                    Some(Some(_)) => {}
+                }
+            }
+            let (p, q) = (self.position(a), self.position(b));
+            if p.0.abs_diff(q.0) + p.1.abs_diff(q.1) != 1 {
+                return Err(ShapeError::ClueApart {
+                    clue,
+                    cells: [p, q],
+                });
+            }
+            for cell in [a, b] {
+                if let Some(other) = clue_on[cell].replace(clue) {
+                    return Err(ShapeError::ClueOverlap {
+                        clues: [other, clue],
+                        cell: self.position(cell),
+                    });
+                }
+            }
+        }
+        Ok(())
+    }
+
     /// Number of bones in the board's set.
     pub fn bone_count(&self) -> usize {
         set_size(self.set)
@@ -111,17 +272,31 @@ impl Grid {
         (cell / self.cols, cell % self.cols)
     }
 
-    /// The bone a clue shows.
+    /// The bone a clue shows; `None` when a cell of it is a hole, off the
+    /// board, or shows a number outside the set.
     pub fn clue_bone(&self, clue: &Clue) -> Option<usize> {
-        let a = self.values[clue.cells[0]]?;
-        let b = self.values[clue.cells[1]]?;
-        Some(bone_number(a, b, self.set))
+        let number = |cell: usize| {
+            self.values
+                .get(cell)
+                .copied()
+                .flatten()
+                .filter(|v| (0..=self.set).contains(v))
+        };
+        Some(bone_number(
+            number(clue.cells[0])?,
+            number(clue.cells[1])?,
+            self.set,
+        ))
     }
 
     /// Every placement the board allows: each pair of adjacent cells, as
     /// the bone their numbers make, except that a clue's cells take only the
-    /// clue and a clue's bone goes only on its cells.
+    /// clue and a clue's bone goes only on its cells. None on a board that
+    /// [`Grid::validate`] refuses.
     pub fn candidates(&self) -> Vec<Placement> {
+        if self.validate().is_err() {
+            return Vec::new();
+        }
         let mut clue_of_cell = vec![usize::MAX; self.values.len()];
         let mut bone_clued = vec![false; self.bone_count() + 1];
         for (k, clue) in self.clues.iter().enumerate() {
@@ -180,12 +355,15 @@ pub struct Map {
 
 impl Map {
     /// The map of `placements` on `board` (cells no placement covers stay
-    /// `None`).
+    /// `None`; cells past the board's value list are left out).
     pub fn from_placements(board: &Grid, placements: impl IntoIterator<Item = Placement>) -> Map {
         let mut bones = vec![None; board.values.len()];
         for p in placements {
-            bones[p.cells[0]] = Some(p.bone);
-            bones[p.cells[1]] = Some(p.bone);
+            for cell in p.cells {
+                if let Some(slot) = bones.get_mut(cell) {
+                    *slot = Some(p.bone);
+                }
+            }
         }
         Map {
             rows: board.rows,

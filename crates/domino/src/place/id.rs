@@ -5,7 +5,7 @@
 //! reference's difficulty letters (`9dh:`), which say nothing about the grid
 //! and are skipped.
 
-use super::grid::Grid;
+use super::grid::{Grid, ShapeError};
 use crate::input_error::{quote, InputError};
 use crate::tile::Value;
 
@@ -125,6 +125,10 @@ pub enum GameIdError {
     /// The board has holes.
     #[error("a game ID holds no holes")]
     Holes,
+    /// The board is malformed: built by hand, it is no board the parser
+    /// would make (see [`Grid::validate`]).
+    #[error(transparent)]
+    Shape(#[from] ShapeError),
     /// The board is not (N+1) x (N+2), either way round.
     #[error("a double-{set} game ID needs a grid {} high and {} wide; this one is {rows} x {cols}", .set.saturating_add(1), .set.saturating_add(2))]
     Size {
@@ -149,6 +153,8 @@ pub enum GameIdError {
 /// assert_eq!(game_id(board).unwrap(), "1:001101");
 /// ```
 pub fn game_id(board: &Grid) -> Result<String, GameIdError> {
+    board.validate()?;
+    // At least 0: validated.
     let n = board.set as usize;
     if !board.clues.is_empty() {
         return Err(GameIdError::Clues);

@@ -41,7 +41,7 @@ pub use deduce::{
     deduce, deduce_within, explain, explain_within, grade, Deduction, Grade, Level, Step, Technique,
 };
 pub use generate::{generate, generate_within, GenerateError, Generated, Request};
-pub use grid::{Clue, Grid, Map, Placement, ValueAboveSet};
+pub use grid::{Clue, Grid, Map, Placement, ShapeError, ValueAboveSet};
 pub use id::{game_id, GameIdError};
 pub use outline::{parse_outline, Outline};
 pub use parse::{grid_from_rows, parse_grids, GridError, GridPart, MAX_GRIDS, MAX_SET, MAX_SIDE};

@@ -59,17 +59,20 @@ pub fn dp_text(board: &Grid, name: &str) -> Result<String, DpTooLarge> {
         text.push('\n');
     }
     text.push_str("-\n");
+    // A board built by hand may have clues off the board or on holes
+    // (see Grid::validate): they are written as they are, with 0 for the
+    // number of a cell that has none.
+    let cols = board.cols.max(1);
+    let number = |cell: usize| board.values.get(cell).copied().flatten().unwrap_or(0);
     for clue in &board.clues {
         let [a, b] = clue.cells;
-        let (ra, ca) = board.position(a);
-        let (rb, cb) = board.position(b);
         let _ = writeln!(
             text,
             "{}-{},{}-{}",
-            board.values[a].unwrap_or(0),
-            board.values[b].unwrap_or(0),
-            ra * 10 + ca,
-            rb * 10 + cb
+            number(a),
+            number(b),
+            a / cols * 10 + a % cols,
+            b / cols * 10 + b % cols
         );
     }
     Ok(text)

@@ -2,7 +2,7 @@
 //! and holes match, every bone of the set lies exactly once on two adjacent
 //! cells that show its two numbers, and the clues are kept.
 
-use super::grid::{Grid, Map};
+use super::grid::{Grid, Map, ShapeError};
 use crate::tile::{bone_halves, set_size, Value};
 use crate::Cell;
 
@@ -28,6 +28,10 @@ pub enum VerifyError {
         /// Cells the set covers, (N+1)(N+2).
         covers: u128,
     },
+    /// The board is malformed: built by hand, it is no board the parser
+    /// would make (see [`Grid::validate`]).
+    #[error(transparent)]
+    Shape(#[from] ShapeError),
     /// A hole of the board has a bone in the map.
     #[error("row {}, column {} is a hole but has bone {bone}", .cell.0 + 1, .cell.1 + 1)]
     BoneOnHole {
@@ -102,6 +106,7 @@ pub fn verify_map(board: &Grid, map: &Map) -> Result<(), VerifyError> {
             covers,
         });
     }
+    board.validate()?;
     let bones = set_size(board.set);
     let mut cells_of: Vec<Vec<(usize, usize)>> = vec![Vec::new(); bones + 1];
     for r in 0..board.rows {

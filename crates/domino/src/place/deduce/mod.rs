@@ -405,21 +405,30 @@ pub fn explain(board: &Grid, max: Level) -> Deduction {
 /// boards that need a search (double-50: 15 s), too long for a server to
 /// run unchecked.
 pub fn deduce_within(board: &Grid, max: Level, limits: &Limits) -> Deduction {
-    run(board, &Lists::new(board), max, Words::Without, limits)
+    run(board, None, max, Words::Without, limits)
 }
 
 /// [`explain`] that ends when `limits` say so, as [`deduce_within`] does.
 pub fn explain_within(board: &Grid, max: Level, limits: &Limits) -> Deduction {
-    run(board, &Lists::new(board), max, Words::With, limits)
+    run(board, None, max, Words::With, limits)
 }
 
 /// [`deduce`] on lists the caller made already (the generator reuses them
 /// across its rounds).
 pub(crate) fn deduce_with(board: &Grid, lists: &Lists, max: Level) -> Deduction {
-    run(board, lists, max, Words::Without, &Limits::none())
+    run(board, Some(lists), max, Words::Without, &Limits::none())
 }
 
-fn run(board: &Grid, lists: &Lists, max: Level, words: Words, limits: &Limits) -> Deduction {
+/// Runs the techniques on `board`, with its `lists` when the caller has
+/// them; they are made here otherwise, once the board passed the check
+/// (a malformed board could not be listed).
+fn run(
+    board: &Grid,
+    lists: Option<&Lists>,
+    max: Level,
+    words: Words,
+    limits: &Limits,
+) -> Deduction {
     let explain = words == Words::With;
     let mut outcome = Deduction {
         steps: Vec::new(),
@@ -433,6 +442,14 @@ fn run(board: &Grid, lists: &Lists, max: Level, words: Words, limits: &Limits) -
         outcome.contradiction = Some(reason.to_string());
         return outcome;
     }
+    let made;
+    let lists = match lists {
+        Some(lists) => lists,
+        None => {
+            made = Lists::new(board);
+            &made
+        }
+    };
     let mut state = State::new(board, lists);
     let clues: Vec<Found> = board
         .clues
