@@ -2,7 +2,7 @@
 //! list of the wrong length, numbers outside the set, a negative or huge
 //! set, clues off the board, on a hole, on cells that are not neighbours
 //! or sharing a cell. Every public entry point of the place family that
-//! takes a board answers them with an error (or a sane answer) and never
+//! takes a board (and the pictures of one) answers them with an error (or a sane answer) and never
 //! panics.
 
 use domino::place::{
@@ -11,6 +11,7 @@ use domino::place::{
     solve_by_exact_cover, solve_within, verify_map, whitespace_text, CheckError, Clue,
     ExplainReport, Goal, Grade, Grid, Level, Limits, Map, Placement, SolveOptions, SolveReport,
 };
+use domino::render::{board_svg, explain_figure, play_board_svg};
 use domino::Value;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
@@ -52,6 +53,14 @@ fn malformed() -> Vec<(&'static str, Grid, &'static str)> {
     push(
         "no columns",
         &|b| b.cols = 0,
+        "the board is 2 x 0, 0 cells, but lists 6",
+    );
+    push(
+        "no columns, with a clue",
+        &|b| {
+            b.cols = 0;
+            b.clues = vec![Clue { cells: [0, 1] }];
+        },
         "the board is 2 x 0, 0 cells, but lists 6",
     );
     push(
@@ -241,6 +250,18 @@ fn malformed_boards_never_panic() {
                 board.clue_bone(clue);
             }
         });
+        run("render::board_svg", &|| {
+            board_svg(board, None);
+            if let Some(map) = rows_map(board) {
+                board_svg(board, Some(&map));
+            }
+        });
+        run("render::play_board_svg", &|| {
+            play_board_svg(board, &[[(0, 0), (0, 1)]]);
+        });
+        run("render::explain_figure", &|| {
+            explain_figure(board, &deduce(board, Level::Extreme), "hand");
+        });
         run("Grid::cell_count and bone_count", &|| {
             board.cell_count();
             board.bone_count();
@@ -267,5 +288,21 @@ fn validate_names_what_is_wrong() {
             CheckError::CellCount { .. } => {}
             other => panic!("{name}: {other}"),
         }
+    }
+}
+
+/// A map built in code whose bone list is shorter than its rows and
+/// columns: the writers draw what it has, `verify_map` refuses it.
+#[test]
+fn a_short_map_never_panics() {
+    let board = sound();
+    for missing in [1, 3, 6] {
+        let mut map = rows_map(&board).unwrap();
+        map.bones.truncate(map.bones.len() - missing);
+        assert!(verify_map(&board, &map).is_err());
+        assert_eq!(map.to_rows().concat().len(), map.bones.len());
+        assert!(map_text(&board, &map).lines().count() <= map.rows);
+        box_picture(&board, &map);
+        serde_json::to_string(&map).unwrap();
     }
 }

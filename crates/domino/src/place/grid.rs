@@ -267,9 +267,12 @@ impl Grid {
         self.values.iter().filter(|v| v.is_some()).count()
     }
 
-    /// `(row, col)` of cell `cell`.
+    /// `(row, col)` of cell `cell`. A grid built in code with no columns
+    /// (which [`Grid::validate`] refuses) is read as one column wide, so
+    /// that drawing or describing it never divides by zero.
     pub fn position(&self, cell: usize) -> (usize, usize) {
-        (cell / self.cols, cell % self.cols)
+        let cols = self.cols.max(1);
+        (cell / cols, cell % cols)
     }
 
     /// The bone a clue shows; `None` when a cell of it is a hole, off the
@@ -372,10 +375,13 @@ impl Map {
         }
     }
 
-    /// The bone numbers of row `r` (0-based), left to right; panics if `r`
-    /// is not below `rows`.
+    /// The bone numbers of row `r` (0-based), left to right: shorter, or
+    /// empty, where a map built in code lists fewer bones than its rows
+    /// and columns have cells (or `r` is not below `rows`).
     pub fn row(&self, r: usize) -> &[Option<usize>] {
-        &self.bones[r * self.cols..(r + 1) * self.cols]
+        let start = r.saturating_mul(self.cols).min(self.bones.len());
+        let end = start.saturating_add(self.cols).min(self.bones.len());
+        &self.bones[start..end]
     }
 
     /// The map as rows, the JSON shape.

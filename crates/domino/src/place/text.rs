@@ -104,7 +104,11 @@ pub fn box_picture(board: &Grid, map: &Map) -> String {
         if r < 0 || c < 0 || r as usize >= map.rows || c as usize >= map.cols {
             return None;
         }
-        map.bones[r as usize * map.cols + c as usize]
+        // `get`: a map built in code may list fewer bones than cells.
+        map.bones
+            .get(r as usize * map.cols + c as usize)
+            .copied()
+            .flatten()
     };
     let border = |a: Option<usize>, b: Option<usize>| a != b;
     let mut text = String::new();
