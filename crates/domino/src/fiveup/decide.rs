@@ -789,6 +789,7 @@ impl<'g> Decider<'g> {
             };
             self.work += 1;
             self.spent += 1;
+            self.prefetch_below(v, q);
             let at = (self.values[v].first + q) as usize;
             let flags = self.flags[at];
             if flags & HERE == 0 {
@@ -803,6 +804,31 @@ impl<'g> Decider<'g> {
             let here = self.charged[j] as usize;
             if let Some(end) = self.enter(j, 1 - here) {
                 return Some(end);
+            }
+        }
+    }
+
+    /// Asks for what the search will read when it goes on down value
+    /// `v`'s stretch below checkpoint `q` (it scans a stretch from its
+    /// latest checkpoint down): the fields of the play 4 checkpoints
+    /// below, and the state of the number the play 2 below would enter,
+    /// when those plays could move. Each is a cache miss otherwise, one
+    /// after the other, on games of many numbers.
+    fn prefetch_below(&self, v: usize, q: u32) {
+        let first = self.values[v].first as usize;
+        let movable = |at: usize| {
+            (self.flags.get(at) == Some(&(HERE | MAY_LEAVE)))
+                .then(|| self.game.item_at[at] as usize)
+        };
+        if let Some(j) = q.checked_sub(4).and_then(|d| movable(first + d as usize)) {
+            prefetch(&self.game.ids[j]);
+            prefetch(&self.game.pos[j]);
+            prefetch(&self.charged[j]);
+        }
+        if let Some(j) = q.checked_sub(2).and_then(|d| movable(first + d as usize)) {
+            let here = self.charged[j] as usize;
+            if let Some(&other) = self.game.ids[j].get(1 - here.min(1)) {
+                prefetch(&self.values[other as usize]);
             }
         }
     }
