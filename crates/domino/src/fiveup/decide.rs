@@ -816,21 +816,35 @@ impl<'g> Decider<'g> {
     /// after the other, on games of many numbers.
     fn prefetch_below(&self, v: usize, q: u32) {
         let first = self.values[v].first as usize;
-        let movable = |at: usize| {
-            (self.flags.get(at) == Some(&(HERE | MAY_LEAVE)))
-                .then(|| self.game.item_at[at] as usize)
+        let movable = |below: u32| {
+            q.checked_sub(below)
+                .and_then(|d| self.movable_at(first + d as usize))
         };
-        if let Some(j) = q.checked_sub(4).and_then(|d| movable(first + d as usize)) {
-            prefetch(&self.game.ids[j]);
-            prefetch(&self.game.pos[j]);
-            prefetch(&self.charged[j]);
+        if let Some(j) = movable(4) {
+            self.prefetch_play(j);
         }
-        if let Some(j) = q.checked_sub(2).and_then(|d| movable(first + d as usize)) {
-            let here = self.charged[j] as usize;
-            if let Some(&other) = self.game.ids[j].get(1 - here.min(1)) {
-                prefetch(&self.values[other as usize]);
-            }
+        if let Some(j) = movable(2) {
+            // A movable play is charged, to half 0 or 1; it would enter
+            // the other.
+            let other = self.game.ids[j][usize::from(self.charged[j] == 0)];
+            prefetch(&self.values[other as usize]);
         }
+    }
+
+    /// Starts loading play `j`'s own fields: the ids and positions of its
+    /// halves and its charge, what a search reads first when it comes to
+    /// the play.
+    fn prefetch_play(&self, j: usize) {
+        prefetch(&self.game.ids[j]);
+        prefetch(&self.game.pos[j]);
+        prefetch(&self.charged[j]);
+    }
+
+    /// The play at checkpoint `at` (an index into `Game::item_at`) if it
+    /// is charged to that checkpoint's value and could move to its other
+    /// half: it may leave and its checkpoint there is not frozen.
+    fn movable_at(&self, at: usize) -> Option<usize> {
+        (self.flags[at] == HERE | MAY_LEAVE).then(|| self.game.item_at[at] as usize)
     }
 
     /// Play `k` asks to be charged to its half `side`. If the value has

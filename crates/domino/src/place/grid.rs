@@ -300,6 +300,13 @@ impl Grid {
         if self.validate().is_err() {
             return Vec::new();
         }
+        self.candidates_of_valid()
+    }
+
+    /// [`Grid::candidates`] of a board known to pass [`Grid::validate`]
+    /// (the solvers have run [`super::check_grid`], the generator made
+    /// the board), without validating it again.
+    pub(crate) fn candidates_of_valid(&self) -> Vec<Placement> {
         let mut clue_of_cell = vec![usize::MAX; self.values.len()];
         let mut bone_clued = vec![false; self.bone_count() + 1];
         for (k, clue) in self.clues.iter().enumerate() {

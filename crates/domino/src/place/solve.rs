@@ -73,7 +73,7 @@ fn run(board: &Grid, goal: Goal, method: Method, limits: &Limits) -> Solutions {
     if limit == 0 {
         return none(false, None);
     }
-    let candidates = board.candidates();
+    let candidates = board.candidates_of_valid();
     let mut engine = Engine::new(board, &candidates);
     engine.budget = Budget::new(limits);
     if !engine.propagate() {

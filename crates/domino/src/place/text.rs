@@ -62,17 +62,18 @@ pub fn dp_text(board: &Grid, name: &str) -> Result<String, DpTooLarge> {
     // A board built by hand may have clues off the board or on holes
     // (see Grid::validate): they are written as they are, with 0 for the
     // number of a cell that has none.
-    let cols = board.cols.max(1);
     let number = |cell: usize| board.values.get(cell).copied().flatten().unwrap_or(0);
     for clue in &board.clues {
         let [a, b] = clue.cells;
+        let (ra, ca) = board.position(a);
+        let (rb, cb) = board.position(b);
         let _ = writeln!(
             text,
             "{}-{},{}-{}",
             number(a),
             number(b),
-            a / cols * 10 + a % cols,
-            b / cols * 10 + b % cols
+            ra * 10 + ca,
+            rb * 10 + cb
         );
     }
     Ok(text)

@@ -32,8 +32,10 @@ pub(crate) struct Lists {
 }
 
 impl Lists {
+    /// The lists of a board that passed [`crate::place::check_grid`] (or
+    /// that the generator made).
     pub(crate) fn new(board: &Grid) -> Lists {
-        let cands = board.candidates();
+        let cands = board.candidates_of_valid();
         let mut cell_cands = vec![Vec::new(); board.values.len()];
         let mut bone_cands = vec![Vec::new(); board.bone_count() + 1];
         for (k, p) in cands.iter().enumerate() {
