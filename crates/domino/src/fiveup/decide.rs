@@ -4,6 +4,7 @@
 //! module's top comment (fiveup/mod.rs).
 
 mod phases;
+mod residual;
 
 use super::layout::build_layout;
 use super::model::{IllegalMove, Play, Reason};
@@ -339,6 +340,15 @@ struct Decider<'g> {
     phases: Phases,
 }
 
+/// What a decider starts from: per play its charge, per checkpoint its
+/// flags and its slack when reached, and per value its state.
+struct Snapshot {
+    charged: Vec<u32>,
+    flags: Vec<u8>,
+    values: Vec<ValueState>,
+    pending: Vec<i32>,
+}
+
 /// What the decider keeps of one value. A repair or a phase that comes to
 /// a value reads most of this at once, and values come in no useful order,
 /// so it is one cache line rather than a field in each of ten arrays (each
@@ -465,12 +475,29 @@ impl<'g> Decider<'g> {
                 ..ValueState::default()
             })
             .collect();
-        let mut decider = Decider {
+        let checkpoints = game.item_at.len();
+        let mut decider = Decider::resume(
             game,
-            charged: vec![NONE; game.limit],
-            flags: vec![0; game.item_at.len()],
-            values,
-            pending: vec![0; game.item_at.len()],
+            Snapshot {
+                charged: vec![NONE; game.limit],
+                flags: vec![0; checkpoints],
+                values,
+                pending: vec![0; checkpoints],
+            },
+        );
+        decider.start();
+        decider
+    }
+
+    /// A decider in the state `snapshot` holds, with empty slack trees
+    /// (they learn each value's slack from `pending` when first asked).
+    fn resume(game: &'g Game, snapshot: Snapshot) -> Self {
+        Decider {
+            game,
+            charged: snapshot.charged,
+            flags: snapshot.flags,
+            values: snapshot.values,
+            pending: snapshot.pending,
             slack: SlackTrees::new(game.item_at.len()),
             search: Search {
                 round: 0,
@@ -485,9 +512,7 @@ impl<'g> Decider<'g> {
             learning: Learning::WhenPaidFor,
             spent: 0,
             phases: Phases::default(),
-        };
-        decider.start();
-        decider
+        }
     }
 
     /// Sets the state to "only the first play made": its ends offered,
@@ -992,7 +1017,9 @@ impl<'g> Decider<'g> {
 
 #[cfg(test)]
 mod tests {
-    use super::{check_game_learning, decide_learning, first_duplicate, Learning};
+    use super::{
+        check_game_learning, decide_learning, first_duplicate, Decider, Game, Learning, NONE,
+    };
     use crate::fiveup::{random_game, verify_layout, GameSpec};
     use crate::rng::Rng;
     use crate::tile::Domino;
@@ -1038,6 +1065,31 @@ mod tests {
             found += usize::from(expected.is_some());
         }
         assert!(found > 500 && found < 1900, "{found} with a duplicate");
+    }
+
+    /// A play not charged yet whose checkpoints are both frozen can never
+    /// be charged: the phases' copy of the residual problem leaves it out
+    /// and says that not every play is charged, keeping the other
+    /// charges. (The deciders never leave such a play behind, as they
+    /// learn frozen prefixes only from plays all charged; the copy does
+    /// not rely on that.)
+    #[test]
+    fn a_play_frozen_in_both_halves_stays_uncharged() {
+        let plays = [Domino::new(0, 1), Domino::new(1, 2), Domino::new(2, 0)];
+        let game = Game::new(&plays);
+        let mut decider = Decider::new(&game);
+        for k in 1..3 {
+            assert!(decider.place(k, None));
+            decider.show(k);
+        }
+        let kept = decider.charged[1];
+        decider.charged[2] = NONE;
+        for v in game.ids[2] {
+            let state = &mut decider.values[v as usize];
+            state.frozen = state.reached;
+        }
+        assert!(!decider.charge_all(3));
+        assert_eq!(decider.charged[1..], [kept, NONE]);
     }
 
     /// Learning frozen prefixes after every search changes nothing: same

@@ -126,6 +126,29 @@ impl SlackTrees {
         n.min = n.add + below;
     }
 
+    /// Appends the slack of checkpoints `from..to` of `tree` to `out`, in
+    /// order.
+    pub fn slacks(&self, tree: Tree, from: usize, to: usize, out: &mut Vec<i32>) {
+        let to = to.min(tree.leaves as usize);
+        if from < to {
+            self.slacks_in(At::root(tree), from, to, out);
+        }
+    }
+
+    fn slacks_in(&self, at: At, from: usize, to: usize, out: &mut Vec<i32>) {
+        if to <= at.l || at.r <= from {
+            return;
+        }
+        let n = self.nodes[at.node];
+        if at.r - at.l == 1 {
+            out.push(n.min + at.above);
+            return;
+        }
+        let (left, right) = at.halves(at.above + n.add);
+        self.slacks_in(left, from, to, out);
+        self.slacks_in(right, from, to, out);
+    }
+
     /// The first checkpoint of `tree` at or after `from` whose slack is
     /// zero (or less), if any.
     pub fn first_tight(&self, tree: Tree, from: usize) -> Option<usize> {
@@ -299,6 +322,10 @@ mod tests {
                         let to = rng.index(sizes[v] as usize + 1);
                         let expected = (0..to.min(reached)).rev().find(|&i| plain[v][i] <= 0);
                         assert_eq!(trees.last_tight_before(forest[v], to), expected);
+                        let mut slacks = Vec::new();
+                        trees.slacks(forest[v], from, to.min(reached), &mut slacks);
+                        let expected = plain[v].get(from..to.min(reached)).unwrap_or(&[]);
+                        assert_eq!(slacks, expected);
                     }
                 }
             }

@@ -130,9 +130,19 @@ impl Decider<'_> {
     }
 
     /// Charges every play of `1..until` not charged yet, moving others
-    /// along shortest augmenting paths, phase by phase; true when all are
-    /// charged, false when the charging is maximum with some left over.
-    fn charge_all(&mut self, until: usize) -> bool {
+    /// along shortest augmenting paths, phase by phase, on a copy of the
+    /// residual problem (decide/residual.rs); true when all are charged,
+    /// false when the charging is maximum with some left over. Only the
+    /// charges are kept: the rest of the state is stale until a replay.
+    pub(super) fn charge_all(&mut self, until: usize) -> bool {
+        let (residual, snapshot) = self.residual(until);
+        let mut copy = Decider::resume(&residual.game, snapshot);
+        copy.charge_in_phases(residual.game.limit);
+        self.write_back(&residual, &copy.charged)
+    }
+
+    /// What [`Decider::charge_all`] does, on this decider's own state.
+    fn charge_in_phases(&mut self, until: usize) -> bool {
         let ph = &mut self.phases;
         ph.marks.resize(
             self.game.limit,
