@@ -236,12 +236,13 @@ impl Decider<'_> {
                 let Some(lo) = state.open_up_to(round, tight, state.frozen) else {
                     continue;
                 };
-                let base = self.values[v].first;
-                for q in lo..=tight {
-                    if let Some(j) = self.movable_at((base + q) as usize) {
-                        self.phases.marks[j].layer = layer + 1;
-                        self.phases.queue.push(j as u32);
-                    }
+                let base = self.values[v].first as usize;
+                let (mut at, end) = (base + lo as usize, base + tight as usize + 1);
+                while let Some(found) = self.next_movable(at, end) {
+                    let j = self.game.item_at[found] as usize;
+                    self.phases.marks[j].layer = layer + 1;
+                    self.phases.queue.push(j as u32);
+                    at = found + 1;
                 }
                 self.phases.segments.push(Segment {
                     value: v as u32,
@@ -413,21 +414,28 @@ impl Decider<'_> {
                 Some(t) => (t.tight, t.segment as usize),
                 None => break,
             };
-            let base = self.values[v].first;
+            let base = self.values[v].first as usize;
             let next = loop {
                 let s = &self.phases.segments[segment];
-                if s.next >= s.hi || s.next > tight {
+                let end = s.hi.min(tight + 1);
+                if s.next >= end {
                     break None;
                 }
-                if let Some(j) = self.movable_at((base + s.next) as usize) {
-                    // If j is taken, its next step reads these.
-                    self.prefetch_play(j);
-                    let mark = self.phases.marks[j];
-                    if mark.dead != phase && mark.layer == layer + 1 {
-                        break Some(j);
-                    }
+                let Some(at) = self.next_movable(base + s.next as usize, base + end as usize)
+                else {
+                    self.phases.segments[segment].next = end;
+                    break None;
+                };
+                let j = self.game.item_at[at] as usize;
+                // If j is taken, its next step reads these.
+                self.prefetch_play(j);
+                let mark = self.phases.marks[j];
+                let q = (at - base) as u32;
+                if mark.dead != phase && mark.layer == layer + 1 {
+                    self.phases.segments[segment].next = q;
+                    break Some(j);
                 }
-                self.phases.segments[segment].next += 1;
+                self.phases.segments[segment].next = q + 1;
             };
             match next {
                 Some(j) => {
