@@ -1,7 +1,8 @@
 //! The phase decider: what the incremental decider switches to when its
 //! searches have spent their budget. It charges many plays at once, in
 //! phases of shortest augmenting paths (Hopcroft and Karp's idea, in the
-//! matroid-intersection form of the module comment, fiveup/mod.rs), and
+//! matroid-intersection form of the module comment, fiveup/mod.rs), each
+//! followed by a pass that also takes longer paths while that pays, and
 //! finds the first illegal move by bisection over prefixes.
 
 use super::{Decider, NONE};
@@ -14,6 +15,10 @@ pub(super) struct Phases {
     /// searches read both of a play at once).
     marks: Vec<Mark>,
     phase: u32,
+    /// Counts the passes of depth-first searches (one or two a phase).
+    pass: u32,
+    /// Whether the current pass takes paths longer than the shortest.
+    longer: bool,
     /// Plays not charged yet.
     roots: Vec<u32>,
     queue: Vec<u32>,
@@ -36,7 +41,7 @@ pub(super) struct Phases {
 struct Mark {
     /// Its layer in the current phase (`NONE` if not reached).
     layer: u32,
-    /// The last phase in which it was used by a path or found to lead to
+    /// The last pass in which it was used by a path or found to lead to
     /// none.
     dead: u32,
 }
@@ -51,7 +56,7 @@ struct Range {
 }
 
 /// Checkpoints `lo..hi` of `value`, opened for layer `layer`; `next` is
-/// the first one not yet ruled out for this phase (Dinic's current arc).
+/// the first one not yet ruled out for this pass (Dinic's current arc).
 #[derive(Default)]
 struct Segment {
     value: u32,
@@ -59,6 +64,14 @@ struct Segment {
     lo: u32,
     hi: u32,
     next: u32,
+}
+
+/// What a phase's breadth-first search found: the first layer with a play
+/// that can enter a value with room, and the last layer it reached.
+#[derive(Clone, Copy)]
+struct Layers {
+    shortest: u32,
+    deepest: u32,
 }
 
 /// One play of the path being built: the half it tries to enter (`side`,
@@ -155,24 +168,51 @@ impl Decider<'_> {
         ph.roots.clear();
         ph.roots
             .extend((1..until as u32).filter(|&k| self.charged[k as usize] == NONE));
+        // Longer paths are taken as long as each phase's shortest path is
+        // longer than the last phase's (module comment, fiveup/mod.rs).
+        let mut longer = true;
+        let mut shortest_before = None;
         loop {
             let charged = &self.charged;
             self.phases.roots.retain(|&k| charged[k as usize] == NONE);
             if self.phases.roots.is_empty() {
                 return true;
             }
-            let Some(last) = self.layer_plays(until) else {
+            let Some(layers) = self.layer_plays(until, longer) else {
                 return false;
             };
-            let roots = std::mem::take(&mut self.phases.roots);
-            for &root in &roots {
-                let phase = self.phases.phase;
-                if self.phases.marks[root as usize].dead != phase {
-                    self.find_path(root as usize, last);
-                }
+            if shortest_before.is_some_and(|before| layers.shortest <= before) {
+                longer = false;
             }
-            self.phases.roots = roots;
+            shortest_before = Some(layers.shortest);
+            self.paths_from_roots(layers.shortest, false);
+            if longer {
+                self.paths_from_roots(layers.deepest, true);
+            }
         }
+    }
+
+    /// One pass of depth-first searches through the phase's layers, from
+    /// every play not charged yet, for paths that end by layer `last`:
+    /// the shortest paths when `last` is the first layer with room, or
+    /// also `longer` ones. Each play is tried once a pass.
+    fn paths_from_roots(&mut self, last: u32, longer: bool) {
+        let ph = &mut self.phases;
+        ph.pass += 1;
+        ph.longer = longer;
+        if longer {
+            for segment in &mut ph.segments {
+                segment.next = segment.lo;
+            }
+        }
+        let roots = std::mem::take(&mut ph.roots);
+        for &root in &roots {
+            let root = root as usize;
+            if self.charged[root] == NONE && self.phases.marks[root].dead != self.phases.pass {
+                self.find_path(root, last);
+            }
+        }
+        self.phases.roots = roots;
     }
 
     /// The halves play `k` may try to enter: both (one for a double) when
@@ -191,12 +231,13 @@ impl Decider<'_> {
     /// uncharged plays of `1..until` (layer 0). A play charged to value v
     /// gets layer i + 1 when a play of layer i entering v can displace it
     /// (its checkpoint is at or before the first tight one at or after
-    /// the entry). Stops at the first layer with a play that can enter a
-    /// value with room (no tight checkpoint at or after its own) and
-    /// returns that layer; `None` if no play can (the charging is
-    /// maximum). Each value's checkpoints are opened once, in order, so
-    /// the plays of one layer in a value are one stretch of checkpoints.
-    fn layer_plays(&mut self, until: usize) -> Option<u32> {
+    /// the entry). Finds the first layer with a play that can enter a
+    /// value with room (no tight checkpoint at or after its own); `None`
+    /// if no play can (the charging is maximum). Stops there, or with
+    /// `all` goes on through every play it can reach. Each value's
+    /// checkpoints are opened once, in order, so the plays of one layer
+    /// in a value are one stretch of checkpoints.
+    fn layer_plays(&mut self, until: usize, all: bool) -> Option<Layers> {
         self.phases.phase += 1;
         self.search.round += 1;
         for mark in &mut self.phases.marks[..until] {
@@ -209,13 +250,15 @@ impl Decider<'_> {
             self.phases.marks[root as usize].layer = 0;
             self.phases.queue.push(root);
         }
-        let mut last = None;
+        let mut shortest = None;
+        let mut deepest = 0;
         let mut head = 0;
         'layers: while head < self.phases.queue.len() {
             self.prefetch_ahead(head);
             let i = self.phases.queue[head] as usize;
             head += 1;
             let layer = self.phases.marks[i].layer;
+            deepest = layer;
             let (from, to) = self.halves(i);
             for side in from..to {
                 let v = self.game.ids[i][side as usize] as usize;
@@ -224,8 +267,11 @@ impl Decider<'_> {
                     continue;
                 }
                 if p >= self.values[v].tail {
-                    last = Some(layer);
-                    break 'layers;
+                    shortest = shortest.or(Some(layer));
+                    if !all {
+                        break 'layers;
+                    }
+                    continue;
                 }
                 let round = self.search.round;
                 if self.values[v].opened_past(round, p) {
@@ -254,7 +300,7 @@ impl Decider<'_> {
             }
         }
         self.index_segments();
-        last
+        shortest.map(|shortest| Layers { shortest, deepest })
     }
 
     /// Asks for what the layering will read of the plays a few places
@@ -362,9 +408,9 @@ impl Decider<'_> {
     /// Looks for an augmenting path from `root` through consecutive layers
     /// (a depth-first search, kept on a stack as paths can be long) and
     /// applies it. Plays on a path, or from which no path was found, are
-    /// dead for the rest of the phase.
+    /// dead for the rest of the pass.
     fn find_path(&mut self, root: usize, last: u32) {
-        let phase = self.phases.phase;
+        let pass = self.phases.pass;
         let (side, end) = self.halves(root);
         self.phases.stack.clear();
         self.phases.stack.push(Frame {
@@ -377,7 +423,7 @@ impl Decider<'_> {
         while let Some(top) = self.phases.stack.last() {
             let i = top.play as usize;
             if top.side >= top.end {
-                self.phases.marks[i].dead = phase;
+                self.phases.marks[i].dead = pass;
                 self.phases.stack.pop();
                 continue;
             }
@@ -431,7 +477,7 @@ impl Decider<'_> {
                 self.prefetch_play(j);
                 let mark = self.phases.marks[j];
                 let q = (at - base) as u32;
-                if mark.dead != phase && mark.layer == layer + 1 {
+                if mark.dead != pass && mark.layer == layer + 1 {
                     self.phases.segments[segment].next = q;
                     break Some(j);
                 }
@@ -465,13 +511,14 @@ impl Decider<'_> {
 
     /// Applies the path on the stack, which ends with play `k` entering
     /// its half `side` where there is room, and marks its plays dead for
-    /// the phase. A path applies when no two of its entries into one
-    /// value share their first tight checkpoint (then the stretches they
-    /// change are disjoint); shortest paths always do (module comment),
-    /// and the check keeps the charges legal whatever happens.
+    /// the pass. A path applies when no two of its entries into one value
+    /// share their first tight checkpoint (then the stretches they change
+    /// are disjoint); shortest paths always do (module comment), longer
+    /// ones may not, and the check keeps the charges legal whatever
+    /// happens.
     fn apply_path(&mut self, k: usize, side: usize) {
-        let phase = self.phases.phase;
         let ph = &mut self.phases;
+        let pass = ph.pass;
         ph.entries.clear();
         for frame in &ph.stack[..ph.stack.len() - 1] {
             let v = self.game.ids[frame.play as usize][frame.side as usize];
@@ -480,10 +527,13 @@ impl Decider<'_> {
         ph.entries.sort_unstable();
         let disjoint = ph.entries.windows(2).all(|w| w[0] != w[1]);
         for frame in &ph.stack {
-            ph.marks[frame.play as usize].dead = phase;
+            ph.marks[frame.play as usize].dead = pass;
         }
         ph.stack.clear();
-        debug_assert!(disjoint, "a shortest path enters a value twice alike");
+        debug_assert!(
+            disjoint || ph.longer,
+            "a shortest path enters a value twice alike"
+        );
         if disjoint {
             self.augment(k, side);
         }
