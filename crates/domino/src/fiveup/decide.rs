@@ -62,7 +62,11 @@ impl Decision {
 /// Decides a game like [`check_game`], keeping the layout of the legal
 /// moves before an illegal one.
 pub fn decide_game(plays: &[Domino]) -> Decision {
-    decide_learning(plays, Learning::WhenPaidFor, search_budget(plays.len()))
+    let switch = Switch {
+        budget: search_budget(plays.len()),
+        cap: SEARCH_CAP_AFTER_SWITCH,
+    };
+    decide_learning(plays, Learning::WhenPaidFor, switch)
 }
 
 /// Decides a game like [`decide_game`], but with the phase decider from
@@ -71,8 +75,29 @@ pub fn decide_game(plays: &[Domino]) -> Decision {
 /// answer is the same, only the layout of a legal game may differ; the
 /// tests judge both deciders with the same oracles.
 pub fn decide_game_in_phases(plays: &[Domino]) -> Decision {
-    decide_learning(plays, Learning::WhenPaidFor, 0)
+    decide_learning(plays, Learning::WhenPaidFor, Switch { budget: 0, cap: 0 })
 }
+
+/// When the decider switches to phases, and how far it still searches
+/// after that.
+#[derive(Clone, Copy)]
+struct Switch {
+    /// How many checkpoints the incremental searches may scan in all
+    /// before the switch.
+    budget: u64,
+    /// How many checkpoints the search for each later play that finds no
+    /// room may scan (0: none; the phases charge it).
+    cap: u64,
+}
+
+/// After the switch, a play that finds no room still gets a search, but
+/// one that scans at most this many checkpoints: plays whose paths are
+/// short are charged at once, and only the others are left to the
+/// phases. Without it a game that only looks hard for a while (a matching
+/// game followed by a long dense line) left the whole line to the phases,
+/// which decide dense lines slowly: each phase of one reaches most of its
+/// plays (README). 64 is a few times the dense families' average search.
+const SEARCH_CAP_AFTER_SWITCH: u64 = 64;
 
 /// How many checkpoints the incremental searches may scan in all before
 /// the decider switches to phases: 3 per play, far more than the random,
@@ -98,10 +123,15 @@ enum Learning {
 
 #[cfg(test)]
 fn check_game_learning(plays: &[Domino], learning: Learning) -> Result<Vec<Play>, IllegalMove> {
-    decide_learning(plays, learning, u64::MAX).into_result()
+    let never = Switch {
+        budget: u64::MAX,
+        cap: 0,
+    };
+    decide_learning(plays, learning, never).into_result()
 }
 
-fn decide_learning(plays: &[Domino], learning: Learning, mut budget: u64) -> Decision {
+fn decide_learning(plays: &[Domino], learning: Learning, switch: Switch) -> Decision {
+    let mut budget = switch.budget;
     let game = Game::new(plays);
     let mut decider = Decider::new(&game);
     decider.learning = learning;
@@ -113,7 +143,7 @@ fn decide_learning(plays: &[Domino], learning: Learning, mut budget: u64) -> Dec
             // phases. That leaves either every play charged, or the
             // charges of a legal prefix and its next move, which is
             // illegal and is decided below as any other move.
-            match decider.decide_rest(k) {
+            match decider.decide_rest(k, switch.cap) {
                 None => break,
                 Some(next) => {
                     k = next;
@@ -337,6 +367,10 @@ struct Decider<'g> {
     learning: Learning,
     /// Checkpoints scanned by all searches so far, against the budget.
     spent: u64,
+    /// How many checkpoints one search may scan (all, but after the
+    /// switch to phases [`SEARCH_CAP_AFTER_SWITCH`]); a search that would
+    /// scan more gives up.
+    search_cap: u64,
     phases: Phases,
 }
 
@@ -511,6 +545,7 @@ impl<'g> Decider<'g> {
             prune: true,
             learning: Learning::WhenPaidFor,
             spent: 0,
+            search_cap: u64::MAX,
             phases: Phases::default(),
         }
     }
@@ -798,7 +833,11 @@ impl<'g> Decider<'g> {
                 return Some(end);
             }
         }
+        let cap = self.spent.saturating_add(self.search_cap);
         loop {
+            if self.spent >= cap {
+                return None;
+            }
             // The latest checkpoint still to look at, and the play whose
             // entry opened it.
             let (v, q, by) = {
@@ -1031,7 +1070,8 @@ impl<'g> Decider<'g> {
 #[cfg(test)]
 mod tests {
     use super::{
-        check_game_learning, decide_learning, first_duplicate, Decider, Game, Learning, NONE,
+        check_game_learning, decide_learning, first_duplicate, Decider, Game, Learning, Switch,
+        NONE,
     };
     use crate::fiveup::{random_game, verify_layout, GameSpec};
     use crate::rng::Rng;
@@ -1140,9 +1180,17 @@ mod tests {
         let mut switched_illegal = 0;
         for seed in 0..300 {
             let game = dense_game(&mut rng, seed);
-            let never = decide_learning(&game, Learning::Never, u64::MAX);
-            for budget in [0, 5, 40] {
-                let switched = decide_learning(&game, Learning::AfterEverySearch, budget);
+            let never = decide_learning(
+                &game,
+                Learning::Never,
+                Switch {
+                    budget: u64::MAX,
+                    cap: 0,
+                },
+            );
+            for (budget, cap) in [(0, 0), (5, 0), (40, 0), (0, 8), (5, 64)] {
+                let switch = Switch { budget, cap };
+                let switched = decide_learning(&game, Learning::AfterEverySearch, switch);
                 assert_eq!(never.illegal, switched.illegal, "{game:?}");
                 let legal = switched.illegal.as_ref().map_or(game.len(), |m| m.index);
                 verify_layout(&game[..legal], &switched.layout).unwrap();

@@ -86,11 +86,13 @@ struct Frame {
 }
 
 impl Decider<'_> {
-    /// Decides plays `from..` (the plays before are charged). Returns
-    /// `None` when all are charged (the game is legal up to its first
-    /// duplicate, if any); otherwise the first illegal move t, with the
-    /// state set to a legal charging of the plays before t.
-    pub(super) fn decide_rest(&mut self, from: usize) -> Option<usize> {
+    /// Decides plays `from..` (the plays before are charged): places
+    /// them in turn, each that finds no room with a search of at most
+    /// `cap` checkpoints (none for 0), then charges those left over in
+    /// phases. Returns `None` when all are charged (the game is legal up
+    /// to its first duplicate, if any); otherwise the first illegal move
+    /// t, with the state set to a legal charging of the plays before t.
+    pub(super) fn decide_rest(&mut self, from: usize, cap: u64) -> Option<usize> {
         let end = self.game.limit;
         // The phases skip frozen checkpoints. Learn them now, from the
         // charges of plays 0..from: they stay frozen in every longer
@@ -99,11 +101,17 @@ impl Decider<'_> {
         // after the rest is placed would not do: plays placed then may be
         // left out of a shorter prefix, which can free what they froze.
         self.learn_frozen();
+        self.search_cap = cap;
         for k in from..end {
             self.prefetch_ahead_of(k);
-            self.place(k, None);
+            if !self.place(k, None) && cap > 0 {
+                if let Some((j, side)) = self.search_from(k) {
+                    self.augment(j, side);
+                }
+            }
             self.show(k);
         }
+        self.search_cap = u64::MAX;
         if self.charge_all(end) {
             return None;
         }
