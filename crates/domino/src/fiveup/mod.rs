@@ -113,8 +113,13 @@
 //! the latest plays. Alone it is O(n^2 log n) in the worst case, so its
 //! searches get a budget (3 checkpoints a play, far above the third of
 //! one those families use): when it is spent, the phase decider below
-//! takes over, which bounds the whole at O(n^1.5 log^2 n). No O(n log n)
-//! bound is to be had, as the section after it shows.
+//! takes over, which bounds the whole at O(n^1.5 log^2 n). After the
+//! switch each new play that finds no room still gets a search, but one
+//! of at most 64 checkpoints (O(log n) each): a game that is hard only
+//! for a while (a matching game, then a long dense line) then leaves the
+//! phases only the plays whose paths are long, not the whole line, which
+//! the phases decide far more slowly than the searches do (README). No
+//! O(n log n) bound is to be had, as the section after it shows.
 //!
 //! # The phase decider
 //!
@@ -159,6 +164,29 @@
 //! checkpoint, laid out in checkpoint order, says whether its play is
 //! charged there and may leave.
 //!
+//! Beyond Hopcroft and Karp, a phase goes on: its breadth-first search
+//! goes on through every play it can reach, and after the shortest paths
+//! a second pass of depth-first searches (each play tried once again)
+//! applies paths through consecutive layers that end at any layer with
+//! room. Those are
+//! augmenting paths too, and the check before applying one keeps the
+//! charges legal: two entries into one value with different first tight
+//! checkpoints f < f' change disjoint stretches (the later entry lies
+//! after f, and each entry only lowers slack between itself and its
+//! first tight checkpoint). On the matching games most plays are charged
+//! so: 8 phases instead of 41 at a million plays. Longer paths can make
+//! later shortest paths shorter, which the bound below needs never to
+//! happen, so the second pass stops for good at the first phase whose
+//! shortest path is not longer than the phase before's.
+//!
+//! The phases run on a copy of the residual problem: the checkpoints past
+//! each value's frozen prefix, renumbered from 0, with their slack, and
+//! the plays there that are not charged yet or may move, renumbered in
+//! game order. Nothing else can change in a phase, and the copy is a few
+//! times smaller than the whole game's arrays (a sixth of the plays of
+//! the matching game), so the phases miss the caches less. Its charges
+//! are written back at the end.
+//!
 //! Bound. A phase costs O(n log n): each play is queued and tried once,
 //! each checkpoint opened once, with one tree query each, and the paths
 //! applied are disjoint. When the shortest path has d plays, at most n/d
@@ -168,7 +196,11 @@
 //! exchange graph (a run of moves inside one value shortcuts to one
 //! displacement), so has at least d plays. After sqrt(n) phases at most
 //! sqrt(n) plays are left, one phase each at worst: O(sqrt(n)) phases,
-//! O(n^1.5 log n) to charge a maximum.
+//! O(n^1.5 log n) to charge a maximum. With the second passes: while
+//! they run, each phase's shortest path is longer than the last's, so
+//! after sqrt(n) of those phases it has more than sqrt(n) plays; from
+//! the phase where they stop on, distances never fall again; either way
+//! at most sqrt(n) plays are left after O(sqrt(n)) phases.
 //!
 //! When some play stays uncharged, the first illegal move is found by
 //! bisection: legality of prefixes is monotone (a prefix of a legal game
