@@ -111,7 +111,7 @@
 //! families of the README (random, dense lines, 1% doubles; 1e6 plays) a
 //! search looks at about ten checkpoints on average, as paths end among
 //! the latest plays. Alone it is O(n^2 log n) in the worst case, so its
-//! searches get a budget (3 checkpoints a play, far above the third of
+//! searches get a budget (2 checkpoints a play, far above the third of
 //! one those families use): when it is spent, the phase decider below
 //! takes over, which bounds the whole at O(n^1.5 log^2 n). After the
 //! switch each new play that finds no room still gets a search, but one
