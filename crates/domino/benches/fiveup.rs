@@ -9,13 +9,19 @@
 //! random graph with a planted perfect matching, 3 edges per left number;
 //! about 10 plays per edge; about 1e4, 1e5 and 1e6 plays: from 1e5 on
 //! the incremental searches spend their budget and the phase decider
-//! takes over, see the module comment).
+//! takes over, see the module comment), and composite games (a matching
+//! game of 70% of the plays, then a bridge play, a spinner double and a
+//! dense line without doubles on numbers of its own, as
+//! bench/peers/fiveup/composite_game.py builds them; about 1e4, 1e5 and
+//! 1e6 plays: the matching part spends the search budget, and the dense
+//! line after the switch must not all go to the phases).
 //!
 //! cargo bench -p domino --bench fiveup
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
 use domino::fiveup::{check_game, illegal_ending, matching_game, random_game, GameSpec};
 use domino::rng::Rng;
+use domino::{Domino, Value};
 use std::collections::HashSet;
 use std::hint::black_box;
 use std::time::Duration;
@@ -80,18 +86,7 @@ fn matching_games(c: &mut Criterion) {
         .sample_size(10)
         .measurement_time(Duration::from_secs(3));
     for side in [350usize, 3_500, 35_000] {
-        let mut rng = Rng::new(3);
-        let mut planted: Vec<usize> = (0..side).collect();
-        rng.shuffle(&mut planted);
-        let mut edges: Vec<(usize, usize)> = planted.into_iter().enumerate().collect();
-        let mut seen: HashSet<(usize, usize)> = edges.iter().copied().collect();
-        while edges.len() < 3 * side {
-            let edge = (rng.index(side), rng.index(side));
-            if seen.insert(edge) {
-                edges.push(edge);
-            }
-        }
-        let game = matching_game(side, &edges, 3).plays;
+        let game = matching_game(side, &planted_graph(side, 3), 3).plays;
         assert!(check_game(&game).is_ok());
         group.throughput(Throughput::Elements(game.len() as u64));
         group.bench_with_input(BenchmarkId::from_parameter(game.len()), &game, |b, game| {
@@ -101,5 +96,96 @@ fn matching_games(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, legal_games, illegal_games, matching_games);
+/// A random bipartite graph with `side` numbers a side: a planted perfect
+/// matching plus random edges, 3 per left number in all.
+fn planted_graph(side: usize, seed: u64) -> Vec<(usize, usize)> {
+    let mut rng = Rng::new(seed);
+    let mut planted: Vec<usize> = (0..side).collect();
+    rng.shuffle(&mut planted);
+    let mut edges: Vec<(usize, usize)> = planted.into_iter().enumerate().collect();
+    let mut seen: HashSet<(usize, usize)> = edges.iter().copied().collect();
+    while edges.len() < 3 * side {
+        let edge = (rng.index(side), rng.index(side));
+        if seen.insert(edge) {
+            edges.push(edge);
+        }
+    }
+    edges
+}
+
+/// The composite game of bench/peers/fiveup/composite_game.py, about
+/// `plays` long: a matching game of 70% of the plays (about 28.6 plays per
+/// number a side), then a bridge from its last play's new number z to a
+/// number x of the dense line's first play, the spinner x-x, and the dense
+/// line (no doubles but accidental ones, 3000 numbers from 1e5 plays on,
+/// else 3 sqrt(plays)) shifted past every number of the matching part. x
+/// is a number whose double the line does not play itself.
+fn composite_game(plays: usize, seed: u64) -> Vec<Domino> {
+    let side = ((0.7 * plays as f64 / 28.64).round() as usize).max(4);
+    let mut game = matching_game(side, &planted_graph(side, seed), seed).plays;
+    // The last play is a check v-z with z new: z has an open end.
+    let z = game.last().expect("a matching game has checks").b;
+    let line = plays.saturating_sub(game.len() + 2).max(1);
+    let values = if line >= 100_000 {
+        3000
+    } else {
+        (3.0 * (line as f64).sqrt()) as u64
+    };
+    let (dense, x) = (seed..)
+        .find_map(|seed| {
+            let spec = GameSpec {
+                plays: line,
+                values: values.max(2),
+                doubles_percent: 0,
+                huge: false,
+                ambiguous: false,
+            };
+            let dense = random_game(&spec, seed);
+            let first = dense[0];
+            let x = [first.a, first.b]
+                .into_iter()
+                .find(|&v| !dense.contains(&Domino::new(v, v)))?;
+            Some((dense, x))
+        })
+        .expect("some seed's line");
+    let top = game.iter().map(|d| d.a.max(d.b)).max().unwrap_or(0);
+    let mut offset: Value = 10_000_000;
+    while offset <= top {
+        offset *= 10;
+    }
+    game.extend([
+        Domino::new(z, offset + x),
+        Domino::new(offset + x, offset + x),
+    ]);
+    game.extend(
+        dense
+            .iter()
+            .map(|d| Domino::new(offset + d.a, offset + d.b)),
+    );
+    game
+}
+
+fn composite_games(c: &mut Criterion) {
+    let mut group = c.benchmark_group("fiveup_composite");
+    group
+        .sample_size(10)
+        .measurement_time(Duration::from_secs(3));
+    for plays in [10_000usize, 100_000, 1_000_000] {
+        let game = composite_game(plays, 3);
+        assert!(check_game(&game).is_ok());
+        group.throughput(Throughput::Elements(game.len() as u64));
+        group.bench_with_input(BenchmarkId::from_parameter(game.len()), &game, |b, game| {
+            b.iter(|| check_game(black_box(game)).is_ok())
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(
+    benches,
+    legal_games,
+    illegal_games,
+    matching_games,
+    composite_games
+);
 criterion_main!(benches);

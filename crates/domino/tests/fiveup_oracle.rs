@@ -2,7 +2,8 @@
 //! brute-force search over every attachment (games up to 12 plays), a
 //! memoised search over multisets of open ends (games of a few hundred
 //! plays), and, for games that encode a bipartite matching problem, Kuhn's
-//! matching on the graph itself. Games are built by simulation (legal) and
+//! matching on the graph itself (also for composite games: a matching game,
+//! then a dense line on numbers of its own, judged by the memoised search). Games are built by simulation (legal) and
 //! by mutating those (swap two moves, repeat a domino, change a number),
 //! over small and huge numbers and many doubles, and in the adversarial
 //! families of the README's growth table (dense lines, 1% doubles,
@@ -92,10 +93,17 @@ fn memoised(game: &[Domino]) -> Option<usize> {
     let Some(&first) = game.first() else {
         return Some(0);
     };
-    let mut seen = HashSet::new();
-    let mut states: HashSet<Ends> = HashSet::from([first_play(first)]);
-    seen.insert(first.key());
-    for (k, &d) in game.iter().enumerate().skip(1) {
+    memoised_from(first_play(first), &game[..1], &game[1..]).map(|k| k + 1)
+}
+
+/// [`memoised`] for the moves `game` played after `played`, whose layouts
+/// all leave the open ends `start` (or, as far as the moves of `game` can
+/// tell, ends they cannot use besides): the number of leading moves of
+/// `game` that some layout plays.
+fn memoised_from(start: Ends, played: &[Domino], game: &[Domino]) -> Option<usize> {
+    let mut seen: HashSet<(Value, Value)> = played.iter().map(|d| d.key()).collect();
+    let mut states: HashSet<Ends> = HashSet::from([start]);
+    for (k, &d) in game.iter().enumerate() {
         if !seen.insert(d.key()) {
             return Some(k);
         }
@@ -366,6 +374,44 @@ fn has_perfect_matching(side: usize, edges: &[(usize, usize)]) -> bool {
     (0..side).all(|l| grow(l, &next, &mut owner, &mut vec![false; side]))
 }
 
+/// A bipartite graph with `side` numbers a side: a zigzag (left i to
+/// right i and i + 1), with one edge removed half the time, or random
+/// edges, sparse to dense, with a perfect matching planted a third of the
+/// time.
+fn small_graph(side: usize, zigzag: bool, rng: &mut Rng) -> Vec<(usize, usize)> {
+    let mut edges = Vec::new();
+    if zigzag {
+        for i in 0..side {
+            edges.push((i, i));
+            if i + 1 < side {
+                edges.push((i, i + 1));
+            }
+        }
+        if rng.chance(1, 2) {
+            edges.swap_remove(rng.index(edges.len()));
+        }
+    } else {
+        let density = 1 + rng.below(3);
+        for l in 0..side {
+            for r in 0..side {
+                if rng.chance(density, 4) {
+                    edges.push((l, r));
+                }
+            }
+        }
+        if rng.chance(1, 3) {
+            let mut planted: Vec<usize> = (0..side).collect();
+            rng.shuffle(&mut planted);
+            for (l, &r) in planted.iter().enumerate() {
+                if !edges.contains(&(l, r)) {
+                    edges.push((l, r));
+                }
+            }
+        }
+    }
+    edges
+}
+
 /// Games built from bipartite graphs by the reduction of the module
 /// comment are legal exactly when the graph has a perfect matching, and
 /// a first illegal move is one of the checks at the end. Random graphs of
@@ -379,36 +425,7 @@ fn matching_games_agree_with_kuhn() {
     let (mut legal, mut illegal) = (0, 0);
     for seed in 0..1500u64 {
         let side = 1 + rng.index(7);
-        let mut edges = Vec::new();
-        if seed % 5 == 0 {
-            for i in 0..side {
-                edges.push((i, i));
-                if i + 1 < side {
-                    edges.push((i, i + 1));
-                }
-            }
-            if rng.chance(1, 2) {
-                edges.swap_remove(rng.index(edges.len()));
-            }
-        } else {
-            let density = 1 + rng.below(3);
-            for l in 0..side {
-                for r in 0..side {
-                    if rng.chance(density, 4) {
-                        edges.push((l, r));
-                    }
-                }
-            }
-            if rng.chance(1, 3) {
-                let mut planted: Vec<usize> = (0..side).collect();
-                rng.shuffle(&mut planted);
-                for (l, &r) in planted.iter().enumerate() {
-                    if !edges.contains(&(l, r)) {
-                        edges.push((l, r));
-                    }
-                }
-            }
-        }
+        let edges = small_graph(side, seed % 5 == 0, &mut rng);
         let game = matching_game(side, &edges, seed);
         let expected = has_perfect_matching(side, &edges);
         let k = fast(&game.plays);
@@ -423,5 +440,107 @@ fn matching_games_agree_with_kuhn() {
     assert!(
         legal > 300 && illegal > 300,
         "{legal} legal, {illegal} illegal"
+    );
+}
+
+/// The composite family of the README's growth table
+/// (bench/peers/fiveup/composite_game.py) at small sizes: a matching game
+/// (its graph as in [`matching_games_agree_with_kuhn`]), then a bridge
+/// from the new number z of its last play (a check) to a number x of a
+/// dense line's first play, the spinner x-x, and the line (no doubles but
+/// accidental ones, 3 sqrt(n) numbers, sometimes ambiguous) shifted to
+/// numbers of its own. The parts share only z, which every layout of the
+/// matching part leaves with one open end: the matching part is legal
+/// exactly when its graph has a perfect matching (Kuhn; else its first
+/// illegal move is one of its checks, the same as for the matching game
+/// alone), and the rest is then decided from that one end by the memoised
+/// search. Mutated copies change only the part after the matching game,
+/// and are kept when they show no number of the matching part but z.
+#[test]
+fn composite_games_agree_with_kuhn_and_the_memoised_search() {
+    let mut rng = Rng::new(5151);
+    let (mut legal, mut in_matching, mut in_line) = (0, 0, 0);
+    for seed in 0..800u64 {
+        let side = 1 + rng.index(6);
+        let edges = small_graph(side, seed % 5 == 0, &mut rng);
+        let matching = matching_game(side, &edges, seed);
+        let perfect = has_perfect_matching(side, &edges);
+        let n = matching.plays.len();
+        let z = matching.plays[n - 1].b;
+        let shown: HashSet<Value> = matching.plays.iter().flat_map(|d| [d.a, d.b]).collect();
+        assert!(
+            matching.plays[..n - 1].iter().all(|d| d.a != z && d.b != z),
+            "the last play is a check with a new number"
+        );
+        let line = 20 + rng.index(150);
+        let spec = GameSpec {
+            plays: line,
+            values: (3.0 * (line as f64).sqrt()) as u64,
+            doubles_percent: 0,
+            huge: false,
+            ambiguous: rng.chance(1, 4),
+        };
+        let dense = random_game(&spec, seed);
+        // The spinner: a number of the line's first play whose double the
+        // line does not play itself.
+        let Some(x) = [dense[0].a, dense[0].b]
+            .into_iter()
+            .find(|&v| !dense.contains(&Domino::new(v, v)))
+        else {
+            continue;
+        };
+        let top = shown.iter().copied().max().unwrap();
+        let offset = [top + 1, 1_000_000_007, -(1 << 40)][rng.index(3)];
+        let mut tail = vec![
+            Domino::new(z, offset + x),
+            Domino::new(offset + x, offset + x),
+        ];
+        tail.extend(
+            dense
+                .iter()
+                .map(|d| Domino::new(offset + d.a, offset + d.b)),
+        );
+        let alone = (!perfect).then(|| fast(&matching.plays));
+        for round in 0..4 {
+            let tail = if round == 0 {
+                tail.clone()
+            } else {
+                mutate(&tail, &mut rng)
+            };
+            if tail
+                .iter()
+                .any(|d| [d.a, d.b].iter().any(|v| *v != z && shown.contains(v)))
+            {
+                continue;
+            }
+            let game = [&matching.plays[..], &tail[..]].concat();
+            let k = fast(&game);
+            let Some(k_alone) = alone else {
+                let Some(expected) = memoised_from(Ends::from([(z, 1)]), &matching.plays, &tail)
+                else {
+                    continue;
+                };
+                if round == 0 {
+                    assert_eq!(expected, tail.len(), "the built game is legal: {game:?}");
+                }
+                assert_eq!(k, n + expected, "side {side}, {edges:?}: {tail:?}");
+                if expected == tail.len() {
+                    legal += 1;
+                } else {
+                    in_line += 1;
+                }
+                continue;
+            };
+            assert_eq!(k, k_alone, "side {side}, {edges:?}: {tail:?}");
+            assert!(
+                (matching.checks_from..n).contains(&k),
+                "side {side}, {edges:?}: move {k}"
+            );
+            in_matching += 1;
+        }
+    }
+    assert!(
+        legal > 400 && in_matching > 600 && in_line > 600,
+        "{legal} legal, {in_matching} illegal in the matching part, {in_line} in the line"
     );
 }
