@@ -24,7 +24,8 @@ def graph(side, kind, degree, rng):
     perm = list(range(side))
     rng.shuffle(perm)
     edges.update(enumerate(perm))
-    while len(edges) < degree * side:
+    # A side of fewer numbers than the degree holds at most side * side edges.
+    while len(edges) < min(degree, side) * side:
         edges.add((rng.randrange(side), rng.randrange(side)))
     return sorted(edges)
 
