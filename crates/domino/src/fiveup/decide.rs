@@ -1191,7 +1191,7 @@ mod tests {
                     cap: 0,
                 },
             );
-            for (budget, cap) in [(0, 0), (5, 0), (40, 0), (0, 8), (5, 64)] {
+            for (budget, cap) in [(0, 0), (5, 0), (40, 0), (0, 1), (5, 2), (0, 8), (5, 64)] {
                 let switch = Switch { budget, cap };
                 let switched = decide_learning(&game, Learning::AfterEverySearch, switch);
                 assert_eq!(never.illegal, switched.illegal, "{game:?}");

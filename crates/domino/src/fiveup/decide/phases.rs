@@ -93,7 +93,7 @@ impl Decider<'_> {
     /// to its first duplicate, if any); otherwise the first illegal move
     /// t, with the state set to a legal charging of the plays before t.
     pub(super) fn decide_rest(&mut self, from: usize, cap: u64) -> Option<usize> {
-        let end = self.game.limit;
+        let mut end = self.game.limit;
         // The phases skip frozen checkpoints. Learn them now, from the
         // charges of plays 0..from: they stay frozen in every longer
         // prefix, and the bisection below only decides prefixes of at
@@ -102,21 +102,44 @@ impl Decider<'_> {
         // left out of a shorter prefix, which can free what they froze.
         self.learn_frozen();
         self.search_cap = cap;
+        // Whether every play before the current one is charged.
+        let mut all_before = true;
+        let mut beyond = None;
         for k in from..end {
             self.prefetch_ahead_of(k);
             if !self.place(k, None) && cap > 0 {
-                if let Some((j, side)) = self.search_from(k) {
-                    self.augment(j, side);
+                match self.search_from(k) {
+                    Some((j, side)) => self.augment(j, side),
+                    // The search ran out of plays to look at before its
+                    // cap. It only passes charged plays, so those it
+                    // reached and k form a Hall violator (module
+                    // comment): the moves up to k have no layout.
+                    None if self.search.stretches.is_empty() => {
+                        beyond = Some(k);
+                        break;
+                    }
+                    None => {}
                 }
             }
+            all_before &= self.charged[k] != NONE;
             self.show(k);
         }
         self.search_cap = u64::MAX;
-        if self.charge_all(end) {
+        if let Some(k) = beyond {
+            // k is the first illegal move if the moves before it have a
+            // layout; else the bisection below looks before k.
+            if all_before || self.charge_all(k) {
+                let before = self.charged[..k].to_vec();
+                self.replay(k, &before, &before);
+                return Some(k);
+            }
+            end = k + 1;
+        } else if self.charge_all(end) {
             return None;
         }
-        // A maximum charging of the whole game. Plays before its first
-        // uncharged one form a legal prefix; the whole game does not.
+        // A maximum charging of the moves before `end`. Plays before its
+        // first uncharged one form a legal prefix; the moves before `end`
+        // do not.
         // Legality of prefixes is monotone, so bisect.
         let all = self.charged.clone();
         let first_uncharged = (1..end).find(|&k| all[k] == NONE)?;

@@ -96,7 +96,6 @@ impl Decider<'_> {
                 first: start,
                 count,
                 reached: count,
-                load: state.load,
                 tail: state.tail.max(state.frozen) - state.frozen,
                 ..ValueState::default()
             });
