@@ -10,8 +10,11 @@
 //! A route only parses the request, calls the library function the CLI
 //! calls, and returns the same JSON document.
 //!
-//! What protects it (outermost first): one log line per request (tower-http
-//! trace), gzip compression, JSON bodies for every error status, a panic
+//! What protects it (outermost first): the accept loop of [`listen`]
+//! (a cap on open connections, a header read timeout that is also the idle
+//! timeout), one log line per request (tower-http trace, written through a
+//! non-blocking writer that drops lines rather than wait for a stalled
+//! reader), the Host guard of [`hosts`] on loopback, gzip compression, JSON bodies for every error status, a panic
 //! guard (a bug is a logged 500, the server lives on), an overall timeout,
 //! and the body size limit. Solver calls run in [`pool`], off the async
 //! threads, with the request's time limit and a stop flag raised when the
@@ -20,7 +23,9 @@
 mod assets;
 mod body;
 pub mod error;
+pub mod hosts;
 mod input;
+pub mod listen;
 mod meta;
 pub mod openapi;
 pub mod pool;
@@ -33,6 +38,8 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::Router;
 use error::ApiError;
+use hosts::HostPolicy;
+use listen::ConnectionLimits;
 use pool::Pools;
 use std::future::Future;
 use std::io::Write;
@@ -56,6 +63,10 @@ pub struct Config {
     pub workers: usize,
     /// Cheap jobs that may wait for a worker before the server answers 503.
     pub queue: usize,
+    /// The Host names answered (loopback names only when bound to loopback).
+    pub hosts: HostPolicy,
+    /// Open connections and the header read (and idle) timeout.
+    pub connections: ConnectionLimits,
 }
 
 impl Default for Config {
@@ -66,6 +77,8 @@ impl Default for Config {
             max_time: Duration::from_secs(10),
             workers,
             queue: 1024,
+            hosts: HostPolicy::Any,
+            connections: ConnectionLimits::default(),
         }
     }
 }
@@ -129,6 +142,9 @@ pub fn app_with(config: Config, extra: Router<State>) -> Router {
         .layer(CatchPanicLayer::custom(panic_response))
         .layer(middleware::from_fn(json_errors))
         .layer(CompressionLayer::new())
+        .layer(middleware::from_fn(move |request, next| {
+            hosts::guard(config.hosts.clone(), request, next)
+        }))
         .layer(
             TraceLayer::new_for_http()
                 .make_span_with(|request: &Request| {
@@ -207,9 +223,8 @@ pub async fn serve(
     config: Config,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> std::io::Result<()> {
-    axum::serve(listener, app(config))
-        .with_graceful_shutdown(shutdown)
-        .await
+    let limits = config.connections;
+    listen::serve(listener, app(config), limits, shutdown).await
 }
 
 /// Completes on Ctrl-C or SIGTERM.
@@ -248,12 +263,20 @@ pub struct Options {
 /// Runs the server until Ctrl-C or SIGTERM: logs to standard error, prints
 /// the address on standard output, opens a browser with `open`.
 pub fn run(options: Options) -> std::io::Result<()> {
+    // Lines wait in a bounded queue for a writer thread; when standard
+    // error is not read (a stalled log shipper, a paused terminal) the
+    // queue fills and new lines are dropped and counted, never waited for.
+    let (log, _flush_on_exit) = tracing_appender::non_blocking::NonBlockingBuilder::default()
+        .lossy(true)
+        .buffered_lines_limit(LOG_QUEUE)
+        .finish(std::io::stderr());
+    let dropped = log.error_counter();
     let _ = tracing_subscriber::fmt()
         .with_env_filter(
             tracing_subscriber::EnvFilter::try_from_default_env()
                 .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info")),
         )
-        .with_writer(std::io::stderr)
+        .with_writer(log)
         .with_target(false)
         .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stderr()))
         .try_init();
@@ -268,11 +291,34 @@ pub fn run(options: Options) -> std::io::Result<()> {
         if options.open {
             open_browser(&url);
         }
+        tokio::spawn(report_dropped_lines(dropped));
         serve(listener, options.config, shutdown_signal()).await
     })?;
     // Searches whose clients left stop at their flag; do not wait longer.
     runtime.shutdown_timeout(Duration::from_secs(1));
     Ok(())
+}
+
+/// Log lines that may wait for standard error before new ones are dropped.
+const LOG_QUEUE: usize = 16 * 1024;
+
+/// Says, now and then, how many log lines were dropped (through the same
+/// non-blocking writer: when the reader is still stalled, this line may be
+/// dropped too, and the next report counts it).
+async fn report_dropped_lines(dropped: tracing_appender::non_blocking::ErrorCounter) {
+    let mut told = 0;
+    let mut every = tokio::time::interval(Duration::from_secs(10));
+    loop {
+        every.tick().await;
+        let now = dropped.dropped_lines();
+        if now > told {
+            tracing::warn!(
+                "{} log lines dropped so far: standard error is not being read",
+                now
+            );
+            told = now;
+        }
+    }
 }
 
 /// A status line on standard output. A reader that went away (`domino
