@@ -35,7 +35,7 @@ impl HostPolicy {
             return true;
         };
         let name = strip_port(host).to_ascii_lowercase();
-        is_loopback_name(&name) || extra.iter().any(|allowed| *allowed == name)
+        is_loopback_name(&name) || extra.contains(&name)
     }
 }
 
