@@ -17,7 +17,9 @@ use crate::place::{
     SolveReport,
 };
 use crate::render::html::{page, Figure, Section};
-use crate::render::{board_svg, explain_figure, vanish_player, vanish_svg, VanishPicture};
+use crate::render::{
+    board_svg, explain_figure, pips_puzzle_svg, vanish_player, vanish_svg, VanishPicture,
+};
 use crate::rng::Rng;
 use crate::tile::{parse_dominoes, Domino};
 use crate::vanish::{parse_board, solve, Algorithm, Options};
@@ -479,7 +481,7 @@ fn pips_section() -> Result<Section, ExampleError> {
             let report = pips_report(labeled);
             figures.push(Figure::still(
                 format!("{}: the puzzle", e.name),
-                crate::pips::svg(&labeled.puzzle, None),
+                pips_puzzle_svg(&labeled.puzzle, None),
             ));
             figures.push(Figure::still(
                 format!("{}: {}, the first drawn", e.name, report.verdict()),

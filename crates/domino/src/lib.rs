@@ -104,6 +104,8 @@ mod fastmap;
 pub mod fiveup;
 mod goal;
 mod input_error;
+#[cfg(test)]
+mod layering;
 mod limits;
 pub mod pips;
 pub mod place;

@@ -3,10 +3,12 @@
 
 use domino::chain::{find_chain, Ends};
 use domino::fiveup::{IllegalMove, Play, Reason};
+use domino::pips::{generate, Grade, Laid, Request};
 use domino::render::html::{page, Figure, FigureBody, Section};
 use domino::render::{
-    chain_svg, explain_player, fiveup_svg, place_svg, vanish_player, vanish_svg, ChainKind,
-    ChainPicture, ExplainStep, FiveUpPicture, PlacePicture, VanishPicture, ABBREVIATE_ABOVE,
+    chain_svg, explain_player, fiveup_svg, pips_play_svg, pips_puzzle_svg, place_svg,
+    vanish_player, vanish_svg, ChainKind, ChainPicture, ExplainStep, FiveUpPicture, PlacePicture,
+    VanishPicture, ABBREVIATE_ABOVE,
 };
 use domino::rng::Rng;
 use domino::vanish::{Board, Orientation, Piece};
@@ -397,6 +399,40 @@ fn vanish_skips_bad_order_entries() {
     assert_eq!(steps, 2);
     assert_eq!(check_svg(&svg), 2);
     assert_eq!(check_svg(&vanish_svg(&picture, 99)), 0);
+}
+
+#[test]
+fn pips_pictures_draw_the_solution_and_the_pieces_that_count() {
+    for seed in 1..=4 {
+        let made = generate(&Request {
+            shape: None,
+            cells: 10,
+            grade: Grade::Easy,
+            seed,
+            tries: 500,
+        })
+        .expect("an easy puzzle of 10 cells");
+        let puzzle = &made.puzzle;
+        let solution = puzzle.solution.as_ref().expect("a generated solution");
+        let n = puzzle.dominoes.len();
+        assert_eq!(check_svg(&pips_puzzle_svg(puzzle, None)), 0);
+        assert_eq!(check_svg(&pips_puzzle_svg(puzzle, Some(solution))), n);
+        let mut plays: Vec<Laid> = solution
+            .placements
+            .iter()
+            .enumerate()
+            .map(|(domino, &cells)| Laid { domino, cells })
+            .collect();
+        // A domino laid twice and one that does not exist do not count.
+        plays.push(plays[0]);
+        plays.push(Laid {
+            domino: n,
+            cells: [(0, 0), (0, 1)],
+        });
+        let svg = pips_play_svg(puzzle, &plays);
+        assert_eq!(check_svg(&svg), n);
+        assert_eq!(svg, pips_puzzle_svg(puzzle, Some(solution)));
+    }
 }
 
 #[test]

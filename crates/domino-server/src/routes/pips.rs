@@ -13,9 +13,10 @@ use axum::extract::State as Shared;
 use axum::response::Response;
 use domino::pips::{
     check_play, generate_within as generate_puzzle, json_value as puzzle_json, parse_puzzle,
-    play_svg, svg, write_text, Grade, Labeled, Laid, Limits, Request, SolveMode, SolveOptions,
-    SolveReport, MAX_SIDE,
+    write_text, Grade, Labeled, Laid, Limits, Request, SolveMode, SolveOptions, SolveReport,
+    MAX_SIDE,
 };
+use domino::render::{pips_play_svg, pips_puzzle_svg};
 use serde::Deserialize;
 use serde_json::Value;
 use std::time::{Duration, Instant};
@@ -362,13 +363,13 @@ pub async fn render(
             let labeled = input.read()?;
             let puzzle = &labeled.puzzle;
             if let Some(placements) = &request.placements {
-                return Ok(svg_answer(play_svg(puzzle, &plays(placements))));
+                return Ok(svg_answer(pips_play_svg(puzzle, &plays(placements))));
             }
             if !request.solution {
-                return Ok(svg_answer(svg(puzzle, None)));
+                return Ok(svg_answer(pips_puzzle_svg(puzzle, None)));
             }
             if let Some(solution) = &puzzle.solution {
-                return Ok(svg_answer(svg(puzzle, Some(solution))));
+                return Ok(svg_answer(pips_puzzle_svg(puzzle, Some(solution))));
             }
             let options = SolveOptions {
                 mode: SolveMode::Unique,

@@ -14,19 +14,22 @@
 //! - [`verify`] checks a solution without trusting the solver.
 //! - [`explain`] gives the deductions a person makes, and a grade;
 //!   [`generate`] makes unique puzzles of a chosen grade.
-//! - [`svg`] draws a puzzle and a solution (see [`crate::render`]).
 //! - [`check_play`] judges a player's pieces so far (play support for the
-//!   web app) and [`play_svg`] draws them.
+//!   web app); [`plays_that_count`] says which of them a picture draws.
 //! - [`SolveReport`] and [`ExplainReport`] are the answers of `domino pips
-//!   solve` and `explain` as JSON, text and pictures, the same for the
-//!   command line and the HTTP service.
+//!   solve` and `explain` as JSON and text, the same for the command line
+//!   and the HTTP service.
+//!
+//! Pictures are not drawn here: the render module sits above every family
+//! and draws a puzzle, a solution and a player's pieces (`pips_puzzle_svg`,
+//! `pips_play_svg`, and `SolveReport::svg` and `html`). No family imports
+//! render or another family; a test in layering.rs fails when one does.
 //!
 //! Two solutions differ when the cells are paired differently or some cell
 //! gets a different value: a double laid either way round, or two copies
 //! of a piece swapped, is the same solution.
 
 mod check;
-mod draw;
 mod engine;
 mod explain;
 mod generate;
@@ -44,13 +47,12 @@ mod verify;
 pub use crate::goal::Goal;
 pub use crate::limits::Limits;
 pub use check::{check_puzzle, region_name, CheckError};
-pub use draw::{badge, svg};
 pub use explain::{explain, Explanation, Grade, Step};
 pub use generate::{generate, generate_within, GenerateError, Generated, Request};
 pub use json::{json_value, parse_json, write_json, LEVELS};
 pub use model::{values_grid, Puzzle, Region, Rule, Solution, MAX_SIDE, MAX_VALUE};
 pub use parse::{parse_puzzle, parse_puzzles, Labeled};
-pub use play::{check_play, play_svg, BadPlay, BrokenRule, Laid, PlayCheck};
+pub use play::{check_play, plays_that_count, BadPlay, BrokenRule, Laid, PlayCheck};
 pub use report::{picture, ExplainReport, SolveMode, SolveOptions, SolveReport};
 pub use solve::{count_solutions, solve, solve_within, Solutions};
 pub use text::{marked_cells, parse_text, write_text, TooManyRegions};

@@ -2,13 +2,11 @@
 //! pieces laid so far, which placements break the rules of laying (off the
 //! board, cells not neighbours, a cell covered twice, a domino laid twice),
 //! which regions' rules can no longer hold whatever goes on their empty
-//! cells, and whether the puzzle is solved (judged by [`verify`]). Also the
-//! picture of such a position.
+//! cells, whether the puzzle is solved (judged by [`verify`]), and which
+//! pieces count (the ones the play picture draws).
 
-use super::draw::badge;
 use super::model::{Puzzle, Rule, Solution};
 use super::verify::verify;
-use crate::render::{pips_svg, PipsPicture, PipsPiece};
 use crate::tile::Value;
 use crate::Cell;
 use serde::Serialize;
@@ -214,29 +212,19 @@ pub fn check_play(puzzle: &Puzzle, plays: &[Laid]) -> PlayCheck {
     }
 }
 
-/// The puzzle with the player's pieces that count drawn on it.
-pub fn play_svg(puzzle: &Puzzle, plays: &[Laid]) -> String {
-    let laid = lay(puzzle, plays);
-    let regions = puzzle.region_grid();
-    let badges: Vec<String> = puzzle.regions.iter().map(|r| badge(r.rule)).collect();
-    let pieces: Vec<PipsPiece> = laid
+/// The player's pieces that count, in the order laid: those that break
+/// no rule of laying (what the play picture draws).
+pub fn plays_that_count(puzzle: &Puzzle, plays: &[Laid]) -> Vec<Laid> {
+    lay(puzzle, plays)
         .accepted
         .iter()
-        .map(|&k| PipsPiece {
-            cells: plays[k].cells,
-            values: puzzle.dominoes[plays[k].domino],
-        })
-        .collect();
-    pips_svg(&PipsPicture {
-        regions: &regions,
-        badges: &badges,
-        pieces: &pieces,
-    })
+        .map(|&k| plays[k])
+        .collect()
 }
 
 #[cfg(test)]
 mod tests {
-    use super::{check_play, play_svg, Laid};
+    use super::{check_play, plays_that_count, Laid};
     use crate::pips::{generate, verify, Grade, Puzzle, Request, Rule, Solution};
     use crate::rng::Rng;
     use crate::tile::Value;
@@ -290,7 +278,8 @@ mod tests {
                 assert_eq!(check.unused.len(), order.len() - k);
                 assert_eq!(check.covered, 2 * k);
             }
-            assert!(play_svg(puzzle, &plays_of(solution, &order)).starts_with("<svg"));
+            let plays = plays_of(solution, &order);
+            assert_eq!(plays_that_count(puzzle, &plays), plays);
         }
     }
 

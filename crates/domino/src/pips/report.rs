@@ -1,15 +1,14 @@
 //! The answers of `domino pips` as documents: the JSON the command line
-//! prints with `--json` (and the HTTP service returns), the text for
-//! people and the pictures, for `solve` and `explain`. One puzzle, one
+//! prints with `--json` (and the HTTP service returns) and the text for
+//! people, for `solve` and `explain`; their pictures (`svg()`, `html()`)
+//! are defined in render/reports.rs, above the families. One puzzle, one
 //! report; the level of a day file's puzzle rides along.
 
-use super::draw::svg;
 use super::explain::{explain, Explanation, Step};
 use super::model::{values_grid, Puzzle, Solution};
 use super::parse::Labeled;
 use super::solve::{solve_within, Solutions};
 use crate::limits::Limits;
-use crate::render::html;
 use crate::text_grid::junction;
 use crate::Goal;
 use serde::ser::{Serialize, SerializeMap, Serializer};
@@ -135,19 +134,6 @@ impl<'a> SolveReport<'a> {
             text.push_str(&picture(self.puzzle, solution));
         }
         text
-    }
-
-    /// The puzzle with its first solution (the bare puzzle when there is
-    /// none).
-    pub fn svg(&self) -> String {
-        svg(self.puzzle, self.found.solutions.first())
-    }
-
-    /// A page with the picture, captioned with the input's `name` and the
-    /// verdict.
-    pub fn html(&self, name: &str) -> String {
-        let caption = format!("{name}: {}", self.verdict());
-        html::single(&caption, html::Figure::still(&caption, self.svg()))
     }
 }
 

@@ -54,7 +54,7 @@ pub fn place_svg(picture: &PlacePicture) -> String {
 /// one; a piece that is no domino's shape (a cell off the board or on a
 /// hole, cells that are not neighbours) is drawn as red outlines on its
 /// cells that are on the board.
-pub fn play_svg(picture: &PlacePicture, laid: &[[Cell; 2]]) -> String {
+pub fn place_play_svg(picture: &PlacePicture, laid: &[[Cell; 2]]) -> String {
     let note = match laid.len() {
         1 => "1 piece laid".to_string(),
         n => format!("{n} pieces laid"),

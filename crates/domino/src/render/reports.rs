@@ -5,11 +5,13 @@
 
 use super::html::{single, Figure};
 use super::{
-    chain_svg, explain_player, fiveup_svg, place_svg, play_svg, vanish_player, vanish_svg,
-    ChainKind, ChainPicture, ExplainStep, FiveUpPicture, PlacePicture, VanishPicture,
+    chain_svg, explain_player, fiveup_svg, pips_svg, place_play_svg, place_svg, vanish_player,
+    vanish_svg, ChainKind, ChainPicture, ExplainStep, FiveUpPicture, PipsPicture, PipsPiece,
+    PlacePicture, VanishPicture,
 };
 use crate::chain::{ChainReport, Ends, LongestReport};
 use crate::fiveup::GameReport;
+use crate::pips::{plays_that_count, Laid, Puzzle, Rule, Solution, SolveReport as PipsSolveReport};
 use crate::place::{Deduction, ExplainReport, Grid, Map, SolveReport as PlaceSolveReport};
 use crate::tile::Value;
 use crate::vanish::SolveReport as VanishSolveReport;
@@ -115,7 +117,7 @@ pub fn board_svg(board: &Grid, solution: Option<&Map>) -> String {
 /// The picture of a place board with a player's pieces on it (pairs of
 /// cells, in the order laid), as `/render/place` draws it.
 pub fn play_board_svg(board: &Grid, laid: &[[Cell; 2]]) -> String {
-    play_svg(&PlaceRows::of(board).picture(None), laid)
+    place_play_svg(&PlaceRows::of(board).picture(None), laid)
 }
 
 /// The deductions as a player: one step per deduction, then the solution
@@ -170,6 +172,73 @@ impl ExplainReport<'_> {
             "domino place explain",
             explain_figure(self.board, d, &caption),
         )
+    }
+}
+
+/// The badge of a pips rule: `12`, `<4`, `>2`, `=`, `≠`, or nothing.
+fn badge(rule: Rule) -> String {
+    match rule {
+        Rule::Sum(t) => t.to_string(),
+        Rule::Less(t) => format!("<{t}"),
+        Rule::Greater(t) => format!(">{t}"),
+        Rule::Equal => "=".to_string(),
+        Rule::Unequal => "≠".to_string(),
+        Rule::Empty => String::new(),
+    }
+}
+
+/// A pips puzzle with `pieces` laid on it, as the pips picture takes it.
+fn pips_picture_svg(puzzle: &Puzzle, pieces: &[PipsPiece]) -> String {
+    let regions = puzzle.region_grid();
+    let badges: Vec<String> = puzzle.regions.iter().map(|r| badge(r.rule)).collect();
+    pips_svg(&PipsPicture {
+        regions: &regions,
+        badges: &badges,
+        pieces,
+    })
+}
+
+/// The picture of a pips puzzle, with a solution's dominoes when one is
+/// given.
+pub fn pips_puzzle_svg(puzzle: &Puzzle, solution: Option<&Solution>) -> String {
+    let pieces: Vec<PipsPiece> = solution
+        .map(|s| {
+            puzzle
+                .dominoes
+                .iter()
+                .zip(&s.placements)
+                .map(|(&values, &cells)| PipsPiece { cells, values })
+                .collect()
+        })
+        .unwrap_or_default();
+    pips_picture_svg(puzzle, &pieces)
+}
+
+/// The picture of a pips puzzle with the player's pieces that count drawn
+/// on it, as `/render/pips` draws it.
+pub fn pips_play_svg(puzzle: &Puzzle, plays: &[Laid]) -> String {
+    let pieces: Vec<PipsPiece> = plays_that_count(puzzle, plays)
+        .iter()
+        .map(|laid| PipsPiece {
+            cells: laid.cells,
+            values: puzzle.dominoes[laid.domino],
+        })
+        .collect();
+    pips_picture_svg(puzzle, &pieces)
+}
+
+impl PipsSolveReport<'_> {
+    /// The puzzle with its first solution (the bare puzzle when there is
+    /// none).
+    pub fn svg(&self) -> String {
+        pips_puzzle_svg(self.puzzle, self.found.solutions.first())
+    }
+
+    /// A page with the picture, captioned with the input's `name` and the
+    /// verdict.
+    pub fn html(&self, name: &str) -> String {
+        let caption = format!("{name}: {}", self.verdict());
+        single(&caption, Figure::still(&caption, self.svg()))
     }
 }
 
