@@ -2,8 +2,13 @@
 //!
 //! The domino engine as an HTTP service: the JSON API of version 1 (one
 //! route per question the command line answers, plus play support for a
-//! person solving a puzzle), the OpenAPI document of that API, and the web
-//! app's static files, embedded in the binary.
+//! person solving a puzzle, all named `/api/v1/{family}/{verb}`), the
+//! OpenAPI document of that API (generated from the request and answer
+//! types), and the web app's static files, embedded in the binary.
+//!
+//! The paths of release 0.1 (`/api/v1/chain`, `/api/v1/fiveup`,
+//! `/api/v1/render/{family}`) still answer, served by the same handlers
+//! and marked deprecated in the document; they go in the next release.
 //!
 //! The server is stateless: every request carries its whole puzzle, so
 //! any number of instances behind any load balancer give the same answers.

@@ -14,7 +14,7 @@ use std::collections::BTreeMap;
 use utoipa::openapi::path::Operation;
 use utoipa::openapi::response::{ResponseBuilder, Response};
 use utoipa::openapi::schema::{ArrayBuilder, Object, ObjectBuilder, Schema, Type};
-use utoipa::openapi::{ContentBuilder, Deprecated, HeaderBuilder, OpenApi as Document, RefOr};
+use utoipa::openapi::{ContentBuilder, Deprecated, HeaderBuilder, OpenApi as Document, Ref, RefOr};
 use utoipa::{IntoResponses, OpenApi, PartialSchema, ToSchema};
 
 #[derive(OpenApi)]
@@ -104,7 +104,7 @@ impl IntoResponses for Rejections {
                 .description(description)
                 .content(
                     "application/json",
-                    ContentBuilder::new().schema(Some(ErrorBody::schema())).build(),
+                    ContentBuilder::new().schema(Some(Ref::from_schema_name(ErrorBody::name()))).build(),
                 )
         };
         let busy = error("The solver pool is full; retry after the given seconds").header(

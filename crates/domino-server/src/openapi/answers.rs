@@ -11,9 +11,12 @@ use utoipa::openapi::RefOr;
 use utoipa::{PartialSchema, ToSchema};
 
 /// `domino chain --json`: the chain, or `null` with why there is none.
+/// No other fields, so that it is told apart from [`LongestAnswer`].
 #[derive(ToSchema)]
+#[serde(deny_unknown_fields)]
 pub struct ChainAnswer {
     /// The line, each domino turned to fit; `null` when there is none.
+    #[schema(required = true)]
     pub chain: Option<Vec<DominoSchema>>,
     /// Why there is no chain.
     pub reason: Option<String>,

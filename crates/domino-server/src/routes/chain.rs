@@ -39,6 +39,7 @@ pub struct ChainRequest {
     #[serde(default)]
     longest: bool,
     /// With `longest`: the value the line starts with.
+    #[schema(value_type = Option<i64>)]
     start: Option<Value>,
     /// With `longest`: seconds of search.
     #[schema(schema_with = seconds)]
@@ -57,6 +58,7 @@ pub struct LongestRequest {
     #[schema(value_type = Option<Vec<DominoSchema>>)]
     dominoes: Option<Vec<Domino>>,
     /// The value the line starts with.
+    #[schema(value_type = Option<i64>)]
     start: Option<Value>,
     #[schema(schema_with = seconds)]
     time_limit: Option<f64>,
