@@ -69,8 +69,7 @@ pub fn json(bytes: Vec<u8>) -> Response {
 pub fn report<T: Serialize>(value: &T) -> Result<Response, ApiError> {
     let mut bytes = serde_json::to_vec(value).map_err(unwritable)?;
     bytes.push(b'\n');
-    Ok(json(bytes)
-    )
+    Ok(json(bytes))
 }
 
 /// An answer the server builds, written with the keys of every object in

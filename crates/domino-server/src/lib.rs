@@ -111,9 +111,7 @@ pub fn app_with(config: Config, extra: Router<State>) -> Router {
             api = api.route(old, handler.clone());
         }
     }
-    let api = api
-        .merge(extra)
-        .fallback(assets::serve);
+    let api = api.merge(extra).fallback(assets::serve);
     // Router::layer wraps what is already there: the last layer is the
     // outermost (the trace sees the final status and the whole time).
     api.layer(RequestBodyLimitLayer::new(config.max_body))

@@ -12,7 +12,7 @@ use crate::error::ErrorBody;
 use crate::routes::{self, ALIASES};
 use std::collections::BTreeMap;
 use utoipa::openapi::path::Operation;
-use utoipa::openapi::response::{ResponseBuilder, Response};
+use utoipa::openapi::response::{Response, ResponseBuilder};
 use utoipa::openapi::schema::{ArrayBuilder, Object, ObjectBuilder, Schema, Type};
 use utoipa::openapi::{ContentBuilder, Deprecated, HeaderBuilder, OpenApi as Document, Ref, RefOr};
 use utoipa::{IntoResponses, OpenApi, PartialSchema, ToSchema};
@@ -100,12 +100,12 @@ pub struct Rejections;
 impl IntoResponses for Rejections {
     fn responses() -> BTreeMap<String, RefOr<Response>> {
         let error = |description: &str| {
-            ResponseBuilder::new()
-                .description(description)
-                .content(
-                    "application/json",
-                    ContentBuilder::new().schema(Some(Ref::from_schema_name(ErrorBody::name()))).build(),
-                )
+            ResponseBuilder::new().description(description).content(
+                "application/json",
+                ContentBuilder::new()
+                    .schema(Some(Ref::from_schema_name(ErrorBody::name())))
+                    .build(),
+            )
         };
         let busy = error("The solver pool is full; retry after the given seconds").header(
             "Retry-After",
@@ -217,7 +217,10 @@ mod tests {
         let table = table();
         let mut routed: BTreeSet<&str> = table.iter().map(|(path, _)| *path).collect();
         for (old, new) in ALIASES {
-            assert!(routed.contains(new), "{old} is an alias of {new}, which is no route");
+            assert!(
+                routed.contains(new),
+                "{old} is an alias of {new}, which is no route"
+            );
             routed.insert(old);
         }
         assert_eq!(documented, routed);

@@ -89,7 +89,8 @@ async fn chain_answers_verify() {
     ];
     for text in hands {
         let hand = domino::parse_dominoes(text).unwrap();
-        let (status, answer) = post_json(&base, "/api/v1/chain/solve", json!({ "text": text })).await;
+        let (status, answer) =
+            post_json(&base, "/api/v1/chain/solve", json!({ "text": text })).await;
         assert_eq!(status, 200, "{answer}");
         let chain: Vec<domino::Domino> = serde_json::from_value(answer["chain"].clone()).unwrap();
         assert!(verify_chain(&hand, &chain, Ends::Closed).is_ok());
@@ -106,7 +107,8 @@ async fn chain_answers_verify() {
     let hand = [domino::Domino::new(1, 2), domino::Domino::new(2, 3)];
     assert!(verify_chain(&hand, &chain, Ends::Open).is_ok());
     // No closed chain: the reason and the odd values.
-    let (status, answer) = post_json(&base, "/api/v1/chain/solve", json!({ "text": "1|2 2|3" })).await;
+    let (status, answer) =
+        post_json(&base, "/api/v1/chain/solve", json!({ "text": "1|2 2|3" })).await;
     assert_eq!(status, 200);
     assert!(answer["chain"].is_null());
     assert_eq!(answer["odd_values"], json!([[1, 1], [3, 1]]));
@@ -128,7 +130,8 @@ async fn chain_answers_verify() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn bad_input_is_400_with_its_place() {
     let base = start(Config::default()).await;
-    let (status, answer) = post_json(&base, "/api/v1/chain/solve", json!({ "text": "1|2\n2|x" })).await;
+    let (status, answer) =
+        post_json(&base, "/api/v1/chain/solve", json!({ "text": "1|2\n2|x" })).await;
     assert_eq!(status, 400);
     assert_eq!(
         (answer["line"].clone(), answer["column"].clone()),
@@ -388,7 +391,10 @@ async fn the_served_document_is_the_one_the_types_generate() {
         .json()
         .await
         .unwrap();
-    assert_eq!(doc, serde_json::to_value(domino_server::openapi::document()).unwrap());
+    assert_eq!(
+        doc,
+        serde_json::to_value(domino_server::openapi::document()).unwrap()
+    );
     assert_eq!(doc["openapi"], "3.1.0");
     // The bound the route enforces is the bound the document states.
     let cells = &doc["components"]["schemas"]["PipsGenerateRequest"]["properties"]["cells"];
@@ -418,19 +424,35 @@ async fn the_old_paths_still_answer() {
     let base = start(Config::default()).await;
     let vanish = "4;1\nh;0;5;0;0\nh;2;9;2;0\n";
     let (_, pips) = post_json(&base, "/api/v1/pips/generate", json!({ "cells": 4 })).await;
-    let (_, place) = post_json(&base, "/api/v1/place/generate", json!({ "set": 2 })).await;
+    let (_, place) = post_json(&base, "/api/v1/place/generate", json!({ "set": 6 })).await;
     for (old, new, body) in [
         ("chain", "chain/solve", json!({ "text": "1|2 2|1" })),
-        ("chain", "chain/solve", json!({ "text": "1|2 2|3", "longest": true })),
+        (
+            "chain",
+            "chain/solve",
+            json!({ "text": "1|2 2|3", "longest": true }),
+        ),
         ("render/chain", "chain/render", json!({ "text": "1|2 2|1" })),
         ("fiveup", "fiveup/check", json!({ "text": "5|5 5|1" })),
-        ("render/fiveup", "fiveup/render", json!({ "text": "5|5 5|1" })),
-        ("render/vanish", "vanish/render", json!({ "text": vanish, "removed": [0] })),
-        ("render/pips", "pips/render", json!({ "puzzle": pips["puzzle"] })),
+        (
+            "render/fiveup",
+            "fiveup/render",
+            json!({ "text": "5|5 5|1" }),
+        ),
+        (
+            "render/vanish",
+            "vanish/render",
+            json!({ "text": vanish, "removed": [0] }),
+        ),
+        (
+            "render/pips",
+            "pips/render",
+            json!({ "puzzle": pips["puzzle"] }),
+        ),
         (
             "render/place",
             "place/render",
-            json!({ "board": place["puzzle"], "set": 2 }),
+            json!({ "board": place["puzzle"], "set": 6 }),
         ),
     ] {
         let answer = |path: String| {
@@ -744,8 +766,12 @@ async fn fiveup_answers_verify() {
         };
         let game = random_game(&spec, seed);
         let dominoes: Vec<[i64; 2]> = game.iter().map(|d| [d.a, d.b]).collect();
-        let (status, answer) =
-            post_json(&base, "/api/v1/fiveup/check", json!({ "dominoes": dominoes })).await;
+        let (status, answer) = post_json(
+            &base,
+            "/api/v1/fiveup/check",
+            json!({ "dominoes": dominoes }),
+        )
+        .await;
         assert_eq!(status, 200, "{answer}");
         assert_eq!(answer["valid"], true);
         let layout: Vec<Play> = answer["placements"]
@@ -765,8 +791,12 @@ async fn fiveup_answers_verify() {
             continue;
         };
         let text: Vec<String> = bad.iter().map(|d| format!("{}|{}", d.a, d.b)).collect();
-        let (status, answer) =
-            post_json(&base, "/api/v1/fiveup/check", json!({ "text": text.join(" ") })).await;
+        let (status, answer) = post_json(
+            &base,
+            "/api/v1/fiveup/check",
+            json!({ "text": text.join(" ") }),
+        )
+        .await;
         assert_eq!(status, 200);
         assert_eq!(answer["valid"], false);
         let k = answer["move"].as_u64().unwrap() as usize;
@@ -775,14 +805,19 @@ async fn fiveup_answers_verify() {
         assert!(domino::fiveup::check_game(&bad[..k]).is_ok());
         assert!(answer["reason"].as_str().unwrap().len() > 5);
     }
-    let (status, answer) =
-        post_json(&base, "/api/v1/fiveup/check", json!({ "text": "5|5 5|1 9|9" })).await;
+    let (status, answer) = post_json(
+        &base,
+        "/api/v1/fiveup/check",
+        json!({ "text": "5|5 5|1 9|9" }),
+    )
+    .await;
     assert_eq!(status, 200);
     assert_eq!(
         (answer["move"].clone(), answer["kind"].clone()),
         (json!(2), json!("no_open_end"))
     );
-    let (status, answer) = post_json(&base, "/api/v1/fiveup/check", json!({ "text": "5|5\n5|q" })).await;
+    let (status, answer) =
+        post_json(&base, "/api/v1/fiveup/check", json!({ "text": "5|5\n5|q" })).await;
     assert_eq!(status, 400);
     assert_eq!(
         (

@@ -15,8 +15,8 @@ use axum::response::Response;
 use domino::chain::{ChainReport, Ends, Limits, LongestReport};
 use domino::{Domino, Value};
 use serde::Deserialize;
-use utoipa::ToSchema;
 use std::time::{Duration, Instant};
+use utoipa::ToSchema;
 
 /// Hands up to this size chain in well under a millisecond (the cheap pool).
 const CHEAP_DOMINOES: usize = 8192;

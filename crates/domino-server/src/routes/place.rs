@@ -180,12 +180,7 @@ pub struct GenerateRequest {
 
 /// `set`: bounded by what the route generates.
 fn set_schema() -> Object {
-    integer(
-        0,
-        MAX_GENERATE_SET as usize,
-        "The set is double-N",
-    )
-    .build()
+    integer(0, MAX_GENERATE_SET as usize, "The set is double-N").build()
 }
 
 /// The names `difficulty` takes: the library's levels.
