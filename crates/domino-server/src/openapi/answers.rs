@@ -72,11 +72,10 @@ pub struct FiveupAnswer {
     pub competing: Option<Vec<usize>>,
 }
 
-/// `domino vanish solve --json`.
+/// What every vanish answer says of one run of an algorithm.
 #[derive(ToSchema)]
-pub struct VanishSolution {
+pub struct VanishRun {
     pub algorithm: String,
-    pub lower_bound: usize,
     /// True when the score is proven the best.
     pub optimal: bool,
     /// Piece indices in removal order.
@@ -87,16 +86,21 @@ pub struct VanishSolution {
     pub states: u64,
 }
 
+/// `domino vanish solve --json`.
+#[derive(ToSchema)]
+pub struct VanishSolution {
+    #[serde(flatten)]
+    pub run: VanishRun,
+    pub lower_bound: usize,
+}
+
 /// One algorithm's row of a comparison.
 #[derive(ToSchema)]
 pub struct VanishCompareRow {
-    pub algorithm: String,
+    #[serde(flatten)]
+    pub run: VanishRun,
+    /// The input's name.
     pub input: String,
-    pub optimal: bool,
-    pub order: Vec<usize>,
-    pub score: usize,
-    pub seconds: f64,
-    pub states: u64,
 }
 
 /// `domino vanish compare --json`.
