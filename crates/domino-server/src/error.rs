@@ -8,15 +8,23 @@ use axum::http::{header, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
 use domino::InputError;
 use serde::Serialize;
+use utoipa::ToSchema;
 
 /// The JSON body of every error.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = Error)]
 pub struct ErrorBody {
+    /// What is wrong.
     pub error: String,
+    /// The line of the error in the text that did not parse (from 1).
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(minimum = 1)]
     pub line: Option<usize>,
+    /// Its column (from 1).
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(minimum = 1)]
     pub column: Option<usize>,
+    /// The JSON pointer of the bad value in the request body.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub path: Option<String>,
 }

@@ -7,7 +7,9 @@ use crate::error::ApiError;
 use axum::http::header;
 use axum::response::{IntoResponse, Response};
 use domino::{parse_dominoes, Domino};
+use serde::Serialize;
 use std::time::Duration;
+use utoipa::ToSchema;
 
 /// The one of `text` and `structured` the request gave, or a 400 naming both.
 pub fn one_of<T>(
@@ -64,26 +66,38 @@ pub fn json(bytes: Vec<u8>) -> Response {
 /// A library report as the answer: the document the CLI prints with
 /// `--json`. Writing one cannot fail for the library's types; if it ever
 /// did, that is a bug, answered 500.
-pub fn report<T: serde::Serialize>(value: &T) -> Result<Response, ApiError> {
-    let mut bytes = serde_json::to_vec(value).map_err(|e| {
-        tracing::error!("a report did not serialize: {e}");
-        ApiError::new(
-            axum::http::StatusCode::INTERNAL_SERVER_ERROR,
-            "internal error: the answer could not be written (a bug; it was logged)",
-        )
-    })?;
+pub fn report<T: Serialize>(value: &T) -> Result<Response, ApiError> {
+    let mut bytes = serde_json::to_vec(value).map_err(unwritable)?;
     bytes.push(b'\n');
     Ok(json(bytes))
 }
 
-/// A picture as the answer of a render route: `{"svg": "<svg ...>"}`.
-pub fn svg_answer(svg: String) -> Response {
-    json_value(&serde_json::json!({ "svg": svg }))
+/// An answer the server builds, written with the keys of every object in
+/// sorted order: so the server wrote these answers when it built them as
+/// `serde_json` values, and their bytes stay the same.
+pub fn sorted_report<T: Serialize>(value: &T) -> Result<Response, ApiError> {
+    report(&serde_json::to_value(value).map_err(unwritable)?)
 }
 
-/// A `serde_json` value as the answer.
-pub fn json_value(value: &serde_json::Value) -> Response {
-    let mut bytes = value.to_string().into_bytes();
-    bytes.push(b'\n');
-    json(bytes)
+fn unwritable(error: serde_json::Error) -> ApiError {
+    tracing::error!("an answer did not serialize: {error}");
+    ApiError::new(
+        axum::http::StatusCode::INTERNAL_SERVER_ERROR,
+        "internal error: the answer could not be written (a bug; it was logged)",
+    )
+}
+
+/// The answer of a render route.
+#[derive(Serialize, ToSchema)]
+pub struct Picture {
+    /// Why the picture lacks what was asked (place: no solution to draw).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub reason: Option<String>,
+    /// An SVG document drawn by the engine's render module.
+    pub svg: String,
+}
+
+/// A picture as the answer of a render route: `{"svg": "<svg ...>"}`.
+pub fn svg_answer(svg: String) -> Result<Response, ApiError> {
+    report(&Picture { reason: None, svg })
 }

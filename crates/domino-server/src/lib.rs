@@ -2,8 +2,13 @@
 //!
 //! The domino engine as an HTTP service: the JSON API of version 1 (one
 //! route per question the command line answers, plus play support for a
-//! person solving a puzzle), the OpenAPI document of that API, and the web
-//! app's static files, embedded in the binary.
+//! person solving a puzzle, all named `/api/v1/{family}/{verb}`), the
+//! OpenAPI document of that API (generated from the request and answer
+//! types), and the web app's static files, embedded in the binary.
+//!
+//! The paths of release 0.1 (`/api/v1/chain`, `/api/v1/fiveup`,
+//! `/api/v1/render/{family}`) still answer, served by the same handlers
+//! and marked deprecated in the document; they go in the next release.
 //!
 //! The server is stateless: every request carries its whole puzzle, so
 //! any number of instances behind any load balancer give the same answers.
@@ -35,7 +40,6 @@ use axum::extract::Request;
 use axum::http::{header, HeaderValue, StatusCode};
 use axum::middleware::{self, Next};
 use axum::response::{IntoResponse, Response};
-use axum::routing::{get, post};
 use axum::Router;
 use error::ApiError;
 use hosts::HostPolicy;
@@ -108,30 +112,19 @@ pub fn app_with(config: Config, extra: Router<State>) -> Router {
         pools: Pools::new(config.workers, config.queue),
         config: config.clone(),
     });
-    let api = Router::new()
-        .route("/healthz", get(meta::healthz))
-        .route("/api/v1/openapi.json", get(meta::openapi))
-        .route("/api/v1/chain", post(routes::chain::chain))
-        .route("/api/v1/render/chain", post(routes::chain::render))
-        .route("/api/v1/fiveup", post(routes::fiveup::fiveup))
-        .route("/api/v1/render/fiveup", post(routes::fiveup::render))
-        .route("/api/v1/vanish/solve", post(routes::vanish::solve))
-        .route("/api/v1/vanish/compare", post(routes::vanish::compare))
-        .route("/api/v1/vanish/moves", post(routes::vanish::moves))
-        .route("/api/v1/vanish/generate", post(routes::vanish::generate))
-        .route("/api/v1/render/vanish", post(routes::vanish::render))
-        .route("/api/v1/pips/solve", post(routes::pips::solve))
-        .route("/api/v1/pips/generate", post(routes::pips::generate))
-        .route("/api/v1/pips/check", post(routes::pips::check))
-        .route("/api/v1/render/pips", post(routes::pips::render))
-        .route("/api/v1/place/solve", post(routes::place::solve))
-        .route("/api/v1/place/explain", post(routes::place::explain))
-        .route("/api/v1/place/generate", post(routes::place::generate))
-        .route("/api/v1/place/hint", post(routes::place::hint_route))
-        .route("/api/v1/place/check", post(routes::place::check_route))
-        .route("/api/v1/render/place", post(routes::place::render))
-        .merge(extra)
-        .fallback(assets::serve);
+    let mut api = Router::new();
+    let table = routes::table();
+    for (path, handler) in &table {
+        api = api.route(path, handler.clone());
+    }
+    // An old path is served by the very handler of the route that
+    // replaced it.
+    for (old, new) in routes::ALIASES {
+        if let Some((_, handler)) = table.iter().find(|(path, _)| path == new) {
+            api = api.route(old, handler.clone());
+        }
+    }
+    let api = api.merge(extra).fallback(assets::serve);
     // Router::layer wraps what is already there: the last layer is the
     // outermost (the trace sees the final status and the whole time).
     api.layer(RequestBodyLimitLayer::new(config.max_body))

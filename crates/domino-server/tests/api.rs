@@ -89,7 +89,8 @@ async fn chain_answers_verify() {
     ];
     for text in hands {
         let hand = domino::parse_dominoes(text).unwrap();
-        let (status, answer) = post_json(&base, "/api/v1/chain", json!({ "text": text })).await;
+        let (status, answer) =
+            post_json(&base, "/api/v1/chain/solve", json!({ "text": text })).await;
         assert_eq!(status, 200, "{answer}");
         let chain: Vec<domino::Domino> = serde_json::from_value(answer["chain"].clone()).unwrap();
         assert!(verify_chain(&hand, &chain, Ends::Closed).is_ok());
@@ -97,7 +98,7 @@ async fn chain_answers_verify() {
     // Structured input, open chain.
     let (status, answer) = post_json(
         &base,
-        "/api/v1/chain",
+        "/api/v1/chain/solve",
         json!({ "dominoes": [[1,2],[2,3]], "open": true }),
     )
     .await;
@@ -106,7 +107,8 @@ async fn chain_answers_verify() {
     let hand = [domino::Domino::new(1, 2), domino::Domino::new(2, 3)];
     assert!(verify_chain(&hand, &chain, Ends::Open).is_ok());
     // No closed chain: the reason and the odd values.
-    let (status, answer) = post_json(&base, "/api/v1/chain", json!({ "text": "1|2 2|3" })).await;
+    let (status, answer) =
+        post_json(&base, "/api/v1/chain/solve", json!({ "text": "1|2 2|3" })).await;
     assert_eq!(status, 200);
     assert!(answer["chain"].is_null());
     assert_eq!(answer["odd_values"], json!([[1, 1], [3, 1]]));
@@ -114,8 +116,8 @@ async fn chain_answers_verify() {
     // The longest line, proven.
     let (status, answer) = post_json(
         &base,
-        "/api/v1/chain",
-        json!({ "text": "6|6 6|3 3|4 1|2", "longest": true, "start": 6 }),
+        "/api/v1/chain/longest",
+        json!({ "text": "6|6 6|3 3|4 1|2", "start": 6 }),
     )
     .await;
     assert_eq!(status, 200);
@@ -128,7 +130,8 @@ async fn chain_answers_verify() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn bad_input_is_400_with_its_place() {
     let base = start(Config::default()).await;
-    let (status, answer) = post_json(&base, "/api/v1/chain", json!({ "text": "1|2\n2|x" })).await;
+    let (status, answer) =
+        post_json(&base, "/api/v1/chain/solve", json!({ "text": "1|2\n2|x" })).await;
     assert_eq!(status, 400);
     assert_eq!(
         (answer["line"].clone(), answer["column"].clone()),
@@ -137,13 +140,13 @@ async fn bad_input_is_400_with_its_place() {
     assert_eq!(answer["path"], "/text");
     let (status, answer) = post_json(
         &base,
-        "/api/v1/chain",
+        "/api/v1/chain/solve",
         json!({ "dominoes": [[1,2],[2,"x"]] }),
     )
     .await;
     assert_eq!(status, 400);
     assert_eq!(answer["path"], "/dominoes/1/1");
-    let (status, answer) = post_json(&base, "/api/v1/chain", json!({})).await;
+    let (status, answer) = post_json(&base, "/api/v1/chain/solve", json!({})).await;
     assert_eq!(status, 400);
     assert!(answer["error"].as_str().unwrap().contains("text"));
     // JSON that does not parse: line and column in the body.
@@ -181,7 +184,7 @@ async fn wrong_type_size_and_route() {
         .unwrap();
     assert_eq!(response.status(), 415);
     let big = json!({ "text": "1|1 ".repeat(1000) });
-    let (status, answer) = post_json(&base, "/api/v1/chain", big).await;
+    let (status, answer) = post_json(&base, "/api/v1/chain/solve", big).await;
     assert_eq!(status, 413);
     assert!(answer["error"].is_string());
     let response = client()
@@ -342,7 +345,7 @@ async fn a_full_pool_is_503_and_a_client_that_leaves_stops_its_search() {
     assert_eq!(response.status(), 503);
     assert_eq!(response.headers()["retry-after"], "1");
     // Cheap requests still pass while the search runs.
-    let (status, _) = post_json(&base, "/api/v1/chain", json!({ "text": "1|1" })).await;
+    let (status, _) = post_json(&base, "/api/v1/chain/solve", json!({ "text": "1|1" })).await;
     assert_eq!(status, 200);
     // The client goes away: its search must end long before 120 s.
     long.abort();
@@ -373,12 +376,12 @@ async fn the_server_survives_a_panic() {
         assert_eq!(status, 500);
         assert!(answer["error"].is_string());
     }
-    let (status, _) = post_json(&base, "/api/v1/chain", json!({ "text": "1|1" })).await;
+    let (status, _) = post_json(&base, "/api/v1/chain/solve", json!({ "text": "1|1" })).await;
     assert_eq!(status, 200);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn the_openapi_document_names_exactly_the_routes() {
+async fn the_served_document_is_the_one_the_types_generate() {
     let base = start(Config::default()).await;
     let doc: Value = client()
         .get(format!("{base}/api/v1/openapi.json"))
@@ -388,23 +391,81 @@ async fn the_openapi_document_names_exactly_the_routes() {
         .json()
         .await
         .unwrap();
-    assert_eq!(doc["openapi"], "3.0.3");
-    let mut documented: Vec<String> = doc["paths"].as_object().unwrap().keys().cloned().collect();
-    documented.sort();
-    // The routes as the router declares them in lib.rs.
-    let source = include_str!("../src/lib.rs");
-    let mut routed: Vec<String> = source
-        .split(".route(\"")
-        .skip(1)
-        .map(|rest| rest.split('"').next().unwrap().to_string())
-        .collect();
-    routed.sort();
-    assert_eq!(documented, routed);
+    assert_eq!(
+        doc,
+        serde_json::to_value(domino_server::openapi::document()).unwrap()
+    );
+    assert_eq!(doc["openapi"], "3.1.0");
+    // The bound the route enforces is the bound the document states.
+    let cells = &doc["components"]["schemas"]["PipsGenerateRequest"]["properties"]["cells"];
+    assert_eq!(cells["maximum"], 40);
     // Every schema reference resolves.
     let text = doc.to_string();
     for piece in text.split("#/components/schemas/").skip(1) {
         let name = piece.split('"').next().unwrap();
         assert!(doc["components"]["schemas"][name].is_object(), "{name}");
+    }
+    // Every documented route answers its method (no 404 or 405).
+    for (path, item) in doc["paths"].as_object().unwrap() {
+        let request = if item["post"].is_object() {
+            client().post(format!("{base}{path}")).json(&json!({}))
+        } else {
+            client().get(format!("{base}{path}"))
+        };
+        let status = request.send().await.unwrap().status().as_u16();
+        assert!(status == 200 || status == 400, "{path}: {status}");
+    }
+}
+
+/// The old paths answer as the routes that replaced them, byte for byte,
+/// until the next release removes them.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_old_paths_still_answer() {
+    let base = start(Config::default()).await;
+    let vanish = "4;1\nh;0;5;0;0\nh;2;9;2;0\n";
+    let (_, pips) = post_json(&base, "/api/v1/pips/generate", json!({ "cells": 4 })).await;
+    let (_, place) = post_json(&base, "/api/v1/place/generate", json!({ "set": 6 })).await;
+    for (old, new, body) in [
+        ("chain", "chain/solve", json!({ "text": "1|2 2|1" })),
+        (
+            "chain",
+            "chain/solve",
+            json!({ "text": "1|2 2|3", "longest": true }),
+        ),
+        ("render/chain", "chain/render", json!({ "text": "1|2 2|1" })),
+        ("fiveup", "fiveup/check", json!({ "text": "5|5 5|1" })),
+        (
+            "render/fiveup",
+            "fiveup/render",
+            json!({ "text": "5|5 5|1" }),
+        ),
+        (
+            "render/vanish",
+            "vanish/render",
+            json!({ "text": vanish, "removed": [0] }),
+        ),
+        (
+            "render/pips",
+            "pips/render",
+            json!({ "puzzle": pips["puzzle"] }),
+        ),
+        (
+            "render/place",
+            "place/render",
+            json!({ "board": place["puzzle"], "set": 6 }),
+        ),
+    ] {
+        let answer = |path: String| {
+            let body = body.clone();
+            async move {
+                let response = client().post(path).json(&body).send().await.unwrap();
+                (response.status().as_u16(), response.text().await.unwrap())
+            }
+        };
+        let was = answer(format!("{base}/api/v1/{old}")).await;
+        let is = answer(format!("{base}/api/v1/{new}")).await;
+        assert_eq!(was, is, "{old} and {new}");
+        assert_eq!(was.0, 200, "{old}: {}", was.1);
     }
 }
 
@@ -563,7 +624,7 @@ async fn place_bad_input_is_400_with_its_place() {
             "/shape",
         ),
         (
-            "/api/v1/render/place",
+            "/api/v1/place/render",
             json!({ "board": [[0, 0, 1], [0, 1]] }),
             None,
             "/board",
@@ -669,14 +730,14 @@ async fn place_hint_check_and_render_follow_the_solution() {
     );
 
     // Pictures: the player's pieces, each its own tile; the solution.
-    let (status, picture) = post_json(&base, "/api/v1/render/place", play(half.clone())).await;
+    let (status, picture) = post_json(&base, "/api/v1/place/render", play(half.clone())).await;
     assert_eq!(status, 200);
     let svg = picture["svg"].as_str().unwrap();
     assert!(svg.starts_with("<svg"));
     assert_eq!(svg.matches("data-placement=").count(), half.len());
     let (status, picture) = post_json(
         &base,
-        "/api/v1/render/place",
+        "/api/v1/place/render",
         json!({ "board": puzzle, "solution": true }),
     )
     .await;
@@ -705,8 +766,12 @@ async fn fiveup_answers_verify() {
         };
         let game = random_game(&spec, seed);
         let dominoes: Vec<[i64; 2]> = game.iter().map(|d| [d.a, d.b]).collect();
-        let (status, answer) =
-            post_json(&base, "/api/v1/fiveup", json!({ "dominoes": dominoes })).await;
+        let (status, answer) = post_json(
+            &base,
+            "/api/v1/fiveup/check",
+            json!({ "dominoes": dominoes }),
+        )
+        .await;
         assert_eq!(status, 200, "{answer}");
         assert_eq!(answer["valid"], true);
         let layout: Vec<Play> = answer["placements"]
@@ -726,8 +791,12 @@ async fn fiveup_answers_verify() {
             continue;
         };
         let text: Vec<String> = bad.iter().map(|d| format!("{}|{}", d.a, d.b)).collect();
-        let (status, answer) =
-            post_json(&base, "/api/v1/fiveup", json!({ "text": text.join(" ") })).await;
+        let (status, answer) = post_json(
+            &base,
+            "/api/v1/fiveup/check",
+            json!({ "text": text.join(" ") }),
+        )
+        .await;
         assert_eq!(status, 200);
         assert_eq!(answer["valid"], false);
         let k = answer["move"].as_u64().unwrap() as usize;
@@ -736,14 +805,19 @@ async fn fiveup_answers_verify() {
         assert!(domino::fiveup::check_game(&bad[..k]).is_ok());
         assert!(answer["reason"].as_str().unwrap().len() > 5);
     }
-    let (status, answer) =
-        post_json(&base, "/api/v1/fiveup", json!({ "text": "5|5 5|1 9|9" })).await;
+    let (status, answer) = post_json(
+        &base,
+        "/api/v1/fiveup/check",
+        json!({ "text": "5|5 5|1 9|9" }),
+    )
+    .await;
     assert_eq!(status, 200);
     assert_eq!(
         (answer["move"].clone(), answer["kind"].clone()),
         (json!(2), json!("no_open_end"))
     );
-    let (status, answer) = post_json(&base, "/api/v1/fiveup", json!({ "text": "5|5\n5|q" })).await;
+    let (status, answer) =
+        post_json(&base, "/api/v1/fiveup/check", json!({ "text": "5|5\n5|q" })).await;
     assert_eq!(status, 400);
     assert_eq!(
         (
@@ -761,7 +835,7 @@ fn tiles(svg: &str) -> usize {
 }
 
 async fn render(base: &str, family: &str, body: Value) -> String {
-    let (status, answer) = post_json(base, &format!("/api/v1/render/{family}"), body).await;
+    let (status, answer) = post_json(base, &format!("/api/v1/{family}/render"), body).await;
     assert_eq!(status, 200, "{answer}");
     let svg = answer["svg"].as_str().unwrap().to_string();
     assert!(svg.starts_with("<svg") && svg.trim_end().ends_with("</svg>"));
@@ -818,7 +892,7 @@ async fn render_chain_fiveup_and_vanish() {
     for (removed, path) in [(json!([1, 1]), "/removed/1"), (json!([8]), "/removed/0")] {
         let (status, answer) = post_json(
             &base,
-            "/api/v1/render/vanish",
+            "/api/v1/vanish/render",
             json!({ "text": text, "removed": removed }),
         )
         .await;
@@ -826,7 +900,7 @@ async fn render_chain_fiveup_and_vanish() {
     }
     let (status, _) = post_json(
         &base,
-        "/api/v1/render/vanish",
+        "/api/v1/vanish/render",
         json!({ "board": { "width": 1000, "height": 1000, "pieces": [] } }),
     )
     .await;
@@ -1100,7 +1174,7 @@ async fn pips_solve_generate_check_and_render() {
         ("pips/generate", json!({ "cells": 7 })),
         ("pips/solve", json!({ "text": "", "limit": 0 })),
         (
-            "render/pips",
+            "pips/render",
             json!({ "text": "x", "solution": true, "placements": [] }),
         ),
     ] {

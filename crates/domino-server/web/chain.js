@@ -26,15 +26,15 @@ function line(dominoes) {
   return p;
 }
 
-/** The engine's drawing of the same request (empty when the server has no render/chain). */
+/** The engine's drawing of the same request (empty when the server has no chain/render). */
 async function picture(body) {
   const stage = document.createElement('div');
   stage.className = 'scroll';
-  if (offers('render/chain')) {
-    putSvg(stage, (await api('render/chain', body)).svg, 1.5);
+  if (offers('chain/render')) {
+    putSvg(stage, (await api('chain/render', body)).svg, 1.5);
   } else {
     stage.className = 'muted';
-    stage.textContent = 'No picture: this server does not offer /api/v1/render/chain yet.';
+    stage.textContent = 'No picture: this server does not offer /api/v1/chain/render yet.';
   }
   return stage;
 }
@@ -47,7 +47,7 @@ async function drawChain(save = true) {
   if (save) {
     writeHash({ ct: text.value, co: open ? 1 : null, cs: null });
   }
-  const [answer, stage] = await Promise.all([api('chain', body), picture(body)]);
+  const [answer, stage] = await Promise.all([api('chain/solve', body), picture(body)]);
   if (answer.chain) {
     const kind = open ? 'A line' : 'A closed chain';
     out.replaceChildren(verdict(`${kind} through all ${answer.chain.length} dominoes:`, true), line(answer.chain), stage);
@@ -58,12 +58,13 @@ async function drawChain(save = true) {
 
 async function drawLongest() {
   const start = form.elements.start.value.trim();
-  const body = { text: text.value, longest: true };
+  const body = { text: text.value };
   if (start !== '') {
     body.start = Number(start);
   }
   writeHash({ ct: text.value, cs: start });
-  const [answer, stage] = await Promise.all([api('chain', body), picture(body)]);
+  // The picture route draws the longest line when asked with `longest`.
+  const [answer, stage] = await Promise.all([api('chain/longest', body), picture({ ...body, longest: true })]);
   const from = start === '' ? '' : ` from ${start}`;
   const proven = answer.optimal ? 'proven longest' : 'the longest found before the limit, not proven';
   if (!answer.chain || answer.chain.length === 0) {
@@ -98,7 +99,7 @@ wireUpload(form.elements.file, text, () => form.requestSubmit());
 text.addEventListener('input', () => clearError(errorBox, text));
 
 /** The routes this tab cannot work without. */
-export const needs = ['chain'];
+export const needs = ['chain/solve', 'chain/longest'];
 
 export function start() {
   const params = readHash();

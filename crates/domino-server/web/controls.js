@@ -398,13 +398,13 @@ export function saveGame(prefix, game, encodeMove) {
 
 /**
  * Asks the engine, both at once, for the picture of the board `text` with
- * the pieces `laid` and for its check (`render/<family>` and
+ * the pieces `laid` and for its check (`<family>/render` and
  * `<family>/check`); resolves to `{picture, check}`.
  */
 export async function lookAt(family, text, laid) {
   const body = { text, placements: laid };
   const [picture, check] = await Promise.all([
-    api(`render/${family}`, body),
+    api(`${family}/render`, body),
     api(`${family}/check`, body),
   ]);
   return { picture, check };

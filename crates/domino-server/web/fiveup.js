@@ -37,7 +37,7 @@ async function checkGame(save) {
   if (save) {
     writeHash({ ft: text.value });
   }
-  const answer = await api('fiveup', body);
+  const answer = await api('fiveup/check', body);
   const stage = document.createElement('div');
   stage.className = 'scroll';
   const caption = paragraph('', 'muted');
@@ -57,14 +57,14 @@ async function checkGame(save) {
   const steps = answer.valid ? plays.length : answer.move + 1;
   out.replaceChildren(verdict);
   const stepper = new Stepper(out, async (k, fresh) => {
-    const picture = offers('render/fiveup') ? await api('render/fiveup', { ...body, moves: k }) : null;
+    const picture = offers('fiveup/render') ? await api('fiveup/render', { ...body, moves: k }) : null;
     if (!fresh()) {
       return;
     }
     if (picture) {
       putSvg(stage, picture.svg, 1.5);
     } else {
-      stage.textContent = 'No picture: this server does not offer /api/v1/render/fiveup yet.';
+      stage.textContent = 'No picture: this server does not offer /api/v1/fiveup/render yet.';
     }
     if (answer.valid) {
       caption.textContent = describe(plays, k);
@@ -98,7 +98,7 @@ wireUpload(form.elements.file, text, () => form.requestSubmit());
 text.addEventListener('input', () => clearError(errorBox, text));
 
 /** The routes this tab cannot work without. */
-export const needs = ['fiveup'];
+export const needs = ['fiveup/check'];
 
 export function start() {
   const params = readHash();

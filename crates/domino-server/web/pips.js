@@ -507,7 +507,7 @@ toolbar.addEventListener('click', (e) => {
 });
 
 /** The routes this tab cannot work without, and those of single buttons. */
-export const needs = ['pips/generate', 'pips/check', 'render/pips'];
+export const needs = ['pips/generate', 'pips/check', 'pips/render'];
 export const extras = {
   'pips/solve': '#pips-play [data-act="hint"], #pips-play [data-act="check"]',
 };

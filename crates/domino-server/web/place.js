@@ -420,7 +420,7 @@ async function check() {
 // --- Print view: the bare puzzle on a white sheet.
 
 async function printView() {
-  const picture = await api('render/place', { text: game.text });
+  const picture = await api('place/render', { text: game.text });
   putSvg(printSheet.querySelector('.print-board'), picture.svg);
   printSheet.querySelector('.print-title').textContent = game.title || 'Placement puzzle';
   document.body.classList.add('printing');
@@ -542,7 +542,7 @@ printSheet.addEventListener('click', (e) => {
 });
 
 /** The routes this tab cannot work without, and those of single buttons. */
-export const needs = ['place/generate', 'place/check', 'render/place'];
+export const needs = ['place/generate', 'place/check', 'place/render'];
 export const extras = { 'place/hint': '#place-play [data-act="hint"]' };
 
 /** Called once at start: resume the game in the address, if any. */

@@ -68,7 +68,7 @@ async function refresh() {
   saveHash();
   const removed = game.history.applied();
   const [picture, moves] = await Promise.all([
-    api('render/vanish', { text: game.text, removed }),
+    api('vanish/render', { text: game.text, removed }),
     api('vanish/moves', { text: game.text, removed }),
   ]);
   if (version !== game.version) {
@@ -239,7 +239,7 @@ function showBest(answer) {
   });
   bestOut.replaceChildren(verdict, detail);
   const stepper = new Stepper(bestOut, async (k, fresh) => {
-    const picture = await api('render/vanish', { text: game.text, removed: answer.order.slice(0, k) });
+    const picture = await api('vanish/render', { text: game.text, removed: answer.order.slice(0, k) });
     if (fresh()) {
       putSvg(stage, picture.svg, ZOOM);
     }
@@ -349,7 +349,7 @@ wireUpload(pasteForm.elements.file, pasteText, () => pasteForm.requestSubmit());
 pasteText.addEventListener('input', () => clearError(pasteForm.querySelector('.error'), pasteText));
 
 /** The routes this tab cannot work without, and those of single cards. */
-export const needs = ['vanish/generate', 'vanish/moves', 'render/vanish'];
+export const needs = ['vanish/generate', 'vanish/moves', 'vanish/render'];
 export const extras = { 'vanish/solve': '#vanish-best', 'vanish/compare': '#vanish-compare' };
 
 export async function start() {

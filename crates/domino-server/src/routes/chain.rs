@@ -1,10 +1,13 @@
-//! `POST /api/v1/chain`: one line through every domino (closed or open),
-//! or with `longest` the longest line from a hand, as `domino chain --json`;
-//! `POST /api/v1/render/chain`: the picture of the same answer.
+//! `POST /api/v1/chain/solve`: one line through every domino (closed or
+//! open), as `domino chain --json`; `POST /api/v1/chain/longest`: the
+//! longest line from a hand, as `domino chain longest --json`;
+//! `POST /api/v1/chain/render`: the picture of either answer.
 
 use crate::body::JsonBody;
 use crate::error::ApiError;
-use crate::input::{dominoes, report, svg_answer, time_limit};
+use crate::input::{dominoes, report, svg_answer, time_limit, Picture};
+use crate::openapi::answers::{ChainSolveAnswer, LongestAnswer};
+use crate::openapi::{seconds, DominoSchema, Rejections};
 use crate::pool::{Cost, Stop};
 use crate::State;
 use axum::extract::State as Shared;
@@ -13,25 +16,68 @@ use domino::chain::{ChainReport, Ends, Limits, LongestReport};
 use domino::{Domino, Value};
 use serde::Deserialize;
 use std::time::{Duration, Instant};
+use utoipa::ToSchema;
 
 /// Hands up to this size chain in well under a millisecond (the cheap pool).
 const CHEAP_DOMINOES: usize = 8192;
 const CHEAP_TEXT: usize = 64 << 10;
 
-/// The request of both routes: the render route draws what the chain
-/// route answers for the same body.
-#[derive(Deserialize)]
+/// A hand: give `text` or `dominoes`. The render route draws what the
+/// solve route answers for the same body.
+#[derive(Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct ChainRequest {
+    /// The hand in any format the CLI reads.
     text: Option<String>,
+    /// The hand as pairs of values.
+    #[schema(value_type = Option<Vec<DominoSchema>>)]
     dominoes: Option<Vec<Domino>>,
+    /// An open line (its ends need not match) instead of a closed one.
     #[serde(default)]
     open: bool,
+    /// Answer the longest line instead (as `/api/v1/chain/longest`).
     #[serde(default)]
     longest: bool,
+    /// With `longest`: the value the line starts with.
+    #[schema(value_type = Option<i64>)]
     start: Option<Value>,
+    /// With `longest`: seconds of search.
+    #[schema(schema_with = seconds)]
     time_limit: Option<f64>,
+    /// With `longest`: the most search nodes.
     node_limit: Option<u64>,
+}
+
+/// A hand whose longest line is asked: give `text` or `dominoes`.
+#[derive(Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct LongestRequest {
+    /// The hand in any format the CLI reads.
+    text: Option<String>,
+    /// The hand as pairs of values.
+    #[schema(value_type = Option<Vec<DominoSchema>>)]
+    dominoes: Option<Vec<Domino>>,
+    /// The value the line starts with.
+    #[schema(value_type = Option<i64>)]
+    start: Option<Value>,
+    #[schema(schema_with = seconds)]
+    time_limit: Option<f64>,
+    /// The most search nodes.
+    node_limit: Option<u64>,
+}
+
+impl From<LongestRequest> for ChainRequest {
+    fn from(request: LongestRequest) -> ChainRequest {
+        ChainRequest {
+            text: request.text,
+            dominoes: request.dominoes,
+            open: false,
+            longest: true,
+            start: request.start,
+            time_limit: request.time_limit,
+            node_limit: request.node_limit,
+        }
+    }
 }
 
 impl ChainRequest {
@@ -78,10 +124,31 @@ fn answer<T>(
     Ok(chain(&ChainReport::new(&hand, ends)))
 }
 
-pub async fn chain(
+/// One line through every domino, closed or open (or with `longest`, the
+/// longest line).
+#[utoipa::path(post, path = "/api/v1/chain/solve", tag = "chain",
+    request_body = ChainRequest,
+    responses((status = 200, description = "The chain, or why there is none", body = ChainSolveAnswer), Rejections))]
+pub async fn solve(
     Shared(state): Shared<State>,
     JsonBody(request): JsonBody<ChainRequest>,
 ) -> Result<Response, ApiError> {
+    run(state, request).await
+}
+
+/// The longest line a hand can lay, proven optimal unless a limit stopped
+/// the search.
+#[utoipa::path(post, path = "/api/v1/chain/longest", tag = "chain",
+    request_body = LongestRequest,
+    responses((status = 200, description = "The longest line found", body = LongestAnswer), Rejections))]
+pub async fn longest(
+    Shared(state): Shared<State>,
+    JsonBody(request): JsonBody<LongestRequest>,
+) -> Result<Response, ApiError> {
+    run(state, request.into()).await
+}
+
+async fn run(state: State, request: ChainRequest) -> Result<Response, ApiError> {
     let limit = time_limit(request.time_limit, state.config.max_time)?;
     state
         .pools
@@ -91,6 +158,10 @@ pub async fn chain(
         .await?
 }
 
+/// The picture of what the solve route answers for the same body.
+#[utoipa::path(post, path = "/api/v1/chain/render", tag = "chain",
+    request_body = ChainRequest,
+    responses((status = 200, description = "The picture", body = Picture), Rejections))]
 pub async fn render(
     Shared(state): Shared<State>,
     JsonBody(request): JsonBody<ChainRequest>,
@@ -99,7 +170,7 @@ pub async fn render(
     state
         .pools
         .run(request.cost(), move |stop| {
-            answer(request, limit, stop, |r| r.svg(), |r| r.svg()).map(svg_answer)
+            answer(request, limit, stop, |r| r.svg(), |r| r.svg()).and_then(svg_answer)
         })
         .await?
 }

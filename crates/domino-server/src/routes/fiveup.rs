@@ -1,10 +1,12 @@
-//! `POST /api/v1/fiveup`: is a sequence of plays a legal game of Five Up
-//! (as `domino fiveup --json`), and `POST /api/v1/render/fiveup`: the
-//! picture of its layout, whole or after its first k plays.
+//! `POST /api/v1/fiveup/check`: is a sequence of plays a legal game of
+//! Five Up (as `domino fiveup --json`), and `POST /api/v1/fiveup/render`:
+//! the picture of its layout, whole or after its first k plays.
 
 use crate::body::JsonBody;
 use crate::error::ApiError;
-use crate::input::{dominoes, report, svg_answer};
+use crate::input::{dominoes, report, svg_answer, Picture};
+use crate::openapi::answers::FiveupAnswer;
+use crate::openapi::{DominoSchema, Rejections};
 use crate::pool::Cost;
 use crate::State;
 use axum::extract::State as Shared;
@@ -13,6 +15,7 @@ use domino::fiveup::GameReport;
 use domino::render::{fiveup_svg, FiveUpPicture};
 use domino::Domino;
 use serde::Deserialize;
+use utoipa::ToSchema;
 
 /// Games up to this size are decided in about a millisecond; cheap jobs
 /// run on the async threads, so longer games go to the other pool.
@@ -29,14 +32,23 @@ fn cost(text: Option<&String>, dominoes: Option<&Vec<Domino>>) -> Cost {
     }
 }
 
-#[derive(Deserialize)]
+/// A game: give `text` or `dominoes`, the plays in order.
+#[derive(Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct FiveupRequest {
+    /// The plays in any format the CLI reads.
     text: Option<String>,
+    /// The plays as pairs of values.
+    #[schema(value_type = Option<Vec<DominoSchema>>)]
     dominoes: Option<Vec<Domino>>,
 }
 
-pub async fn fiveup(
+/// Is this sequence of plays a legal game of Five Up? Its layout, or its
+/// first illegal move.
+#[utoipa::path(post, path = "/api/v1/fiveup/check", tag = "fiveup",
+    request_body = FiveupRequest,
+    responses((status = 200, description = "The verdict", body = FiveupAnswer), Rejections))]
+pub async fn check(
     Shared(state): Shared<State>,
     JsonBody(request): JsonBody<FiveupRequest>,
 ) -> Result<Response, ApiError> {
@@ -50,20 +62,29 @@ pub async fn fiveup(
         .await?
 }
 
-#[derive(Deserialize)]
+/// A game to draw: give `text` or `dominoes`, the plays in order.
+#[derive(Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
+#[schema(as = FiveupRenderRequest)]
 pub struct RenderRequest {
+    /// The plays in any format the CLI reads.
     text: Option<String>,
+    /// The plays as pairs of values.
+    #[schema(value_type = Option<Vec<DominoSchema>>)]
     dominoes: Option<Vec<Domino>>,
-    /// Draw only the first k plays (all of them when absent).
+    /// Draw only the first k plays (all of them when absent); an illegal
+    /// move among them is drawn marked.
     moves: Option<usize>,
 }
 
 /// The layout of the first `moves` plays. A game's layout is decided once,
 /// for the whole game, and cut: so the frames of a replay agree with each
-/// other and with the answer of `/fiveup`. When the cut reaches past the
+/// other and with the answer of `/fiveup/check`. When the cut reaches past the
 /// first illegal move, that move is drawn marked, as `domino fiveup --svg`
 /// draws it.
+#[utoipa::path(post, path = "/api/v1/fiveup/render", tag = "fiveup",
+    request_body = RenderRequest,
+    responses((status = 200, description = "The picture", body = Picture), Rejections))]
 pub async fn render(
     Shared(state): Shared<State>,
     JsonBody(request): JsonBody<RenderRequest>,
@@ -78,7 +99,7 @@ pub async fn render(
             let shown = request.moves.unwrap_or(game.len());
             let illegal = decision.illegal.as_ref().filter(|m| m.index < shown);
             let plays = &decision.layout[..shown.min(decision.layout.len())];
-            Ok(svg_answer(fiveup_svg(&FiveUpPicture { plays, illegal })))
+            svg_answer(fiveup_svg(&FiveUpPicture { plays, illegal }))
         })
         .await?
 }

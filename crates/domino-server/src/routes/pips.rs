@@ -1,12 +1,13 @@
 //! `POST /api/v1/pips/...`: solve and count (as `domino pips solve
 //! --json`), generate (as `domino pips generate --json`), and play support
-//! (the player's pieces so far: what breaks a rule, whether it is solved);
-//! `POST /api/v1/render/pips`: the puzzle, its solution, or the player's
-//! pieces.
+//! (the player's pieces so far: what breaks a rule, whether it is solved),
+//! and `render`: the puzzle, its solution, or the player's pieces.
 
 use crate::body::JsonBody;
 use crate::error::ApiError;
-use crate::input::{json_value, one_of, report, svg_answer, time_limit, Either};
+use crate::input::{one_of, report, sorted_report, svg_answer, time_limit, Either, Picture};
+use crate::openapi::answers::{PipsCheck, PipsSolution};
+use crate::openapi::{integer, seconds, CellSchema, Rejections};
 use crate::pool::{Cost, Stop};
 use crate::State;
 use axum::extract::State as Shared;
@@ -17,9 +18,11 @@ use domino::pips::{
     MAX_SIDE,
 };
 use domino::render::{pips_play_svg, pips_puzzle_svg};
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use std::time::{Duration, Instant};
+use utoipa::openapi::schema::{Array, ArrayBuilder, Object};
+use utoipa::ToSchema;
 
 /// A puzzle given as text this long or shorter (a newspaper puzzle is
 /// about 1 KB) is solved in the cheap pool; longer ones may search for
@@ -33,9 +36,10 @@ const MAX_GENERATE_CELLS: usize = 40;
 /// Tries of `generate` before it gives up (as the CLI).
 const GENERATE_TRIES: usize = 500;
 
-/// A level of a day file.
-#[derive(Clone, Copy, Deserialize)]
+/// A level of a day file, or a grade of a generated puzzle.
+#[derive(Clone, Copy, Deserialize, Serialize, ToSchema)]
 #[serde(rename_all = "lowercase")]
+#[schema(as = PipsLevel)]
 pub enum Level {
     Easy,
     Medium,
@@ -128,21 +132,42 @@ fn limits(limit: Duration, nodes: Option<u64>, stop: Stop) -> Limits {
     }
 }
 
-#[derive(Deserialize)]
+/// A puzzle to solve: give `text` or `puzzle`.
+#[derive(Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
+#[schema(as = PipsSolveRequest)]
 pub struct SolveRequest {
+    /// The puzzle in the text format or the newspaper's JSON (a day file
+    /// too).
     text: Option<String>,
+    /// The newspaper's JSON: `{"dominoes": [[a,b],...], "regions":
+    /// [{"indices": [[r,c],...], "type": "sum|less|greater|equals|unequal|empty",
+    /// "target": t}, ...], "solution"?: [[[r,c],[r,c]], ...]}`, or a day file
+    /// `{"easy": P, "medium": P, "hard": P}`.
+    #[schema(value_type = Option<Object>)]
     puzzle: Option<Value>,
+    /// The puzzle of a day file to take.
     level: Option<Level>,
+    /// Count every solution.
     #[serde(default)]
     count: bool,
+    /// List every solution.
     #[serde(default)]
     all: bool,
+    /// Stop at this many solutions (default 2, which proves one unique).
+    #[schema(minimum = 1)]
     limit: Option<u64>,
+    #[schema(schema_with = seconds)]
     time_limit: Option<f64>,
+    /// The most search nodes.
     node_limit: Option<u64>,
 }
 
+/// Solve a Pips puzzle: count its solutions (2 by default, proving
+/// uniqueness) and list the first.
+#[utoipa::path(post, path = "/api/v1/pips/solve", tag = "pips",
+    request_body = SolveRequest,
+    responses((status = 200, description = "The solutions found", body = PipsSolution), Rejections))]
 pub async fn solve(
     Shared(state): Shared<State>,
     JsonBody(request): JsonBody<SolveRequest>,
@@ -185,18 +210,63 @@ pub async fn solve(
         .await?
 }
 
-#[derive(Deserialize)]
+/// The puzzle to generate.
+#[derive(Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
+#[schema(as = PipsGenerateRequest)]
 pub struct GenerateRequest {
-    /// Cells of the board (even); ignored when `shape` is given.
     #[serde(default = "sixteen")]
+    #[schema(schema_with = cells_schema)]
     cells: usize,
-    /// The board's cells, `[[r, c], ...]`.
+    #[schema(schema_with = shape_schema)]
     shape: Option<Vec<[usize; 2]>>,
+    /// The grade asked for.
     #[serde(default = "medium")]
+    #[schema(default = medium)]
     difficulty: Level,
     #[serde(default = "one")]
+    #[schema(default = one)]
     seed: u64,
+}
+
+/// `cells`: bounded by what the route grows.
+fn cells_schema() -> Object {
+    integer(
+        0,
+        MAX_GENERATE_CELLS,
+        "Cells of the board (even); ignored when shape is given",
+    )
+    .default(Some(sixteen().into()))
+    .build()
+}
+
+/// `shape`: as many cells as `cells` takes, each inside the largest board.
+fn shape_schema() -> Array {
+    let cell = ArrayBuilder::new()
+        .items(integer(0, MAX_SIDE - 1, "Row, then column"))
+        .min_items(Some(2))
+        .max_items(Some(2));
+    ArrayBuilder::new()
+        .items(cell)
+        .max_items(Some(MAX_GENERATE_CELLS))
+        .description(Some("The board's cells, [[r, c], ...] (instead of cells)"))
+        .build()
+}
+
+/// A generated puzzle.
+#[derive(Serialize, ToSchema)]
+#[schema(as = PipsGenerated)]
+pub struct Generated {
+    /// The grade it has.
+    difficulty: &'static str,
+    /// The newspaper's JSON, solution included.
+    #[schema(value_type = Object)]
+    puzzle: Value,
+    seed: u64,
+    /// The puzzle in the text format (`null` when it has more regions than
+    /// the format has letters).
+    text: Option<String>,
+    tries: usize,
 }
 
 fn sixteen() -> usize {
@@ -214,6 +284,9 @@ fn one() -> u64 {
 /// A new puzzle with a unique solution and the grade asked for: the
 /// newspaper's JSON (solution included), the text format, and how many
 /// tries it took.
+#[utoipa::path(post, path = "/api/v1/pips/generate", tag = "pips",
+    request_body = GenerateRequest,
+    responses((status = 200, description = "The puzzle", body = Generated), Rejections))]
 pub async fn generate(
     Shared(state): Shared<State>,
     JsonBody(request): JsonBody<GenerateRequest>,
@@ -258,22 +331,26 @@ pub async fn generate(
         .run(Cost::Expensive, move |stop| {
             let made = generate_puzzle(&wanted, &limits(limit, None, stop))
                 .map_err(|e| ApiError::bad(e.to_string()))?;
-            Ok(json_value(&serde_json::json!({
-                "puzzle": puzzle_json(&made.puzzle),
-                "text": write_text(&made.puzzle).ok(),
-                "difficulty": grade.name(),
-                "seed": wanted.seed,
-                "tries": made.tries,
-            })))
+            sorted_report(&Generated {
+                difficulty: grade.name(),
+                puzzle: puzzle_json(&made.puzzle),
+                seed: wanted.seed,
+                text: write_text(&made.puzzle).ok(),
+                tries: made.tries,
+            })
         })
         .await?
 }
 
 /// A placement as the player sends it.
-#[derive(Deserialize)]
+#[derive(Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
+#[schema(as = PipsPlacement)]
 pub struct PlayJson {
+    /// Index into the puzzle's dominoes.
     domino: usize,
+    /// The cell of the domino's first value, then of its second.
+    #[schema(value_type = [CellSchema; 2])]
     cells: [[usize; 2]; 2],
 }
 
@@ -286,18 +363,32 @@ fn plays(list: &[PlayJson]) -> Vec<Laid> {
         .collect()
 }
 
-#[derive(Deserialize)]
+/// The puzzle (give `text` or `puzzle`) and the player's placements.
+#[derive(Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
+#[schema(as = PipsCheckRequest)]
 pub struct CheckRequest {
+    /// The puzzle in the text format or the newspaper's JSON (a day file
+    /// too).
     text: Option<String>,
+    /// The newspaper's JSON: `{"dominoes": [[a,b],...], "regions":
+    /// [{"indices": [[r,c],...], "type": "sum|less|greater|equals|unequal|empty",
+    /// "target": t}, ...], "solution"?: [[[r,c],[r,c]], ...]}`, or a day file
+    /// `{"easy": P, "medium": P, "hard": P}`.
+    #[schema(value_type = Option<Object>)]
     puzzle: Option<Value>,
+    /// The puzzle of a day file to take.
     level: Option<Level>,
+    /// The player's placements in the order laid.
     #[serde(default)]
     placements: Vec<PlayJson>,
 }
 
 /// The player's position: placements that break a rule of laying, regions
 /// whose rule can no longer hold, the dominoes left, solved or not.
+#[utoipa::path(post, path = "/api/v1/pips/check", tag = "pips",
+    request_body = CheckRequest,
+    responses((status = 200, description = "The position", body = PipsCheck), Rejections))]
 pub async fn check(
     Shared(state): Shared<State>,
     JsonBody(request): JsonBody<CheckRequest>,
@@ -321,11 +412,22 @@ pub async fn check(
         .await?
 }
 
-#[derive(Deserialize)]
+/// The puzzle (give `text` or `puzzle`), and either the player's
+/// placements or `solution`.
+#[derive(Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
+#[schema(as = PipsRenderRequest)]
 pub struct RenderRequest {
+    /// The puzzle in the text format or the newspaper's JSON (a day file
+    /// too).
     text: Option<String>,
+    /// The newspaper's JSON: `{"dominoes": [[a,b],...], "regions":
+    /// [{"indices": [[r,c],...], "type": "sum|less|greater|equals|unequal|empty",
+    /// "target": t}, ...], "solution"?: [[[r,c],[r,c]], ...]}`, or a day file
+    /// `{"easy": P, "medium": P, "hard": P}`.
+    #[schema(value_type = Option<Object>)]
     puzzle: Option<Value>,
+    /// The puzzle of a day file to take.
     level: Option<Level>,
     /// The player's pieces, drawn on the board (those that break a rule
     /// of laying are left out, as `/pips/check` counts them).
@@ -334,9 +436,14 @@ pub struct RenderRequest {
     /// solver finds within the time limit.
     #[serde(default)]
     solution: bool,
+    #[schema(schema_with = seconds)]
     time_limit: Option<f64>,
 }
 
+/// The puzzle, its solution, or the player's pieces.
+#[utoipa::path(post, path = "/api/v1/pips/render", tag = "pips",
+    request_body = RenderRequest,
+    responses((status = 200, description = "The picture", body = Picture), Rejections))]
 pub async fn render(
     Shared(state): Shared<State>,
     JsonBody(request): JsonBody<RenderRequest>,
@@ -363,20 +470,20 @@ pub async fn render(
             let labeled = input.read()?;
             let puzzle = &labeled.puzzle;
             if let Some(placements) = &request.placements {
-                return Ok(svg_answer(pips_play_svg(puzzle, &plays(placements))));
+                return svg_answer(pips_play_svg(puzzle, &plays(placements)));
             }
             if !request.solution {
-                return Ok(svg_answer(pips_puzzle_svg(puzzle, None)));
+                return svg_answer(pips_puzzle_svg(puzzle, None));
             }
             if let Some(solution) = &puzzle.solution {
-                return Ok(svg_answer(pips_puzzle_svg(puzzle, Some(solution))));
+                return svg_answer(pips_puzzle_svg(puzzle, Some(solution)));
             }
             let options = SolveOptions {
                 mode: SolveMode::Unique,
                 limit: Some(1),
             };
             let solved = SolveReport::within(&labeled, &options, &limits(limit, None, stop));
-            Ok(svg_answer(solved.svg()))
+            svg_answer(solved.svg())
         })
         .await?
 }

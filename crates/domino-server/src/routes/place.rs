@@ -1,8 +1,8 @@
 //! `POST /api/v1/place/...`: placement puzzles. `solve`, `explain` and
 //! `generate` answer as `domino place solve|explain|generate --json`;
 //! `hint` and `check` help a person solving a board by hand (the library's
-//! play support); `POST /api/v1/render/place` draws the board, its
-//! solution, or a player's pieces on it.
+//! play support); `render` draws the board, its solution, or a player's
+//! pieces on it.
 //!
 //! A board is `"text"` (any format the CLI reads, one board) or `"board"`
 //! (rows of numbers, `null` for a hole) with optional `"clues"`; `"set"`
@@ -10,7 +10,11 @@
 
 use crate::body::JsonBody;
 use crate::error::ApiError;
-use crate::input::{json, one_of, time_limit, Either};
+use crate::input::{one_of, report, sorted_report, svg_answer, time_limit, Either, Picture};
+use crate::openapi::answers::{
+    PlaceCheckAnswer, PlaceExplainAnswer, PlaceGenerateAnswer, PlaceHintAnswer, PlaceSolveAnswer,
+};
+use crate::openapi::{integer, names, seconds, CellSchema, Rejections};
 use crate::pool::{Cost, Stop};
 use crate::State;
 use axum::extract::State as Shared;
@@ -24,6 +28,8 @@ use domino::render::{board_svg, play_board_svg};
 use domino::{Missing, Value};
 use serde::{Deserialize, Serialize};
 use std::time::{Duration, Instant};
+use utoipa::openapi::schema::Object;
+use utoipa::ToSchema;
 
 /// Added to a message about a board whose cell count fits no set.
 const SET_HINT: &str = "; name the set with \"set\"";
@@ -47,68 +53,150 @@ const MAX_GENERATE_SET: u32 = 60;
 /// Boards `generate` evaluates before giving up (as the CLI).
 const GENERATE_ROUNDS: usize = 200_000;
 
-#[derive(Deserialize)]
+/// A board to solve: give `text` or `board`.
+#[derive(Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
+#[schema(as = PlaceSolveRequest)]
 pub struct SolveRequest {
+    /// The board in any format the CLI reads (one board).
     text: Option<String>,
+    /// Rows of numbers, `null` for a hole.
+    #[schema(value_type = Option<Vec<Vec<Option<u32>>>>)]
     board: Option<Rows>,
+    /// Clue pieces (with `board`).
+    #[schema(value_type = Option<Vec<[CellSchema; 2]>>)]
     clues: Option<Vec<CellPair>>,
+    /// The set is double-N (default: from the cell count or the `#dp`
+    /// header).
     set: Option<u32>,
+    /// Count every solution.
     #[serde(default)]
     count: bool,
+    /// List every solution.
     #[serde(default)]
     all: bool,
+    /// Stop at this many solutions (default 2, or no limit with `count`
+    /// or `all`).
+    #[schema(minimum = 1)]
     limit: Option<u64>,
+    /// Also grade the board.
     #[serde(default)]
     grade: bool,
+    #[schema(schema_with = seconds)]
     time_limit: Option<f64>,
+    /// The most search nodes.
     node_limit: Option<u64>,
 }
 
-#[derive(Deserialize)]
+/// A board whose deductions are asked: give `text` or `board`.
+#[derive(Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
+#[schema(as = PlaceBoardRequest)]
 pub struct ExplainRequest {
+    /// The board in any format the CLI reads (one board).
     text: Option<String>,
+    /// Rows of numbers, `null` for a hole.
+    #[schema(value_type = Option<Vec<Vec<Option<u32>>>>)]
     board: Option<Rows>,
+    /// Clue pieces (with `board`).
+    #[schema(value_type = Option<Vec<[CellSchema; 2]>>)]
     clues: Option<Vec<CellPair>>,
+    /// The set is double-N (default: from the cell count or the `#dp`
+    /// header).
     set: Option<u32>,
 }
 
-#[derive(Deserialize)]
+/// A board (give `text` or `board`) and the player's pieces.
+#[derive(Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
+#[schema(as = PlacePlayRequest)]
 pub struct PlayRequest {
+    /// The board in any format the CLI reads (one board).
     text: Option<String>,
+    /// Rows of numbers, `null` for a hole.
+    #[schema(value_type = Option<Vec<Vec<Option<u32>>>>)]
     board: Option<Rows>,
+    /// Clue pieces (with `board`).
+    #[schema(value_type = Option<Vec<[CellSchema; 2]>>)]
     clues: Option<Vec<CellPair>>,
+    /// The set is double-N (default: from the cell count or the `#dp`
+    /// header).
     set: Option<u32>,
+    /// The player's pieces, in the order laid.
     #[serde(default)]
+    #[schema(value_type = Vec<[CellSchema; 2]>)]
     placements: Vec<CellPair>,
+    #[schema(schema_with = seconds)]
     time_limit: Option<f64>,
 }
 
-#[derive(Deserialize)]
+/// A board to draw (give `text` or `board`), with the player's pieces or
+/// the solution.
+#[derive(Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
+#[schema(as = PlaceRenderRequest)]
 pub struct RenderRequest {
+    /// The board in any format the CLI reads (one board).
     text: Option<String>,
+    /// Rows of numbers, `null` for a hole.
+    #[schema(value_type = Option<Vec<Vec<Option<u32>>>>)]
     board: Option<Rows>,
+    /// Clue pieces (with `board`).
+    #[schema(value_type = Option<Vec<[CellSchema; 2]>>)]
     clues: Option<Vec<CellPair>>,
+    /// The set is double-N (default: from the cell count or the `#dp`
+    /// header).
     set: Option<u32>,
+    /// The player's pieces to draw, in the order laid.
+    #[schema(value_type = Option<Vec<[CellSchema; 2]>>)]
     placements: Option<Vec<CellPair>>,
+    /// Draw the solution (not with `placements`).
     #[serde(default)]
     solution: bool,
+    #[schema(schema_with = seconds)]
     time_limit: Option<f64>,
 }
 
-#[derive(Deserialize)]
+/// The puzzle to generate.
+#[derive(Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
+#[schema(as = PlaceGenerateRequest)]
 pub struct GenerateRequest {
+    #[schema(schema_with = set_schema)]
     set: u32,
+    #[schema(schema_with = level_names)]
     difficulty: Option<String>,
+    /// The seed (default 1).
     seed: Option<u64>,
+    /// `rectangle` (the default), or a mask: any visible character marks
+    /// a cell; '.', 'x' or a space a hole.
     shape: Option<String>,
+    /// Clue pieces may be given, so that more boards qualify.
     #[serde(default)]
     clues: bool,
+    #[schema(schema_with = seconds)]
     time_limit: Option<f64>,
+}
+
+/// `set`: bounded by what the route generates.
+fn set_schema() -> Object {
+    integer(0, MAX_GENERATE_SET as usize, "The set is double-N").build()
+}
+
+/// The names `difficulty` takes: the library's levels.
+fn level_names() -> Object {
+    names(
+        Level::ALL.map(Level::name),
+        "The exact difficulty (default basic)",
+    )
+}
+
+/// No puzzle found in time: a negative answer, not bad input.
+#[derive(Serialize)]
+struct NotGenerated {
+    puzzle: Option<()>,
+    reason: String,
+    seed: u64,
 }
 
 /// The board of a request, as text or as rows and clues.
@@ -199,19 +287,11 @@ fn laid(placements: &[CellPair]) -> Vec<Laid> {
         .collect()
 }
 
-/// A report serialized as the answer.
-fn answer<T: Serialize>(report: &T) -> Result<Response, ApiError> {
-    let mut bytes = serde_json::to_vec(report).map_err(|e| {
-        tracing::error!("an answer did not serialize: {e}");
-        ApiError::new(
-            axum::http::StatusCode::INTERNAL_SERVER_ERROR,
-            "internal error: the answer could not be written (a bug; it was logged)",
-        )
-    })?;
-    bytes.push(b'\n');
-    Ok(json(bytes))
-}
-
+/// Solve a placement board: count its solutions (stopping at 2 proves
+/// one unique).
+#[utoipa::path(post, path = "/api/v1/place/solve", tag = "place",
+    request_body = SolveRequest,
+    responses((status = 200, description = "The solutions found", body = PlaceSolveAnswer), Rejections))]
 pub async fn solve(
     Shared(state): Shared<State>,
     JsonBody(request): JsonBody<SolveRequest>,
@@ -239,11 +319,15 @@ pub async fn solve(
                 grade: request.grade,
             };
             let limits = limits(limit, request.node_limit, stop);
-            answer(&SolveReport::within(&board, &options, &limits))
+            report(&SolveReport::within(&board, &options, &limits))
         })
         .await?
 }
 
+/// The deductions that solve a placement board, step by step.
+#[utoipa::path(post, path = "/api/v1/place/explain", tag = "place",
+    request_body = ExplainRequest,
+    responses((status = 200, description = "The deductions", body = PlaceExplainAnswer), Rejections))]
 pub async fn explain(
     Shared(state): Shared<State>,
     JsonBody(request): JsonBody<ExplainRequest>,
@@ -257,11 +341,15 @@ pub async fn explain(
         .pools
         .run(cost, move |stop| {
             let board = board(request.text, request.board, request.clues, request.set)?;
-            answer(&ExplainReport::within(&board, &limits(limit, None, stop)))
+            report(&ExplainReport::within(&board, &limits(limit, None, stop)))
         })
         .await?
 }
 
+/// A new placement puzzle with a unique solution and an exact difficulty.
+#[utoipa::path(post, path = "/api/v1/place/generate", tag = "place",
+    request_body = GenerateRequest,
+    responses((status = 200, description = "The puzzle, or null with why none was found", body = PlaceGenerateAnswer), Rejections))]
 pub async fn generate(
     Shared(state): Shared<State>,
     JsonBody(request): JsonBody<GenerateRequest>,
@@ -312,7 +400,7 @@ pub async fn generate(
                 &limits(limit, None, stop),
             );
             match generated {
-                Ok(puzzle) => answer(&GenerateReport { puzzle, seed }),
+                Ok(puzzle) => report(&GenerateReport { puzzle, seed }),
                 // The level was checked above: what is left is the shape.
                 Err(e) if e.invalid_request() => Err(ApiError::at_path("/shape", e.to_string())),
                 // Not bad input: a negative answer, as the CLI's exit 1.
@@ -321,33 +409,43 @@ pub async fn generate(
                         GenerateError::NotFound { .. } if !request.clues => " or \"clues\": true",
                         _ => "",
                     };
-                    answer(&serde_json::json!({
-                        "puzzle": null,
-                        "reason": format!("{e}{hint}"),
-                        "seed": seed,
-                    }))
+                    sorted_report(&NotGenerated {
+                        puzzle: None,
+                        reason: format!("{e}{hint}"),
+                        seed,
+                    })
                 }
             }
         })
         .await?
 }
 
+/// The next deduction from a player's pieces, or the pieces that fit no
+/// solution.
+#[utoipa::path(post, path = "/api/v1/place/hint", tag = "place",
+    request_body = PlayRequest,
+    responses((status = 200, description = "The hint", body = PlaceHintAnswer), Rejections))]
 pub async fn hint_route(
     Shared(state): Shared<State>,
     JsonBody(request): JsonBody<PlayRequest>,
 ) -> Result<Response, ApiError> {
     play(state, request, |board, laid, limits| {
-        answer(&hint(board, laid, limits))
+        report(&hint(board, laid, limits))
     })
     .await
 }
 
+/// A player's pieces checked: rules broken, pieces wrong or laid twice,
+/// solved or not.
+#[utoipa::path(post, path = "/api/v1/place/check", tag = "place",
+    request_body = PlayRequest,
+    responses((status = 200, description = "The check", body = PlaceCheckAnswer), Rejections))]
 pub async fn check_route(
     Shared(state): Shared<State>,
     JsonBody(request): JsonBody<PlayRequest>,
 ) -> Result<Response, ApiError> {
     play(state, request, |board, laid, limits| {
-        answer(&check(board, laid, limits))
+        report(&check(board, laid, limits))
     })
     .await
 }
@@ -373,6 +471,11 @@ async fn play(
         .await?
 }
 
+/// The picture of a placement board, with a player's pieces or the
+/// solution.
+#[utoipa::path(post, path = "/api/v1/place/render", tag = "place",
+    request_body = RenderRequest,
+    responses((status = 200, description = "The picture", body = Picture), Rejections))]
 pub async fn render(
     Shared(state): Shared<State>,
     JsonBody(request): JsonBody<RenderRequest>,
@@ -389,25 +492,23 @@ pub async fn render(
         .run(cost, move |stop| {
             let board = board(request.text, request.board, request.clues, request.set)?;
             if let Some(placements) = &request.placements {
-                return answer(&serde_json::json!({
-                    "svg": play_board_svg(&board, &laid(placements)),
-                }));
+                return svg_answer(play_board_svg(&board, &laid(placements)));
             }
             if !request.solution {
-                return answer(&serde_json::json!({ "svg": board_svg(&board, None) }));
+                return svg_answer(board_svg(&board, None));
             }
             let options = SolveOptions {
                 mode: SolveMode::Unique,
                 limit: Some(1),
                 grade: false,
             };
-            let report = SolveReport::within(&board, &options, &limits(limit, None, stop));
-            match report.found.maps.first() {
-                Some(map) => answer(&serde_json::json!({ "svg": board_svg(&board, Some(map)) })),
-                None => answer(&serde_json::json!({
-                    "svg": board_svg(&board, None),
-                    "reason": report.verdict(),
-                })),
+            let solved = SolveReport::within(&board, &options, &limits(limit, None, stop));
+            match solved.found.maps.first() {
+                Some(map) => svg_answer(board_svg(&board, Some(map))),
+                None => report(&Picture {
+                    reason: Some(solved.verdict()),
+                    svg: board_svg(&board, None),
+                }),
             }
         })
         .await?

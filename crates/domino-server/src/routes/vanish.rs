@@ -1,12 +1,14 @@
 //! `POST /api/v1/vanish/...`: solve a board with any algorithm (as `domino
 //! vanish solve --json`), every algorithm side by side (as `domino vanish
 //! compare --json`), a random board (as `domino vanish generate`), and play
-//! support (which pieces may vanish after the player's removals so far);
-//! `POST /api/v1/render/vanish`: the board with some pieces removed.
+//! support (which pieces may vanish after the player's removals so far),
+//! and `render`: the board with some pieces removed.
 
 use crate::body::JsonBody;
 use crate::error::ApiError;
-use crate::input::{json_value, one_of, report, svg_answer, time_limit, Either};
+use crate::input::{one_of, report, sorted_report, svg_answer, time_limit, Either, Picture};
+use crate::openapi::answers::{VanishComparison, VanishMoves, VanishSolution};
+use crate::openapi::{names, seconds, Rejections};
 use crate::pool::{Cost, Stop};
 use crate::State;
 use axum::extract::State as Shared;
@@ -21,22 +23,41 @@ use domino::vanish::{
 use domino::Value;
 use serde::{Deserialize, Serialize};
 use std::time::Duration;
+use utoipa::openapi::schema::Object;
+use utoipa::ToSchema;
 
 /// Memory for one exact search's table of positions: a server runs several
 /// searches at once, so each gets less than the CLI's 512 MiB (a full
 /// table is overwritten: slower, never wrong).
 const TABLE_BYTES: usize = 64 << 20;
 
-#[derive(Deserialize)]
+/// A board to solve: give `text` (the text or XML format) or `board`.
+#[derive(Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
+#[schema(as = VanishSolveRequest)]
 pub struct SolveRequest {
+    /// The board in the text or XML format.
     text: Option<String>,
     board: Option<BoardJson>,
+    #[schema(schema_with = algorithm_names)]
     algorithm: Option<String>,
+    #[schema(schema_with = seconds)]
     time_limit: Option<f64>,
+    /// The most search nodes.
     node_limit: Option<u64>,
+    /// Positions per depth of the beam search (default 64).
+    #[schema(minimum = 1)]
     beam_width: Option<usize>,
+    /// The seed of the randomized algorithms (default 1).
     seed: Option<u64>,
+}
+
+/// The names `algorithm` takes: the library's.
+fn algorithm_names() -> Object {
+    names(
+        Algorithm::ALL.map(Algorithm::name),
+        "The algorithm (default exact, which proves the optimum)",
+    )
 }
 
 /// The largest board drawn or generated: a picture has an element per
@@ -65,20 +86,24 @@ fn cost(text: Option<&String>, board: Option<&BoardJson>) -> Cost {
 }
 
 /// A board as structured JSON.
-#[derive(Deserialize, Serialize)]
+#[derive(Deserialize, Serialize, ToSchema)]
 #[serde(deny_unknown_fields)]
+#[schema(as = VanishBoard)]
 pub struct BoardJson {
     width: usize,
     height: usize,
     pieces: Vec<PieceJson>,
 }
 
-#[derive(Deserialize, Serialize)]
+/// A piece: its top-left square, which way it lies, its two values.
+#[derive(Deserialize, Serialize, ToSchema)]
 #[serde(deny_unknown_fields)]
+#[schema(as = VanishPiece)]
 pub struct PieceJson {
     x: usize,
     y: usize,
     orientation: OrientationJson,
+    #[schema(value_type = [u64; 2])]
     values: [Half; 2],
 }
 
@@ -99,7 +124,9 @@ impl TryFrom<u64> for Half {
     }
 }
 
-#[derive(Clone, Copy, Deserialize, Serialize)]
+/// `h`: the second half is right of the first; `v`: below it.
+#[derive(Clone, Copy, Deserialize, Serialize, ToSchema)]
+#[schema(as = VanishOrientation)]
 pub enum OrientationJson {
     #[serde(rename = "h")]
     Horizontal,
@@ -215,6 +242,10 @@ fn limits(
     }
 }
 
+/// Remove as many pieces as possible; `exact` proves the optimum.
+#[utoipa::path(post, path = "/api/v1/vanish/solve", tag = "vanish",
+    request_body = SolveRequest,
+    responses((status = 200, description = "The order found", body = VanishSolution), Rejections))]
 pub async fn solve(
     Shared(state): Shared<State>,
     JsonBody(request): JsonBody<SolveRequest>,
@@ -241,20 +272,33 @@ pub async fn solve(
         .await?
 }
 
-#[derive(Deserialize)]
+/// A board to compare the algorithms on: give `text` or `board`.
+#[derive(Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
+#[schema(as = VanishCompareRequest)]
 pub struct CompareRequest {
+    /// The board in the text or XML format.
     text: Option<String>,
     board: Option<BoardJson>,
+    /// Seconds per algorithm, capped so that all of them together stay
+    /// within the server's --max-time.
+    #[schema(exclusive_minimum = 0)]
     time_limit: Option<f64>,
+    /// The most search nodes of each.
     node_limit: Option<u64>,
+    /// Positions per depth of the beam search (default 64).
+    #[schema(minimum = 1)]
     beam_width: Option<usize>,
+    /// The seed of the randomized algorithms (default 1).
     seed: Option<u64>,
 }
 
 /// Every algorithm on the board, one after the other: each gets the
 /// request's time limit, capped so that all of them together stay within
 /// the server's `--max-time`.
+#[utoipa::path(post, path = "/api/v1/vanish/compare", tag = "vanish",
+    request_body = CompareRequest,
+    responses((status = 200, description = "One row per algorithm", body = VanishComparison), Rejections))]
 pub async fn compare(
     Shared(state): Shared<State>,
     JsonBody(request): JsonBody<CompareRequest>,
@@ -279,11 +323,15 @@ pub async fn compare(
 }
 
 /// A board and pieces removed from it: the body of `moves` and `render`.
-#[derive(Deserialize)]
+/// Give `text` (the text or XML format) or `board`.
+#[derive(Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
+#[schema(as = VanishPosition)]
 pub struct PositionRequest {
+    /// The board in the text or XML format.
     text: Option<String>,
     board: Option<BoardJson>,
+    /// Piece indices in removal order.
     #[serde(default)]
     removed: Vec<usize>,
 }
@@ -308,6 +356,9 @@ impl PositionRequest {
 /// Where a player's game stands: the pieces that may vanish now, those
 /// that never can, the score. An illegal removal is a 400 naming its
 /// place in `removed`.
+#[utoipa::path(post, path = "/api/v1/vanish/moves", tag = "vanish",
+    request_body = PositionRequest,
+    responses((status = 200, description = "The position", body = VanishMoves), Rejections))]
 pub async fn moves(
     Shared(state): Shared<State>,
     JsonBody(request): JsonBody<PositionRequest>,
@@ -325,16 +376,37 @@ pub async fn moves(
         .await
 }
 
-#[derive(Deserialize)]
+/// The board to generate.
+#[derive(Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
+#[schema(as = VanishGenerateRequest)]
 pub struct GenerateRequest {
+    /// Squares across (width times height is at most 65536, 4096 with
+    /// `clearable`).
     width: usize,
+    /// Squares down.
     height: usize,
+    /// Values run from 0 to this.
+    #[schema(value_type = u64)]
     max_value: Half,
     #[serde(default = "one")]
+    #[schema(default = one)]
     seed: u64,
+    /// Values chosen by playing backwards, so that the board clears.
     #[serde(default)]
     clearable: bool,
+}
+
+/// A generated board, as text and as structured JSON.
+#[derive(Serialize, ToSchema)]
+#[schema(as = VanishGenerated)]
+pub struct Generated {
+    board: BoardJson,
+    /// With `clearable`: an order that clears the board.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    order: Option<Vec<usize>>,
+    /// The board in the text format.
+    text: String,
 }
 
 fn one() -> u64 {
@@ -343,6 +415,9 @@ fn one() -> u64 {
 
 /// A random full board (values by playing backwards with `clearable`, then
 /// with the order that clears it), as text and as structured JSON.
+#[utoipa::path(post, path = "/api/v1/vanish/generate", tag = "vanish",
+    request_body = GenerateRequest,
+    responses((status = 200, description = "The board", body = Generated), Rejections))]
 pub async fn generate(
     Shared(state): Shared<State>,
     JsonBody(request): JsonBody<GenerateRequest>,
@@ -378,14 +453,11 @@ pub async fn generate(
                 vanish::generate(&asked).map(|board| (board, None))
             }
             .map_err(|e| ApiError::bad(e.to_string()))?;
-            let mut answer = serde_json::json!({
-                "text": board_to_text(&board),
-                "board": board_json(&board),
-            });
-            if let Some(order) = order {
-                answer["order"] = serde_json::json!(order);
-            }
-            Ok(json_value(&answer))
+            sorted_report(&Generated {
+                board: board_json(&board),
+                order,
+                text: board_to_text(&board),
+            })
         })
         .await?
 }
@@ -393,6 +465,9 @@ pub async fn generate(
 /// The board with the pieces of `removed` gone (the last one outlined, as
 /// in the solve player's frames). Any distinct pieces may be removed: a
 /// picture of a position, not a check of how it was reached.
+#[utoipa::path(post, path = "/api/v1/vanish/render", tag = "vanish",
+    request_body = PositionRequest,
+    responses((status = 200, description = "The picture", body = Picture), Rejections))]
 pub async fn render(
     Shared(state): Shared<State>,
     JsonBody(request): JsonBody<PositionRequest>,
@@ -419,7 +494,7 @@ pub async fn render(
                 board: &board,
                 order: &removed,
             };
-            Ok(svg_answer(vanish_svg(&picture, removed.len())))
+            svg_answer(vanish_svg(&picture, removed.len()))
         })
         .await
 }
