@@ -8,7 +8,7 @@ use crate::input::{emit, read_input, write_file, CliError, Input, Out};
 use crate::Verdict;
 use clap::{Args, Subcommand, ValueEnum};
 use domino::pips::{
-    generate_within, marked_cells, parse_puzzles, write_json, write_text, ExplainReport,
+    generate, marked_cells, parse_puzzles, write_json, write_text, ExplainReport,
     GenerateError, Grade, Labeled, Request, SolveMode, SolveOptions, SolveReport,
 };
 use std::path::PathBuf;
@@ -247,7 +247,7 @@ fn run_generate(args: GenerateArgs) -> Result<Verdict, CliError> {
         seed: args.seed,
         tries: 500,
     };
-    let made = match generate_within(&request, &args.limits.limits()) {
+    let made = match generate(&request, &args.limits.limits()) {
         Ok(made) => made,
         // Not bad input: a negative answer, like "no solution".
         Err(e @ (GenerateError::Stopped { .. } | GenerateError::NotFound { .. })) => {

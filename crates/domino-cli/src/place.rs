@@ -8,7 +8,7 @@ use crate::input::{read_input, stop_on_ctrl_c, CliError, Input, Out};
 use crate::Verdict;
 use clap::{Args, Subcommand};
 use domino::place::{
-    batch_heading, game_id, generate_within, parse_grids, parse_outline, ExplainReport,
+    batch_heading, game_id, generate, parse_grids, parse_outline, ExplainReport,
     GenerateError, GenerateReport, Grade, Grid, Outline, Request, SolveMode, SolveOptions,
     SolveReport,
 };
@@ -233,7 +233,7 @@ fn run_generate(args: GenerateArgs) -> Result<Verdict, CliError> {
         max_rounds: args.max_rounds,
     };
     let limits = Limits::new(args.time_limit, None, Some(stop_on_ctrl_c()));
-    let puzzle = match generate_within(&request, &limits) {
+    let puzzle = match generate(&request, &limits) {
         Ok(puzzle) => puzzle,
         Err(e) if e.invalid_request() => return Err(CliError::Usage(e.to_string())),
         Err(e) => {

@@ -731,9 +731,9 @@ async fn fiveup_answers_verify() {
         assert_eq!(status, 200);
         assert_eq!(answer["valid"], false);
         let k = answer["move"].as_u64().unwrap() as usize;
-        let expected = domino::fiveup::check_game(&bad).unwrap_err();
+        let expected = domino::fiveup::solve(&bad).unwrap_err();
         assert_eq!(k, expected.index);
-        assert!(domino::fiveup::check_game(&bad[..k]).is_ok());
+        assert!(domino::fiveup::solve(&bad[..k]).is_ok());
         assert!(answer["reason"].as_str().unwrap().len() > 5);
     }
     let (status, answer) =

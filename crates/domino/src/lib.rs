@@ -48,16 +48,16 @@
 //! ## fiveup: is this order of plays a legal game of Five Up?
 //!
 //! ```
-//! use domino::fiveup::{check_game, verify_layout};
+//! use domino::fiveup::{solve, verify_layout};
 //! use domino::tile::parse_dominoes;
 //!
 //! let game = parse_dominoes("1-1 1-2 1-3 1-4 1-5 3-6 1-6").unwrap();
-//! let layout = check_game(&game).unwrap();
+//! let layout = solve(&game).unwrap();
 //! assert_eq!(layout[6].attached_to, Some(5)); // 1-6 hangs on 3-6
 //! assert!(verify_layout(&game, &layout).is_ok());
 //!
 //! // All four ends of the spinner 1-1 are taken before 1-6 comes.
-//! let illegal = check_game(&parse_dominoes("1-1 1-2 1-3 1-4 1-5 1-6").unwrap()).unwrap_err();
+//! let illegal = solve(&parse_dominoes("1-1 1-2 1-3 1-4 1-5 1-6").unwrap()).unwrap_err();
 //! assert_eq!(illegal.index, 5);
 //! ```
 //!
@@ -102,21 +102,19 @@ pub mod demo;
 mod digits;
 mod fastmap;
 pub mod fiveup;
-mod goal;
 mod input_error;
-mod limits;
 pub mod pips;
 pub mod place;
 mod prefetch;
 pub mod render;
 pub mod rng;
+pub mod search;
 pub mod text_grid;
 pub mod tile;
 pub mod vanish;
 
-pub use goal::Goal;
 pub use input_error::{text_from_bytes, InputError, Missing, Position, MAX_INPUT_BYTES};
-pub use limits::Limits;
+pub use search::{Goal, Limits};
 pub use tile::{parse_dominoes, Domino, Value};
 
 /// A square of a grid, as (row, column) from 0; every family with a grid

@@ -12,7 +12,7 @@ use crate::State;
 use axum::extract::State as Shared;
 use axum::response::Response;
 use domino::pips::{
-    check_play, generate_within as generate_puzzle, json_value as puzzle_json, parse_puzzle,
+    check_play, generate as generate_puzzle, json_value as puzzle_json, parse_puzzle,
     play_svg, svg, write_text, Grade, Labeled, Laid, Limits, Request, SolveMode, SolveOptions,
     SolveReport, MAX_SIDE,
 };

@@ -16,7 +16,7 @@ use crate::State;
 use axum::extract::State as Shared;
 use axum::response::Response;
 use domino::place::{
-    check, generate_within, grid_from_rows, hint, parse_grids, parse_outline, ExplainReport,
+    check_play, generate, grid_from_rows, hint, parse_grids, parse_outline, ExplainReport,
     GenerateError, GenerateReport, Grid, GridPart, Laid, Level, Limits, Outline, Request,
     SolveMode, SolveOptions, SolveReport,
 };
@@ -300,7 +300,7 @@ pub async fn generate(
                 Some(mask) => parse_outline(mask).map_err(|e| ApiError::input("/shape", e))?,
             };
             let seed = request.seed.unwrap_or(1);
-            let generated = generate_within(
+            let generated = generate(
                 &Request {
                     set: Value::from(request.set),
                     level,
@@ -347,7 +347,7 @@ pub async fn check_route(
     JsonBody(request): JsonBody<PlayRequest>,
 ) -> Result<Response, ApiError> {
     play(state, request, |board, laid, limits| {
-        answer(&check(board, laid, limits))
+        answer(&check_play(board, laid, limits))
     })
     .await
 }

@@ -32,7 +32,7 @@ const OTHER_FROZEN: u8 = 4;
 /// A legal game comes with a layout (every play's earlier partner and the
 /// shared value); an illegal one with its first move that no layout of the
 /// moves before it can take. An empty game is legal.
-pub fn check_game(plays: &[Domino]) -> Result<Vec<Play>, IllegalMove> {
+pub fn solve(plays: &[Domino]) -> Result<Vec<Play>, IllegalMove> {
     decide_game(plays).into_result()
 }
 
@@ -59,7 +59,7 @@ impl Decision {
     }
 }
 
-/// Decides a game like [`check_game`], keeping the layout of the legal
+/// Decides a game like [`solve`], keeping the layout of the legal
 /// moves before an illegal one.
 pub fn decide_game(plays: &[Domino]) -> Decision {
     let switch = Switch {

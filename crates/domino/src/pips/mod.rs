@@ -6,10 +6,10 @@
 //! - [`parse_puzzles`] reads the newspaper's JSON (one puzzle, a day file
 //!   of three, or a batch of them) and the text format ([`write_text`],
 //!   [`write_json`] write them back).
-//! - [`check_puzzle`] says why a puzzle cannot work before any search.
+//! - [`validate`] says why a puzzle cannot work before any search.
 //! - [`solve`] counts solutions exactly by a memoised search and lists
-//!   the first ones, as far as a [`Goal`] says; [`count_solutions`] only
-//!   counts; [`solve_within`] stops at [`Limits`] (nodes, time, a stop
+//!   the first ones, as far as a [`Goal`] says; [`count`] only
+//!   counts; [`solve`] stops at [`Limits`] (nodes, time, a stop
 //!   flag).
 //! - [`verify`] checks a solution without trusting the solver.
 //! - [`explain`] gives the deductions a person makes, and a grade;
@@ -25,7 +25,7 @@
 //! gets a different value: a double laid either way round, or two copies
 //! of a piece swapped, is the same solution.
 
-mod check;
+mod validate;
 mod draw;
 mod engine;
 mod explain;
@@ -41,17 +41,18 @@ mod tally;
 mod text;
 mod verify;
 
-pub use crate::goal::Goal;
-pub use crate::limits::Limits;
-pub use check::{check_puzzle, region_name, CheckError};
+pub use crate::search::Goal;
+pub use crate::search::Limits;
+pub use validate::{validate, region_name, ValidationError};
 pub use draw::{badge, svg};
 pub use explain::{explain, Explanation, Grade, Step};
-pub use generate::{generate, generate_within, GenerateError, Generated, Request};
+pub use generate::{generate, GenerateError, Generated, Request};
 pub use json::{json_value, parse_json, write_json, LEVELS};
 pub use model::{values_grid, Puzzle, Region, Rule, Solution, MAX_SIDE, MAX_VALUE};
 pub use parse::{parse_puzzle, parse_puzzles, Labeled};
 pub use play::{check_play, play_svg, BadPlay, BrokenRule, Laid, PlayCheck};
-pub use report::{picture, ExplainReport, SolveMode, SolveOptions, SolveReport};
-pub use solve::{count_solutions, solve, solve_within, Solutions};
+pub use crate::search::{SolveMode, SolveOptions};
+pub use report::{picture, ExplainReport, SolveReport};
+pub use solve::{count, solve, Solutions};
 pub use text::{marked_cells, parse_text, write_text, TooManyRegions};
 pub use verify::{verify, VerifyError};

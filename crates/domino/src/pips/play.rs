@@ -237,7 +237,7 @@ pub fn play_svg(puzzle: &Puzzle, plays: &[Laid]) -> String {
 #[cfg(test)]
 mod tests {
     use super::{check_play, play_svg, Laid};
-    use crate::pips::{generate, verify, Grade, Puzzle, Request, Rule, Solution};
+    use crate::pips::{generate, verify, Grade, Limits, Puzzle, Request, Rule, Solution};
     use crate::rng::Rng;
     use crate::tile::Value;
 
@@ -250,7 +250,7 @@ mod tests {
                     grade: Grade::Easy,
                     seed,
                     tries: 500,
-                })
+                }, &Limits::none())
                 .ok()?;
                 let solution = made.puzzle.solution.clone()?;
                 Some((made.puzzle, solution))

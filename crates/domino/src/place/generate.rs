@@ -175,10 +175,13 @@ impl Work {
     }
 }
 
-/// Generates a puzzle for `request`, or says why it could not.
+/// Generates a puzzle for `request`, or says why it could not; gives up
+/// (with [`GenerateError::Stopped`]) when `limits` say so: their deadline
+/// or stop flag (a server's time limit, a client that left), checked once
+/// a round.
 ///
 /// ```
-/// use domino::place::{generate, grade, solve, Goal, Grade, Level, Outline, Request};
+/// use domino::place::{generate, grade, solve, Goal, Grade, Level, Limits, Outline, Request};
 ///
 /// let request = Request {
 ///     set: 6,
@@ -188,20 +191,14 @@ impl Work {
 ///     clues: false,
 ///     max_rounds: 100_000,
 /// };
-/// let puzzle = generate(&request).unwrap();
-/// assert_eq!(grade(&puzzle.board), Grade::Level(Level::Hard));
-/// let found = solve(&puzzle.board, Goal::UNIQUE);
+/// let none = Limits::none();
+/// let puzzle = generate(&request, &none).unwrap();
+/// assert_eq!(grade(&puzzle.board, &none), Grade::Level(Level::Hard));
+/// let found = solve(&puzzle.board, Goal::UNIQUE, &none);
 /// assert_eq!((found.count, found.complete), (1, true));
-/// assert_eq!(found.maps[0], puzzle.solution);
+/// assert_eq!(found.solutions[0], puzzle.solution);
 /// ```
-pub fn generate(request: &Request) -> Result<Generated, GenerateError> {
-    generate_within(request, &Limits::default())
-}
-
-/// Like [`generate`], giving up (with [`GenerateError::Stopped`]) when
-/// `limits` say so: their deadline or stop flag (a server's time limit, a
-/// client that left), checked once a round.
-pub fn generate_within(request: &Request, limits: &Limits) -> Result<Generated, GenerateError> {
+pub fn generate(request: &Request, limits: &Limits) -> Result<Generated, GenerateError> {
     let set = request.set;
     if set < 0 {
         return Err(GenerateError::NegativeSet { set });
@@ -355,11 +352,11 @@ fn try_move(work: &mut Work, at: &mut Climb, level: Level, rng: &mut Rng) {
 fn confirm(mut work: Work, level: Level, rounds: usize) -> Result<Generated, GenerateError> {
     drop_unneeded_clues(&mut work, level);
     let solution = work.solution();
-    let proof = solve(&work.board, Goal::count_up_to(2));
+    let proof = solve(&work.board, Goal::count_up_to(2), &Limits::none());
     if !(proof.count == 1 && proof.complete) {
         return Err(GenerateError::Unconfirmed);
     }
-    let grade = super::grade(&work.board);
+    let grade = super::grade(&work.board, &Limits::none());
     Ok(Generated {
         board: work.board,
         solution,

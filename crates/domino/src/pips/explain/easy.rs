@@ -7,7 +7,7 @@
 
 use super::state::{show_values, values_of, State};
 use super::{Grade, Step};
-use crate::pips::check::region_name;
+use crate::pips::validate::region_name;
 use crate::pips::model::Rule;
 use crate::Cell;
 

@@ -108,7 +108,7 @@ pub fn explain(puzzle: &super::model::Puzzle) -> Explanation {
 /// `hard` exactly when the deductions up to medium stop short (the hard
 /// technique is only tried once every easier one is stuck).
 pub(super) fn explain_up_to(puzzle: &super::model::Puzzle, up_to: Grade) -> Explanation {
-    if let Err(why) = super::check::check_values(puzzle) {
+    if let Err(why) = super::validate::validate_values(puzzle) {
         return Explanation {
             steps: Vec::new(),
             complete: false,

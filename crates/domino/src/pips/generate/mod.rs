@@ -24,8 +24,8 @@ mod regions;
 
 use super::explain::{explain_up_to, Grade};
 use super::model::{Puzzle, Region, Rule, Solution};
-use super::solve::solve_within;
-use crate::limits::Limits;
+use super::solve::solve;
+use crate::search::Limits;
 use crate::rng::Rng;
 use crate::tile::Value;
 use crate::Cell;
@@ -110,7 +110,7 @@ impl Spend<'_> {
             deadline: self.limits.deadline,
             stop: self.limits.stop.clone(),
         };
-        let found = solve_within(puzzle, crate::Goal::count_up_to(2), &limits);
+        let found = solve(puzzle, crate::Goal::count_up_to(2), &limits);
         if let Some(left) = &mut self.nodes_left {
             *left = left.saturating_sub(found.nodes);
         }
@@ -215,14 +215,9 @@ fn attempt(rng: &mut Rng, request: &Request, spend: &mut Spend) -> Option<Puzzle
 }
 
 /// Generates a puzzle as `request` asks; `Err` says why none was found.
-pub fn generate(request: &Request) -> Result<Generated, GenerateError> {
-    generate_within(request, &Limits::default())
-}
-
-/// Like [`generate`], stopping when `limits` say so: the node limit counts
-/// the counter's nodes over all tries; a deadline or the stop flag ends
-/// the tries too.
-pub fn generate_within(request: &Request, limits: &Limits) -> Result<Generated, GenerateError> {
+/// It stops when `limits` say so: the node limit counts the counter's
+/// nodes over all tries; a deadline or the stop flag ends the tries too.
+pub fn generate(request: &Request, limits: &Limits) -> Result<Generated, GenerateError> {
     let cells = request.shape.as_ref().map_or(request.cells, Vec::len);
     if cells < 2 || cells % 2 == 1 {
         return Err(GenerateError::OddCells { cells });

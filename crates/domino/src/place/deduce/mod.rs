@@ -28,7 +28,7 @@ mod state;
 mod trivial;
 mod words;
 
-use super::{check_grid, Grid, Limits, Placement};
+use super::{validate, Grid, Limits, Placement};
 use serde::Serialize;
 pub(crate) use state::{Lists, State};
 use std::fmt;
@@ -370,46 +370,36 @@ enum Words {
 }
 
 /// Runs the techniques up to level `max` on `board` until it is solved,
-/// they stop, or a contradiction shows. The steps carry no text: see
-/// [`explain`] for that.
+/// they stop, a contradiction shows, or `limits` say so (their deadline or
+/// stop flag; the node limit is for searches), with the steps found until
+/// then and [`Deduction::stopped`] set. The techniques take seconds on
+/// large boards that need a search (double-50: 15 s), too long for a
+/// server to run unchecked. The steps carry no text: see [`explain`] for
+/// that.
 ///
 /// ```
-/// use domino::place::{deduce, parse_grids, Grade, Level};
+/// use domino::place::{deduce, parse_grids, Grade, Level, Limits};
 ///
 /// // One row of a double-1 set: the ends force everything.
 /// let board = &parse_grids("0 0 0 1 1 1", None).unwrap()[0];
-/// let d = deduce(board, Level::Extreme);
+/// let d = deduce(board, Level::Extreme, &Limits::none());
 /// assert!(d.complete);
 /// assert_eq!(d.grade(), Grade::Level(Level::Trivial));
 /// ```
-pub fn deduce(board: &Grid, max: Level) -> Deduction {
-    deduce_within(board, max, &Limits::none())
+pub fn deduce(board: &Grid, max: Level, limits: &Limits) -> Deduction {
+    run(board, None, max, Words::Without, limits)
 }
 
 /// Like [`deduce`], each step with its text in plain words.
 ///
 /// ```
-/// use domino::place::{explain, parse_grids, Level};
+/// use domino::place::{explain, parse_grids, Level, Limits};
 ///
 /// let board = &parse_grids("0 0 0 1 1 1", None).unwrap()[0];
-/// let d = explain(board, Level::Extreme);
+/// let d = explain(board, Level::Extreme, &Limits::none());
 /// assert!(d.steps[0].text.contains("can only"));
 /// ```
-pub fn explain(board: &Grid, max: Level) -> Deduction {
-    explain_within(board, max, &Limits::none())
-}
-
-/// [`deduce`] that ends when `limits` say so (its deadline or stop flag;
-/// the node limit is for searches), with the steps found until then and
-/// [`Deduction::stopped`] set. The techniques take seconds on large
-/// boards that need a search (double-50: 15 s), too long for a server to
-/// run unchecked.
-pub fn deduce_within(board: &Grid, max: Level, limits: &Limits) -> Deduction {
-    run(board, None, max, Words::Without, limits)
-}
-
-/// [`explain`] that ends when `limits` say so, as [`deduce_within`] does.
-pub fn explain_within(board: &Grid, max: Level, limits: &Limits) -> Deduction {
+pub fn explain(board: &Grid, max: Level, limits: &Limits) -> Deduction {
     run(board, None, max, Words::With, limits)
 }
 
@@ -438,7 +428,7 @@ fn run(
         covered: 0,
         stopped: false,
     };
-    if let Err(reason) = check_grid(board) {
+    if let Err(reason) = validate(board) {
         outcome.contradiction = Some(reason.to_string());
         return outcome;
     }
@@ -550,9 +540,9 @@ fn apply(state: &mut State, found: Vec<Found>, outcome: &mut Deduction, first_on
 }
 
 /// The grade of `board`: the hardest level its deductions need, or
-/// `search` when they do not finish.
-pub fn grade(board: &Grid) -> Grade {
-    deduce(board, Level::Extreme).grade()
+/// `search` when they do not finish (or `limits` stopped them).
+pub fn grade(board: &Grid, limits: &Limits) -> Grade {
+    deduce(board, Level::Extreme, limits).grade()
 }
 
 #[cfg(test)]
@@ -568,12 +558,12 @@ mod tests {
     fn a_stop_flag_ends_the_deductions() {
         let board = &parse_grids("0 0 0 1 1 1", None).unwrap()[0];
         let stop = Limits::new(None, None, Some(Arc::new(AtomicBool::new(true))));
-        let cut = explain_within(board, Level::Extreme, &stop);
+        let cut = explain(board, Level::Extreme, &stop);
         assert!(
             cut.stopped && !cut.complete && cut.steps.is_empty(),
             "{cut:?}"
         );
-        let full = explain_within(board, Level::Extreme, &Limits::none());
+        let full = explain(board, Level::Extreme, &Limits::none());
         assert!(!full.stopped && full.complete, "{full:?}");
     }
 }
