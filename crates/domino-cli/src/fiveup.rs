@@ -8,7 +8,7 @@ use crate::input::{read_input, CliError, Input, Out};
 use crate::Verdict;
 use clap::{Args, Subcommand};
 use domino::fiveup::{
-    solve_lines, parse_game_lines, score_text, GameReport, ScoreError, ScoreReport,
+    parse_game_lines, score_text, solve_lines, GameReport, ScoreError, ScoreReport,
 };
 use domino::parse_dominoes;
 use std::path::PathBuf;

@@ -7,6 +7,7 @@ use axum::routing::post;
 use axum::Router;
 use domino::chain::{verify_chain, Ends};
 use domino::vanish::{board_to_text, generate, parse_board, verify_order, Request};
+use domino::Limits;
 use domino_server::{app_with, Config, State};
 use serde_json::{json, Value};
 use std::time::Duration;
@@ -960,13 +961,16 @@ async fn vanish_compare_and_generate() {
 /// A generated pips puzzle (solution included) in both formats.
 fn pips_puzzle(seed: u64) -> (domino::pips::Puzzle, String, Value) {
     use domino::pips::{generate, json_value, write_text, Grade, Request};
-    let made = generate(&Request {
-        shape: None,
-        cells: 12,
-        grade: Grade::Easy,
-        seed,
-        tries: 500,
-    })
+    let made = generate(
+        &Request {
+            shape: None,
+            cells: 12,
+            grade: Grade::Easy,
+            seed,
+            tries: 500,
+        },
+        &Limits::none(),
+    )
     .unwrap();
     let text = write_text(&made.puzzle).unwrap();
     let json = json_value(&made.puzzle);
@@ -1066,7 +1070,7 @@ async fn pips_solve_generate_check_and_render() {
     .await;
     assert_eq!(status, 200, "{answer}");
     let puzzle = domino::pips::parse_puzzle(&answer["puzzle"].to_string(), None).unwrap();
-    let found = domino::pips::solve(&puzzle, domino::Goal::UNIQUE);
+    let found = domino::pips::solve(&puzzle, domino::Goal::UNIQUE, &Limits::none());
     assert_eq!((found.count, found.complete), (1, true));
     assert_eq!(answer["difficulty"], "easy");
     // Bad input: line and column in text, a pointer in structured input.

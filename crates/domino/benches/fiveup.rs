@@ -19,7 +19,7 @@
 //! cargo bench -p domino --bench fiveup
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
-use domino::fiveup::{solve, illegal_ending, matching_game, random_game, GameSpec};
+use domino::fiveup::{illegal_ending, matching_game, random_game, solve, GameSpec};
 use domino::rng::Rng;
 use domino::{Domino, Value};
 use std::collections::HashSet;

@@ -8,9 +8,9 @@
 //!
 //! cargo bench -p domino --bench pips -- --warm-up-time 1 --measurement-time 3
 
-use domino::Limits;
 use criterion::{criterion_group, criterion_main, Criterion};
 use domino::pips::{count, parse_puzzle, parse_puzzles, solve, Goal, Puzzle};
+use domino::Limits;
 use std::hint::black_box;
 
 /// Puzzles whose every solution is counted here, and first + unique.

@@ -12,9 +12,9 @@
 //! divide by the board count for the time per board. The `place-each`
 //! groups time the unique double-6 and double-20 boards one by one.
 
-use domino::Limits;
 use criterion::{criterion_group, criterion_main, Criterion};
 use domino::place::{parse_grids, solve, solve_by_exact_cover, Goal, Grid};
+use domino::Limits;
 use std::hint::black_box;
 use std::time::Duration;
 
@@ -119,7 +119,11 @@ fn bench_place(c: &mut Criterion) {
         group.bench_function("engine", |b| {
             b.iter(|| {
                 for board in &boards {
-                    black_box(solve(black_box(board), Goal { limit, keep: 1 }, &Limits::none()));
+                    black_box(solve(
+                        black_box(board),
+                        Goal { limit, keep: 1 },
+                        &Limits::none(),
+                    ));
                 }
             })
         });

@@ -3,9 +3,9 @@
 //! different puzzles; criterion's median is the figure the README quotes
 //! (target/criterion/generate_*/*/new/estimates.json).
 
-use domino::Limits;
 use criterion::{criterion_group, criterion_main, Criterion};
 use domino::place::{generate, Level, Outline, Request};
+use domino::Limits;
 use std::time::Duration;
 
 const LEVELS: [Level; 4] = [Level::Trivial, Level::Basic, Level::Hard, Level::Extreme];
@@ -30,7 +30,9 @@ fn bench_generate(c: &mut Criterion) {
                         clues: false,
                         max_rounds: 200_000,
                     };
-                    generate(&request, &Limits::none()).map(|p| p.rounds).unwrap_or(0)
+                    generate(&request, &Limits::none())
+                        .map(|p| p.rounds)
+                        .unwrap_or(0)
                 })
             });
         }

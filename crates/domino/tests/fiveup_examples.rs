@@ -6,8 +6,7 @@ use domino::parse_dominoes;
 
 fn legal(text: &str) {
     let game = parse_dominoes(text).unwrap();
-    let layout =
-        solve(&game).unwrap_or_else(|e| panic!("{text}: illegal at {}: {e}", e.index));
+    let layout = solve(&game).unwrap_or_else(|e| panic!("{text}: illegal at {}: {e}", e.index));
     verify_layout(&game, &layout).unwrap_or_else(|e| panic!("{text}: bad layout: {e}"));
 }
 

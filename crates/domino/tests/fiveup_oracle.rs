@@ -14,7 +14,7 @@
 //! must give the same answer, reason included.
 
 use domino::fiveup::{
-    solve, decide_game_in_phases, matching_game, random_game, verify_layout, GameSpec, Reason,
+    decide_game_in_phases, matching_game, random_game, solve, verify_layout, GameSpec, Reason,
 };
 use domino::rng::Rng;
 use domino::{Domino, Value};

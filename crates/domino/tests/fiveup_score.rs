@@ -3,7 +3,7 @@
 //! `score_layout`, and the text forms `score_text` reads.
 
 use domino::fiveup::{
-    solve, random_game, score_layout, score_range, score_text, GameSpec, Play, ScoreError,
+    random_game, score_layout, score_range, score_text, solve, GameSpec, Play, ScoreError,
     ScoreReport,
 };
 use domino::rng::Rng;

@@ -3,9 +3,9 @@
 //! no text makes the parser panic.
 
 use domino::pips::{
-    validate, count, explain, generate, parse_puzzle, parse_puzzles,
-    verify, write_json, write_text, ValidationError, ExplainReport, GenerateError, Grade, Limits,
-    Request, Rule, Solution, SolveMode, SolveOptions, SolveReport, VerifyError,
+    count, explain, generate, parse_puzzle, parse_puzzles, validate, verify, write_json,
+    write_text, ExplainReport, GenerateError, Grade, Limits, Request, Rule, Solution, SolveMode,
+    SolveOptions, SolveReport, ValidationError, VerifyError,
 };
 use proptest::prelude::*;
 use std::sync::atomic::AtomicBool;
@@ -35,7 +35,11 @@ fn generated_puzzles_are_unique_graded_and_repeatable() {
             };
             made_count += 1;
             let puzzle = &made.puzzle;
-            assert_eq!(count(puzzle, &Limits::none()), Some(1), "{grade:?} seed {seed}");
+            assert_eq!(
+                count(puzzle, &Limits::none()),
+                Some(1),
+                "{grade:?} seed {seed}"
+            );
             assert_eq!(explain(puzzle).grade, grade);
             let solution = puzzle.solution.as_ref().unwrap();
             assert_eq!(verify(puzzle, solution), Ok(()));
@@ -63,7 +67,11 @@ fn newspaper_size_puzzles_of_every_grade() {
                 (cells / 4..=cells * 2 / 3).contains(&regions),
                 "{grade:?} {cells} cells: {regions} regions"
             );
-            assert_eq!(count(puzzle, &Limits::none()), Some(1), "{grade:?} seed {seed}");
+            assert_eq!(
+                count(puzzle, &Limits::none()),
+                Some(1),
+                "{grade:?} seed {seed}"
+            );
             assert_eq!(explain(puzzle).grade, grade);
             assert_eq!(verify(puzzle, puzzle.solution.as_ref().unwrap()), Ok(()));
             let again = generate(&request(grade, seed, cells), &Limits::none()).unwrap();
@@ -209,7 +217,11 @@ fn easy_puzzles_are_solved_by_the_deductions_alone() {
 fn both_formats_read_back_what_they_wrote() {
     for seed in 1..=10 {
         let grade = [Grade::Easy, Grade::Hard][seed as usize % 2];
-        let made = generate(&request(grade, seed, 10 + 2 * (seed as usize % 5)), &Limits::none()).unwrap();
+        let made = generate(
+            &request(grade, seed, 10 + 2 * (seed as usize % 5)),
+            &Limits::none(),
+        )
+        .unwrap();
         let puzzle = made.puzzle;
         let json = write_json(&puzzle);
         assert_eq!(parse_puzzle(&json, None).unwrap(), puzzle);

@@ -7,8 +7,7 @@
 //! puzzles: finishing the board means one solution, a contradiction none.
 
 use domino::pips::{
-    count, explain, parse_puzzle, solve, verify, Goal, Limits, Puzzle,
-    Region, Rule, Solution,
+    count, explain, parse_puzzle, solve, verify, Goal, Limits, Puzzle, Region, Rule, Solution,
 };
 use domino::rng::Rng;
 use domino::Cell;

@@ -2,13 +2,14 @@
 //! oracle on small boards, the `dlx` crate on double-six boards, and
 //! `verify_map` on every solution found.
 
-use domino::Limits;
 use domino::place::{
-    validate, generate, grid_from_rows, parse_grids, random_grid, random_unique_grid, solve,
-    solve_by_exact_cover, verify_map, Clue, Goal, Grid, GridPart, Level, Map, Outline, Request,
+    generate, grid_from_rows, parse_grids, random_grid, random_unique_grid, solve,
+    solve_by_exact_cover, validate, verify_map, Clue, Goal, Grid, GridPart, Level, Map, Outline,
+    Request,
 };
 use domino::rng::Rng;
 use domino::tile::bone_number;
+use domino::Limits;
 use domino::Value;
 
 fn testdata(name: &str) -> String {
@@ -502,7 +503,10 @@ fn random_boards_are_solved_and_verified() {
         let found = solve_checked(&board, 2, 2);
         assert!(found.count >= 1);
         if found.complete && found.count == 1 {
-            assert_eq!(found.solutions[0], map, "a unique solution is the planted one");
+            assert_eq!(
+                found.solutions[0], map,
+                "a unique solution is the planted one"
+            );
         }
     }
     for seed in 0..6 {

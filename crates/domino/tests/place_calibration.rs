@@ -7,8 +7,8 @@
 //! confusion matrix, and each puzzle graded differently with the
 //! techniques that made it easier.
 
-use domino::Limits;
 use domino::place::{deduce, parse_grids, Grade, Level, Technique};
+use domino::Limits;
 use std::collections::BTreeMap;
 
 fn reference() -> Vec<(String, Level, String)> {

@@ -3,12 +3,12 @@
 //! solution uses, every placed piece is in every solution, and finishing
 //! means the solution is unique and verifies.
 
-use domino::Limits;
 use domino::place::{
     deduce, explain, generate, grade, parse_grids, random_grid, solve, verify_map, Clue, Goal,
     Grade, Grid, Level, Map, Outline, Placement, Request, Technique,
 };
 use domino::rng::Rng;
+use domino::Limits;
 use std::collections::HashSet;
 
 fn testdata(name: &str) -> String {

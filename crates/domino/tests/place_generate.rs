@@ -2,11 +2,11 @@
 //! solution verifies, its grade by the deduction engine is exactly the
 //! level asked for, and the same seed gives the same puzzle.
 
-use domino::Limits;
 use domino::place::{
     generate, grade, parse_outline, solve, verify_map, GenerateError, Generated, Goal, Grade,
     Level, Outline, Request,
 };
+use domino::Limits;
 
 const LEVELS: [Level; 4] = [Level::Trivial, Level::Basic, Level::Hard, Level::Extreme];
 
@@ -81,7 +81,9 @@ fn irregular_shapes_and_clues() {
             let mut req = request(6, level, seed);
             req.outline = shape.clone();
             req.clues = seed % 2 == 0;
-            let Ok(puzzle) = generate(&req, &Limits::none()) else { continue };
+            let Ok(puzzle) = generate(&req, &Limits::none()) else {
+                continue;
+            };
             check(&puzzle, level);
             for (c, &cell) in shape.cells.iter().enumerate() {
                 assert_eq!(puzzle.board.values[c].is_some(), cell);
@@ -117,7 +119,10 @@ fn clues_reach_uniqueness_where_numbers_alone_may_not() {
 fn bad_requests_are_refused() {
     let mut req = request(6, Level::Basic, 1);
     req.outline = Outline::rectangle(5, 5);
-    assert!(generate(&req, &Limits::none()).unwrap_err().to_string().contains("cells"));
+    assert!(generate(&req, &Limits::none())
+        .unwrap_err()
+        .to_string()
+        .contains("cells"));
     // `search` is no difficulty a request can name.
     assert!("search".parse::<Level>().is_err());
     // 56 cells in a shape no domino tiling covers (a checkerboard colour
@@ -135,7 +140,10 @@ fn bad_requests_are_refused() {
     };
     let mut req = request(6, Level::Basic, 1);
     req.outline = shape;
-    assert_eq!(generate(&req, &Limits::none()).unwrap_err(), GenerateError::Untileable);
+    assert_eq!(
+        generate(&req, &Limits::none()).unwrap_err(),
+        GenerateError::Untileable
+    );
 }
 
 #[test]

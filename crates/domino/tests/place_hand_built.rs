@@ -6,10 +6,10 @@
 //! panics.
 
 use domino::place::{
-    batch_heading, box_picture, check_play, validate, deduce, dp_text, explain,
-    game_id, grade, grade_of, hint, map_text, parse_grids, solve,
-    solve_by_exact_cover, verify_map, whitespace_text, ValidationError, Clue,
-    ExplainReport, Goal, Grade, Grid, Level, Limits, Map, Placement, SolveOptions, SolveReport,
+    batch_heading, box_picture, check_play, deduce, dp_text, explain, game_id, grade, grade_of,
+    hint, map_text, parse_grids, solve, solve_by_exact_cover, validate, verify_map,
+    whitespace_text, Clue, ExplainReport, Goal, Grade, Grid, Level, Limits, Map, Placement,
+    SolveOptions, SolveReport, ValidationError,
 };
 use domino::render::{board_svg, explain_figure, play_board_svg};
 use domino::Value;
@@ -165,7 +165,10 @@ fn malformed_boards_never_panic() {
             assert_eq!(solve(board, Goal::UNIQUE, &limits).count, 0);
         });
         run("solve_by_exact_cover", &|| {
-            assert_eq!(solve_by_exact_cover(board, Goal::UNIQUE, &Limits::none()).count, 0);
+            assert_eq!(
+                solve_by_exact_cover(board, Goal::UNIQUE, &Limits::none()).count,
+                0
+            );
         });
         run("deduce", &|| {
             let d = deduce(board, Level::Extreme, &Limits::none());
@@ -176,13 +179,17 @@ fn malformed_boards_never_panic() {
             assert!(d.contradiction.is_some());
         });
         run("explain", &|| {
-            assert!(explain(board, Level::Extreme, &Limits::none()).contradiction.is_some());
+            assert!(explain(board, Level::Extreme, &Limits::none())
+                .contradiction
+                .is_some());
         });
         run("explain", &|| {
             let d = explain(board, Level::Extreme, &limits);
             assert!(d.contradiction.is_some());
         });
-        run("grade", &|| assert_eq!(grade(board, &Limits::none()), Grade::Search));
+        run("grade", &|| {
+            assert_eq!(grade(board, &Limits::none()), Grade::Search)
+        });
         run("grade_of", &|| {
             let found = solve(board, Goal::UNIQUE, &Limits::none());
             assert_eq!(grade_of(board, &found), Grade::Search);
@@ -257,7 +264,11 @@ fn malformed_boards_never_panic() {
             play_board_svg(board, &[[(0, 0), (0, 1)]]);
         });
         run("render::explain_figure", &|| {
-            explain_figure(board, &deduce(board, Level::Extreme, &Limits::none()), "hand");
+            explain_figure(
+                board,
+                &deduce(board, Level::Extreme, &Limits::none()),
+                "hand",
+            );
         });
         run("Grid::cell_count and bone_count", &|| {
             board.cell_count();

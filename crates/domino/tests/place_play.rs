@@ -7,8 +7,8 @@
 //! that `check` and `hint` use.
 
 use domino::place::{
-    check_play, hint, random_grid, random_unique_grid, solve_by_exact_cover, Goal, Grid, Laid, Limits,
-    Map, Placement, Technique,
+    check_play, hint, random_grid, random_unique_grid, solve_by_exact_cover, Goal, Grid, Laid,
+    Limits, Map, Placement, Technique,
 };
 use domino::rng::Rng;
 use std::collections::HashSet;

@@ -12,9 +12,9 @@ use crate::State;
 use axum::extract::State as Shared;
 use axum::response::Response;
 use domino::pips::{
-    check_play, generate as generate_puzzle, json_value as puzzle_json, parse_puzzle,
-    play_svg, svg, write_text, Grade, Labeled, Laid, Limits, Request, SolveMode, SolveOptions,
-    SolveReport, MAX_SIDE,
+    check_play, generate as generate_puzzle, json_value as puzzle_json, parse_puzzle, play_svg,
+    svg, write_text, Grade, Labeled, Laid, Limits, Request, SolveMode, SolveOptions, SolveReport,
+    MAX_SIDE,
 };
 use serde::Deserialize;
 use serde_json::Value;
@@ -29,35 +29,13 @@ const CHEAP_TEXT: usize = 4096;
 /// generator obeys the server's time limit and the client leaving.
 const MAX_GENERATE_CELLS: usize = 40;
 
-/// Tries of `generate` before it gives up (as the CLI).
-const GENERATE_TRIES: usize = 500;
-
-/// A level of a day file.
-#[derive(Clone, Copy, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Level {
-    Easy,
-    Medium,
-    Hard,
-}
-
-impl Level {
-    fn name(self) -> &'static str {
-        match self {
-            Level::Easy => "easy",
-            Level::Medium => "medium",
-            Level::Hard => "hard",
-        }
-    }
-}
-
 /// The puzzle of a request: `text` (the text format or the newspaper's
 /// JSON, a day file included) or `puzzle` (the newspaper's JSON object),
 /// and the `level` to take from a day file.
 struct PuzzleInput {
     text: Option<String>,
     puzzle: Option<Value>,
-    level: Option<Level>,
+    level: Option<Grade>,
 }
 
 impl PuzzleInput {
@@ -73,7 +51,7 @@ impl PuzzleInput {
 
     /// Reads the puzzle, as the CLI reads its input.
     fn read(self) -> Result<Labeled, ApiError> {
-        let level = self.level.map(Level::name);
+        let level = self.level.map(Grade::name);
         let (text, path) = match one_of(self.text, self.puzzle, "puzzle")? {
             Either::Text(text) => (text, "/text"),
             Either::Structured(value) => (value.to_string(), "/puzzle"),
@@ -132,7 +110,7 @@ fn limits(limit: Duration, nodes: Option<u64>, stop: Stop) -> Limits {
 pub struct SolveRequest {
     text: Option<String>,
     puzzle: Option<Value>,
-    level: Option<Level>,
+    level: Option<Grade>,
     #[serde(default)]
     count: bool,
     #[serde(default)]
@@ -153,13 +131,7 @@ pub async fn solve(
             "the limit is a number of solutions, at least 1",
         ));
     }
-    let mode = if request.all {
-        SolveMode::All
-    } else if request.count {
-        SolveMode::Count
-    } else {
-        SolveMode::Unique
-    };
+    let mode = SolveMode::from_flags(request.all, request.count);
     let input = PuzzleInput {
         text: request.text,
         puzzle: request.puzzle,
@@ -179,7 +151,7 @@ pub async fn solve(
         .run(cost, move |stop| {
             let labeled = input.read()?;
             let limits = limits(limit, request.node_limit, stop);
-            report(&SolveReport::within(&labeled, &options, &limits))
+            report(&SolveReport::new(&labeled, &options, &limits))
         })
         .await?
 }
@@ -188,26 +160,26 @@ pub async fn solve(
 #[serde(deny_unknown_fields)]
 pub struct GenerateRequest {
     /// Cells of the board (even); ignored when `shape` is given.
-    #[serde(default = "sixteen")]
+    #[serde(default = "default_cells")]
     cells: usize,
     /// The board's cells, `[[r, c], ...]`.
     shape: Option<Vec<[usize; 2]>>,
-    #[serde(default = "medium")]
-    difficulty: Level,
-    #[serde(default = "one")]
+    #[serde(default = "default_grade")]
+    difficulty: Grade,
+    #[serde(default = "default_seed")]
     seed: u64,
 }
 
-fn sixteen() -> usize {
-    16
+fn default_cells() -> usize {
+    Request::CELLS
 }
 
-fn medium() -> Level {
-    Level::Medium
+fn default_grade() -> Grade {
+    Request::GRADE
 }
 
-fn one() -> u64 {
-    1
+fn default_seed() -> u64 {
+    Request::SEED
 }
 
 /// A new puzzle with a unique solution and the grade asked for: the
@@ -239,17 +211,13 @@ pub async fn generate(
             format!("rows and columns are below {MAX_SIDE}"),
         ));
     }
-    let grade = match request.difficulty {
-        Level::Easy => Grade::Easy,
-        Level::Medium => Grade::Medium,
-        Level::Hard => Grade::Hard,
-    };
+    let grade = request.difficulty;
     let wanted = Request {
         shape,
         cells,
         grade,
         seed: request.seed,
-        tries: GENERATE_TRIES,
+        tries: Request::TRIES,
     };
     let limit = time_limit(None, state.config.max_time)?;
     state
@@ -290,7 +258,7 @@ fn plays(list: &[PlayJson]) -> Vec<Laid> {
 pub struct CheckRequest {
     text: Option<String>,
     puzzle: Option<Value>,
-    level: Option<Level>,
+    level: Option<Grade>,
     #[serde(default)]
     placements: Vec<PlayJson>,
 }
@@ -325,7 +293,7 @@ pub async fn check(
 pub struct RenderRequest {
     text: Option<String>,
     puzzle: Option<Value>,
-    level: Option<Level>,
+    level: Option<Grade>,
     /// The player's pieces, drawn on the board (those that break a rule
     /// of laying are left out, as `/pips/check` counts them).
     placements: Option<Vec<PlayJson>>,
@@ -374,7 +342,7 @@ pub async fn render(
                 mode: SolveMode::Unique,
                 limit: Some(1),
             };
-            let solved = SolveReport::within(&labeled, &options, &limits(limit, None, stop));
+            let solved = SolveReport::new(&labeled, &options, &limits(limit, None, stop));
             Ok(svg_answer(solved.svg()))
         })
         .await?

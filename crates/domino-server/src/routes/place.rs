@@ -16,11 +16,12 @@ use crate::State;
 use axum::extract::State as Shared;
 use axum::response::Response;
 use domino::place::{
-    check_play, generate, grid_from_rows, hint, parse_grids, parse_outline, ExplainReport,
-    GenerateError, GenerateReport, Grid, GridPart, Laid, Level, Limits, Outline, Request,
+    check_play, generate as generate_puzzle, grid_from_rows, hint, parse_grids, parse_outline,
+    ExplainReport, GenerateReport, Grid, GridPart, Laid, Level, Limits, Outline, Request,
     SolveMode, SolveOptions, SolveReport,
 };
 use domino::render::{board_svg, play_board_svg};
+use domino::search::or_list;
 use domino::{Missing, Value};
 use serde::{Deserialize, Serialize};
 use std::time::{Duration, Instant};
@@ -42,10 +43,6 @@ const CHEAP_CELLS: usize = 256;
 const CHEAP_TEXT: usize = 1024;
 /// Generation of sets up to this one takes milliseconds.
 const CHEAP_SET: u32 = 8;
-/// The largest set `generate` takes (as the CLI).
-const MAX_GENERATE_SET: u32 = 60;
-/// Boards `generate` evaluates before giving up (as the CLI).
-const GENERATE_ROUNDS: usize = 200_000;
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -220,11 +217,7 @@ pub async fn solve(
     if request.limit == Some(0) {
         return Err(ApiError::at_path("/limit", "the limit must be at least 1"));
     }
-    let mode = match (request.all, request.count) {
-        (true, _) => SolveMode::All,
-        (false, true) => SolveMode::Count,
-        (false, false) => SolveMode::Unique,
-    };
+    let mode = SolveMode::from_flags(request.all, request.count);
     let cost = match mode {
         SolveMode::Unique => cost_of(request.text.as_ref(), request.board.as_ref()),
         SolveMode::Count | SolveMode::All => Cost::Expensive,
@@ -236,10 +229,13 @@ pub async fn solve(
             let options = SolveOptions {
                 mode,
                 limit: request.limit,
-                grade: request.grade,
             };
             let limits = limits(limit, request.node_limit, stop);
-            answer(&SolveReport::within(&board, &options, &limits))
+            let mut report = SolveReport::new(&board, &options, &limits);
+            if request.grade {
+                report.add_grade();
+            }
+            answer(&report)
         })
         .await?
 }
@@ -257,7 +253,7 @@ pub async fn explain(
         .pools
         .run(cost, move |stop| {
             let board = board(request.text, request.board, request.clues, request.set)?;
-            answer(&ExplainReport::within(&board, &limits(limit, None, stop)))
+            answer(&ExplainReport::new(&board, &limits(limit, None, stop)))
         })
         .await?
 }
@@ -267,20 +263,21 @@ pub async fn generate(
     JsonBody(request): JsonBody<GenerateRequest>,
 ) -> Result<Response, ApiError> {
     let limit = time_limit(request.time_limit, state.config.max_time)?;
-    if request.set > MAX_GENERATE_SET {
+    if Value::from(request.set) > Request::MAX_SET {
         return Err(ApiError::at_path(
             "/set",
-            format!("the set must be double-0 to double-{MAX_GENERATE_SET}"),
+            format!("the set must be double-0 to double-{}", Request::MAX_SET),
         ));
     }
     let level = match request.difficulty.as_deref() {
-        None => Level::Basic,
-        Some(name) => match name.parse() {
+        None => Request::LEVEL,
+        Some(name) => match name.parse::<Level>() {
             Err(_) => {
                 return Err(ApiError::at_path(
                     "/difficulty",
                     format!(
-                        "unknown difficulty '{name}' (expected trivial, basic, hard or extreme)"
+                        "unknown difficulty '{name}' (expected {})",
+                        or_list(&Level::NAMES)
                     ),
                 ))
             }
@@ -299,27 +296,25 @@ pub async fn generate(
                 None | Some("rectangle") => Outline::for_set(Value::from(request.set)),
                 Some(mask) => parse_outline(mask).map_err(|e| ApiError::input("/shape", e))?,
             };
-            let seed = request.seed.unwrap_or(1);
-            let generated = generate(
-                &Request {
-                    set: Value::from(request.set),
-                    level,
-                    seed,
-                    outline,
-                    clues: request.clues,
-                    max_rounds: GENERATE_ROUNDS,
-                },
-                &limits(limit, None, stop),
-            );
-            match generated {
+            let seed = request.seed.unwrap_or(Request::SEED);
+            let wanted = Request {
+                set: Value::from(request.set),
+                level,
+                seed,
+                outline,
+                clues: request.clues,
+                max_rounds: Request::MAX_ROUNDS,
+            };
+            match generate_puzzle(&wanted, &limits(limit, None, stop)) {
                 Ok(puzzle) => answer(&GenerateReport { puzzle, seed }),
                 // The level was checked above: what is left is the shape.
                 Err(e) if e.invalid_request() => Err(ApiError::at_path("/shape", e.to_string())),
                 // Not bad input: a negative answer, as the CLI's exit 1.
                 Err(e) => {
-                    let hint = match e {
-                        GenerateError::NotFound { .. } if !request.clues => " or \"clues\": true",
-                        _ => "",
+                    let hint = if e.clues_may_help(&wanted) {
+                        " or \"clues\": true"
+                    } else {
+                        ""
                     };
                     answer(&serde_json::json!({
                         "puzzle": null,
@@ -399,10 +394,9 @@ pub async fn render(
             let options = SolveOptions {
                 mode: SolveMode::Unique,
                 limit: Some(1),
-                grade: false,
             };
-            let report = SolveReport::within(&board, &options, &limits(limit, None, stop));
-            match report.found.maps.first() {
+            let report = SolveReport::new(&board, &options, &limits(limit, None, stop));
+            match report.found.solutions.first() {
                 Some(map) => answer(&serde_json::json!({ "svg": board_svg(&board, Some(map)) })),
                 None => answer(&serde_json::json!({
                     "svg": board_svg(&board, None),

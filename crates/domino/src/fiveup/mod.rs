@@ -252,10 +252,10 @@ mod score;
 mod slack;
 mod verify;
 
-pub use decide::{solve, decide_game, decide_game_in_phases, Decision};
+pub use decide::{decide_game, decide_game_in_phases, solve, Decision};
 pub use generate::{illegal_ending, matching_game, random_game, GameSpec, MatchingGame};
 pub use model::{IllegalMove, Play, Reason};
-pub use report::{solve_lines, parse_game_lines, GameReport, LineReport};
+pub use report::{parse_game_lines, solve_lines, GameReport, LineReport};
 pub use score::{
     parse_layout, points, score_layout, score_range, score_text, LayoutScore, PlayScore,
     ScoreError, ScoreRange, ScoreReport, MAX_RANGE_PLAYS,

@@ -25,7 +25,6 @@
 //! gets a different value: a double laid either way round, or two copies
 //! of a piece swapped, is the same solution.
 
-mod validate;
 mod draw;
 mod engine;
 mod explain;
@@ -39,20 +38,21 @@ mod report;
 mod solve;
 mod tally;
 mod text;
+mod validate;
 mod verify;
 
 pub use crate::search::Goal;
 pub use crate::search::Limits;
-pub use validate::{validate, region_name, ValidationError};
+pub use crate::search::{SolveMode, SolveOptions};
 pub use draw::{badge, svg};
 pub use explain::{explain, Explanation, Grade, Step};
 pub use generate::{generate, GenerateError, Generated, Request};
-pub use json::{json_value, parse_json, write_json, LEVELS};
+pub use json::{json_value, parse_json, write_json};
 pub use model::{values_grid, Puzzle, Region, Rule, Solution, MAX_SIDE, MAX_VALUE};
 pub use parse::{parse_puzzle, parse_puzzles, Labeled};
 pub use play::{check_play, play_svg, BadPlay, BrokenRule, Laid, PlayCheck};
-pub use crate::search::{SolveMode, SolveOptions};
 pub use report::{picture, ExplainReport, SolveReport};
 pub use solve::{count, solve, Solutions};
 pub use text::{marked_cells, parse_text, write_text, TooManyRegions};
+pub use validate::{region_name, validate, ValidationError};
 pub use verify::{verify, VerifyError};

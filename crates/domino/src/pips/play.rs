@@ -244,13 +244,16 @@ mod tests {
     fn puzzles() -> Vec<(Puzzle, Solution)> {
         (1..=12)
             .filter_map(|seed| {
-                let made = generate(&Request {
-                    shape: None,
-                    cells: 8 + 2 * (seed as usize % 4),
-                    grade: Grade::Easy,
-                    seed,
-                    tries: 500,
-                }, &Limits::none())
+                let made = generate(
+                    &Request {
+                        shape: None,
+                        cells: 8 + 2 * (seed as usize % 4),
+                        grade: Grade::Easy,
+                        seed,
+                        tries: 500,
+                    },
+                    &Limits::none(),
+                )
                 .ok()?;
                 let solution = made.puzzle.solution.clone()?;
                 Some((made.puzzle, solution))

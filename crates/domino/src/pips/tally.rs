@@ -541,12 +541,12 @@ fn fits(classes: &[Class], (x, y): (usize, usize), q: &Kind) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use super::super::validate::validate;
     use super::super::engine::Engine;
     use super::super::model::{Puzzle, Region, Rule};
+    use super::super::validate::validate;
     use super::Tally;
-    use crate::search::Budget;
     use crate::rng::Rng;
+    use crate::search::Budget;
     use crate::tile::Value;
     use crate::Cell;
     use std::collections::BTreeMap;

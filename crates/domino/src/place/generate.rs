@@ -28,7 +28,8 @@ use super::{solve, Clue, Goal, Grid, Limits, Map, Placement};
 use crate::rng::Rng;
 use crate::tile::{bone_halves, set_size, Value};
 
-/// What to generate.
+/// What to generate; the command line and the HTTP service fill what the
+/// user leaves out from the defaults below ([`Request::LEVEL`], ...).
 #[derive(Clone, Debug)]
 pub struct Request {
     /// The N of the double-N set to place: the shape must have
@@ -45,6 +46,18 @@ pub struct Request {
     pub clues: bool,
     /// Boards evaluated before giving up.
     pub max_rounds: usize,
+}
+
+impl Request {
+    /// The level when none is asked for.
+    pub const LEVEL: Level = Level::Basic;
+    /// The seed when none is given.
+    pub const SEED: u64 = 1;
+    /// Boards evaluated before giving up when the user does not say.
+    pub const MAX_ROUNDS: usize = 200_000;
+    /// The largest set the command line and the HTTP service generate
+    /// for.
+    pub const MAX_SET: Value = 60;
 }
 
 /// Why no puzzle came out.
@@ -80,7 +93,8 @@ pub enum GenerateError {
         rounds: usize,
     },
     /// The search used up its rounds without finding a puzzle. Allowing
-    /// clues, when they were not, may help too; the caller says how.
+    /// clues, when they were not, may help too
+    /// ([`GenerateError::clues_may_help`]); the caller says how.
     #[error("no {level} double-{set} puzzle found in {rounds} tries; try another seed")]
     NotFound {
         /// The level asked for.
@@ -106,6 +120,13 @@ impl GenerateError {
                 | GenerateError::NegativeSet { .. }
                 | GenerateError::Untileable
         )
+    }
+
+    /// True when allowing clues might find the puzzle that `request`
+    /// (without them) did not: the hint the command line (`--clues`) and
+    /// the HTTP service (`"clues": true`) add to a puzzle not found.
+    pub fn clues_may_help(&self, request: &Request) -> bool {
+        matches!(self, GenerateError::NotFound { .. }) && !request.clues
     }
 }
 

@@ -19,7 +19,6 @@
 //! Bones are numbered 1.. in the order 0-0, 0-1, ..., 0-N, 1-1, ..., N-N
 //! ([`crate::tile::bone_number`]); a solution is a [`Map`] of bone numbers.
 
-mod validate;
 mod deduce;
 mod engine;
 mod generate;
@@ -32,23 +31,22 @@ mod random;
 mod report;
 mod solve;
 mod text;
+mod validate;
 mod verify;
 
 pub use crate::search::Goal;
 pub use crate::search::Limits;
-pub use validate::{validate, ValidationError};
-pub use deduce::{
-    deduce, explain, grade, Deduction, Grade, Level, Step, Technique,
-};
+pub use crate::search::{SolveMode, SolveOptions};
+pub use deduce::{deduce, explain, grade, Deduction, Grade, Level, Step, Technique};
 pub use generate::{generate, GenerateError, Generated, Request};
 pub use grid::{Clue, Grid, Map, Placement, ShapeError, ValueAboveSet};
 pub use id::{game_id, GameIdError};
 pub use outline::{parse_outline, Outline};
 pub use parse::{grid_from_rows, parse_grids, GridError, GridPart, MAX_GRIDS, MAX_SET, MAX_SIDE};
-pub use play::{check_play, hint, Broken, PlayCheck, Duplicate, HintReport, Laid};
+pub use play::{check_play, hint, Broken, Duplicate, HintReport, Laid, PlayCheck};
 pub use random::{random_grid, random_unique_grid};
-pub use crate::search::{SolveMode, SolveOptions};
 pub use report::{batch_heading, grade_of, ExplainReport, GenerateReport, SolveReport};
 pub use solve::{solve, solve_by_exact_cover, Solutions};
 pub use text::{box_picture, dp_text, map_text, whitespace_text, DpTooLarge};
+pub use validate::{validate, ValidationError};
 pub use verify::{verify_map, VerifyError};

@@ -8,8 +8,8 @@
 
 mod limits;
 
-pub use limits::Limits;
 pub(crate) use limits::Budget;
+pub use limits::Limits;
 
 /// How far a search goes and which solutions it keeps.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -145,7 +145,7 @@ impl<S> Solutions<S> {
 }
 
 /// `names` as words a message lists: `a, b or c`.
-pub fn one_of(names: &[&str]) -> String {
+pub fn or_list(names: &[&str]) -> String {
     match names {
         [] => String::new(),
         [one] => (*one).to_string(),

@@ -29,6 +29,7 @@ mod trivial;
 mod words;
 
 use super::{validate, Grid, Limits, Placement};
+use crate::search::or_list;
 use serde::Serialize;
 pub(crate) use state::{Lists, State};
 use std::fmt;
@@ -36,8 +37,7 @@ use std::str::FromStr;
 
 /// How hard a technique is, and so how hard a puzzle that the techniques
 /// finish is: the difficulty a generated puzzle is asked for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
-#[serde(rename_all = "lowercase")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Level {
     /// Clue pieces, cells with one partner left and bones with one place
     /// left finish the board.
@@ -59,15 +59,13 @@ impl Level {
     /// a level's place in it into its seed).
     pub const ALL: [Level; 4] = [Level::Trivial, Level::Basic, Level::Hard, Level::Extreme];
 
-    /// The lowercase name used in JSON, on the command line (`--difficulty`)
-    /// and by `FromStr`: `trivial`, `basic`, `hard` or `extreme`.
+    /// The name of each level of [`Level::ALL`]: one table for JSON, the
+    /// command line (`--difficulty`), the HTTP service and `FromStr`.
+    pub const NAMES: [&'static str; 4] = ["trivial", "basic", "hard", "extreme"];
+
+    /// The lowercase name: `trivial`, `basic`, `hard` or `extreme`.
     pub fn name(self) -> &'static str {
-        match self {
-            Level::Trivial => "trivial",
-            Level::Basic => "basic",
-            Level::Hard => "hard",
-            Level::Extreme => "extreme",
-        }
+        Level::NAMES[self as usize]
     }
 
     /// The level just below, if any.
@@ -90,7 +88,10 @@ impl FromStr for Level {
             .copied()
             .find(|l| l.name() == text)
             .ok_or_else(|| {
-                format!("unknown level '{text}' (expected trivial, basic, hard or extreme)")
+                format!(
+                    "unknown level '{text}' (expected {})",
+                    or_list(&Level::NAMES)
+                )
             })
     }
 }
@@ -156,8 +157,15 @@ impl FromStr for Grade {
             .copied()
             .find(|g| g.name() == text)
             .ok_or_else(|| {
-                format!("unknown level '{text}' (expected trivial, basic, hard, extreme or search)")
+                let names: Vec<&str> = Grade::ALL.iter().map(|g| g.name()).collect();
+                format!("unknown level '{text}' (expected {})", or_list(&names))
             })
+    }
+}
+
+impl Serialize for Level {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.name())
     }
 }
 
