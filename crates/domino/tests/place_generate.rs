@@ -8,7 +8,6 @@ use domino::place::{
 };
 use domino::Limits;
 
-const LEVELS: [Level; 4] = [Level::Trivial, Level::Basic, Level::Hard, Level::Extreme];
 
 fn request(set: i64, level: Level, seed: u64) -> Request {
     Request {
@@ -34,7 +33,7 @@ fn check(puzzle: &Generated, level: Level) {
 fn generated_puzzles_are_unique_and_graded_exactly() {
     let mut made = 0;
     for set in 3..=7 {
-        for level in LEVELS {
+        for level in Level::ALL {
             for seed in 0..6 {
                 let Ok(puzzle) = generate(&request(set, level, seed), &Limits::none()) else {
                     // Small sets cannot reach every level; from double-5
@@ -52,7 +51,7 @@ fn generated_puzzles_are_unique_and_graded_exactly() {
 
 #[test]
 fn same_seed_same_puzzle() {
-    for level in LEVELS {
+    for level in Level::ALL {
         let a = generate(&request(6, level, 42), &Limits::none()).unwrap();
         let b = generate(&request(6, level, 42), &Limits::none()).unwrap();
         assert_eq!(a.board, b.board);
@@ -64,7 +63,7 @@ fn same_seed_same_puzzle() {
 #[test]
 fn larger_sets_reach_every_level() {
     for set in [9, 10] {
-        for level in LEVELS {
+        for level in Level::ALL {
             let puzzle = generate(&request(set, level, 7), &Limits::none()).unwrap();
             check(&puzzle, level);
         }
@@ -149,7 +148,7 @@ fn bad_requests_are_refused() {
 #[test]
 fn levels_from_one_seed_never_share_a_tiling() {
     for seed in 0..4 {
-        let tilings: Vec<Vec<Option<usize>>> = LEVELS
+        let tilings: Vec<Vec<Option<usize>>> = Level::ALL
             .iter()
             .filter_map(|&level| generate(&request(6, level, seed), &Limits::none()).ok())
             .map(|p| {

@@ -125,7 +125,7 @@ enum Learning {
 }
 
 #[cfg(test)]
-fn check_game_learning(plays: &[Domino], learning: Learning) -> Result<Vec<Play>, IllegalMove> {
+fn solve_learning(plays: &[Domino], learning: Learning) -> Result<Vec<Play>, IllegalMove> {
     let never = Switch {
         budget: u64::MAX,
         cap: 0,
@@ -1073,7 +1073,7 @@ impl<'g> Decider<'g> {
 #[cfg(test)]
 mod tests {
     use super::{
-        check_game_learning, decide_learning, first_duplicate, Decider, Game, Learning, Switch,
+        solve_learning, decide_learning, first_duplicate, Decider, Game, Learning, Switch,
         NONE,
     };
     use crate::fiveup::{random_game, verify_layout, GameSpec};
@@ -1159,8 +1159,8 @@ mod tests {
         let mut illegal = 0;
         for seed in 0..400 {
             let game = dense_game(&mut rng, seed);
-            let never = check_game_learning(&game, Learning::Never);
-            let always = check_game_learning(&game, Learning::AfterEverySearch);
+            let never = solve_learning(&game, Learning::Never);
+            let always = solve_learning(&game, Learning::AfterEverySearch);
             match (&never, &always) {
                 (Ok(_), Ok(layout)) => verify_layout(&game, layout).unwrap(),
                 (Err(a), Err(b)) => {

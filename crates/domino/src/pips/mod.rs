@@ -8,9 +8,8 @@
 //!   [`write_json`] write them back).
 //! - [`validate`] says why a puzzle cannot work before any search.
 //! - [`solve`] counts solutions exactly by a memoised search and lists
-//!   the first ones, as far as a [`Goal`] says; [`count`] only
-//!   counts; [`solve`] stops at [`Limits`] (nodes, time, a stop
-//!   flag).
+//!   the first ones, as far as a [`Goal`] says, within [`Limits`] (nodes,
+//!   time, a stop flag); [`count`] only counts.
 //! - [`verify`] checks a solution without trusting the solver.
 //! - [`explain`] gives the deductions a person makes, and a grade;
 //!   [`generate`] makes unique puzzles of a chosen grade.
