@@ -8,7 +8,6 @@ use domino::place::{generate, Level, Outline, Request};
 use domino::Limits;
 use std::time::Duration;
 
-
 fn bench_generate(c: &mut Criterion) {
     for set in [6i64, 9, 12, 15, 20, 30] {
         let mut group = c.benchmark_group(format!("generate_double_{set}"));

@@ -77,20 +77,21 @@
 //! ## place: cover a board of numbers with a double-N set
 //!
 //! ```
-//! use domino::place::{parse_grids, solve, verify_map, Goal};
+//! use domino::place::{parse_grids, solve, verify_map, Goal, Limits};
 //!
 //! // A double-1 set (0-0, 0-1, 1-1) on a 2x3 board, in compact digits:
 //! // three solutions.
 //! let boards = parse_grids("001\n011\n", None).unwrap();
-//! let found = solve(&boards[0], Goal { limit: u64::MAX, keep: 1 });
+//! let found = solve(&boards[0], Goal { limit: u64::MAX, keep: 1 }, &Limits::none());
 //! assert_eq!((found.count, found.complete), (3, true));
-//! assert!(verify_map(&boards[0], &found.maps[0]).is_ok());
+//! assert!(verify_map(&boards[0], &found.solutions[0]).is_ok());
 //!
 //! // On one row the solution is unique: bones 1 (0-0), 2 (0-1), 3 (1-1).
 //! let row = &parse_grids("0 0 0 1 1 1", None).unwrap()[0];
-//! let found = solve(row, Goal::UNIQUE); // stop at 2: enough to prove uniqueness
+//! // Stop at 2: enough to prove uniqueness.
+//! let found = solve(row, Goal::UNIQUE, &Limits::none());
 //! assert_eq!((found.count, found.complete), (1, true));
-//! let bones: Vec<_> = found.maps[0].bones.iter().map(|b| b.unwrap()).collect();
+//! let bones: Vec<_> = found.solutions[0].bones.iter().map(|b| b.unwrap()).collect();
 //! assert_eq!(bones, vec![1, 1, 2, 2, 3, 3]);
 //! ```
 //!

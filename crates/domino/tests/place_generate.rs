@@ -8,7 +8,6 @@ use domino::place::{
 };
 use domino::Limits;
 
-
 fn request(set: i64, level: Level, seed: u64) -> Request {
     Request {
         set,

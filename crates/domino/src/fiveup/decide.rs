@@ -1073,8 +1073,7 @@ impl<'g> Decider<'g> {
 #[cfg(test)]
 mod tests {
     use super::{
-        solve_learning, decide_learning, first_duplicate, Decider, Game, Learning, Switch,
-        NONE,
+        decide_learning, first_duplicate, solve_learning, Decider, Game, Learning, Switch, NONE,
     };
     use crate::fiveup::{random_game, verify_layout, GameSpec};
     use crate::rng::Rng;
