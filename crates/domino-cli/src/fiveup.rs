@@ -8,7 +8,7 @@ use crate::input::{read_input, CliError, Input, Out};
 use crate::Verdict;
 use clap::{Args, Subcommand};
 use domino::fiveup::{
-    check_lines, parse_game_lines, score_text, GameReport, ScoreError, ScoreReport,
+    parse_game_lines, score_text, solve_lines, GameReport, ScoreError, ScoreReport,
 };
 use domino::parse_dominoes;
 use std::path::PathBuf;
@@ -81,7 +81,7 @@ pub fn run(args: FiveupArgs) -> Result<Verdict, CliError> {
 /// `lines`: one report per game; true when every game is legal.
 fn lines(input: &Input, json: bool, out: &mut Out) -> Result<bool, CliError> {
     let games = parse_game_lines(&input.text).map_err(|e| input.error(e))?;
-    let reports = check_lines(&games);
+    let reports = solve_lines(&games);
     if json {
         for report in &reports {
             out.json(report)?;

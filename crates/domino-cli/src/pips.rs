@@ -6,10 +6,11 @@
 use crate::args::LimitArgs;
 use crate::input::{emit, read_input, write_file, CliError, Input, Out};
 use crate::Verdict;
+use clap::builder::{PossibleValuesParser, TypedValueParser};
 use clap::{Args, Subcommand, ValueEnum};
 use domino::pips::{
-    generate_within, marked_cells, parse_puzzles, write_json, write_text, ExplainReport,
-    GenerateError, Grade, Labeled, Request, SolveMode, SolveOptions, SolveReport,
+    generate, marked_cells, parse_puzzles, write_json, write_text, ExplainReport, Grade, Labeled,
+    Request, SolveMode, SolveOptions, SolveReport,
 };
 use std::path::PathBuf;
 
@@ -36,8 +37,8 @@ struct ExplainArgs {
     /// A puzzle in either format; `-` or nothing reads standard input.
     input: Option<PathBuf>,
     /// Only the puzzle of this level of a day file.
-    #[arg(long)]
-    level: Option<LevelArg>,
+    #[arg(long, value_parser = grade_parser())]
+    level: Option<Grade>,
     /// Print one JSON document per puzzle, one per line.
     #[arg(long)]
     json: bool,
@@ -46,17 +47,17 @@ struct ExplainArgs {
 #[derive(Args)]
 struct GenerateArgs {
     /// Cells of the board (even; the board is grown at random).
-    #[arg(long, default_value_t = 16, conflicts_with = "shape")]
+    #[arg(long, default_value_t = Request::CELLS, conflicts_with = "shape")]
     cells: usize,
     /// A file whose picture marks the board's cells (any letter or `#`;
     /// `.` or a space for no cell).
     #[arg(long, value_name = "FILE")]
     shape: Option<PathBuf>,
     /// The grade the puzzle must have.
-    #[arg(long, default_value = "medium")]
-    difficulty: LevelArg,
+    #[arg(long, default_value = Request::GRADE.name(), value_parser = grade_parser())]
+    difficulty: Grade,
     /// Same seed and options, same puzzle.
-    #[arg(long, default_value_t = 1)]
+    #[arg(long, default_value_t = Request::SEED)]
     seed: u64,
     /// Print the newspaper's JSON, solution included (default: the text
     /// format).
@@ -68,22 +69,10 @@ struct GenerateArgs {
     limits: LimitArgs,
 }
 
-/// A level of a day file.
-#[derive(Clone, Copy, ValueEnum)]
-pub enum LevelArg {
-    Easy,
-    Medium,
-    Hard,
-}
-
-impl LevelArg {
-    fn name(self) -> &'static str {
-        match self {
-            LevelArg::Easy => "easy",
-            LevelArg::Medium => "medium",
-            LevelArg::Hard => "hard",
-        }
-    }
+/// A grade, or a level of a day file, by the library's names (clap lists
+/// them in the help and in its error).
+fn grade_parser() -> impl TypedValueParser<Value = Grade> {
+    PossibleValuesParser::new(Grade::NAMES).try_map(|name| name.parse::<Grade>())
 }
 
 #[derive(Args)]
@@ -106,8 +95,8 @@ struct SolveArgs {
     #[command(flatten)]
     limits: LimitArgs,
     /// Only the puzzle of this level of a day file.
-    #[arg(long)]
-    level: Option<LevelArg>,
+    #[arg(long, value_parser = grade_parser())]
+    level: Option<Grade>,
     /// Print one JSON document per puzzle, one per line.
     #[arg(long)]
     json: bool,
@@ -133,8 +122,8 @@ struct ConvertArgs {
     #[arg(long)]
     to: Format,
     /// The puzzle of this level of a day file.
-    #[arg(long)]
-    level: Option<LevelArg>,
+    #[arg(long, value_parser = grade_parser())]
+    level: Option<Grade>,
 }
 
 pub fn run(args: PipsArgs) -> Result<Verdict, CliError> {
@@ -147,7 +136,7 @@ pub fn run(args: PipsArgs) -> Result<Verdict, CliError> {
 }
 
 /// The puzzles of the input, only those of `level` when given.
-fn read_puzzles(input: &Input, level: Option<LevelArg>) -> Result<Vec<Labeled>, CliError> {
+fn read_puzzles(input: &Input, level: Option<Grade>) -> Result<Vec<Labeled>, CliError> {
     let mut puzzles = parse_puzzles(&input.text).map_err(|e| input.error(e))?;
     if let Some(level) = level {
         puzzles.retain(|p| p.level.as_deref() == Some(level.name()));
@@ -165,20 +154,15 @@ fn read_puzzles(input: &Input, level: Option<LevelArg>) -> Result<Vec<Labeled>, 
 fn run_solve(args: SolveArgs) -> Result<Verdict, CliError> {
     let input = read_input(args.input.as_deref())?;
     let puzzles = read_puzzles(&input, args.level)?;
-    let mode = match (args.all, args.count) {
-        (true, _) => SolveMode::All,
-        (false, true) => SolveMode::Count,
-        (false, false) => SolveMode::Unique,
-    };
     let options = SolveOptions {
-        mode,
+        mode: SolveMode::from_flags(args.all, args.count),
         limit: args.limit,
     };
     let limits = args.limits.limits();
     let mut out = Out::default();
     let mut all_solved = true;
     for (k, labeled) in puzzles.iter().enumerate() {
-        let report = SolveReport::within(labeled, &options, &limits);
+        let report = SolveReport::new(labeled, &options, &limits);
         all_solved &= report.solved();
         if k == 0 {
             if let Some(path) = &args.svg {
@@ -235,26 +219,21 @@ fn run_generate(args: GenerateArgs) -> Result<Verdict, CliError> {
         None => None,
         Some(path) => Some(marked_cells(&read_input(Some(path))?.text)),
     };
-    let grade = match args.difficulty {
-        LevelArg::Easy => Grade::Easy,
-        LevelArg::Medium => Grade::Medium,
-        LevelArg::Hard => Grade::Hard,
-    };
     let request = Request {
         shape,
         cells: args.cells,
-        grade,
+        grade: args.difficulty,
         seed: args.seed,
-        tries: 500,
+        tries: Request::TRIES,
     };
-    let made = match generate_within(&request, &args.limits.limits()) {
+    let made = match generate(&request, &args.limits.limits()) {
         Ok(made) => made,
+        Err(e) if e.invalid_request() => return Err(CliError::Usage(e.to_string())),
         // Not bad input: a negative answer, like "no solution".
-        Err(e @ (GenerateError::Stopped { .. } | GenerateError::NotFound { .. })) => {
+        Err(e) => {
             eprintln!("domino: {e}");
             return Ok(Verdict::No);
         }
-        Err(e) => return Err(CliError::Usage(e.to_string())),
     };
     let text = if args.json {
         write_json(&made.puzzle) + "\n"

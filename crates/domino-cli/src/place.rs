@@ -8,10 +8,10 @@ use crate::input::{read_input, stop_on_ctrl_c, CliError, Input, Out};
 use crate::Verdict;
 use clap::{Args, Subcommand};
 use domino::place::{
-    batch_heading, game_id, generate_within, parse_grids, parse_outline, ExplainReport,
-    GenerateError, GenerateReport, Grade, Grid, Outline, Request, SolveMode, SolveOptions,
-    SolveReport,
+    batch_heading, game_id, generate, parse_grids, parse_outline, ExplainReport, GenerateReport,
+    Grade, Grid, Level, Outline, Request, SolveMode, SolveOptions, SolveReport,
 };
+use domino::search::or_list;
 use domino::{InputError, Limits, Missing, Value};
 use std::path::PathBuf;
 use std::time::Duration;
@@ -106,13 +106,13 @@ struct ExplainArgs {
 #[derive(Args)]
 struct GenerateArgs {
     /// The set is double-N (0 to 60).
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(0..=60))]
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(0..=Request::MAX_SET))]
     set: u32,
     /// The grade the puzzle must have: trivial, basic, hard or extreme.
-    #[arg(long, default_value = "basic")]
+    #[arg(long, default_value = Request::LEVEL.name())]
     difficulty: Grade,
     /// Same seed and options, same puzzle.
-    #[arg(long, default_value_t = 1)]
+    #[arg(long, default_value_t = Request::SEED)]
     seed: u64,
     /// `rectangle` (N+2 rows of N+1 cells) or a file marking the cells
     /// (any visible character; `.`, `x` or a space for a hole).
@@ -137,7 +137,7 @@ struct GenerateArgs {
     #[arg(long, value_name = "FORMAT", value_parser = ["text", "id"])]
     format: Option<String>,
     /// Boards to evaluate before giving up.
-    #[arg(long, default_value_t = 200_000)]
+    #[arg(long, default_value_t = Request::MAX_ROUNDS)]
     max_rounds: usize,
     /// Stop after this many seconds without a puzzle (exit 1), as Ctrl-C
     /// does; --max-rounds is the limit on work.
@@ -155,21 +155,18 @@ pub fn run(args: PlaceArgs) -> Result<Verdict, CliError> {
 
 fn run_solve(args: SolveArgs) -> Result<Verdict, CliError> {
     let (input, boards) = args.boards.read()?;
-    let mode = match (args.all, args.count) {
-        (true, _) => SolveMode::All,
-        (false, true) => SolveMode::Count,
-        (false, false) => SolveMode::Unique,
-    };
     let options = SolveOptions {
-        mode,
+        mode: SolveMode::from_flags(args.all, args.count),
         limit: args.limit,
-        grade: args.grade,
     };
     let limits = args.limits.limits();
     let mut out = Out::default();
     let mut all_solved = true;
     for (k, board) in boards.iter().enumerate() {
-        let report = SolveReport::within(board, &options, &limits);
+        let mut report = SolveReport::new(board, &options, &limits);
+        if args.grade {
+            report.add_grade();
+        }
         all_solved &= report.solved();
         if k == 0 {
             args.output
@@ -196,7 +193,7 @@ fn run_explain(args: ExplainArgs) -> Result<Verdict, CliError> {
     let mut out = Out::default();
     let mut all_complete = true;
     for (k, board) in boards.iter().enumerate() {
-        let report = ExplainReport::new(board);
+        let report = ExplainReport::new(board, &Limits::none());
         all_complete &= report.complete();
         if k == 0 {
             args.output
@@ -214,9 +211,10 @@ fn run_explain(args: ExplainArgs) -> Result<Verdict, CliError> {
 fn run_generate(args: GenerateArgs) -> Result<Verdict, CliError> {
     // Parsed as a grade so that `search` gets this message, not clap's.
     let Some(level) = args.difficulty.level() else {
-        return Err(CliError::Usage(
-            "--difficulty must be trivial, basic, hard or extreme".into(),
-        ));
+        return Err(CliError::Usage(format!(
+            "--difficulty must be {}",
+            or_list(&Level::NAMES)
+        )));
     };
     let outline = if args.shape == "rectangle" {
         Outline::for_set(Value::from(args.set))
@@ -233,14 +231,15 @@ fn run_generate(args: GenerateArgs) -> Result<Verdict, CliError> {
         max_rounds: args.max_rounds,
     };
     let limits = Limits::new(args.time_limit, None, Some(stop_on_ctrl_c()));
-    let puzzle = match generate_within(&request, &limits) {
+    let puzzle = match generate(&request, &limits) {
         Ok(puzzle) => puzzle,
         Err(e) if e.invalid_request() => return Err(CliError::Usage(e.to_string())),
         Err(e) => {
             // Not bad input: a negative answer, like "no solution".
-            let hint = match e {
-                GenerateError::NotFound { .. } if !args.clues => " or --clues",
-                _ => "",
+            let hint = if e.clues_may_help(&request) {
+                " or --clues"
+            } else {
+                ""
             };
             eprintln!("domino: {e}{hint}");
             return Ok(Verdict::No);

@@ -7,6 +7,7 @@ use axum::routing::post;
 use axum::Router;
 use domino::chain::{verify_chain, Ends};
 use domino::vanish::{board_to_text, generate, parse_board, verify_order, Request};
+use domino::Limits;
 use domino_server::{app_with, Config, State};
 use serde_json::{json, Value};
 use std::time::Duration;
@@ -800,9 +801,9 @@ async fn fiveup_answers_verify() {
         assert_eq!(status, 200);
         assert_eq!(answer["valid"], false);
         let k = answer["move"].as_u64().unwrap() as usize;
-        let expected = domino::fiveup::check_game(&bad).unwrap_err();
+        let expected = domino::fiveup::solve(&bad).unwrap_err();
         assert_eq!(k, expected.index);
-        assert!(domino::fiveup::check_game(&bad[..k]).is_ok());
+        assert!(domino::fiveup::solve(&bad[..k]).is_ok());
         assert!(answer["reason"].as_str().unwrap().len() > 5);
     }
     let (status, answer) = post_json(
@@ -1034,13 +1035,16 @@ async fn vanish_compare_and_generate() {
 /// A generated pips puzzle (solution included) in both formats.
 fn pips_puzzle(seed: u64) -> (domino::pips::Puzzle, String, Value) {
     use domino::pips::{generate, json_value, write_text, Grade, Request};
-    let made = generate(&Request {
-        shape: None,
-        cells: 12,
-        grade: Grade::Easy,
-        seed,
-        tries: 500,
-    })
+    let made = generate(
+        &Request {
+            shape: None,
+            cells: 12,
+            grade: Grade::Easy,
+            seed,
+            tries: 500,
+        },
+        &Limits::none(),
+    )
     .unwrap();
     let text = write_text(&made.puzzle).unwrap();
     let json = json_value(&made.puzzle);
@@ -1140,7 +1144,7 @@ async fn pips_solve_generate_check_and_render() {
     .await;
     assert_eq!(status, 200, "{answer}");
     let puzzle = domino::pips::parse_puzzle(&answer["puzzle"].to_string(), None).unwrap();
-    let found = domino::pips::solve(&puzzle, domino::Goal::UNIQUE);
+    let found = domino::pips::solve(&puzzle, domino::Goal::UNIQUE, &Limits::none());
     assert_eq!((found.count, found.complete), (1, true));
     assert_eq!(answer["difficulty"], "easy");
     // Bad input: line and column in text, a pointer in structured input.

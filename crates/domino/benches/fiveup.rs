@@ -19,7 +19,7 @@
 //! cargo bench -p domino --bench fiveup
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
-use domino::fiveup::{check_game, illegal_ending, matching_game, random_game, GameSpec};
+use domino::fiveup::{illegal_ending, matching_game, random_game, solve, GameSpec};
 use domino::rng::Rng;
 use domino::{Domino, Value};
 use std::collections::HashSet;
@@ -53,10 +53,10 @@ fn legal_games(c: &mut Criterion) {
                 ambiguous,
             };
             let game = random_game(&spec, 7);
-            assert!(check_game(&game).is_ok());
+            assert!(solve(&game).is_ok());
             group.throughput(Throughput::Elements(game.len() as u64));
             group.bench_with_input(BenchmarkId::new(kind, plays), &game, |b, game| {
-                b.iter(|| check_game(black_box(game)).is_ok())
+                b.iter(|| solve(black_box(game)).is_ok())
             });
         }
     }
@@ -74,7 +74,7 @@ fn illegal_games(c: &mut Criterion) {
         };
         group.throughput(Throughput::Elements(game.len() as u64));
         group.bench_with_input(BenchmarkId::from_parameter(plays), &game, |b, game| {
-            b.iter(|| check_game(black_box(game)).is_err())
+            b.iter(|| solve(black_box(game)).is_err())
         });
     }
     group.finish();
@@ -87,10 +87,10 @@ fn matching_games(c: &mut Criterion) {
         .measurement_time(Duration::from_secs(3));
     for side in [350usize, 3_500, 35_000] {
         let game = matching_game(side, &planted_graph(side, 3), 3).plays;
-        assert!(check_game(&game).is_ok());
+        assert!(solve(&game).is_ok());
         group.throughput(Throughput::Elements(game.len() as u64));
         group.bench_with_input(BenchmarkId::from_parameter(game.len()), &game, |b, game| {
-            b.iter(|| check_game(black_box(game)).is_ok())
+            b.iter(|| solve(black_box(game)).is_ok())
         });
     }
     group.finish();
@@ -172,10 +172,10 @@ fn composite_games(c: &mut Criterion) {
         .measurement_time(Duration::from_secs(3));
     for plays in [10_000usize, 100_000, 1_000_000] {
         let game = composite_game(plays, 3);
-        assert!(check_game(&game).is_ok());
+        assert!(solve(&game).is_ok());
         group.throughput(Throughput::Elements(game.len() as u64));
         group.bench_with_input(BenchmarkId::from_parameter(game.len()), &game, |b, game| {
-            b.iter(|| check_game(black_box(game)).is_ok())
+            b.iter(|| solve(black_box(game)).is_ok())
         });
     }
     group.finish();

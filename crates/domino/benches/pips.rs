@@ -9,7 +9,8 @@
 //! cargo bench -p domino --bench pips -- --warm-up-time 1 --measurement-time 3
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use domino::pips::{count_solutions, parse_puzzle, parse_puzzles, solve, Goal, Puzzle};
+use domino::pips::{count, parse_puzzle, parse_puzzles, solve, Goal, Puzzle};
+use domino::Limits;
 use std::hint::black_box;
 
 /// Puzzles whose every solution is counted here, and first + unique.
@@ -51,16 +52,16 @@ fn bench(c: &mut Criterion) {
     for (name, text) in COUNTED {
         let puzzle = read(name, text);
         c.bench_function(&format!("pips count {name}"), |b| {
-            b.iter(|| count_solutions(black_box(&puzzle)))
+            b.iter(|| count(black_box(&puzzle), &Limits::none()))
         });
         c.bench_function(&format!("pips first and unique {name}"), |b| {
-            b.iter(|| solve(black_box(&puzzle), Goal::UNIQUE))
+            b.iter(|| solve(black_box(&puzzle), Goal::UNIQUE, &Limits::none()))
         });
     }
     for (name, text) in SOLVED {
         let puzzle = read(name, text);
         c.bench_function(&format!("pips first and unique {name}"), |b| {
-            b.iter(|| solve(black_box(&puzzle), Goal::UNIQUE))
+            b.iter(|| solve(black_box(&puzzle), Goal::UNIQUE, &Limits::none()))
         });
     }
     let batch: Vec<Puzzle> = match parse_puzzles(BATCH) {
@@ -74,14 +75,14 @@ fn bench(c: &mut Criterion) {
     group.bench_function("first and unique", |b| {
         b.iter(|| {
             for puzzle in &batch {
-                black_box(solve(black_box(puzzle), Goal::UNIQUE));
+                black_box(solve(black_box(puzzle), Goal::UNIQUE, &Limits::none()));
             }
         })
     });
     group.bench_function("count", |b| {
         b.iter(|| {
             for puzzle in &batch {
-                black_box(count_solutions(black_box(puzzle)));
+                black_box(count(black_box(puzzle), &Limits::none()));
             }
         })
     });

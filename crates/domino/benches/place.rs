@@ -14,6 +14,7 @@
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use domino::place::{parse_grids, solve, solve_by_exact_cover, Goal, Grid};
+use domino::Limits;
 use std::hint::black_box;
 use std::time::Duration;
 
@@ -105,11 +106,11 @@ fn bench_place(c: &mut Criterion) {
         // Unique boards: stop at 2 (that proves uniqueness); others: count all.
         let limit = if unique { 2 } else { u64::MAX };
         for board in &boards {
-            let ours = solve(board, Goal::count_up_to(limit));
+            let ours = solve(board, Goal::count_up_to(limit), &Limits::none());
             assert!(ours.complete && (!unique || ours.count == 1));
             assert_eq!(dlx_count(board, limit), ours.count);
             assert_eq!(
-                solve_by_exact_cover(board, Goal::count_up_to(limit)).count,
+                solve_by_exact_cover(board, Goal::count_up_to(limit), &Limits::none()).count,
                 ours.count
             );
             assert_eq!(exact_cover_count(board, limit), ours.count);
@@ -118,7 +119,11 @@ fn bench_place(c: &mut Criterion) {
         group.bench_function("engine", |b| {
             b.iter(|| {
                 for board in &boards {
-                    black_box(solve(black_box(board), Goal { limit, keep: 1 }));
+                    black_box(solve(
+                        black_box(board),
+                        Goal { limit, keep: 1 },
+                        &Limits::none(),
+                    ));
                 }
             })
         });
@@ -128,6 +133,7 @@ fn bench_place(c: &mut Criterion) {
                     black_box(solve_by_exact_cover(
                         black_box(board),
                         Goal { limit, keep: 1 },
+                        &Limits::none(),
                     ));
                 }
             })
@@ -161,7 +167,7 @@ fn bench_per_board(c: &mut Criterion) {
         let mut group = c.benchmark_group(format!("place-each/{name}"));
         for (k, board) in boards.iter().enumerate() {
             group.bench_function(format!("engine/{k}"), |b| {
-                b.iter(|| black_box(solve(black_box(board), Goal::UNIQUE)))
+                b.iter(|| black_box(solve(black_box(board), Goal::UNIQUE, &Limits::none())))
             });
             group.bench_function(format!("dlx-crate/{k}"), |b| {
                 b.iter(|| black_box(dlx_count(black_box(board), 2)))

@@ -5,9 +5,8 @@
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use domino::place::{generate, Level, Outline, Request};
+use domino::Limits;
 use std::time::Duration;
-
-const LEVELS: [Level; 4] = [Level::Trivial, Level::Basic, Level::Hard, Level::Extreme];
 
 fn bench_generate(c: &mut Criterion) {
     for set in [6i64, 9, 12, 15, 20, 30] {
@@ -16,7 +15,7 @@ fn bench_generate(c: &mut Criterion) {
             .sample_size(10)
             .warm_up_time(Duration::from_millis(500))
             .measurement_time(Duration::from_secs(if set >= 20 { 8 } else { 3 }));
-        for level in LEVELS {
+        for level in Level::ALL {
             let mut seed = 0u64;
             group.bench_function(level.name(), |b| {
                 b.iter(|| {
@@ -29,7 +28,9 @@ fn bench_generate(c: &mut Criterion) {
                         clues: false,
                         max_rounds: 200_000,
                     };
-                    generate(&request).map(|p| p.rounds).unwrap_or(0)
+                    generate(&request, &Limits::none())
+                        .map(|p| p.rounds)
+                        .unwrap_or(0)
                 })
             });
         }

@@ -21,6 +21,7 @@ use crate::render::{
     board_svg, explain_figure, pips_puzzle_svg, vanish_player, vanish_svg, VanishPicture,
 };
 use crate::rng::Rng;
+use crate::search::Limits;
 use crate::tile::{parse_dominoes, Domino};
 use crate::vanish::{parse_board, solve, Algorithm, Options};
 use std::fmt::Write;
@@ -283,7 +284,7 @@ pub fn text() -> Result<String, ExampleError> {
     out.push_str("== place ==\n");
     for e in examples(Family::Place) {
         for board in &e.boards()? {
-            let report = SolveReport::new(board, &SolveOptions::default());
+            let report = SolveReport::new(board, &SolveOptions::default(), &Limits::none());
             let _ = write!(out, "{}: {}", e.name, report.solutions_text());
         }
     }
@@ -303,7 +304,7 @@ fn pips_report(labeled: &Labeled) -> PipsReport<'_> {
         mode: SolveMode::Count,
         limit: None,
     };
-    PipsReport::new(labeled, &options)
+    PipsReport::new(labeled, &options, &Limits::none())
 }
 
 /// Set size of the long chain that shows how a big picture is abbreviated.
@@ -384,14 +385,14 @@ fn place_section() -> Result<Section, ExampleError> {
     let mut figures = Vec::new();
     for e in examples(Family::Place).filter(|e| e.drawn) {
         for board in &e.boards()? {
-            let report = SolveReport::new(board, &SolveOptions::default());
+            let report = SolveReport::new(board, &SolveOptions::default(), &Limits::none());
             let found = &report.found;
             figures.push(Figure::still(
                 format!("{}: the puzzle", e.name),
                 board_svg(board, None),
             ));
-            for (k, map) in found.maps.iter().enumerate() {
-                let label = match (found.maps.len(), found.complete) {
+            for (k, map) in found.solutions.iter().enumerate() {
+                let label = match (found.solutions.len(), found.complete) {
                     (1, true) => "its unique solution".to_string(),
                     (n, _) => format!("solution {} of {n}", k + 1),
                 };
@@ -410,8 +411,8 @@ fn place_section() -> Result<Section, ExampleError> {
         clues: false,
         max_rounds: 10_000,
     };
-    if let Ok(puzzle) = generate(&request) {
-        let report = ExplainReport::new(&puzzle.board);
+    if let Ok(puzzle) = generate(&request, &Limits::none()) {
+        let report = ExplainReport::new(&puzzle.board, &Limits::none());
         figures.push(explain_figure(
             &puzzle.board,
             &report.deduction,

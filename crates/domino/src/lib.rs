@@ -48,16 +48,16 @@
 //! ## fiveup: is this order of plays a legal game of Five Up?
 //!
 //! ```
-//! use domino::fiveup::{check_game, verify_layout};
+//! use domino::fiveup::{solve, verify_layout};
 //! use domino::tile::parse_dominoes;
 //!
 //! let game = parse_dominoes("1-1 1-2 1-3 1-4 1-5 3-6 1-6").unwrap();
-//! let layout = check_game(&game).unwrap();
+//! let layout = solve(&game).unwrap();
 //! assert_eq!(layout[6].attached_to, Some(5)); // 1-6 hangs on 3-6
 //! assert!(verify_layout(&game, &layout).is_ok());
 //!
 //! // All four ends of the spinner 1-1 are taken before 1-6 comes.
-//! let illegal = check_game(&parse_dominoes("1-1 1-2 1-3 1-4 1-5 1-6").unwrap()).unwrap_err();
+//! let illegal = solve(&parse_dominoes("1-1 1-2 1-3 1-4 1-5 1-6").unwrap()).unwrap_err();
 //! assert_eq!(illegal.index, 5);
 //! ```
 //!
@@ -77,20 +77,21 @@
 //! ## place: cover a board of numbers with a double-N set
 //!
 //! ```
-//! use domino::place::{parse_grids, solve, verify_map, Goal};
+//! use domino::place::{parse_grids, solve, verify_map, Goal, Limits};
 //!
 //! // A double-1 set (0-0, 0-1, 1-1) on a 2x3 board, in compact digits:
 //! // three solutions.
 //! let boards = parse_grids("001\n011\n", None).unwrap();
-//! let found = solve(&boards[0], Goal { limit: u64::MAX, keep: 1 });
+//! let found = solve(&boards[0], Goal { limit: u64::MAX, keep: 1 }, &Limits::none());
 //! assert_eq!((found.count, found.complete), (3, true));
-//! assert!(verify_map(&boards[0], &found.maps[0]).is_ok());
+//! assert!(verify_map(&boards[0], &found.solutions[0]).is_ok());
 //!
 //! // On one row the solution is unique: bones 1 (0-0), 2 (0-1), 3 (1-1).
 //! let row = &parse_grids("0 0 0 1 1 1", None).unwrap()[0];
-//! let found = solve(row, Goal::UNIQUE); // stop at 2: enough to prove uniqueness
+//! // Stop at 2: enough to prove uniqueness.
+//! let found = solve(row, Goal::UNIQUE, &Limits::none());
 //! assert_eq!((found.count, found.complete), (1, true));
-//! let bones: Vec<_> = found.maps[0].bones.iter().map(|b| b.unwrap()).collect();
+//! let bones: Vec<_> = found.solutions[0].bones.iter().map(|b| b.unwrap()).collect();
 //! assert_eq!(bones, vec![1, 1, 2, 2, 3, 3]);
 //! ```
 //!
@@ -102,23 +103,21 @@ pub mod demo;
 mod digits;
 mod fastmap;
 pub mod fiveup;
-mod goal;
 mod input_error;
 #[cfg(test)]
 mod layering;
-mod limits;
 pub mod pips;
 pub mod place;
 mod prefetch;
 pub mod render;
 pub mod rng;
+pub mod search;
 pub mod text_grid;
 pub mod tile;
 pub mod vanish;
 
-pub use goal::Goal;
 pub use input_error::{text_from_bytes, InputError, Missing, Position, MAX_INPUT_BYTES};
-pub use limits::Limits;
+pub use search::{Goal, Limits};
 pub use tile::{parse_dominoes, Domino, Value};
 
 /// A square of a grid, as (row, column) from 0; every family with a grid

@@ -1,19 +1,18 @@
 //! The challenge text's examples (references/fiveup-validity-challenge.txt)
 //! and hand-made cases, each pinned to its verdict, move and reason.
 
-use domino::fiveup::{check_game, verify_layout, IllegalMove, Reason};
+use domino::fiveup::{solve, verify_layout, IllegalMove, Reason};
 use domino::parse_dominoes;
 
 fn legal(text: &str) {
     let game = parse_dominoes(text).unwrap();
-    let layout =
-        check_game(&game).unwrap_or_else(|e| panic!("{text}: illegal at {}: {e}", e.index));
+    let layout = solve(&game).unwrap_or_else(|e| panic!("{text}: illegal at {}: {e}", e.index));
     verify_layout(&game, &layout).unwrap_or_else(|e| panic!("{text}: bad layout: {e}"));
 }
 
 fn illegal(text: &str, index: usize) -> IllegalMove {
     let game = parse_dominoes(text).unwrap();
-    let illegal = check_game(&game).expect_err(text);
+    let illegal = solve(&game).expect_err(text);
     assert_eq!(illegal.index, index, "{text}: {illegal}");
     assert_eq!(illegal.domino, game[index]);
     illegal
@@ -94,7 +93,7 @@ fn small_games() {
 #[test]
 fn verify_layout_rejects_broken_layouts() {
     let game = parse_dominoes("1-1 1-2 1-3 1-4 1-5 3-6 1-6").unwrap();
-    let good = check_game(&game).unwrap();
+    let good = solve(&game).unwrap();
     verify_layout(&game, &good).unwrap();
     let broken = |edit: &dyn Fn(&mut Vec<domino::fiveup::Play>)| {
         let mut layout = good.clone();
@@ -133,7 +132,7 @@ fn verify_layout_rejects_broken_layouts() {
     assert!(err.contains("the layout has"), "{err}");
     // A repeated domino is caught even with a plausible placement.
     let repeated = parse_dominoes("1-1 1-2 2-1").unwrap();
-    let mut layout = check_game(&repeated[..2]).unwrap();
+    let mut layout = solve(&repeated[..2]).unwrap();
     layout.push(domino::fiveup::Play {
         domino: repeated[2],
         attached_to: Some(0),

@@ -14,7 +14,7 @@
 //! must give the same answer, reason included.
 
 use domino::fiveup::{
-    check_game, decide_game_in_phases, matching_game, random_game, verify_layout, GameSpec, Reason,
+    decide_game_in_phases, matching_game, random_game, solve, verify_layout, GameSpec, Reason,
 };
 use domino::rng::Rng;
 use domino::{Domino, Value};
@@ -141,7 +141,7 @@ fn fast(game: &[Domino]) -> usize {
             verify_layout(&game[..k], &prefix).unwrap();
         }
     }
-    let incremental = check_game(game);
+    let incremental = solve(game);
     assert_eq!(
         incremental.as_ref().err(),
         in_phases.as_ref().err(),
@@ -165,7 +165,7 @@ fn fast(game: &[Domino]) -> usize {
                     assert!(competing.iter().all(|&j| j < k), "{game:?}");
                 }
             }
-            let prefix = check_game(&game[..k]).expect("the moves before the first illegal one");
+            let prefix = solve(&game[..k]).expect("the moves before the first illegal one");
             verify_layout(&game[..k], &prefix).unwrap();
             k
         }
@@ -266,7 +266,7 @@ fn long_games_agree_with_the_memoised_search() {
             fast(&game),
             game.len(),
             "seed {seed}: {:?} memo {:?} {:?}",
-            check_game(&game).err(),
+            solve(&game).err(),
             memoised(&game),
             game.iter()
                 .map(|d| d.to_string())
@@ -307,7 +307,7 @@ fn big_games_lay_out_legally() {
         };
         let game = random_game(&spec, seed as u64);
         assert!(game.len() * 10 >= plays * 9, "{} plays", game.len());
-        let layout = check_game(&game).unwrap();
+        let layout = solve(&game).unwrap();
         verify_layout(&game, &layout).unwrap();
         let mut rng = Rng::new(seed as u64);
         let mutated = mutate(&game, &mut rng);

@@ -3,7 +3,7 @@
 //! `score_layout`, and the text forms `score_text` reads.
 
 use domino::fiveup::{
-    check_game, random_game, score_layout, score_range, score_text, GameSpec, Play, ScoreError,
+    random_game, score_layout, score_range, score_text, solve, GameSpec, Play, ScoreError,
     ScoreReport,
 };
 use domino::rng::Rng;
@@ -185,7 +185,7 @@ fn text_forms() {
     let game = plays("5-5 5-0 5-4 5-1");
     let json = format!(
         "{{\"valid\":true,\"placements\":[{}]}}",
-        check_game(&game)
+        solve(&game)
             .unwrap()
             .iter()
             .map(|p| format!(

@@ -3,9 +3,9 @@
 //! no text makes the parser panic.
 
 use domino::pips::{
-    check_puzzle, count_solutions, explain, generate, generate_within, parse_puzzle, parse_puzzles,
-    verify, write_json, write_text, CheckError, ExplainReport, GenerateError, Grade, Limits,
-    Request, Rule, Solution, SolveMode, SolveOptions, SolveReport, VerifyError,
+    count, explain, generate, parse_puzzle, parse_puzzles, validate, verify, write_json,
+    write_text, ExplainReport, GenerateError, Grade, Limits, Request, Rule, Solution, SolveMode,
+    SolveOptions, SolveReport, ValidationError, VerifyError,
 };
 use proptest::prelude::*;
 use std::sync::atomic::AtomicBool;
@@ -30,16 +30,20 @@ fn generated_puzzles_are_unique_graded_and_repeatable() {
     for grade in [Grade::Easy, Grade::Medium, Grade::Hard] {
         let mut made_count = 0;
         for seed in 1..=8 {
-            let Ok(made) = generate(&request(grade, seed, 12)) else {
+            let Ok(made) = generate(&request(grade, seed, 12), &Limits::none()) else {
                 continue;
             };
             made_count += 1;
             let puzzle = &made.puzzle;
-            assert_eq!(count_solutions(puzzle), 1, "{grade:?} seed {seed}");
+            assert_eq!(
+                count(puzzle, &Limits::none()),
+                Some(1),
+                "{grade:?} seed {seed}"
+            );
             assert_eq!(explain(puzzle).grade, grade);
             let solution = puzzle.solution.as_ref().unwrap();
             assert_eq!(verify(puzzle, solution), Ok(()));
-            let again = generate(&request(grade, seed, 12)).unwrap();
+            let again = generate(&request(grade, seed, 12), &Limits::none()).unwrap();
             assert_eq!(again.puzzle, made.puzzle, "same seed, same puzzle");
         }
         assert!(made_count >= 5, "{grade:?}: only {made_count} of 8 seeds");
@@ -54,7 +58,7 @@ fn generated_puzzles_are_unique_graded_and_repeatable() {
 fn newspaper_size_puzzles_of_every_grade() {
     for grade in [Grade::Easy, Grade::Medium, Grade::Hard] {
         for (seed, cells) in [(1, 30), (2, 36), (3, 40)] {
-            let made = generate(&request(grade, seed, cells))
+            let made = generate(&request(grade, seed, cells), &Limits::none())
                 .unwrap_or_else(|e| panic!("{grade:?} {cells} cells: {e}"));
             let puzzle = &made.puzzle;
             assert_eq!(puzzle.cells().len(), cells);
@@ -63,10 +67,14 @@ fn newspaper_size_puzzles_of_every_grade() {
                 (cells / 4..=cells * 2 / 3).contains(&regions),
                 "{grade:?} {cells} cells: {regions} regions"
             );
-            assert_eq!(count_solutions(puzzle), 1, "{grade:?} seed {seed}");
+            assert_eq!(
+                count(puzzle, &Limits::none()),
+                Some(1),
+                "{grade:?} seed {seed}"
+            );
             assert_eq!(explain(puzzle).grade, grade);
             assert_eq!(verify(puzzle, puzzle.solution.as_ref().unwrap()), Ok(()));
-            let again = generate(&request(grade, seed, cells)).unwrap();
+            let again = generate(&request(grade, seed, cells), &Limits::none()).unwrap();
             assert_eq!(again.puzzle, made.puzzle);
         }
     }
@@ -82,14 +90,14 @@ fn generation_obeys_limits_and_says_why_it_fails() {
         ..Limits::default()
     };
     assert!(matches!(
-        generate_within(&wanted, &tiny),
+        generate(&wanted, &tiny),
         Err(GenerateError::Stopped { .. })
     ));
     let stop = Limits {
         stop: Some(Arc::new(AtomicBool::new(true))),
         ..Limits::default()
     };
-    let stopped = generate_within(&wanted, &stop).unwrap_err();
+    let stopped = generate(&wanted, &stop).unwrap_err();
     assert_eq!(
         stopped,
         GenerateError::Stopped {
@@ -99,7 +107,7 @@ fn generation_obeys_limits_and_says_why_it_fails() {
     );
     assert!(!stopped.to_string().contains("--"));
     assert_eq!(
-        generate(&request(Grade::Easy, 1, 7)).unwrap_err(),
+        generate(&request(Grade::Easy, 1, 7), &Limits::none()).unwrap_err(),
         GenerateError::OddCells { cells: 7 }
     );
 }
@@ -133,10 +141,10 @@ fn verify_and_check_errors_are_typed() {
         Err(VerifyError::Apart { index: 0, .. })
     ));
     let big = parse_puzzle("AB\nA = 9\n1-2\n", None).unwrap();
-    let err = check_puzzle(&big).unwrap_err();
+    let err = validate(&big).unwrap_err();
     assert!(matches!(
         err,
-        CheckError::SumOutOfReach {
+        ValidationError::SumOutOfReach {
             region: 0,
             low: 1,
             high: 2,
@@ -147,17 +155,17 @@ fn verify_and_check_errors_are_typed() {
     let mut built = parse_puzzle("AB\nA = 3\n1-2\n", None).unwrap();
     built.dominoes[0][1] = -2;
     assert_eq!(
-        check_puzzle(&built),
-        Err(CheckError::ValueOutOfRange {
+        validate(&built),
+        Err(ValidationError::ValueOutOfRange {
             domino: 0,
             value: -2
         })
     );
     assert_eq!(
-        check_puzzle(&built).unwrap_err().to_string(),
+        validate(&built).unwrap_err().to_string(),
         "domino 1 shows -2: values go from 0 to 31"
     );
-    assert_eq!(count_solutions(&built), 0);
+    assert_eq!(count(&built, &Limits::none()), Some(0));
     let explained = explain(&built);
     assert!(!explained.complete);
     assert_eq!(
@@ -192,13 +200,13 @@ fn explain_reasons_by_cases_to_the_end_of_blank_row() {
         .solution
         .expect("a complete explanation lays every piece");
     assert_eq!(verify(&puzzle, &solution), Ok(()));
-    assert_eq!(count_solutions(&puzzle), 1);
+    assert_eq!(count(&puzzle, &Limits::none()), Some(1));
 }
 
 #[test]
 fn easy_puzzles_are_solved_by_the_deductions_alone() {
     for seed in 1..=4 {
-        let made = generate(&request(Grade::Easy, seed, 14)).unwrap();
+        let made = generate(&request(Grade::Easy, seed, 14), &Limits::none()).unwrap();
         let found = explain(&made.puzzle);
         assert!(found.complete && found.reason.is_none());
         assert!(found.steps.iter().all(|s| s.level == Grade::Easy));
@@ -209,7 +217,11 @@ fn easy_puzzles_are_solved_by_the_deductions_alone() {
 fn both_formats_read_back_what_they_wrote() {
     for seed in 1..=10 {
         let grade = [Grade::Easy, Grade::Hard][seed as usize % 2];
-        let made = generate(&request(grade, seed, 10 + 2 * (seed as usize % 5))).unwrap();
+        let made = generate(
+            &request(grade, seed, 10 + 2 * (seed as usize % 5)),
+            &Limits::none(),
+        )
+        .unwrap();
         let puzzle = made.puzzle;
         let json = write_json(&puzzle);
         assert_eq!(parse_puzzle(&json, None).unwrap(), puzzle);
@@ -231,8 +243,8 @@ fn a_day_file_gives_its_levels_in_order() {
     assert_eq!(levels, vec![Some("easy"), Some("hard")]);
     assert!(parse_puzzle(&day, Some("medium")).is_err());
     assert_eq!(
-        count_solutions(&parse_puzzle(&day, Some("hard")).unwrap()),
-        1
+        count(&parse_puzzle(&day, Some("hard")).unwrap(), &Limits::none()),
+        Some(1)
     );
 }
 
@@ -241,7 +253,7 @@ fn the_solve_report_is_the_documented_json_and_text() {
     let one = r#"{"dominoes":[[1,2]],"regions":[{"indices":[[0,0]],"type":"sum","target":1},{"indices":[[0,1]],"type":"empty"}]}"#;
     let day = format!(r#"{{"printDate":"2025-09-15","hard":{one}}}"#);
     let all = parse_puzzles(&day).unwrap();
-    let report = SolveReport::new(&all[0], &SolveOptions::default());
+    let report = SolveReport::new(&all[0], &SolveOptions::default(), &Limits::none());
     assert!(report.solved());
     let json = serde_json::to_string(&report).unwrap();
     let states = report.found.states;
@@ -260,7 +272,7 @@ fn the_solve_report_is_the_documented_json_and_text() {
         mode: SolveMode::Count,
         limit: None,
     };
-    let report = SolveReport::new(&none[0], &options);
+    let report = SolveReport::new(&none[0], &options, &Limits::none());
     assert!(!report.solved());
     let doc: serde_json::Value = serde_json::to_value(&report).unwrap();
     assert_eq!(doc["count"], 0);
@@ -284,7 +296,7 @@ proptest! {
     fn text_like_input_parses_or_fails_cleanly(text in "[AB.\n]{0,20}[AB =<>0-9\n]{0,30}[0-9 |\\-\n]{0,30}") {
         if let Ok(all) = parse_puzzles(&text) {
             for p in all {
-                let _ = count_solutions(&p.puzzle);
+                let _ = count(&p.puzzle, &Limits::none());
             }
         }
     }

@@ -7,8 +7,7 @@
 //! puzzles: finishing the board means one solution, a contradiction none.
 
 use domino::pips::{
-    count_solutions, explain, parse_puzzle, solve, solve_within, verify, Goal, Limits, Puzzle,
-    Region, Rule, Solution,
+    count, explain, parse_puzzle, solve, verify, Goal, Limits, Puzzle, Region, Rule, Solution,
 };
 use domino::rng::Rng;
 use domino::Cell;
@@ -193,9 +192,9 @@ fn random_puzzle(rng: &mut Rng, pieces: usize, max_value: i64) -> Puzzle {
 
 fn check_against_brute_force(puzzle: &Puzzle) {
     let expected = brute_force(puzzle);
-    let counted = count_solutions(puzzle);
-    assert_eq!(counted, expected.len() as u128, "count of {puzzle:?}");
-    let found = solve(puzzle, Goal::ALL);
+    let counted = count(puzzle, &Limits::none());
+    assert_eq!(counted, Some(expected.len() as u128), "count of {puzzle:?}");
+    let found = solve(puzzle, Goal::ALL, &Limits::none());
     assert!(found.complete);
     assert_eq!(found.count as usize, expected.len());
     assert_eq!(found.solutions.len(), expected.len());
@@ -227,7 +226,7 @@ fn counts_agree_with_brute_force_on_random_puzzles() {
         let max_value = 1 + rng.index(4) as i64;
         let puzzle = random_puzzle(&mut rng, pieces, max_value);
         check_against_brute_force(&puzzle);
-        solvable += usize::from(count_solutions(&puzzle) > 0);
+        solvable += usize::from(count(&puzzle, &Limits::none()) != Some(0));
     }
     // The generator must make both kinds, or the test proves little.
     assert!(solvable > 1000, "only {solvable} solvable puzzles");
@@ -245,7 +244,7 @@ fn repeated_pieces_and_doubles_count_once() {
         }],
         solution: None,
     };
-    assert_eq!(count_solutions(&puzzle), 2);
+    assert_eq!(count(&puzzle, &Limits::none()), Some(2));
     check_against_brute_force(&puzzle);
     // 1-2 and 1-2 on one row of four: one tiling; each piece either way
     // round gives 4 value patterns.
@@ -257,7 +256,7 @@ fn repeated_pieces_and_doubles_count_once() {
         }],
         solution: None,
     };
-    assert_eq!(count_solutions(&row), 4);
+    assert_eq!(count(&row, &Limits::none()), Some(4));
     check_against_brute_force(&row);
 }
 
@@ -274,7 +273,7 @@ fn node_limits_give_lower_bounds_and_true_solutions() {
             nodes: Some(1 + (round % 12) as u64),
             ..Limits::default()
         };
-        let found = solve_within(&puzzle, Goal::ALL, &limits);
+        let found = solve(&puzzle, Goal::ALL, &limits);
         assert!(found.count as usize <= expected.len(), "{puzzle:?}");
         assert_eq!(found.complete, !found.stopped);
         if found.complete {
@@ -300,7 +299,7 @@ fn a_node_limit_stops_a_search_too_big_to_finish() {
         nodes: Some(2000),
         ..Limits::default()
     };
-    let found = solve_within(
+    let found = solve(
         &puzzle,
         Goal {
             limit: u64::MAX,

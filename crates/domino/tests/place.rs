@@ -3,11 +3,13 @@
 //! `verify_map` on every solution found.
 
 use domino::place::{
-    check_grid, generate, grid_from_rows, parse_grids, random_grid, random_unique_grid, solve,
-    solve_by_exact_cover, verify_map, Clue, Goal, Grid, GridPart, Level, Map, Outline, Request,
+    generate, grid_from_rows, parse_grids, random_grid, random_unique_grid, solve,
+    solve_by_exact_cover, validate, verify_map, Clue, Goal, Grid, GridPart, Level, Map, Outline,
+    Request,
 };
 use domino::rng::Rng;
 use domino::tile::bone_number;
+use domino::Limits;
 use domino::Value;
 
 fn testdata(name: &str) -> String {
@@ -25,12 +27,12 @@ fn bone_at(map: &Map, square: usize) -> Option<usize> {
 
 /// Every kept map of a search verifies, and they are distinct.
 fn solve_checked(board: &Grid, limit: u64, keep: usize) -> domino::place::Solutions {
-    let found = solve(board, Goal { limit, keep });
-    for map in &found.maps {
+    let found = solve(board, Goal { limit, keep }, &Limits::none());
+    for map in &found.solutions {
         verify_map(board, map).unwrap_or_else(|e| panic!("solver map fails: {e}"));
     }
-    for (k, map) in found.maps.iter().enumerate() {
-        assert!(!found.maps[..k].contains(map), "the same map twice");
+    for (k, map) in found.solutions.iter().enumerate() {
+        assert!(!found.solutions[..k].contains(map), "the same map twice");
     }
     found
 }
@@ -48,7 +50,7 @@ fn dp_001_is_unique_with_and_without_its_clue() {
     for b in [&board, &unclued] {
         let found = solve_checked(b, 2, 2);
         assert_eq!((found.count, found.complete), (1, true));
-        let map = &found.maps[0];
+        let map = &found.solutions[0];
         assert_eq!(bone_at(map, 4), Some(28)); // 6-6
         assert_eq!(bone_at(map, 5), Some(28));
         assert_eq!(bone_at(map, 31), Some(1)); // 0-0
@@ -85,13 +87,13 @@ fn uva211_samples_have_one_and_two_solutions() {
          08 05 05 02 19 17 28 26\n23 01 13 02 19 07 28 26\n23 01 13 25 25 07 21 04\n\
          27 27 22 22 09 09 21 04",
     );
-    let mut got: Vec<_> = second.maps.iter().map(Map::to_rows).collect();
+    let mut got: Vec<_> = second.solutions.iter().map(Map::to_rows).collect();
     got.sort();
     let mut want = vec![a, b];
     want.sort();
     assert_eq!(got, want);
     // By default the search stops at 2: not complete, so not unique.
-    let default = solve(&boards[1], Goal { limit: 2, keep: 2 });
+    let default = solve(&boards[1], Goal { limit: 2, keep: 2 }, &Limits::none());
     assert_eq!((default.count, default.complete), (2, false));
 }
 
@@ -212,15 +214,15 @@ fn the_check_says_what_is_wrong() {
     let wrong = &parse_grids("0 0 0 0\n1 1 1 1\n1 1 1 1\n", None).unwrap()[0];
     assert_eq!(wrong.set, 2);
     assert_eq!(
-        check_grid(wrong).unwrap_err().to_string(),
+        validate(wrong).unwrap_err().to_string(),
         "1 appears 8 times, 2 appears 0 times; each number of a double-2 set appears 4 times"
     );
-    let found = solve(wrong, Goal { limit: 2, keep: 2 });
+    let found = solve(wrong, Goal { limit: 2, keep: 2 }, &Limits::none());
     assert_eq!((found.count, found.complete), (0, true));
     assert!(found.reason.unwrap().contains("1 appears 8 times"));
     let small = &parse_grids("0 0 1\n1 0 1\n", Some(2)).unwrap()[0];
     assert_eq!(
-        check_grid(small).unwrap_err().to_string(),
+        validate(small).unwrap_err().to_string(),
         "the board has 6 cells, but a double-2 set covers 12"
     );
     // Reading refuses sets above double-100; a board built in code may
@@ -228,7 +230,7 @@ fn the_check_says_what_is_wrong() {
     assert!(parse_grids("0 0", Some(Value::from(u32::MAX))).is_err());
     let huge = &Grid::from_rows(&[vec![Some(0), Some(0)]], Value::from(u32::MAX)).unwrap();
     assert_eq!(
-        check_grid(huge).unwrap_err().to_string(),
+        validate(huge).unwrap_err().to_string(),
         "the board has 2 cells, but a double-4294967295 set covers 18446744078004518912"
     );
     assert!(verify_map(
@@ -245,11 +247,11 @@ fn the_check_says_what_is_wrong() {
         .remove(0);
     twice.clues = vec![Clue { cells: [0, 1] }, Clue { cells: [2, 3] }];
     assert_eq!(
-        check_grid(&twice).unwrap_err().to_string(),
+        validate(&twice).unwrap_err().to_string(),
         "two clues show the same piece 0-0"
     );
     twice.clues.pop();
-    assert!(check_grid(&twice).is_ok());
+    assert!(validate(&twice).is_ok());
 }
 
 /// Sets and numbers are `Value`s: a negative one, which only a caller in
@@ -282,7 +284,7 @@ fn negative_sets_and_numbers_are_refused() {
         set: -1,
         clues: Vec::new(),
     };
-    assert!(check_grid(&built).is_err());
+    assert!(validate(&built).is_err());
     let request = Request {
         set: -2,
         level: Level::Trivial,
@@ -292,7 +294,7 @@ fn negative_sets_and_numbers_are_refused() {
         max_rounds: 10,
     };
     assert_eq!(
-        generate(&request).unwrap_err().to_string(),
+        generate(&request, &Limits::none()).unwrap_err().to_string(),
         "there is no double--2 set: N is at least 0"
     );
 }
@@ -457,9 +459,10 @@ fn counts_match_a_brute_force_oracle_on_small_boards() {
                 limit: u64::MAX,
                 keep: 3,
             },
+            &Limits::none(),
         );
         assert_eq!(by_links.count, expected);
-        for map in &by_links.maps {
+        for map in &by_links.solutions {
             verify_map(&board, map).unwrap();
         }
         assert!(found.count >= 1);
@@ -500,14 +503,17 @@ fn random_boards_are_solved_and_verified() {
         let found = solve_checked(&board, 2, 2);
         assert!(found.count >= 1);
         if found.complete && found.count == 1 {
-            assert_eq!(found.maps[0], map, "a unique solution is the planted one");
+            assert_eq!(
+                found.solutions[0], map,
+                "a unique solution is the planted one"
+            );
         }
     }
     for seed in 0..6 {
         let (board, map) = random_unique_grid(10, 11, 9, &mut Rng::new(seed), 5000).unwrap();
         let found = solve_checked(&board, 2, 2);
         assert_eq!((found.count, found.complete), (1, true));
-        assert_eq!(found.maps[0], map);
+        assert_eq!(found.solutions[0], map);
     }
 }
 
@@ -548,10 +554,10 @@ fn double_six_counts_match_the_dlx_crate() {
     let mut total = 0;
     for _ in 0..40 {
         let (board, _) = random_grid(7, 8, 6, &mut rng).unwrap();
-        let found = solve(&board, Goal::count_up_to(u64::MAX));
+        let found = solve(&board, Goal::count_up_to(u64::MAX), &Limits::none());
         assert!(found.complete);
         assert_eq!(found.count, dlx_count(&board));
-        let by_links = solve_by_exact_cover(&board, Goal::count_up_to(u64::MAX));
+        let by_links = solve_by_exact_cover(&board, Goal::count_up_to(u64::MAX), &Limits::none());
         assert_eq!((by_links.count, by_links.complete), (found.count, true));
         total += found.count;
     }

@@ -8,6 +8,7 @@ use domino::place::{
     Grade, Grid, Level, Map, Outline, Placement, Request, Technique,
 };
 use domino::rng::Rng;
+use domino::Limits;
 use std::collections::HashSet;
 
 fn testdata(name: &str) -> String {
@@ -46,13 +47,14 @@ fn check_sound(board: &Grid, seen: &mut HashSet<Technique>) -> Grade {
             limit: 500,
             keep: 500,
         },
+        &Limits::none(),
     );
     if !all.complete {
-        return grade(board);
+        return grade(board, &Limits::none());
     }
-    let used: Vec<HashSet<Placement>> = all.maps.iter().map(placements).collect();
+    let used: Vec<HashSet<Placement>> = all.solutions.iter().map(placements).collect();
     for max in [Level::Trivial, Level::Basic, Level::Hard, Level::Extreme] {
-        let d = explain(board, max);
+        let d = explain(board, max, &Limits::none());
         for step in &d.steps {
             seen.insert(step.technique);
             assert!(step.technique.level() <= max);
@@ -80,10 +82,10 @@ fn check_sound(board: &Grid, seen: &mut HashSet<Technique>) -> Grade {
             );
             let map = Map::from_placements(board, d.placed.iter().copied());
             assert!(verify_map(board, &map).is_ok());
-            assert_eq!(map, all.maps[0]);
+            assert_eq!(map, all.solutions[0]);
         }
     }
-    grade(board)
+    grade(board, &Limits::none())
 }
 
 fn shape(set: i64) -> (usize, usize) {
@@ -126,8 +128,8 @@ fn deductions_are_sound_on_boards_without_solutions() {
         let (mut board, _) = random_grid(5, 6, 4, &mut rng).unwrap();
         let (a, b) = (rng.index(30), rng.index(30));
         board.values.swap(a, b);
-        let found = solve(&board, Goal::count_up_to(2));
-        let d = deduce(&board, Level::Extreme);
+        let found = solve(&board, Goal::count_up_to(2), &Limits::none());
+        let d = deduce(&board, Level::Extreme, &Limits::none());
         if d.complete {
             assert_eq!((found.count, found.complete), (1, true));
         }
@@ -166,7 +168,7 @@ fn every_technique_is_checked_on_generated_puzzles() {
                     clues: seed % 4 == 0,
                     max_rounds: 3000,
                 };
-                let Ok(puzzle) = generate(&request) else {
+                let Ok(puzzle) = generate(&request, &Limits::none()) else {
                     continue;
                 };
                 assert_eq!(check_sound(&puzzle.board, &mut seen), Grade::Level(level));
@@ -196,7 +198,7 @@ fn every_technique_is_checked_on_generated_puzzles() {
 #[test]
 fn dp_001_is_solved_by_deductions() {
     let board = parse_grids(DP_001, None).unwrap().remove(0);
-    let d = explain(&board, Level::Extreme);
+    let d = explain(&board, Level::Extreme, &Limits::none());
     assert!(d.complete);
     assert_eq!(d.steps[0].technique, Technique::Clue);
     let map = Map::from_placements(&board, d.placed.iter().copied());
@@ -207,7 +209,7 @@ fn dp_001_is_solved_by_deductions() {
 #[test]
 fn a_bad_count_is_a_contradiction() {
     let board = parse_grids("0 0 0 0 1 1", None).unwrap().remove(0);
-    let d = explain(&board, Level::Extreme);
+    let d = explain(&board, Level::Extreme, &Limits::none());
     assert!(!d.complete);
     assert!(d.contradiction.as_deref().unwrap_or("").contains("appears"));
     assert_eq!(d.grade(), Grade::Search);
@@ -234,7 +236,7 @@ fn a_clue_named_in_either_order_is_the_first_step() {
     assert_ne!(text, reversed);
     for input in [text, reversed] {
         let board = &parse_grids(&input, None).unwrap()[0];
-        let d = explain(board, Level::Extreme);
+        let d = explain(board, Level::Extreme, &Limits::none());
         assert_eq!(d.steps[0].technique, Technique::Clue);
         assert!(d.complete);
     }

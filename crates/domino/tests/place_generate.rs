@@ -6,8 +6,7 @@ use domino::place::{
     generate, grade, parse_outline, solve, verify_map, GenerateError, Generated, Goal, Grade,
     Level, Outline, Request,
 };
-
-const LEVELS: [Level; 4] = [Level::Trivial, Level::Basic, Level::Hard, Level::Extreme];
+use domino::Limits;
 
 fn request(set: i64, level: Level, seed: u64) -> Request {
     Request {
@@ -21,21 +20,21 @@ fn request(set: i64, level: Level, seed: u64) -> Request {
 }
 
 fn check(puzzle: &Generated, level: Level) {
-    let found = solve(&puzzle.board, Goal { limit: 2, keep: 2 });
+    let found = solve(&puzzle.board, Goal { limit: 2, keep: 2 }, &Limits::none());
     assert_eq!((found.count, found.complete), (1, true), "not unique");
     assert!(verify_map(&puzzle.board, &puzzle.solution).is_ok());
-    assert_eq!(found.maps[0], puzzle.solution);
+    assert_eq!(found.solutions[0], puzzle.solution);
     assert_eq!(puzzle.grade, Grade::Level(level));
-    assert_eq!(grade(&puzzle.board), Grade::Level(level));
+    assert_eq!(grade(&puzzle.board, &Limits::none()), Grade::Level(level));
 }
 
 #[test]
 fn generated_puzzles_are_unique_and_graded_exactly() {
     let mut made = 0;
     for set in 3..=7 {
-        for level in LEVELS {
+        for level in Level::ALL {
             for seed in 0..6 {
-                let Ok(puzzle) = generate(&request(set, level, seed)) else {
+                let Ok(puzzle) = generate(&request(set, level, seed), &Limits::none()) else {
                     // Small sets cannot reach every level; from double-5
                     // on, every level must be reachable.
                     assert!(set < 5, "double-{set} {level} seed {seed} failed");
@@ -51,11 +50,11 @@ fn generated_puzzles_are_unique_and_graded_exactly() {
 
 #[test]
 fn same_seed_same_puzzle() {
-    for level in LEVELS {
-        let a = generate(&request(6, level, 42)).unwrap();
-        let b = generate(&request(6, level, 42)).unwrap();
+    for level in Level::ALL {
+        let a = generate(&request(6, level, 42), &Limits::none()).unwrap();
+        let b = generate(&request(6, level, 42), &Limits::none()).unwrap();
         assert_eq!(a.board, b.board);
-        let c = generate(&request(6, level, 43)).unwrap();
+        let c = generate(&request(6, level, 43), &Limits::none()).unwrap();
         assert_ne!(a.board, c.board);
     }
 }
@@ -63,8 +62,8 @@ fn same_seed_same_puzzle() {
 #[test]
 fn larger_sets_reach_every_level() {
     for set in [9, 10] {
-        for level in LEVELS {
-            let puzzle = generate(&request(set, level, 7)).unwrap();
+        for level in Level::ALL {
+            let puzzle = generate(&request(set, level, 7), &Limits::none()).unwrap();
             check(&puzzle, level);
         }
     }
@@ -80,7 +79,9 @@ fn irregular_shapes_and_clues() {
             let mut req = request(6, level, seed);
             req.outline = shape.clone();
             req.clues = seed % 2 == 0;
-            let Ok(puzzle) = generate(&req) else { continue };
+            let Ok(puzzle) = generate(&req, &Limits::none()) else {
+                continue;
+            };
             check(&puzzle, level);
             for (c, &cell) in shape.cells.iter().enumerate() {
                 assert_eq!(puzzle.board.values[c].is_some(), cell);
@@ -90,7 +91,7 @@ fn irregular_shapes_and_clues() {
             for k in 0..puzzle.board.clues.len() {
                 let mut fewer = puzzle.board.clone();
                 fewer.clues.remove(k);
-                assert_ne!(grade(&fewer), Grade::Level(level));
+                assert_ne!(grade(&fewer, &Limits::none()), Grade::Level(level));
             }
         }
     }
@@ -105,7 +106,7 @@ fn clues_reach_uniqueness_where_numbers_alone_may_not() {
         let mut req = request(6, Level::Trivial, seed);
         req.clues = true;
         req.max_rounds = 40;
-        let puzzle = generate(&req).unwrap();
+        let puzzle = generate(&req, &Limits::none()).unwrap();
         check(&puzzle, Level::Trivial);
         clued += usize::from(!puzzle.board.clues.is_empty());
     }
@@ -116,7 +117,10 @@ fn clues_reach_uniqueness_where_numbers_alone_may_not() {
 fn bad_requests_are_refused() {
     let mut req = request(6, Level::Basic, 1);
     req.outline = Outline::rectangle(5, 5);
-    assert!(generate(&req).unwrap_err().to_string().contains("cells"));
+    assert!(generate(&req, &Limits::none())
+        .unwrap_err()
+        .to_string()
+        .contains("cells"));
     // `search` is no difficulty a request can name.
     assert!("search".parse::<Level>().is_err());
     // 56 cells in a shape no domino tiling covers (a checkerboard colour
@@ -134,15 +138,18 @@ fn bad_requests_are_refused() {
     };
     let mut req = request(6, Level::Basic, 1);
     req.outline = shape;
-    assert_eq!(generate(&req).unwrap_err(), GenerateError::Untileable);
+    assert_eq!(
+        generate(&req, &Limits::none()).unwrap_err(),
+        GenerateError::Untileable
+    );
 }
 
 #[test]
 fn levels_from_one_seed_never_share_a_tiling() {
     for seed in 0..4 {
-        let tilings: Vec<Vec<Option<usize>>> = LEVELS
+        let tilings: Vec<Vec<Option<usize>>> = Level::ALL
             .iter()
-            .filter_map(|&level| generate(&request(6, level, seed)).ok())
+            .filter_map(|&level| generate(&request(6, level, seed), &Limits::none()).ok())
             .map(|p| {
                 // The tiling alone: each cell's partner (bones differ anyway).
                 let bones = &p.solution.bones;

@@ -6,10 +6,10 @@
 //! panics.
 
 use domino::place::{
-    batch_heading, box_picture, check, check_grid, deduce, deduce_within, dp_text, explain,
-    explain_within, game_id, grade, grade_of, hint, map_text, parse_grids, solve,
-    solve_by_exact_cover, solve_within, verify_map, whitespace_text, CheckError, Clue,
-    ExplainReport, Goal, Grade, Grid, Level, Limits, Map, Placement, SolveOptions, SolveReport,
+    batch_heading, box_picture, check_play, deduce, dp_text, explain, game_id, grade, grade_of,
+    hint, map_text, parse_grids, solve, solve_by_exact_cover, validate, verify_map,
+    whitespace_text, Clue, ExplainReport, Goal, Grade, Grid, Level, Limits, Map, Placement,
+    SolveOptions, SolveReport, ValidationError,
 };
 use domino::render::{board_svg, explain_figure, play_board_svg};
 use domino::Value;
@@ -153,52 +153,56 @@ fn malformed_boards_never_panic() {
     for (name, board, _) in malformed() {
         let board = &board;
         let mut run = |entry, call: &dyn Fn()| run(&mut panics, name, entry, call);
-        run("check_grid", &|| {
-            assert!(check_grid(board).is_err());
+        run("validate", &|| {
+            assert!(validate(board).is_err());
         });
         run("solve", &|| {
-            let found = solve(board, Goal::UNIQUE);
+            let found = solve(board, Goal::UNIQUE, &Limits::none());
             assert_eq!((found.count, found.complete), (0, true));
             assert!(found.reason.is_some());
         });
-        run("solve_within", &|| {
-            assert_eq!(solve_within(board, Goal::UNIQUE, &limits).count, 0);
+        run("solve", &|| {
+            assert_eq!(solve(board, Goal::UNIQUE, &limits).count, 0);
         });
         run("solve_by_exact_cover", &|| {
-            assert_eq!(solve_by_exact_cover(board, Goal::UNIQUE).count, 0);
+            assert_eq!(
+                solve_by_exact_cover(board, Goal::UNIQUE, &Limits::none()).count,
+                0
+            );
         });
         run("deduce", &|| {
-            let d = deduce(board, Level::Extreme);
+            let d = deduce(board, Level::Extreme, &Limits::none());
             assert!(!d.complete && d.contradiction.is_some() && d.steps.is_empty());
         });
-        run("deduce_within", &|| {
-            let d = deduce_within(board, Level::Extreme, &limits);
+        run("deduce", &|| {
+            let d = deduce(board, Level::Extreme, &limits);
             assert!(d.contradiction.is_some());
         });
         run("explain", &|| {
-            assert!(explain(board, Level::Extreme).contradiction.is_some());
+            assert!(explain(board, Level::Extreme, &Limits::none())
+                .contradiction
+                .is_some());
         });
-        run("explain_within", &|| {
-            let d = explain_within(board, Level::Extreme, &limits);
+        run("explain", &|| {
+            let d = explain(board, Level::Extreme, &limits);
             assert!(d.contradiction.is_some());
         });
-        run("grade", &|| assert_eq!(grade(board), Grade::Search));
+        run("grade", &|| {
+            assert_eq!(grade(board, &Limits::none()), Grade::Search)
+        });
         run("grade_of", &|| {
-            let found = solve(board, Goal::UNIQUE);
+            let found = solve(board, Goal::UNIQUE, &Limits::none());
             assert_eq!(grade_of(board, &found), Grade::Search);
         });
         run("SolveReport", &|| {
-            let options = SolveOptions {
-                grade: true,
-                ..SolveOptions::default()
-            };
-            let report = SolveReport::new(board, &options);
+            let mut report = SolveReport::new(board, &SolveOptions::default(), &Limits::none());
+            report.add_grade();
             assert!(!report.solved());
             assert!(report.text().contains("no solution"));
             serde_json::to_string(&report).unwrap();
         });
         run("ExplainReport", &|| {
-            let report = ExplainReport::new(board);
+            let report = ExplainReport::new(board, &Limits::none());
             assert!(!report.complete() && report.solution().is_none());
             report.text();
             serde_json::to_string(&report).unwrap();
@@ -206,8 +210,8 @@ fn malformed_boards_never_panic() {
         run("verify_map", &|| {
             assert!(verify_map(board, &map_of(board)).is_err());
         });
-        run("check", &|| {
-            let report = check(board, &[[(0, 0), (0, 1)]], &limits);
+        run("check_play", &|| {
+            let report = check_play(board, &[[(0, 0), (0, 1)]], &limits);
             assert!(!report.solved && report.reason.is_some());
             serde_json::to_string(&report).unwrap();
         });
@@ -260,7 +264,11 @@ fn malformed_boards_never_panic() {
             play_board_svg(board, &[[(0, 0), (0, 1)]]);
         });
         run("render::explain_figure", &|| {
-            explain_figure(board, &deduce(board, Level::Extreme), "hand");
+            explain_figure(
+                board,
+                &deduce(board, Level::Extreme, &Limits::none()),
+                "hand",
+            );
         });
         run("Grid::cell_count and bone_count", &|| {
             board.cell_count();
@@ -271,7 +279,7 @@ fn malformed_boards_never_panic() {
 }
 
 /// [`Grid::validate`] names what is wrong, in the puzzle's words, and
-/// [`check_grid`] reports it as [`CheckError::Shape`] (or the cell count,
+/// [`validate`] reports it as [`ValidationError::Shape`] (or the cell count,
 /// when that is wrong already); a sound board passes.
 #[test]
 fn validate_names_what_is_wrong() {
@@ -283,9 +291,9 @@ fn validate_names_what_is_wrong() {
             error.to_string().starts_with(message),
             "{name}: {error} (expected {message:?})"
         );
-        match check_grid(&board).unwrap_err() {
-            CheckError::Shape(shape) => assert_eq!(shape, error, "{name}"),
-            CheckError::CellCount { .. } => {}
+        match validate(&board).unwrap_err() {
+            ValidationError::Shape(shape) => assert_eq!(shape, error, "{name}"),
+            ValidationError::CellCount { .. } => {}
             other => panic!("{name}: {other}"),
         }
     }

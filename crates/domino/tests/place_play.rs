@@ -7,8 +7,8 @@
 //! that `check` and `hint` use.
 
 use domino::place::{
-    check, hint, random_grid, random_unique_grid, solve_by_exact_cover, Goal, Grid, Laid, Limits,
-    Map, Placement, Technique,
+    check_play, hint, random_grid, random_unique_grid, solve_by_exact_cover, Goal, Grid, Laid,
+    Limits, Map, Placement, Technique,
 };
 use domino::rng::Rng;
 use std::collections::HashSet;
@@ -44,9 +44,9 @@ fn laid(board: &Grid, p: Placement, rng: &mut Rng) -> Laid {
 
 /// Every solution of a small board, as sets of placements.
 fn all_solutions(board: &Grid) -> Vec<HashSet<Placement>> {
-    let found = solve_by_exact_cover(board, Goal::ALL);
+    let found = solve_by_exact_cover(board, Goal::ALL, &Limits::none());
     assert!(found.complete);
-    found.maps.iter().map(placements).collect()
+    found.solutions.iter().map(placements).collect()
 }
 
 /// A random subset of `solution`, in random order.
@@ -122,7 +122,7 @@ fn pieces_of_the_unique_solution_are_right_and_hints_follow_it() {
         let solutions = vec![solution.clone()];
         let pieces = some_of(&solution, &mut rng);
         let laid_pieces: Vec<Laid> = pieces.iter().map(|&p| laid(&board, p, &mut rng)).collect();
-        let report = check(&board, &laid_pieces, &Limits::default());
+        let report = check_play(&board, &laid_pieces, &Limits::default());
         assert!(report.broken.is_empty() && report.wrong.is_empty());
         assert!(report.duplicates.is_empty());
         assert_eq!(report.solved, pieces.len() == solution.len());
@@ -138,7 +138,7 @@ fn pieces_of_the_unique_solution_are_right_and_hints_follow_it() {
             let at = rng.index(laid_pieces.len() + 1);
             let mut with_bad = laid_pieces.clone();
             with_bad.insert(at, laid(&board, bad, &mut rng));
-            let report = check(&board, &with_bad, &Limits::default());
+            let report = check_play(&board, &with_bad, &Limits::default());
             assert_eq!(report.wrong, vec![at]);
             assert!(report.broken.is_empty() && !report.solved);
             // Its bone is laid twice when a right piece has it too.
@@ -177,7 +177,7 @@ fn on_boards_with_several_solutions_wrong_means_in_no_solution() {
             }
         }
         let laid_pieces: Vec<Laid> = pieces.iter().map(|&p| laid(&board, p, &mut rng)).collect();
-        let report = check(&board, &laid_pieces, &Limits::default());
+        let report = check_play(&board, &laid_pieces, &Limits::default());
         let expected: Vec<usize> = (0..pieces.len())
             .filter(|&k| solutions.iter().all(|s| !s.contains(&pieces[k])))
             .collect();
@@ -232,7 +232,7 @@ fn pieces_that_break_a_rule_are_named() {
         [(2, 2), (2, 2)],     // one cell twice
         [first[0], first[1]], // over piece 0
     ];
-    let report = check(&board, &laid_pieces, &Limits::default());
+    let report = check_play(&board, &laid_pieces, &Limits::default());
     let named: Vec<usize> = report.broken.iter().map(|b| b.index).collect();
     assert_eq!(named, vec![1, 2, 3, 4]);
     assert!(report.broken[0].reason.contains("off the board"));
@@ -249,13 +249,13 @@ fn pieces_that_break_a_rule_are_named() {
     // A hole and a clue.
     let mut holed = board.clone();
     holed.values[0] = None;
-    let report = check(&holed, &[[(0, 0), (0, 1)]], &Limits::default());
+    let report = check_play(&holed, &[[(0, 0), (0, 1)]], &Limits::default());
     assert!(report.broken[0].reason.contains("hole"));
     let mut clued = board.clone();
     clued.clues.push(domino::place::Clue {
         cells: solution[0].cells,
     });
-    let report = check(&clued, &[first], &Limits::default());
+    let report = check_play(&clued, &[first], &Limits::default());
     assert!(report.broken[0].reason.contains("clue"));
     // The clue counts as laid; the piece over it does not make it solved.
     assert_eq!(report.used[solution[0].bone], 2);
@@ -264,7 +264,7 @@ fn pieces_that_break_a_rule_are_named() {
 #[test]
 fn a_board_without_solution_is_said_so() {
     let board = &domino::place::parse_grids("0 1 0\n1 0 1", None).unwrap()[0];
-    let report = check(board, &[], &Limits::default());
+    let report = check_play(board, &[], &Limits::default());
     assert!(report.reason.unwrap().contains("no solution"));
     let hinted = hint(board, &[], &Limits::default());
     assert!(hinted.step.is_none() && hinted.wrong.is_empty());
@@ -279,7 +279,7 @@ fn a_solved_board_needs_no_hint() {
         .into_iter()
         .map(|p| laid(&board, p, &mut rng))
         .collect();
-    assert!(check(&board, &all, &Limits::default()).solved);
+    assert!(check_play(&board, &all, &Limits::default()).solved);
     let hinted = hint(&board, &all, &Limits::default());
     assert!(hinted.solved && hinted.step.is_none() && hinted.reason.is_none());
 }

@@ -3,7 +3,7 @@
 
 use domino::chain::{find_chain, Ends};
 use domino::fiveup::{IllegalMove, Play, Reason};
-use domino::pips::{generate, Grade, Laid, Request};
+use domino::pips::{generate, Grade, Laid, Limits, Request};
 use domino::render::html::{page, Figure, FigureBody, Section};
 use domino::render::{
     chain_svg, explain_player, fiveup_svg, pips_play_svg, pips_puzzle_svg, place_svg,
@@ -404,13 +404,16 @@ fn vanish_skips_bad_order_entries() {
 #[test]
 fn pips_pictures_draw_the_solution_and_the_pieces_that_count() {
     for seed in 1..=4 {
-        let made = generate(&Request {
-            shape: None,
-            cells: 10,
-            grade: Grade::Easy,
-            seed,
-            tries: 500,
-        })
+        let made = generate(
+            &Request {
+                shape: None,
+                cells: 10,
+                grade: Grade::Easy,
+                seed,
+                tries: 500,
+            },
+            &Limits::none(),
+        )
         .expect("an easy puzzle of 10 cells");
         let puzzle = &made.puzzle;
         let solution = puzzle.solution.as_ref().expect("a generated solution");

@@ -13,9 +13,8 @@ use crate::State;
 use axum::extract::State as Shared;
 use axum::response::Response;
 use domino::pips::{
-    check_play, generate_within as generate_puzzle, json_value as puzzle_json, parse_puzzle,
-    write_text, Grade, Labeled, Laid, Limits, Request, SolveMode, SolveOptions, SolveReport,
-    MAX_SIDE,
+    check_play, generate as generate_puzzle, json_value as puzzle_json, parse_puzzle, write_text,
+    Grade, Labeled, Laid, Limits, Request, SolveMode, SolveOptions, SolveReport, MAX_SIDE,
 };
 use domino::render::{pips_play_svg, pips_puzzle_svg};
 use serde::{Deserialize, Serialize};
@@ -33,27 +32,10 @@ const CHEAP_TEXT: usize = 4096;
 /// generator obeys the server's time limit and the client leaving.
 const MAX_GENERATE_CELLS: usize = 40;
 
-/// Tries of `generate` before it gives up (as the CLI).
-const GENERATE_TRIES: usize = 500;
-
-/// A level of a day file, or a grade of a generated puzzle.
-#[derive(Clone, Copy, Deserialize, Serialize, ToSchema)]
-#[serde(rename_all = "lowercase")]
-#[schema(as = PipsLevel)]
-pub enum Level {
-    Easy,
-    Medium,
-    Hard,
-}
-
-impl Level {
-    fn name(self) -> &'static str {
-        match self {
-            Level::Easy => "easy",
-            Level::Medium => "medium",
-            Level::Hard => "hard",
-        }
-    }
+/// A level of a day file, or a grade of a generated puzzle: the
+/// library's grade names.
+fn level_schema() -> Object {
+    crate::openapi::names(Grade::NAMES, "A level of the newspaper's scale")
 }
 
 /// The puzzle of a request: `text` (the text format or the newspaper's
@@ -62,7 +44,7 @@ impl Level {
 struct PuzzleInput {
     text: Option<String>,
     puzzle: Option<Value>,
-    level: Option<Level>,
+    level: Option<Grade>,
 }
 
 impl PuzzleInput {
@@ -78,7 +60,7 @@ impl PuzzleInput {
 
     /// Reads the puzzle, as the CLI reads its input.
     fn read(self) -> Result<Labeled, ApiError> {
-        let level = self.level.map(Level::name);
+        let level = self.level.map(Grade::name);
         let (text, path) = match one_of(self.text, self.puzzle, "puzzle")? {
             Either::Text(text) => (text, "/text"),
             Either::Structured(value) => (value.to_string(), "/puzzle"),
@@ -147,7 +129,8 @@ pub struct SolveRequest {
     #[schema(value_type = Option<Object>)]
     puzzle: Option<Value>,
     /// The puzzle of a day file to take.
-    level: Option<Level>,
+    #[schema(schema_with = level_schema)]
+    level: Option<Grade>,
     /// Count every solution.
     #[serde(default)]
     count: bool,
@@ -179,13 +162,7 @@ pub async fn solve(
             "the limit is a number of solutions, at least 1",
         ));
     }
-    let mode = if request.all {
-        SolveMode::All
-    } else if request.count {
-        SolveMode::Count
-    } else {
-        SolveMode::Unique
-    };
+    let mode = SolveMode::from_flags(request.all, request.count);
     let input = PuzzleInput {
         text: request.text,
         puzzle: request.puzzle,
@@ -205,7 +182,7 @@ pub async fn solve(
         .run(cost, move |stop| {
             let labeled = input.read()?;
             let limits = limits(limit, request.node_limit, stop);
-            report(&SolveReport::within(&labeled, &options, &limits))
+            report(&SolveReport::new(&labeled, &options, &limits))
         })
         .await?
 }
@@ -215,17 +192,17 @@ pub async fn solve(
 #[serde(deny_unknown_fields)]
 #[schema(as = PipsGenerateRequest)]
 pub struct GenerateRequest {
-    #[serde(default = "sixteen")]
+    #[serde(default = "default_cells")]
     #[schema(schema_with = cells_schema)]
     cells: usize,
     #[schema(schema_with = shape_schema)]
     shape: Option<Vec<[usize; 2]>>,
     /// The grade asked for.
-    #[serde(default = "medium")]
-    #[schema(default = medium)]
-    difficulty: Level,
-    #[serde(default = "one")]
-    #[schema(default = one)]
+    #[serde(default = "default_grade")]
+    #[schema(schema_with = level_schema)]
+    difficulty: Grade,
+    #[serde(default = "default_seed")]
+    #[schema(default = default_seed)]
     seed: u64,
 }
 
@@ -236,7 +213,7 @@ fn cells_schema() -> Object {
         MAX_GENERATE_CELLS,
         "Cells of the board (even); ignored when shape is given",
     )
-    .default(Some(sixteen().into()))
+    .default(Some(default_cells().into()))
     .build()
 }
 
@@ -269,16 +246,16 @@ pub struct Generated {
     tries: usize,
 }
 
-fn sixteen() -> usize {
-    16
+fn default_cells() -> usize {
+    Request::CELLS
 }
 
-fn medium() -> Level {
-    Level::Medium
+fn default_grade() -> Grade {
+    Request::GRADE
 }
 
-fn one() -> u64 {
-    1
+fn default_seed() -> u64 {
+    Request::SEED
 }
 
 /// A new puzzle with a unique solution and the grade asked for: the
@@ -313,17 +290,13 @@ pub async fn generate(
             format!("rows and columns are below {MAX_SIDE}"),
         ));
     }
-    let grade = match request.difficulty {
-        Level::Easy => Grade::Easy,
-        Level::Medium => Grade::Medium,
-        Level::Hard => Grade::Hard,
-    };
+    let grade = request.difficulty;
     let wanted = Request {
         shape,
         cells,
         grade,
         seed: request.seed,
-        tries: GENERATE_TRIES,
+        tries: Request::TRIES,
     };
     let limit = time_limit(None, state.config.max_time)?;
     state
@@ -378,7 +351,8 @@ pub struct CheckRequest {
     #[schema(value_type = Option<Object>)]
     puzzle: Option<Value>,
     /// The puzzle of a day file to take.
-    level: Option<Level>,
+    #[schema(schema_with = level_schema)]
+    level: Option<Grade>,
     /// The player's placements in the order laid.
     #[serde(default)]
     placements: Vec<PlayJson>,
@@ -428,7 +402,8 @@ pub struct RenderRequest {
     #[schema(value_type = Option<Object>)]
     puzzle: Option<Value>,
     /// The puzzle of a day file to take.
-    level: Option<Level>,
+    #[schema(schema_with = level_schema)]
+    level: Option<Grade>,
     /// The player's pieces, drawn on the board (those that break a rule
     /// of laying are left out, as `/pips/check` counts them).
     placements: Option<Vec<PlayJson>>,
@@ -482,7 +457,7 @@ pub async fn render(
                 mode: SolveMode::Unique,
                 limit: Some(1),
             };
-            let solved = SolveReport::within(&labeled, &options, &limits(limit, None, stop));
+            let solved = SolveReport::new(&labeled, &options, &limits(limit, None, stop));
             svg_answer(solved.svg())
         })
         .await?

@@ -20,11 +20,12 @@ use crate::State;
 use axum::extract::State as Shared;
 use axum::response::Response;
 use domino::place::{
-    check, generate_within, grid_from_rows, hint, parse_grids, parse_outline, ExplainReport,
-    GenerateError, GenerateReport, Grid, GridPart, Laid, Level, Limits, Outline, Request,
+    check_play, generate as generate_puzzle, grid_from_rows, hint, parse_grids, parse_outline,
+    ExplainReport, GenerateReport, Grid, GridPart, Laid, Level, Limits, Outline, Request,
     SolveMode, SolveOptions, SolveReport,
 };
 use domino::render::{board_svg, play_board_svg};
+use domino::search::or_list;
 use domino::{Missing, Value};
 use serde::{Deserialize, Serialize};
 use std::time::{Duration, Instant};
@@ -48,10 +49,6 @@ const CHEAP_CELLS: usize = 256;
 const CHEAP_TEXT: usize = 1024;
 /// Generation of sets up to this one takes milliseconds.
 const CHEAP_SET: u32 = 8;
-/// The largest set `generate` takes (as the CLI).
-const MAX_GENERATE_SET: u32 = 60;
-/// Boards `generate` evaluates before giving up (as the CLI).
-const GENERATE_ROUNDS: usize = 200_000;
 
 /// A board to solve: give `text` or `board`.
 #[derive(Deserialize, ToSchema)]
@@ -180,7 +177,7 @@ pub struct GenerateRequest {
 
 /// `set`: bounded by what the route generates.
 fn set_schema() -> Object {
-    integer(0, MAX_GENERATE_SET as usize, "The set is double-N").build()
+    integer(0, Request::MAX_SET as usize, "The set is double-N").build()
 }
 
 /// The names `difficulty` takes: the library's levels.
@@ -300,11 +297,7 @@ pub async fn solve(
     if request.limit == Some(0) {
         return Err(ApiError::at_path("/limit", "the limit must be at least 1"));
     }
-    let mode = match (request.all, request.count) {
-        (true, _) => SolveMode::All,
-        (false, true) => SolveMode::Count,
-        (false, false) => SolveMode::Unique,
-    };
+    let mode = SolveMode::from_flags(request.all, request.count);
     let cost = match mode {
         SolveMode::Unique => cost_of(request.text.as_ref(), request.board.as_ref()),
         SolveMode::Count | SolveMode::All => Cost::Expensive,
@@ -316,10 +309,13 @@ pub async fn solve(
             let options = SolveOptions {
                 mode,
                 limit: request.limit,
-                grade: request.grade,
             };
             let limits = limits(limit, request.node_limit, stop);
-            report(&SolveReport::within(&board, &options, &limits))
+            let mut solved = SolveReport::new(&board, &options, &limits);
+            if request.grade {
+                solved.add_grade();
+            }
+            report(&solved)
         })
         .await?
 }
@@ -341,7 +337,7 @@ pub async fn explain(
         .pools
         .run(cost, move |stop| {
             let board = board(request.text, request.board, request.clues, request.set)?;
-            report(&ExplainReport::within(&board, &limits(limit, None, stop)))
+            report(&ExplainReport::new(&board, &limits(limit, None, stop)))
         })
         .await?
 }
@@ -355,20 +351,21 @@ pub async fn generate(
     JsonBody(request): JsonBody<GenerateRequest>,
 ) -> Result<Response, ApiError> {
     let limit = time_limit(request.time_limit, state.config.max_time)?;
-    if request.set > MAX_GENERATE_SET {
+    if Value::from(request.set) > Request::MAX_SET {
         return Err(ApiError::at_path(
             "/set",
-            format!("the set must be double-0 to double-{MAX_GENERATE_SET}"),
+            format!("the set must be double-0 to double-{}", Request::MAX_SET),
         ));
     }
     let level = match request.difficulty.as_deref() {
-        None => Level::Basic,
-        Some(name) => match name.parse() {
+        None => Request::LEVEL,
+        Some(name) => match name.parse::<Level>() {
             Err(_) => {
                 return Err(ApiError::at_path(
                     "/difficulty",
                     format!(
-                        "unknown difficulty '{name}' (expected trivial, basic, hard or extreme)"
+                        "unknown difficulty '{name}' (expected {})",
+                        or_list(&Level::NAMES)
                     ),
                 ))
             }
@@ -387,27 +384,25 @@ pub async fn generate(
                 None | Some("rectangle") => Outline::for_set(Value::from(request.set)),
                 Some(mask) => parse_outline(mask).map_err(|e| ApiError::input("/shape", e))?,
             };
-            let seed = request.seed.unwrap_or(1);
-            let generated = generate_within(
-                &Request {
-                    set: Value::from(request.set),
-                    level,
-                    seed,
-                    outline,
-                    clues: request.clues,
-                    max_rounds: GENERATE_ROUNDS,
-                },
-                &limits(limit, None, stop),
-            );
-            match generated {
+            let seed = request.seed.unwrap_or(Request::SEED);
+            let wanted = Request {
+                set: Value::from(request.set),
+                level,
+                seed,
+                outline,
+                clues: request.clues,
+                max_rounds: Request::MAX_ROUNDS,
+            };
+            match generate_puzzle(&wanted, &limits(limit, None, stop)) {
                 Ok(puzzle) => report(&GenerateReport { puzzle, seed }),
                 // The level was checked above: what is left is the shape.
                 Err(e) if e.invalid_request() => Err(ApiError::at_path("/shape", e.to_string())),
                 // Not bad input: a negative answer, as the CLI's exit 1.
                 Err(e) => {
-                    let hint = match e {
-                        GenerateError::NotFound { .. } if !request.clues => " or \"clues\": true",
-                        _ => "",
+                    let hint = if e.clues_may_help(&wanted) {
+                        " or \"clues\": true"
+                    } else {
+                        ""
                     };
                     sorted_report(&NotGenerated {
                         puzzle: None,
@@ -445,7 +440,7 @@ pub async fn check_route(
     JsonBody(request): JsonBody<PlayRequest>,
 ) -> Result<Response, ApiError> {
     play(state, request, |board, laid, limits| {
-        report(&check(board, laid, limits))
+        report(&check_play(board, laid, limits))
     })
     .await
 }
@@ -500,10 +495,9 @@ pub async fn render(
             let options = SolveOptions {
                 mode: SolveMode::Unique,
                 limit: Some(1),
-                grade: false,
             };
-            let solved = SolveReport::within(&board, &options, &limits(limit, None, stop));
-            match solved.found.maps.first() {
+            let solved = SolveReport::new(&board, &options, &limits(limit, None, stop));
+            match solved.found.solutions.first() {
                 Some(map) => svg_answer(board_svg(&board, Some(map))),
                 None => report(&Picture {
                     reason: Some(solved.verdict()),

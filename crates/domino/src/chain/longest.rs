@@ -26,7 +26,7 @@
 //! returned and marked not optimal.
 
 use super::graph::DominoGraph;
-use crate::limits::{Budget, Limits};
+use crate::search::{Budget, Limits};
 use crate::tile::{Domino, Value};
 
 /// The best line found.

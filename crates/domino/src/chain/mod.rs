@@ -17,7 +17,7 @@ mod longest;
 mod report;
 mod verify;
 
-pub use crate::limits::Limits;
+pub use crate::search::Limits;
 pub use euler::{find_chain, NoChain};
 pub use longest::{longest_line, LongestLine};
 pub use report::{ChainReport, LongestReport};

@@ -32,7 +32,7 @@ const OTHER_FROZEN: u8 = 4;
 /// A legal game comes with a layout (every play's earlier partner and the
 /// shared value); an illegal one with its first move that no layout of the
 /// moves before it can take. An empty game is legal.
-pub fn check_game(plays: &[Domino]) -> Result<Vec<Play>, IllegalMove> {
+pub fn solve(plays: &[Domino]) -> Result<Vec<Play>, IllegalMove> {
     decide_game(plays).into_result()
 }
 
@@ -59,7 +59,7 @@ impl Decision {
     }
 }
 
-/// Decides a game like [`check_game`], keeping the layout of the legal
+/// Decides a game like [`solve`], keeping the layout of the legal
 /// moves before an illegal one.
 pub fn decide_game(plays: &[Domino]) -> Decision {
     let switch = Switch {
@@ -125,7 +125,7 @@ enum Learning {
 }
 
 #[cfg(test)]
-fn check_game_learning(plays: &[Domino], learning: Learning) -> Result<Vec<Play>, IllegalMove> {
+fn solve_learning(plays: &[Domino], learning: Learning) -> Result<Vec<Play>, IllegalMove> {
     let never = Switch {
         budget: u64::MAX,
         cap: 0,
@@ -1073,8 +1073,7 @@ impl<'g> Decider<'g> {
 #[cfg(test)]
 mod tests {
     use super::{
-        check_game_learning, decide_learning, first_duplicate, Decider, Game, Learning, Switch,
-        NONE,
+        decide_learning, first_duplicate, solve_learning, Decider, Game, Learning, Switch, NONE,
     };
     use crate::fiveup::{random_game, verify_layout, GameSpec};
     use crate::rng::Rng;
@@ -1159,8 +1158,8 @@ mod tests {
         let mut illegal = 0;
         for seed in 0..400 {
             let game = dense_game(&mut rng, seed);
-            let never = check_game_learning(&game, Learning::Never);
-            let always = check_game_learning(&game, Learning::AfterEverySearch);
+            let never = solve_learning(&game, Learning::Never);
+            let always = solve_learning(&game, Learning::AfterEverySearch);
             match (&never, &always) {
                 (Ok(_), Ok(layout)) => verify_layout(&game, layout).unwrap(),
                 (Err(a), Err(b)) => {

@@ -3,7 +3,7 @@
 //! games that encode a bipartite matching problem (the reduction of the
 //! module comment). Same options and seed, same game.
 
-use super::decide::check_game;
+use super::decide::solve;
 use super::model::Reason;
 use crate::fastmap::{int_map_with_capacity, IntMap};
 use crate::rng::Rng;
@@ -108,7 +108,7 @@ pub fn illegal_ending(plays: usize, seed: u64) -> Option<Vec<Domino>> {
         let a = shown[rng.index(shown.len())];
         let b = shown[rng.index(shown.len())];
         game.push(Domino::new(a, b));
-        if let Err(illegal) = check_game(&game) {
+        if let Err(illegal) = solve(&game) {
             let duplicate = matches!(illegal.reason, Reason::Duplicate { .. });
             if illegal.index == game.len() - 1 && !duplicate {
                 return Some(game);

@@ -240,7 +240,7 @@
 //! but its phases still cost a pass over most of the game each (README).
 //!
 //! The witness layout follows from the charges by replaying the game with
-//! a stack of open ends per value ([`check_game`]); [`verify_layout`]
+//! a stack of open ends per value ([`solve`]); [`verify_layout`]
 //! checks any layout move by move without trusting the decider.
 
 mod decide;
@@ -252,10 +252,10 @@ mod score;
 mod slack;
 mod verify;
 
-pub use decide::{check_game, decide_game, decide_game_in_phases, Decision};
+pub use decide::{decide_game, decide_game_in_phases, solve, Decision};
 pub use generate::{illegal_ending, matching_game, random_game, GameSpec, MatchingGame};
 pub use model::{IllegalMove, Play, Reason};
-pub use report::{check_lines, parse_game_lines, GameReport, LineReport};
+pub use report::{parse_game_lines, solve_lines, GameReport, LineReport};
 pub use score::{
     parse_layout, points, score_layout, score_range, score_text, LayoutScore, PlayScore,
     ScoreError, ScoreRange, ScoreReport, MAX_RANGE_PLAYS,

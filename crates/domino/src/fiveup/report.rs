@@ -202,7 +202,7 @@ pub fn parse_game_lines(text: &str) -> Result<Vec<(usize, Vec<Domino>)>, InputEr
 }
 
 /// Decides every game of [`parse_game_lines`].
-pub fn check_lines(games: &[(usize, Vec<Domino>)]) -> Vec<LineReport> {
+pub fn solve_lines(games: &[(usize, Vec<Domino>)]) -> Vec<LineReport> {
     games
         .iter()
         .map(|(line, game)| LineReport {
@@ -363,7 +363,7 @@ mod tests {
             serde_json::to_string(&legal).unwrap(),
             r#"{"valid":true,"placements":[{"domino":[1,1],"attached_to":null,"via":null},{"domino":[1,2],"attached_to":0,"via":1}]}"#
         );
-        let lines = check_lines(&parse_game_lines("1-1 1-2\n\n1-1 1-1").unwrap());
+        let lines = solve_lines(&parse_game_lines("1-1 1-2\n\n1-1 1-1").unwrap());
         assert_eq!(
             serde_json::to_string(&lines[1]).unwrap(),
             r#"{"line":3,"valid":false,"move":1,"domino":[1,1],"reason":"1|1 was already played as move 0","kind":"duplicate","duplicate_of":0}"#

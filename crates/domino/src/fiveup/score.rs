@@ -18,7 +18,7 @@
 //! what the future depends on: per number, the open ends offered by
 //! non-doubles, and how many plays its double (at most one) has taken.
 
-use super::decide::check_game;
+use super::decide::solve;
 use super::model::{IllegalMove, Play};
 use super::report::GameReport;
 use super::verify::{verify_layout, VerifyError};
@@ -297,7 +297,7 @@ fn counted(layout: &[Play], k: usize, taken: u32, via: Option<Value>, counts: &[
 /// illegal order is an error, a long one (more than [`MAX_RANGE_PLAYS`]
 /// plays, or too many distinct layouts) is not computed.
 pub fn score_range(plays: &[Domino]) -> Result<ScoreRange, IllegalMove> {
-    check_game(plays)?;
+    solve(plays)?;
     if plays.len() > MAX_RANGE_PLAYS {
         return Ok(ScoreRange::not_computed(format!(
             "{} plays: the best and worst totals are searched for up to {MAX_RANGE_PLAYS}",

@@ -33,7 +33,7 @@
 
 use super::memo::Memo;
 use super::model::{compact, Puzzle, Rule, Solution, MAX_VALUE};
-use crate::limits::Budget;
+use crate::search::Budget;
 use crate::Cell;
 use std::ops::ControlFlow;
 

@@ -8,6 +8,7 @@
 //! array), after the line where its document starts when the input holds
 //! several; a syntax error by line and column.
 
+use super::explain::Grade;
 use super::model::{Puzzle, Region, Rule, Solution, MAX_SIDE, MAX_VALUE};
 use super::parse::{assemble, Labeled};
 use crate::input_error::InputError;
@@ -16,9 +17,6 @@ use crate::tile::Value as Half;
 use crate::Cell;
 use serde::Serialize;
 use serde_json::{Map, Value};
-
-/// The levels of a day file, in the order they are solved and written.
-pub const LEVELS: [&str; 3] = ["easy", "medium", "hard"];
 
 /// Reads every puzzle of the input: a puzzle, a day file, several of them
 /// one after another, or an array of them.
@@ -87,7 +85,8 @@ fn document(value: &Value, prefix: &str, found: &mut Vec<Labeled>) -> Result<(),
         return Ok(());
     }
     let before = found.len();
-    for level in LEVELS {
+    // A day file's levels are the grades' names, easiest first.
+    for level in Grade::NAMES {
         if let Some(p) = top.get(level) {
             let Value::Object(p) = p else {
                 return Err(InputError::whole(format!(

@@ -6,11 +6,10 @@
 //! - [`parse_puzzles`] reads the newspaper's JSON (one puzzle, a day file
 //!   of three, or a batch of them) and the text format ([`write_text`],
 //!   [`write_json`] write them back).
-//! - [`check_puzzle`] says why a puzzle cannot work before any search.
+//! - [`validate`] says why a puzzle cannot work before any search.
 //! - [`solve`] counts solutions exactly by a memoised search and lists
-//!   the first ones, as far as a [`Goal`] says; [`count_solutions`] only
-//!   counts; [`solve_within`] stops at [`Limits`] (nodes, time, a stop
-//!   flag).
+//!   the first ones, as far as a [`Goal`] says, within [`Limits`] (nodes,
+//!   time, a stop flag); [`count`] only counts.
 //! - [`verify`] checks a solution without trusting the solver.
 //! - [`explain`] gives the deductions a person makes, and a grade;
 //!   [`generate`] makes unique puzzles of a chosen grade.
@@ -29,7 +28,6 @@
 //! gets a different value: a double laid either way round, or two copies
 //! of a piece swapped, is the same solution.
 
-mod check;
 mod engine;
 mod explain;
 mod generate;
@@ -42,18 +40,20 @@ mod report;
 mod solve;
 mod tally;
 mod text;
+mod validate;
 mod verify;
 
-pub use crate::goal::Goal;
-pub use crate::limits::Limits;
-pub use check::{check_puzzle, region_name, CheckError};
+pub use crate::search::Goal;
+pub use crate::search::Limits;
+pub use crate::search::{SolveMode, SolveOptions};
 pub use explain::{explain, Explanation, Grade, Step};
-pub use generate::{generate, generate_within, GenerateError, Generated, Request};
-pub use json::{json_value, parse_json, write_json, LEVELS};
+pub use generate::{generate, GenerateError, Generated, Request};
+pub use json::{json_value, parse_json, write_json};
 pub use model::{values_grid, Puzzle, Region, Rule, Solution, MAX_SIDE, MAX_VALUE};
 pub use parse::{parse_puzzle, parse_puzzles, Labeled};
 pub use play::{check_play, plays_that_count, BadPlay, BrokenRule, Laid, PlayCheck};
-pub use report::{picture, ExplainReport, SolveMode, SolveOptions, SolveReport};
-pub use solve::{count_solutions, solve, solve_within, Solutions};
+pub use report::{picture, ExplainReport, SolveReport};
+pub use solve::{count, solve, Solutions};
 pub use text::{marked_cells, parse_text, write_text, TooManyRegions};
+pub use validate::{region_name, validate, ValidationError};
 pub use verify::{verify, VerifyError};

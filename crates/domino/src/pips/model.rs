@@ -111,7 +111,7 @@ pub struct Solution {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Puzzle {
     /// The pieces, each `[first, second]` as given, values in
-    /// `0..=MAX_VALUE` (the parsers and [`super::check_puzzle`] make sure).
+    /// `0..=MAX_VALUE` (the parsers and [`super::validate`] make sure).
     pub dominoes: Vec<[Value; 2]>,
     /// The regions; together they are the board.
     pub regions: Vec<Region>,

@@ -225,20 +225,23 @@ pub fn plays_that_count(puzzle: &Puzzle, plays: &[Laid]) -> Vec<Laid> {
 #[cfg(test)]
 mod tests {
     use super::{check_play, plays_that_count, Laid};
-    use crate::pips::{generate, verify, Grade, Puzzle, Request, Rule, Solution};
+    use crate::pips::{generate, verify, Grade, Limits, Puzzle, Request, Rule, Solution};
     use crate::rng::Rng;
     use crate::tile::Value;
 
     fn puzzles() -> Vec<(Puzzle, Solution)> {
         (1..=12)
             .filter_map(|seed| {
-                let made = generate(&Request {
-                    shape: None,
-                    cells: 8 + 2 * (seed as usize % 4),
-                    grade: Grade::Easy,
-                    seed,
-                    tries: 500,
-                })
+                let made = generate(
+                    &Request {
+                        shape: None,
+                        cells: 8 + 2 * (seed as usize % 4),
+                        grade: Grade::Easy,
+                        seed,
+                        tries: 500,
+                    },
+                    &Limits::none(),
+                )
                 .ok()?;
                 let solution = made.puzzle.solution.clone()?;
                 Some((made.puzzle, solution))

@@ -7,51 +7,11 @@
 use super::explain::{explain, Explanation, Step};
 use super::model::{values_grid, Puzzle, Solution};
 use super::parse::Labeled;
-use super::solve::{solve_within, Solutions};
-use crate::limits::Limits;
+use super::solve::{solve, Solutions};
+use crate::search::{Limits, SolveOptions};
 use crate::text_grid::junction;
-use crate::Goal;
 use serde::ser::{Serialize, SerializeMap, Serializer};
 use std::fmt::Write;
-
-/// How far `solve` goes.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum SolveMode {
-    /// Stop at the second solution: enough to prove one unique; keep the
-    /// solutions found.
-    #[default]
-    Unique,
-    /// Count every solution; keep the first.
-    Count,
-    /// Count and keep every solution.
-    All,
-}
-
-/// The options of `domino pips solve`.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct SolveOptions {
-    /// How far to go.
-    pub mode: SolveMode,
-    /// Stop after this many solutions (default 2 for [`SolveMode::Unique`],
-    /// no limit otherwise).
-    pub limit: Option<u64>,
-}
-
-impl SolveOptions {
-    /// The solutions to count and the solutions to keep.
-    pub fn limit_and_keep(&self) -> (u64, usize) {
-        let limit = self.limit.unwrap_or(match self.mode {
-            SolveMode::Unique => 2,
-            SolveMode::Count | SolveMode::All => u64::MAX,
-        });
-        let keep = match self.mode {
-            SolveMode::All => usize::MAX,
-            SolveMode::Count => 1,
-            SolveMode::Unique => usize::try_from(limit).unwrap_or(usize::MAX),
-        };
-        (limit, keep)
-    }
-}
 
 /// The solutions of one puzzle, counted up to a limit.
 ///
@@ -71,21 +31,16 @@ pub struct SolveReport<'a> {
 }
 
 impl<'a> SolveReport<'a> {
-    /// Solves the puzzle as far as `options` say.
-    pub fn new(labeled: &'a Labeled, options: &SolveOptions) -> Self {
-        Self::within(labeled, options, &Limits::default())
-    }
-
-    /// Like [`SolveReport::new`], stopping the search early when `limits`
-    /// say so (`--time-limit`, `--node-limit`, Ctrl-C); the count is then
-    /// a lower bound, not complete.
-    pub fn within(labeled: &'a Labeled, options: &SolveOptions, limits: &Limits) -> Self {
-        let (limit, keep) = options.limit_and_keep();
+    /// Solves the puzzle as far as `options` say, stopping the search
+    /// early when `limits` say so (`--time-limit`, `--node-limit`,
+    /// Ctrl-C); the count is then a lower bound, not complete.
+    pub fn new(labeled: &'a Labeled, options: &SolveOptions, limits: &Limits) -> Self {
+        let goal = options.goal();
         SolveReport {
             puzzle: &labeled.puzzle,
             level: labeled.level.as_deref(),
-            found: solve_within(&labeled.puzzle, Goal { limit, keep }, limits),
-            limit,
+            found: solve(&labeled.puzzle, goal, limits),
+            limit: goal.limit,
         }
     }
 
@@ -96,26 +51,7 @@ impl<'a> SolveReport<'a> {
 
     /// The verdict in words: unique, N solutions, no solution (and why).
     pub fn verdict(&self) -> String {
-        let found = &self.found;
-        match (found.count, found.complete) {
-            (0, true) => format!(
-                "no solution: {}",
-                found
-                    .reason
-                    .as_deref()
-                    .unwrap_or("no way to lay the dominoes meets every rule")
-            ),
-            (0, false) => "no solution found before the limit".to_string(),
-            (n, false) if found.stopped => {
-                format!("at least {n} solutions (a limit stopped the search)")
-            }
-            (1, true) => "unique solution".to_string(),
-            (n, true) => format!("{n} solutions"),
-            (n, false) => format!(
-                "at least {n} solutions (the search stopped at {})",
-                self.limit
-            ),
-        }
+        self.found.verdict(self.limit)
     }
 
     /// What a person reads: the level's heading (day files), the verdict,

@@ -1,41 +1,19 @@
-//! Solving, counting and listing: [`solve`] checks the puzzle, counts its
+//! Solving, counting and listing: [`solve`] validates the puzzle, counts its
 //! solutions exactly (the engine's memoised search, the signature counter
 //! of [`super::tally`], or both in turn), then lists as many as were asked
 //! for by a walk that only enters branches the engine found non-empty.
 //! All obey the caller's [`Limits`].
 
-use super::check::check_puzzle;
 use super::engine::Engine;
 use super::model::{Puzzle, Solution};
 use super::tally::Tally;
-use crate::goal::Goal;
-use crate::limits::{Budget, Limits};
-use serde::Serialize;
+use super::validate::validate;
+use crate::search::{self, Budget, Goal, Limits};
 use std::ops::ControlFlow;
 use std::time::{Duration, Instant};
 
-/// The outcome of [`solve`].
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct Solutions {
-    /// Solutions found: the exact number when `complete`, else the limit.
-    pub count: u64,
-    /// `count` is every solution (so `count == 1` means unique).
-    pub complete: bool,
-    /// The first solutions, as many as were asked for.
-    pub solutions: Vec<Solution>,
-    /// Why there is none, when there is none.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub reason: Option<String>,
-    /// Search states the counter stored (a measure of the work done).
-    pub states: usize,
-    /// A limit of [`Limits`] stopped the search: `count` is then a lower
-    /// bound (and `complete` false).
-    #[serde(skip)]
-    pub stopped: bool,
-    /// Search nodes spent (what a node limit counts).
-    #[serde(skip)]
-    pub nodes: u64,
-}
+/// The outcome of [`solve`]: the solutions kept.
+pub type Solutions = search::Solutions<Solution>;
 
 /// After a limit stopped the counter, the walk that lists the solutions
 /// already counted gets this long (and the node limit again), so a stopped
@@ -59,35 +37,22 @@ const ENGINE_FIRST: u64 = 2_000;
 const MANY: u128 = 1 << 10;
 
 /// Counts the solutions of `puzzle` up to `goal.limit` and keeps the
-/// first `goal.keep`. `solve(p, Goal::UNIQUE)` finds a solution and
-/// proves it unique (`count == 1 && complete`).
-pub fn solve(puzzle: &Puzzle, goal: Goal) -> Solutions {
-    solve_within(puzzle, goal, &Limits::default())
-}
-
-/// Like [`solve`], stopping early when `limits` say so (`--time-limit`,
+/// first `goal.keep`, stopping early when `limits` say so (`--time-limit`,
 /// `--node-limit`, Ctrl-C): the count is then the solutions found so far
 /// and not complete. When the counter stopped, the walk that lists the
 /// solutions it found gets a short grace of its own (30 ms and the node
 /// limit again); a walk stopped by a limit also makes the answer
-/// incomplete.
-pub fn solve_within(puzzle: &Puzzle, goal: Goal, limits: &Limits) -> Solutions {
+/// incomplete. `solve(p, Goal::UNIQUE, &Limits::none())` finds a solution
+/// and proves it unique (`count == 1 && complete`).
+pub fn solve(puzzle: &Puzzle, goal: Goal, limits: &Limits) -> Solutions {
     let Goal { limit, keep } = goal;
-    if let Err(reason) = check_puzzle(puzzle) {
-        return Solutions {
-            count: 0,
-            complete: true,
-            solutions: Vec::new(),
-            reason: Some(reason.to_string()),
-            states: 0,
-            stopped: false,
-            nodes: 0,
-        };
+    if let Err(reason) = validate(puzzle) {
+        return Solutions::none(reason.to_string());
     }
     let mut engine = Engine::new(puzzle);
     // One more than the limit tells "more than the limit" apart.
     let cap = u128::from(limit).saturating_add(1);
-    let counted = count(puzzle, &mut engine, cap, limit > 2, limits);
+    let counted = count_up_to(puzzle, &mut engine, cap, limit > 2, limits);
     let mut stopped = !counted.exact;
     let mut count = u64::try_from(counted.total).unwrap_or(u64::MAX).min(limit);
     let mut complete = counted.exact && counted.total <= u128::from(limit);
@@ -137,7 +102,7 @@ pub fn solve_within(puzzle: &Puzzle, goal: Goal, limits: &Limits) -> Solutions {
     }
 }
 
-/// What [`count`] found.
+/// What [`count_up_to`] found.
 struct Counted {
     /// The number of solutions up to the cap; a lower bound when not
     /// `exact`.
@@ -155,7 +120,13 @@ struct Counted {
 /// engine goes on without a limit of its own (its table keeps what the
 /// first try found). A stop at 1 or 2 is the engine's alone: its search
 /// ends at the cap.
-fn count(puzzle: &Puzzle, engine: &mut Engine, cap: u128, tally: bool, limits: &Limits) -> Counted {
+fn count_up_to(
+    puzzle: &Puzzle,
+    engine: &mut Engine,
+    cap: u128,
+    tally: bool,
+    limits: &Limits,
+) -> Counted {
     let mut nodes = 0;
     let mut lower = 0;
     if tally {
@@ -221,11 +192,12 @@ fn caller_stops(limits: &Limits, spent: u64) -> bool {
 }
 
 /// The exact number of solutions (saturating at `u128::MAX`), 0 when the
-/// checks rule the puzzle out.
-pub fn count_solutions(puzzle: &Puzzle) -> u128 {
-    if check_puzzle(puzzle).is_err() {
-        return 0;
+/// puzzle does not validate; `None` when `limits` stopped the count first.
+pub fn count(puzzle: &Puzzle, limits: &Limits) -> Option<u128> {
+    if validate(puzzle).is_err() {
+        return Some(0);
     }
     let mut engine = Engine::new(puzzle);
-    count(puzzle, &mut engine, u128::MAX, true, &Limits::default()).total
+    let counted = count_up_to(puzzle, &mut engine, u128::MAX, true, limits);
+    counted.exact.then_some(counted.total)
 }

@@ -1,5 +1,5 @@
 //! Exact counting without carrying the pieces through the board: the
-//! count of [`super::count_solutions`] for puzzles of newspaper size.
+//! count of [`super::count`] for puzzles of newspaper size.
 //!
 //! A solution is a tiling plus a value on every cell. The rules only see
 //! which values land in which region, so what matters of a tiling is its
@@ -28,7 +28,7 @@
 use super::engine::{saturating_binomial, search_order, simplify};
 use super::memo::Memo;
 use super::model::{compact, Puzzle, Rule, MAX_VALUE};
-use crate::limits::Budget;
+use crate::search::Budget;
 use crate::tile::Value;
 use std::collections::HashMap;
 
@@ -541,12 +541,12 @@ fn fits(classes: &[Class], (x, y): (usize, usize), q: &Kind) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use super::super::check::check_puzzle;
     use super::super::engine::Engine;
     use super::super::model::{Puzzle, Region, Rule};
+    use super::super::validate::validate;
     use super::Tally;
-    use crate::limits::Budget;
     use crate::rng::Rng;
+    use crate::search::Budget;
     use crate::tile::Value;
     use crate::Cell;
     use std::collections::BTreeMap;
@@ -619,7 +619,7 @@ mod tests {
         let (mut compared, mut solvable, mut gave_up) = (0, 0, 0);
         for round in 0..400 {
             let puzzle = random_puzzle(&mut rng, 6 + round % 7);
-            if check_puzzle(&puzzle).is_err() {
+            if validate(&puzzle).is_err() {
                 continue;
             }
             let Some(tally) = Tally::new(&puzzle) else {

@@ -21,7 +21,7 @@
 //! the count is exact.
 
 use super::grid::{Grid, Placement};
-use crate::limits::Budget;
+use crate::search::Budget;
 use std::ops::ControlFlow;
 
 /// Probing checks the balance of regions up to this size only: the small

@@ -28,7 +28,8 @@ use super::{solve, Clue, Goal, Grid, Limits, Map, Placement};
 use crate::rng::Rng;
 use crate::tile::{bone_halves, set_size, Value};
 
-/// What to generate.
+/// What to generate; the command line and the HTTP service fill what the
+/// user leaves out from the defaults below ([`Request::LEVEL`], ...).
 #[derive(Clone, Debug)]
 pub struct Request {
     /// The N of the double-N set to place: the shape must have
@@ -45,6 +46,18 @@ pub struct Request {
     pub clues: bool,
     /// Boards evaluated before giving up.
     pub max_rounds: usize,
+}
+
+impl Request {
+    /// The level when none is asked for.
+    pub const LEVEL: Level = Level::Basic;
+    /// The seed when none is given.
+    pub const SEED: u64 = 1;
+    /// Boards evaluated before giving up when the user does not say.
+    pub const MAX_ROUNDS: usize = 200_000;
+    /// The largest set the command line and the HTTP service generate
+    /// for.
+    pub const MAX_SET: Value = 60;
 }
 
 /// Why no puzzle came out.
@@ -80,7 +93,8 @@ pub enum GenerateError {
         rounds: usize,
     },
     /// The search used up its rounds without finding a puzzle. Allowing
-    /// clues, when they were not, may help too; the caller says how.
+    /// clues, when they were not, may help too
+    /// ([`GenerateError::clues_may_help`]); the caller says how.
     #[error("no {level} double-{set} puzzle found in {rounds} tries; try another seed")]
     NotFound {
         /// The level asked for.
@@ -106,6 +120,13 @@ impl GenerateError {
                 | GenerateError::NegativeSet { .. }
                 | GenerateError::Untileable
         )
+    }
+
+    /// True when allowing clues might find the puzzle that `request`
+    /// (without them) did not: the hint the command line (`--clues`) and
+    /// the HTTP service (`"clues": true`) add to a puzzle not found.
+    pub fn clues_may_help(&self, request: &Request) -> bool {
+        matches!(self, GenerateError::NotFound { .. }) && !request.clues
     }
 }
 
@@ -175,10 +196,13 @@ impl Work {
     }
 }
 
-/// Generates a puzzle for `request`, or says why it could not.
+/// Generates a puzzle for `request`, or says why it could not; gives up
+/// (with [`GenerateError::Stopped`]) when `limits` say so: their deadline
+/// or stop flag (a server's time limit, a client that left), checked once
+/// a round.
 ///
 /// ```
-/// use domino::place::{generate, grade, solve, Goal, Grade, Level, Outline, Request};
+/// use domino::place::{generate, grade, solve, Goal, Grade, Level, Limits, Outline, Request};
 ///
 /// let request = Request {
 ///     set: 6,
@@ -188,20 +212,14 @@ impl Work {
 ///     clues: false,
 ///     max_rounds: 100_000,
 /// };
-/// let puzzle = generate(&request).unwrap();
-/// assert_eq!(grade(&puzzle.board), Grade::Level(Level::Hard));
-/// let found = solve(&puzzle.board, Goal::UNIQUE);
+/// let none = Limits::none();
+/// let puzzle = generate(&request, &none).unwrap();
+/// assert_eq!(grade(&puzzle.board, &none), Grade::Level(Level::Hard));
+/// let found = solve(&puzzle.board, Goal::UNIQUE, &none);
 /// assert_eq!((found.count, found.complete), (1, true));
-/// assert_eq!(found.maps[0], puzzle.solution);
+/// assert_eq!(found.solutions[0], puzzle.solution);
 /// ```
-pub fn generate(request: &Request) -> Result<Generated, GenerateError> {
-    generate_within(request, &Limits::default())
-}
-
-/// Like [`generate`], giving up (with [`GenerateError::Stopped`]) when
-/// `limits` say so: their deadline or stop flag (a server's time limit, a
-/// client that left), checked once a round.
-pub fn generate_within(request: &Request, limits: &Limits) -> Result<Generated, GenerateError> {
+pub fn generate(request: &Request, limits: &Limits) -> Result<Generated, GenerateError> {
     let set = request.set;
     if set < 0 {
         return Err(GenerateError::NegativeSet { set });
@@ -355,11 +373,11 @@ fn try_move(work: &mut Work, at: &mut Climb, level: Level, rng: &mut Rng) {
 fn confirm(mut work: Work, level: Level, rounds: usize) -> Result<Generated, GenerateError> {
     drop_unneeded_clues(&mut work, level);
     let solution = work.solution();
-    let proof = solve(&work.board, Goal::count_up_to(2));
+    let proof = solve(&work.board, Goal::count_up_to(2), &Limits::none());
     if !(proof.count == 1 && proof.complete) {
         return Err(GenerateError::Unconfirmed);
     }
-    let grade = super::grade(&work.board);
+    let grade = super::grade(&work.board, &Limits::none());
     Ok(Generated {
         board: work.board,
         solution,

@@ -183,7 +183,7 @@ impl Grid {
     /// the first fault found, in that order.
     ///
     /// Whether the set can cover the board (the cell count, each number's
-    /// count) is for [`super::check_grid`], which runs this after the cell
+    /// count) is for [`super::validate`], which runs this after the cell
     /// count.
     pub fn validate(&self) -> Result<(), ShapeError> {
         if self.rows.checked_mul(self.cols) != Some(self.values.len()) {
@@ -304,7 +304,7 @@ impl Grid {
     }
 
     /// [`Grid::candidates`] of a board known to pass [`Grid::validate`]
-    /// (the solvers have run [`super::check_grid`], the generator made
+    /// (the solvers have run [`super::validate`], the generator made
     /// the board), without validating it again.
     pub(crate) fn candidates_of_valid(&self) -> Vec<Placement> {
         let mut clue_of_cell = vec![usize::MAX; self.values.len()];

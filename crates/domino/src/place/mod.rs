@@ -5,13 +5,13 @@
 //! - [`parse_grids`] reads every input format (whitespace numbers, compact
 //!   digits, the `#dp` format with clues, batches), with errors that name
 //!   the line and column.
-//! - [`check_grid`] says, before any search, when the counts already rule
+//! - [`validate`] says, before any search, when the counts already rule
 //!   a board out (cells against the set, each number's count).
 //! - [`solve`] runs forced deductions and then an exact-cover search
 //!   (crate `exact-cover`); it counts up to a limit and keeps maps, so it
 //!   also proves a solution unique.
 //! - [`verify_map`] checks a map without trusting the solver.
-//! - [`check`] and [`hint`] help a person solving a board by hand: the
+//! - [`check_play`] and [`hint`] help a person solving a board by hand: the
 //!   pieces laid that are wrong, and the next deduction from there.
 //! - [`Grid::candidates`] lists every placement the board allows, and
 //!   [`random_grid`] makes a board with a known solution.
@@ -19,7 +19,6 @@
 //! Bones are numbered 1.. in the order 0-0, 0-1, ..., 0-N, 1-1, ..., N-N
 //! ([`crate::tile::bone_number`]); a solution is a [`Map`] of bone numbers.
 
-mod check;
 mod deduce;
 mod engine;
 mod generate;
@@ -32,24 +31,22 @@ mod random;
 mod report;
 mod solve;
 mod text;
+mod validate;
 mod verify;
 
-pub use crate::goal::Goal;
-pub use crate::limits::Limits;
-pub use check::{check_grid, CheckError};
-pub use deduce::{
-    deduce, deduce_within, explain, explain_within, grade, Deduction, Grade, Level, Step, Technique,
-};
-pub use generate::{generate, generate_within, GenerateError, Generated, Request};
+pub use crate::search::Goal;
+pub use crate::search::Limits;
+pub use crate::search::{SolveMode, SolveOptions};
+pub use deduce::{deduce, explain, grade, Deduction, Grade, Level, Step, Technique};
+pub use generate::{generate, GenerateError, Generated, Request};
 pub use grid::{Clue, Grid, Map, Placement, ShapeError, ValueAboveSet};
 pub use id::{game_id, GameIdError};
 pub use outline::{parse_outline, Outline};
 pub use parse::{grid_from_rows, parse_grids, GridError, GridPart, MAX_GRIDS, MAX_SET, MAX_SIDE};
-pub use play::{check, hint, Broken, CheckReport, Duplicate, HintReport, Laid};
+pub use play::{check_play, hint, Broken, Duplicate, HintReport, Laid, PlayCheck};
 pub use random::{random_grid, random_unique_grid};
-pub use report::{
-    batch_heading, grade_of, ExplainReport, GenerateReport, SolveMode, SolveOptions, SolveReport,
-};
-pub use solve::{solve, solve_by_exact_cover, solve_within, Solutions};
+pub use report::{batch_heading, grade_of, ExplainReport, GenerateReport, SolveReport};
+pub use solve::{solve, solve_by_exact_cover, Solutions};
 pub use text::{box_picture, dp_text, map_text, whitespace_text, DpTooLarge};
+pub use validate::{validate, ValidationError};
 pub use verify::{verify_map, VerifyError};

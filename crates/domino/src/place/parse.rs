@@ -12,7 +12,7 @@
 //! caller or the `#dp` header names it. Anything malformed or impossible to
 //! read as a board (a value above N, a clue on a hole) is an [`InputError`]
 //! naming the line and column; a board that reads well but cannot be solved
-//! is for [`super::check_grid`] to explain.
+//! is for [`super::validate`] to explain.
 
 use super::grid::{outside_set, Clue, Grid};
 use super::id::{looks_like_id, parse_id};

@@ -1,7 +1,7 @@
 //! Play support for a person solving a board by hand: the pieces they have
 //! laid so far (pairs of cells, in the order laid) read against the board.
 //!
-//! - [`check`]: the pieces that break a rule (a cell off the board or on a
+//! - [`check_play`]: the pieces that break a rule (a cell off the board or on a
 //!   hole, cells that are not neighbours, a piece over a clue or over an
 //!   earlier piece), the pieces no solution has (the unique solution, or
 //!   every solution when there are several), the pieces laid twice, how
@@ -17,7 +17,7 @@
 
 use super::grid::{Clue, Grid, Map, Placement};
 use super::report::StepDoc;
-use super::{explain_within, solve_within, verify_map, Goal, Level, Limits, Step, Technique};
+use super::{explain, solve, verify_map, Goal, Level, Limits, Step, Technique};
 use crate::tile::{bone_number, Value};
 use crate::Cell;
 use serde::ser::{Serialize, SerializeMap, Serializer};
@@ -201,7 +201,7 @@ fn with_clues(board: &Grid, pieces: impl IntoIterator<Item = Placement>) -> Grid
 /// True when `board` with `pieces` laid has no solution; `None` when a
 /// limit stopped the search before it could tell.
 fn fits_nothing(board: &Grid, pieces: &[Placement], limits: &Limits) -> Option<bool> {
-    let found = solve_within(
+    let found = solve(
         &with_clues(board, pieces.iter().copied()),
         Goal { limit: 1, keep: 0 },
         limits,
@@ -229,13 +229,13 @@ const STOPPED: &str = "the search stopped at its time limit before every piece w
 
 fn judge(position: &Position, limits: &Limits) -> Verdict {
     let board = position.board;
-    let found = solve_within(board, Goal::UNIQUE, limits);
+    let found = solve(board, Goal::UNIQUE, limits);
     let mut verdict = Verdict {
         wrong: Vec::new(),
         reason: None,
         several: false,
     };
-    match (found.count, found.complete, found.maps.first()) {
+    match (found.count, found.complete, found.solutions.first()) {
         (0, true, _) => {
             verdict.reason = Some(format!(
                 "the board has no solution: {}",
@@ -269,14 +269,14 @@ fn judge(position: &Position, limits: &Limits) -> Verdict {
     verdict
 }
 
-/// What `/place/check` answers: see [`check`].
+/// What `/place/check` answers: see [`check_play`].
 ///
 /// Serializes as `{"broken": [{"index": i, "reason": "..."}],
 /// "duplicates": [{"piece": [a,b], "placements": [i, ...]}], "pieces":
 /// [{"piece": [a,b], "used": n}], "reason": "..." (when the pieces could
 /// not be judged), "solved": b, "wrong": [i, ...]}`.
 #[derive(Clone, Debug)]
-pub struct CheckReport<'a> {
+pub struct PlayCheck<'a> {
     /// The board checked.
     pub board: &'a Grid,
     /// Every cell covered by one piece, every piece of the set once.
@@ -301,18 +301,18 @@ pub struct CheckReport<'a> {
 /// ([`Grid::validate`]) is not read: the report gives only the reason.
 ///
 /// ```
-/// use domino::place::{check, parse_grids, Limits};
+/// use domino::place::{check_play, parse_grids, Limits};
 ///
 /// // One row of the double-1 set (0-0, 0-1, 1-1): a unique solution.
 /// let board = &parse_grids("0 0 0 1 1 1", None).unwrap()[0];
-/// let report = check(board, &[[(0, 0), (0, 1)], [(0, 3), (0, 2)]], &Limits::default());
+/// let report = check_play(board, &[[(0, 0), (0, 1)], [(0, 3), (0, 2)]], &Limits::default());
 /// assert!(report.wrong.is_empty() && !report.solved);
-/// let wrong = check(board, &[[(0, 1), (0, 2)]], &Limits::default());
+/// let wrong = check_play(board, &[[(0, 1), (0, 2)]], &Limits::default());
 /// assert_eq!(wrong.wrong, vec![0]);
 /// ```
-pub fn check<'a>(board: &'a Grid, laid: &[Laid], limits: &Limits) -> CheckReport<'a> {
+pub fn check_play<'a>(board: &'a Grid, laid: &[Laid], limits: &Limits) -> PlayCheck<'a> {
     if let Err(malformed) = board.validate() {
-        return CheckReport {
+        return PlayCheck {
             board,
             solved: false,
             duplicates: Vec::new(),
@@ -333,7 +333,7 @@ pub fn check<'a>(board: &'a Grid, laid: &[Laid], limits: &Limits) -> CheckReport
     } else {
         judge(&position, limits)
     };
-    CheckReport {
+    PlayCheck {
         board,
         solved,
         duplicates: position.duplicates(),
@@ -344,7 +344,7 @@ pub fn check<'a>(board: &'a Grid, laid: &[Laid], limits: &Limits) -> CheckReport
     }
 }
 
-impl Serialize for CheckReport<'_> {
+impl Serialize for PlayCheck<'_> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         let piece = |bone: usize| {
             let (a, b) = self.board.bone_halves(bone);
@@ -497,7 +497,7 @@ pub fn hint(board: &Grid, laid: &[Laid], limits: &Limits) -> HintReport {
         }
     }
     report.board = with_clues(board, pieces);
-    let deduction = explain_within(&report.board, Level::Extreme, limits);
+    let deduction = explain(&report.board, Level::Extreme, limits);
     report.step = deduction
         .steps
         .into_iter()

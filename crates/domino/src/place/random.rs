@@ -3,7 +3,7 @@
 //! orientation. Same seed, same board.
 
 use super::grid::{Grid, Map, Placement};
-use super::Goal;
+use super::{Goal, Limits};
 use crate::rng::Rng;
 use crate::tile::{set_size, Value};
 
@@ -101,11 +101,11 @@ pub fn random_unique_grid(
 ) -> Option<(Grid, Map)> {
     let (mut board, mut map) = random_grid(rows, cols, set, rng)?;
     for _ in 0..max_steps {
-        let found = super::solve(&board, Goal { limit: 2, keep: 2 });
+        let found = super::solve(&board, Goal { limit: 2, keep: 2 }, &Limits::none());
         if found.count == 1 && found.complete {
             return Some((board, map));
         }
-        let other = found.maps.iter().find(|m| **m != map)?;
+        let other = found.solutions.iter().find(|m| **m != map)?;
         let differ: Vec<usize> = (0..map.bones.len())
             .filter(|&c| map.bones[c] != other.bones[c])
             .collect();

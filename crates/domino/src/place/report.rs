@@ -5,61 +5,19 @@
 
 use super::text::{box_picture, dp_text, map_text, whitespace_text, DpTooLarge};
 use super::{
-    explain_within, grade, solve_within, Deduction, Generated, Goal, Grade, Grid, Level, Limits,
-    Map, Solutions,
+    explain, grade, solve, Deduction, Generated, Grade, Grid, Level, Limits, Map, Solutions,
 };
+use crate::search::SolveOptions;
 use crate::tile::Value;
 use serde::ser::{Serialize, SerializeMap, Serializer};
 use std::fmt::Write;
-
-/// How far `solve` goes.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum SolveMode {
-    /// Stop at the second solution: enough to prove one unique; keep the
-    /// maps found.
-    #[default]
-    Unique,
-    /// Count every solution; keep the first map.
-    Count,
-    /// Count and keep every solution.
-    All,
-}
-
-/// The options of `domino place solve`.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct SolveOptions {
-    /// How far to go.
-    pub mode: SolveMode,
-    /// Stop after this many solutions (default 2 for [`SolveMode::Unique`],
-    /// no limit otherwise).
-    pub limit: Option<u64>,
-    /// Also grade the board (the hardest deduction it needs; costs about as
-    /// much as the solve again, or more).
-    pub grade: bool,
-}
-
-impl SolveOptions {
-    /// The solutions to count and the maps to keep.
-    fn limit_and_keep(&self) -> (u64, usize) {
-        let limit = self.limit.unwrap_or(match self.mode {
-            SolveMode::Unique => 2,
-            SolveMode::Count | SolveMode::All => u64::MAX,
-        });
-        let keep = match self.mode {
-            SolveMode::All => usize::MAX,
-            SolveMode::Count => 1,
-            SolveMode::Unique => usize::try_from(limit).unwrap_or(usize::MAX),
-        };
-        (limit, keep)
-    }
-}
 
 /// The grade `solve` reports. Sound deductions finish only on a board with
 /// exactly one solution, so any other outcome of the search is `search`
 /// without running them.
 pub fn grade_of(board: &Grid, found: &Solutions) -> Grade {
     if found.count == 1 && found.complete {
-        grade(board)
+        grade(board, &Limits::none())
     } else {
         Grade::Search
     }
@@ -82,24 +40,24 @@ pub struct SolveReport<'a> {
 }
 
 impl<'a> SolveReport<'a> {
-    /// Solves `board` as far as `options` say, and grades it if asked.
-    pub fn new(board: &'a Grid, options: &SolveOptions) -> Self {
-        Self::within(board, options, &Limits::default())
-    }
-
-    /// Like [`SolveReport::new`], stopping the search early when `limits`
-    /// say so (`--time-limit`, `--node-limit`, Ctrl-C); the count is then
-    /// incomplete.
-    pub fn within(board: &'a Grid, options: &SolveOptions, limits: &Limits) -> Self {
-        let (limit, keep) = options.limit_and_keep();
-        let found = solve_within(board, Goal { limit, keep }, limits);
-        let grade = options.grade.then(|| grade_of(board, &found));
+    /// Solves `board` as far as `options` say, stopping the search early
+    /// when `limits` say so (`--time-limit`, `--node-limit`, Ctrl-C); the
+    /// count is then incomplete. The report has no grade until
+    /// [`SolveReport::add_grade`].
+    pub fn new(board: &'a Grid, options: &SolveOptions, limits: &Limits) -> Self {
+        let goal = options.goal();
         SolveReport {
             board,
-            found,
-            limit,
-            grade,
+            found: solve(board, goal, limits),
+            limit: goal.limit,
+            grade: None,
         }
+    }
+
+    /// Grades the board too (the hardest deduction it needs; costs about
+    /// as much as the solve again, or more; see [`grade_of`]).
+    pub fn add_grade(&mut self) {
+        self.grade = Some(grade_of(self.board, &self.found));
     }
 
     /// True when the board has a solution (the command's exit code 0).
@@ -109,33 +67,14 @@ impl<'a> SolveReport<'a> {
 
     /// The verdict in words: unique, N solutions, no solution (and why).
     pub fn verdict(&self) -> String {
-        let found = &self.found;
-        match (found.count, found.complete) {
-            (0, true) => format!(
-                "no solution: {}",
-                found
-                    .reason
-                    .as_deref()
-                    .unwrap_or("no way to place every piece exists")
-            ),
-            (0, false) => "no solution found before the limit".to_string(),
-            (n, false) if found.stopped => {
-                format!("at least {n} solutions (a limit stopped the search)")
-            }
-            (1, true) => "unique solution".to_string(),
-            (n, true) => format!("{n} solutions"),
-            (n, false) => format!(
-                "at least {n} solutions (the search stopped at {})",
-                self.limit
-            ),
-        }
+        self.found.verdict(self.limit)
     }
 
     /// The verdict, then each kept map and its box-drawn picture.
     pub fn solutions_text(&self) -> String {
         let mut text = self.verdict();
         text.push('\n');
-        let maps = &self.found.maps;
+        let maps = &self.found.solutions;
         for (k, map) in maps.iter().enumerate() {
             if maps.len() > 1 {
                 let _ = write!(text, "\nsolution {}:\n", k + 1);
@@ -171,7 +110,7 @@ impl Serialize for SolveReport<'_> {
         if let Some(reason) = &self.found.reason {
             map.serialize_entry("reason", reason)?;
         }
-        map.serialize_entry("solutions", &self.found.maps)?;
+        map.serialize_entry("solutions", &self.found.solutions)?;
         map.end()
     }
 }
@@ -199,17 +138,12 @@ pub struct ExplainReport<'a> {
 }
 
 impl<'a> ExplainReport<'a> {
-    /// Runs every technique on `board`, keeping the words of each step.
-    pub fn new(board: &'a Grid) -> Self {
-        ExplainReport::within(board, &Limits::none())
-    }
-
-    /// [`ExplainReport::new`] that ends when `limits` say so, with the
-    /// steps found until then.
-    pub fn within(board: &'a Grid, limits: &Limits) -> Self {
+    /// Runs every technique on `board`, keeping the words of each step;
+    /// ends when `limits` say so, with the steps found until then.
+    pub fn new(board: &'a Grid, limits: &Limits) -> Self {
         ExplainReport {
             board,
-            deduction: explain_within(board, Level::Extreme, limits),
+            deduction: explain(board, Level::Extreme, limits),
         }
     }
 

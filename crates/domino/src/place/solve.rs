@@ -6,50 +6,30 @@
 //! placement ([`Grid::candidates`]). The two share nothing past the
 //! deductions, so each checks the other.
 
-use super::check::check_grid;
 use super::engine::Engine;
 use super::grid::{Grid, Map};
-use crate::goal::Goal;
-use crate::limits::{Budget, Limits};
+use super::validate::validate;
+use crate::search::{self, Budget, Goal, Limits};
 use exact_cover::{Problem, Solver};
 use std::ops::ControlFlow;
 
-/// The outcome of a search.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Solutions {
-    /// Solutions found (all of them when `complete`).
-    pub count: u64,
-    /// The search ran to the end: `count` is exact (so `count == 1` means
-    /// the solution is unique).
-    pub complete: bool,
-    /// The first solutions found, as many as were asked for.
-    pub maps: Vec<Map>,
-    /// Why there is no solution, when the check or the deductions tell.
-    pub reason: Option<String>,
-    /// A limit of [`solve_within`] (nodes, time, the stop flag) ended the
-    /// search before it was complete.
-    pub stopped: bool,
-}
+/// The outcome of a search: the maps kept.
+pub type Solutions = search::Solutions<Map>;
 
 /// Searches `board` until `goal.limit` solutions are found (or all are)
-/// and keeps the maps of the first `goal.keep`. `solve(board,
-/// Goal::UNIQUE)` finds a solution and proves it unique (`count == 1 &&
-/// complete`).
-pub fn solve(board: &Grid, goal: Goal) -> Solutions {
-    run(board, goal, Method::Engine, &Limits::default())
-}
-
-/// Like [`solve`], stopping early (with `stopped` set) when `limits` say
-/// so: for counts that could take hours, under `--time-limit`,
-/// `--node-limit` and Ctrl-C.
-pub fn solve_within(board: &Grid, goal: Goal, limits: &Limits) -> Solutions {
+/// and keeps the maps of the first `goal.keep`, stopping early (with
+/// `stopped` set) when `limits` say so: counts can take hours, under
+/// `--time-limit`, `--node-limit` and Ctrl-C. `solve(board, Goal::UNIQUE,
+/// &Limits::none())` finds a solution and proves it unique (`count == 1
+/// && complete`).
+pub fn solve(board: &Grid, goal: Goal, limits: &Limits) -> Solutions {
     run(board, goal, Method::Engine, limits)
 }
 
 /// Like [`solve`], with the search after the deductions done by dancing
 /// links (crate `exact-cover`) instead of the domino-specialised engine.
-pub fn solve_by_exact_cover(board: &Grid, goal: Goal) -> Solutions {
-    run(board, goal, Method::ExactCover, &Limits::default())
+pub fn solve_by_exact_cover(board: &Grid, goal: Goal, limits: &Limits) -> Solutions {
+    run(board, goal, Method::ExactCover, limits)
 }
 
 #[derive(Clone, Copy)]
@@ -60,27 +40,24 @@ enum Method {
 
 fn run(board: &Grid, goal: Goal, method: Method, limits: &Limits) -> Solutions {
     let Goal { limit, keep } = goal;
-    let none = |complete, reason| Solutions {
-        count: 0,
-        complete,
-        maps: Vec::new(),
-        reason,
-        stopped: false,
-    };
-    if let Err(reason) = check_grid(board) {
-        return none(true, Some(reason.to_string()));
+    if let Err(reason) = validate(board) {
+        return Solutions::none(reason.to_string());
     }
     if limit == 0 {
-        return none(false, None);
+        return Solutions {
+            complete: false,
+            reason: None,
+            ..Solutions::none(String::new())
+        };
     }
     let candidates = board.candidates_of_valid();
     let mut engine = Engine::new(board, &candidates);
     engine.budget = Budget::new(limits);
     if !engine.propagate() {
-        return none(true, Some(engine.failure_reason()));
+        return Solutions::none(engine.failure_reason());
     }
     if !engine.probe() {
-        return none(true, Some(engine.failure_reason()));
+        return Solutions::none(engine.failure_reason());
     }
     let mut count = 0u64;
     let mut maps = Vec::new();
@@ -125,9 +102,11 @@ fn run(board: &Grid, goal: Goal, method: Method, limits: &Limits) -> Solutions {
     Solutions {
         count,
         complete: flow.is_continue(),
-        maps,
+        solutions: maps,
         reason,
+        states: 0,
         stopped: engine.budget.stopped(),
+        nodes: engine.budget.nodes(),
     }
 }
 

@@ -146,7 +146,7 @@ impl PlaceSolveReport<'_> {
     /// The board with its first solution (the bare board when there is
     /// none).
     pub fn svg(&self) -> String {
-        board_svg(self.board, self.found.maps.first())
+        board_svg(self.board, self.found.solutions.first())
     }
 
     /// A page with the picture, captioned with the input's `name` and the

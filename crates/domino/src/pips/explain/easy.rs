@@ -7,8 +7,8 @@
 
 use super::state::{show_values, values_of, State};
 use super::{Grade, Step};
-use crate::pips::check::region_name;
 use crate::pips::model::Rule;
+use crate::pips::validate::region_name;
 use crate::Cell;
 
 /// The smallest value of a domain (0 for an empty one).

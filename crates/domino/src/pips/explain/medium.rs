@@ -7,8 +7,8 @@
 
 use super::state::{show_values, values_of, widen, State};
 use super::{Grade, Step};
-use crate::pips::check::region_name;
 use crate::pips::model::Rule;
+use crate::pips::validate::region_name;
 use std::collections::HashMap;
 
 /// Region combinations looks at regions of at most this many open cells

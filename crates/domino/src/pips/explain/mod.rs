@@ -24,12 +24,14 @@ mod medium;
 mod state;
 
 use super::model::Solution;
-use serde::Serialize;
+use crate::search::or_list;
+use serde::{Deserialize, Serialize};
 use state::{Board, State};
 
-/// How hard a puzzle is, by the techniques its deductions need.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
-#[serde(rename_all = "lowercase")]
+/// How hard a puzzle is, by the techniques its deductions need. The
+/// names are the newspaper's levels, the same words a day file uses; the
+/// command line, the HTTP service and the web page take them from here.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Grade {
     /// Region arithmetic and forced placements finish it.
     Easy,
@@ -42,25 +44,45 @@ pub enum Grade {
 }
 
 impl Grade {
-    /// The grade's name, as the newspaper's levels: `easy`, `medium`, `hard`.
+    /// Every grade, easiest first, in the order of [`Grade::NAMES`].
+    pub const ALL: [Grade; 3] = [Grade::Easy, Grade::Medium, Grade::Hard];
+
+    /// The name of each grade of [`Grade::ALL`]: the newspaper's levels.
+    pub const NAMES: [&'static str; 3] = ["easy", "medium", "hard"];
+
+    /// The grade's name: `easy`, `medium`, `hard`.
     pub fn name(self) -> &'static str {
-        match self {
-            Grade::Easy => "easy",
-            Grade::Medium => "medium",
-            Grade::Hard => "hard",
-        }
+        Grade::NAMES[self as usize]
+    }
+}
+
+impl std::fmt::Display for Grade {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
     }
 }
 
 impl std::str::FromStr for Grade {
     type Err = String;
     fn from_str(s: &str) -> Result<Self, String> {
-        match s {
-            "easy" => Ok(Grade::Easy),
-            "medium" => Ok(Grade::Medium),
-            "hard" => Ok(Grade::Hard),
-            _ => Err(format!("expected easy, medium or hard, found '{s}'")),
-        }
+        Grade::ALL
+            .into_iter()
+            .find(|g| g.name() == s)
+            .ok_or_else(|| format!("expected {}, found '{s}'", or_list(&Grade::NAMES)))
+    }
+}
+
+impl Serialize for Grade {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.name())
+    }
+}
+
+impl<'de> Deserialize<'de> for Grade {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let name = String::deserialize(deserializer)?;
+        name.parse()
+            .map_err(|_| serde::de::Error::unknown_variant(&name, &Grade::NAMES))
     }
 }
 
@@ -108,7 +130,7 @@ pub fn explain(puzzle: &super::model::Puzzle) -> Explanation {
 /// `hard` exactly when the deductions up to medium stop short (the hard
 /// technique is only tried once every easier one is stuck).
 pub(super) fn explain_up_to(puzzle: &super::model::Puzzle, up_to: Grade) -> Explanation {
-    if let Err(why) = super::check::check_values(puzzle) {
+    if let Err(why) = super::validate::validate_values(puzzle) {
         return Explanation {
             steps: Vec::new(),
             complete: false,

@@ -6,8 +6,8 @@
 //! so reasoning by cases can try a supposition on a copy.
 
 use super::Step;
-use crate::pips::check::region_name;
 use crate::pips::model::{compact, Puzzle, Solution};
+use crate::pips::validate::region_name;
 use crate::tile::Value;
 use crate::Cell;
 use std::collections::HashMap;

@@ -24,9 +24,9 @@ mod regions;
 
 use super::explain::{explain_up_to, Grade};
 use super::model::{Puzzle, Region, Rule, Solution};
-use super::solve::solve_within;
-use crate::limits::Limits;
+use super::solve::solve;
 use crate::rng::Rng;
+use crate::search::Limits;
 use crate::tile::Value;
 use crate::Cell;
 use std::collections::BTreeSet;
@@ -64,7 +64,8 @@ const CHECK_NODES: u64 = 20_000;
 /// Random splits compared at each tightening step.
 const SPLITS_TRIED: usize = 4;
 
-/// What to generate.
+/// What to generate; the command line and the HTTP service fill what the
+/// user leaves out from the defaults below ([`Request::CELLS`], ...).
 #[derive(Clone, Debug)]
 pub struct Request {
     /// The board's cells (an even number), or `None` to grow a board of
@@ -78,6 +79,27 @@ pub struct Request {
     pub seed: u64,
     /// Tries before giving up.
     pub tries: usize,
+}
+
+impl GenerateError {
+    /// True when no board can meet the request (its count of cells);
+    /// false when the search gave up, which is a negative answer.
+    pub fn invalid_request(&self) -> bool {
+        matches!(self, GenerateError::OddCells { .. })
+    }
+}
+
+impl Request {
+    /// The cells of a grown board when none are asked for (a newspaper
+    /// puzzle has 12 to 40).
+    pub const CELLS: usize = 16;
+    /// The grade when none is asked for.
+    pub const GRADE: Grade = Grade::Medium;
+    /// The seed when none is given.
+    pub const SEED: u64 = 1;
+    /// Tries before giving up: the command line and the HTTP service give
+    /// every request this many.
+    pub const TRIES: usize = 500;
 }
 
 /// A generated puzzle (its solution included) and the tries it took.
@@ -110,7 +132,7 @@ impl Spend<'_> {
             deadline: self.limits.deadline,
             stop: self.limits.stop.clone(),
         };
-        let found = solve_within(puzzle, crate::Goal::count_up_to(2), &limits);
+        let found = solve(puzzle, crate::Goal::count_up_to(2), &limits);
         if let Some(left) = &mut self.nodes_left {
             *left = left.saturating_sub(found.nodes);
         }
@@ -215,14 +237,9 @@ fn attempt(rng: &mut Rng, request: &Request, spend: &mut Spend) -> Option<Puzzle
 }
 
 /// Generates a puzzle as `request` asks; `Err` says why none was found.
-pub fn generate(request: &Request) -> Result<Generated, GenerateError> {
-    generate_within(request, &Limits::default())
-}
-
-/// Like [`generate`], stopping when `limits` say so: the node limit counts
-/// the counter's nodes over all tries; a deadline or the stop flag ends
-/// the tries too.
-pub fn generate_within(request: &Request, limits: &Limits) -> Result<Generated, GenerateError> {
+/// It stops when `limits` say so: the node limit counts the counter's
+/// nodes over all tries; a deadline or the stop flag ends the tries too.
+pub fn generate(request: &Request, limits: &Limits) -> Result<Generated, GenerateError> {
     let cells = request.shape.as_ref().map_or(request.cells, Vec::len);
     if cells < 2 || cells % 2 == 1 {
         return Err(GenerateError::OddCells { cells });

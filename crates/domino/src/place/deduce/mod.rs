@@ -28,7 +28,8 @@ mod state;
 mod trivial;
 mod words;
 
-use super::{check_grid, Grid, Limits, Placement};
+use super::{validate, Grid, Limits, Placement};
+use crate::search::or_list;
 use serde::Serialize;
 pub(crate) use state::{Lists, State};
 use std::fmt;
@@ -36,8 +37,7 @@ use std::str::FromStr;
 
 /// How hard a technique is, and so how hard a puzzle that the techniques
 /// finish is: the difficulty a generated puzzle is asked for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
-#[serde(rename_all = "lowercase")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Level {
     /// Clue pieces, cells with one partner left and bones with one place
     /// left finish the board.
@@ -59,15 +59,13 @@ impl Level {
     /// a level's place in it into its seed).
     pub const ALL: [Level; 4] = [Level::Trivial, Level::Basic, Level::Hard, Level::Extreme];
 
-    /// The lowercase name used in JSON, on the command line (`--difficulty`)
-    /// and by `FromStr`: `trivial`, `basic`, `hard` or `extreme`.
+    /// The name of each level of [`Level::ALL`]: one table for JSON, the
+    /// command line (`--difficulty`), the HTTP service and `FromStr`.
+    pub const NAMES: [&'static str; 4] = ["trivial", "basic", "hard", "extreme"];
+
+    /// The lowercase name: `trivial`, `basic`, `hard` or `extreme`.
     pub fn name(self) -> &'static str {
-        match self {
-            Level::Trivial => "trivial",
-            Level::Basic => "basic",
-            Level::Hard => "hard",
-            Level::Extreme => "extreme",
-        }
+        Level::NAMES[self as usize]
     }
 
     /// The level just below, if any.
@@ -90,7 +88,10 @@ impl FromStr for Level {
             .copied()
             .find(|l| l.name() == text)
             .ok_or_else(|| {
-                format!("unknown level '{text}' (expected trivial, basic, hard or extreme)")
+                format!(
+                    "unknown level '{text}' (expected {})",
+                    or_list(&Level::NAMES)
+                )
             })
     }
 }
@@ -156,8 +157,15 @@ impl FromStr for Grade {
             .copied()
             .find(|g| g.name() == text)
             .ok_or_else(|| {
-                format!("unknown level '{text}' (expected trivial, basic, hard, extreme or search)")
+                let names: Vec<&str> = Grade::ALL.iter().map(|g| g.name()).collect();
+                format!("unknown level '{text}' (expected {})", or_list(&names))
             })
+    }
+}
+
+impl Serialize for Level {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.name())
     }
 }
 
@@ -370,46 +378,36 @@ enum Words {
 }
 
 /// Runs the techniques up to level `max` on `board` until it is solved,
-/// they stop, or a contradiction shows. The steps carry no text: see
-/// [`explain`] for that.
+/// they stop, a contradiction shows, or `limits` say so (their deadline or
+/// stop flag; the node limit is for searches), with the steps found until
+/// then and [`Deduction::stopped`] set. The techniques take seconds on
+/// large boards that need a search (double-50: 15 s), too long for a
+/// server to run unchecked. The steps carry no text: see [`explain`] for
+/// that.
 ///
 /// ```
-/// use domino::place::{deduce, parse_grids, Grade, Level};
+/// use domino::place::{deduce, parse_grids, Grade, Level, Limits};
 ///
 /// // One row of a double-1 set: the ends force everything.
 /// let board = &parse_grids("0 0 0 1 1 1", None).unwrap()[0];
-/// let d = deduce(board, Level::Extreme);
+/// let d = deduce(board, Level::Extreme, &Limits::none());
 /// assert!(d.complete);
 /// assert_eq!(d.grade(), Grade::Level(Level::Trivial));
 /// ```
-pub fn deduce(board: &Grid, max: Level) -> Deduction {
-    deduce_within(board, max, &Limits::none())
+pub fn deduce(board: &Grid, max: Level, limits: &Limits) -> Deduction {
+    run(board, None, max, Words::Without, limits)
 }
 
 /// Like [`deduce`], each step with its text in plain words.
 ///
 /// ```
-/// use domino::place::{explain, parse_grids, Level};
+/// use domino::place::{explain, parse_grids, Level, Limits};
 ///
 /// let board = &parse_grids("0 0 0 1 1 1", None).unwrap()[0];
-/// let d = explain(board, Level::Extreme);
+/// let d = explain(board, Level::Extreme, &Limits::none());
 /// assert!(d.steps[0].text.contains("can only"));
 /// ```
-pub fn explain(board: &Grid, max: Level) -> Deduction {
-    explain_within(board, max, &Limits::none())
-}
-
-/// [`deduce`] that ends when `limits` say so (its deadline or stop flag;
-/// the node limit is for searches), with the steps found until then and
-/// [`Deduction::stopped`] set. The techniques take seconds on large
-/// boards that need a search (double-50: 15 s), too long for a server to
-/// run unchecked.
-pub fn deduce_within(board: &Grid, max: Level, limits: &Limits) -> Deduction {
-    run(board, None, max, Words::Without, limits)
-}
-
-/// [`explain`] that ends when `limits` say so, as [`deduce_within`] does.
-pub fn explain_within(board: &Grid, max: Level, limits: &Limits) -> Deduction {
+pub fn explain(board: &Grid, max: Level, limits: &Limits) -> Deduction {
     run(board, None, max, Words::With, limits)
 }
 
@@ -438,7 +436,7 @@ fn run(
         covered: 0,
         stopped: false,
     };
-    if let Err(reason) = check_grid(board) {
+    if let Err(reason) = validate(board) {
         outcome.contradiction = Some(reason.to_string());
         return outcome;
     }
@@ -550,9 +548,9 @@ fn apply(state: &mut State, found: Vec<Found>, outcome: &mut Deduction, first_on
 }
 
 /// The grade of `board`: the hardest level its deductions need, or
-/// `search` when they do not finish.
-pub fn grade(board: &Grid) -> Grade {
-    deduce(board, Level::Extreme).grade()
+/// `search` when they do not finish (or `limits` stopped them).
+pub fn grade(board: &Grid, limits: &Limits) -> Grade {
+    deduce(board, Level::Extreme, limits).grade()
 }
 
 #[cfg(test)]
@@ -568,12 +566,12 @@ mod tests {
     fn a_stop_flag_ends_the_deductions() {
         let board = &parse_grids("0 0 0 1 1 1", None).unwrap()[0];
         let stop = Limits::new(None, None, Some(Arc::new(AtomicBool::new(true))));
-        let cut = explain_within(board, Level::Extreme, &stop);
+        let cut = explain(board, Level::Extreme, &stop);
         assert!(
             cut.stopped && !cut.complete && cut.steps.is_empty(),
             "{cut:?}"
         );
-        let full = explain_within(board, Level::Extreme, &Limits::none());
+        let full = explain(board, Level::Extreme, &Limits::none());
         assert!(!full.stopped && full.complete, "{full:?}");
     }
 }

@@ -32,7 +32,7 @@ pub(crate) struct Lists {
 }
 
 impl Lists {
-    /// The lists of a board that passed [`crate::place::check_grid`] (or
+    /// The lists of a board that passed [`crate::place::validate`] (or
     /// that the generator made).
     pub(crate) fn new(board: &Grid) -> Lists {
         let cands = board.candidates_of_valid();

@@ -1,8 +1,8 @@
 //! The limits every long search obeys (search nodes, a deadline, a stop
 //! flag that a Ctrl-C handler or a server's disconnect sets), and the
 //! budget a search spends against them one node at a time. Chain longest,
-//! place solve/count and pips share these; vanish adds its own knobs
-//! (memory, beam width, threads) beside the same three.
+//! place and pips share these; vanish's options carry the same three
+//! (its time counted from each algorithm's start) beside its own knobs.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;

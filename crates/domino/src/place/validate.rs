@@ -8,7 +8,7 @@ use crate::tile::Value;
 
 /// Why a board cannot be covered by its set, seen before any search.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum CheckError {
+pub enum ValidationError {
     /// The board has another number of cells than the set covers.
     #[error("the board has {cells} cells, but a double-{set} set covers {covers}")]
     CellCount {
@@ -49,14 +49,14 @@ fn counts_text(wrong: &[(Value, usize)]) -> String {
 /// Why a board cannot be covered by its set, found without searching: its
 /// cell count, then its shape ([`Grid::validate`]), then each number's
 /// count and the clues' pieces.
-pub fn check_grid(board: &Grid) -> Result<(), CheckError> {
+pub fn validate(board: &Grid) -> Result<(), ValidationError> {
     let n = board.set;
     let cells = board.cell_count();
     // In u128: (N+1)(N+2) overflows 64 bits for the largest N a user can
     // name. A negative N (only a board built by hand has one) covers none.
     let needed = u128::try_from(n).map_or(0, |n| (n + 1) * (n + 2));
     if n < 0 || cells as u128 != needed {
-        return Err(CheckError::CellCount {
+        return Err(ValidationError::CellCount {
             cells,
             set: n,
             covers: needed,
@@ -74,14 +74,14 @@ pub fn check_grid(board: &Grid) -> Result<(), CheckError> {
         .map(|(v, &count)| (v as Value, count))
         .collect();
     if !wrong.is_empty() {
-        return Err(CheckError::Counts { set: n, wrong });
+        return Err(ValidationError::Counts { set: n, wrong });
     }
     let mut clued = vec![false; board.bone_count() + 1];
     for clue in &board.clues {
         if let Some(bone) = board.clue_bone(clue) {
             if clued[bone] {
                 let (a, b) = board.bone_halves(bone);
-                return Err(CheckError::ClueTwice((a, b)));
+                return Err(ValidationError::ClueTwice((a, b)));
             }
             clued[bone] = true;
         }

@@ -31,7 +31,7 @@ pub fn region_name(puzzle: &Puzzle, r: usize) -> String {
 
 /// Why a puzzle has no solution, seen before any search.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum CheckError {
+pub enum ValidationError {
     /// A domino shows a value outside `0..=MAX_VALUE`: only a puzzle built
     /// by hand can, the parsers refuse one.
     #[error("domino {} shows {value}: values go from 0 to {MAX_VALUE}", .domino + 1)]
@@ -130,10 +130,10 @@ pub enum CheckError {
 
 /// Every value in `0..=MAX_VALUE`, as the engines and the deductions,
 /// which index tables and bit masks by value, need.
-pub(super) fn check_values(puzzle: &Puzzle) -> Result<(), CheckError> {
+pub(super) fn validate_values(puzzle: &Puzzle) -> Result<(), ValidationError> {
     for (domino, pair) in puzzle.dominoes.iter().enumerate() {
         if let Some(&value) = pair.iter().find(|v| !(0..=MAX_VALUE).contains(*v)) {
-            return Err(CheckError::ValueOutOfRange { domino, value });
+            return Err(ValidationError::ValueOutOfRange { domino, value });
         }
     }
     Ok(())
@@ -141,11 +141,11 @@ pub(super) fn check_values(puzzle: &Puzzle) -> Result<(), CheckError> {
 
 /// `Err(reason)` when the puzzle has no solution for a reason visible
 /// before searching.
-pub fn check_puzzle(puzzle: &Puzzle) -> Result<(), CheckError> {
-    check_values(puzzle)?;
+pub fn validate(puzzle: &Puzzle) -> Result<(), ValidationError> {
+    validate_values(puzzle)?;
     let cells = puzzle.cells();
     if cells.len() != 2 * puzzle.dominoes.len() {
-        return Err(CheckError::Cover {
+        return Err(ValidationError::Cover {
             dominoes: puzzle.dominoes.len(),
             cells: cells.len(),
         });
@@ -163,7 +163,7 @@ pub fn check_puzzle(puzzle: &Puzzle) -> Result<(), CheckError> {
     };
     for &c in &cells {
         if neighbours(c).is_empty() {
-            return Err(CheckError::Isolated(c));
+            return Err(ValidationError::Isolated(c));
         }
     }
     let mut seen: HashSet<Cell> = HashSet::new();
@@ -186,7 +186,7 @@ pub fn check_puzzle(puzzle: &Puzzle) -> Result<(), CheckError> {
             }
         }
         if dark != light {
-            return Err(CheckError::Unbalanced { start, dark, light });
+            return Err(ValidationError::Unbalanced { start, dark, light });
         }
     }
     let mut halves: Vec<Value> = puzzle.dominoes.iter().flatten().copied().collect();
@@ -203,7 +203,7 @@ pub fn check_puzzle(puzzle: &Puzzle) -> Result<(), CheckError> {
         let size = k;
         match region.rule {
             Rule::Sum(t) if t < low || t > high => {
-                return Err(CheckError::SumOutOfReach {
+                return Err(ValidationError::SumOutOfReach {
                     region: r,
                     name: name(),
                     size,
@@ -212,7 +212,7 @@ pub fn check_puzzle(puzzle: &Puzzle) -> Result<(), CheckError> {
                 })
             }
             Rule::Less(t) if low >= t => {
-                return Err(CheckError::LessOutOfReach {
+                return Err(ValidationError::LessOutOfReach {
                     region: r,
                     name: name(),
                     size,
@@ -220,7 +220,7 @@ pub fn check_puzzle(puzzle: &Puzzle) -> Result<(), CheckError> {
                 })
             }
             Rule::Greater(t) if high <= t => {
-                return Err(CheckError::GreaterOutOfReach {
+                return Err(ValidationError::GreaterOutOfReach {
                     region: r,
                     name: name(),
                     size,
@@ -228,14 +228,14 @@ pub fn check_puzzle(puzzle: &Puzzle) -> Result<(), CheckError> {
                 })
             }
             Rule::Equal if per_value.values().all(|&n| n < k) => {
-                return Err(CheckError::NoValueOften {
+                return Err(ValidationError::NoValueOften {
                     region: r,
                     name: name(),
                     size,
                 })
             }
             Rule::Unequal if per_value.len() < k => {
-                return Err(CheckError::TooFewValues {
+                return Err(ValidationError::TooFewValues {
                     region: r,
                     name: name(),
                     distinct: per_value.len(),
