@@ -392,7 +392,7 @@ async fn the_openapi_document_names_exactly_the_routes() {
     let mut documented: Vec<String> = doc["paths"].as_object().unwrap().keys().cloned().collect();
     documented.sort();
     // The routes as the router declares them in lib.rs.
-    let source = include_str!("../src/lib.rs");
+    let source = include_str!("../../src/lib.rs");
     let mut routed: Vec<String> = source
         .split(".route(\"")
         .skip(1)
