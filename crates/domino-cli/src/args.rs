@@ -48,6 +48,32 @@ pub struct JsonArg {
     pub json: bool,
 }
 
+/// `--count`, `--all`, `--limit N`: how far a solve goes and what it
+/// lists (place and pips).
+#[derive(Args, Debug, Clone, Copy)]
+pub struct SolveModeArgs {
+    /// Count every solution (up to --limit); list only the first.
+    #[arg(long)]
+    count: bool,
+    /// Count and list every solution (up to --limit).
+    #[arg(long)]
+    all: bool,
+    /// Stop after this many solutions (default 2, or no limit with --count
+    /// or --all).
+    #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
+    limit: Option<u64>,
+}
+
+impl SolveModeArgs {
+    /// The library's options for these flags.
+    pub fn options(&self) -> domino::search::SolveOptions {
+        domino::search::SolveOptions {
+            mode: domino::search::SolveMode::from_flags(self.all, self.count),
+            limit: self.limit,
+        }
+    }
+}
+
 /// `--time-limit SECONDS`, `--node-limit N`: when a search stops with the
 /// best answer so far, marked not proven. Ctrl-C stops it too.
 #[derive(Args, Debug, Clone, Copy)]

@@ -3,7 +3,7 @@
 //! uniqueness) and prints them as pictures or JSON; `convert` writes a
 //! puzzle in the other format.
 
-use crate::args::LimitArgs;
+use crate::args::{LimitArgs, SolveModeArgs};
 use crate::input::{emit, read_input, write_file, CliError, Input, Out};
 use crate::Verdict;
 use clap::builder::{PossibleValuesParser, TypedValueParser};
@@ -81,16 +81,9 @@ struct SolveArgs {
     /// several one after another or in an array) or the text format; `-`
     /// or nothing reads standard input.
     input: Option<PathBuf>,
-    /// Count every solution (up to --limit); list only the first.
-    #[arg(long)]
-    count: bool,
-    /// Count and list every solution (up to --limit).
-    #[arg(long)]
-    all: bool,
-    /// Stop after this many solutions (default 2, or no limit with --count
-    /// or --all).
-    #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
-    limit: Option<u64>,
+    /// --count, --all, --limit.
+    #[command(flatten)]
+    mode: SolveModeArgs,
     /// Nodes count per puzzle, the time for the whole run.
     #[command(flatten)]
     limits: LimitArgs,
@@ -154,10 +147,7 @@ fn read_puzzles(input: &Input, level: Option<Grade>) -> Result<Vec<Labeled>, Cli
 fn run_solve(args: SolveArgs) -> Result<Verdict, CliError> {
     let input = read_input(args.input.as_deref())?;
     let puzzles = read_puzzles(&input, args.level)?;
-    let options = SolveOptions {
-        mode: SolveMode::from_flags(args.all, args.count),
-        limit: args.limit,
-    };
+    let options = args.mode.options();
     let limits = args.limits.limits();
     let mut out = Out::default();
     let mut all_solved = true;

@@ -3,7 +3,7 @@
 //! `explain` shows the deductions step by step, `generate` makes new
 //! puzzles with a unique solution and an exact difficulty.
 
-use crate::args::{parse_seconds, LimitArgs, OutputArgs};
+use crate::args::{parse_seconds, LimitArgs, OutputArgs, SolveModeArgs};
 use crate::input::{read_input, stop_on_ctrl_c, CliError, Input, Out};
 use crate::Verdict;
 use clap::{Args, Subcommand};
@@ -65,16 +65,9 @@ fn with_flag(mut error: InputError) -> InputError {
 struct SolveArgs {
     #[command(flatten)]
     boards: BoardsArgs,
-    /// Count every solution (up to --limit); list only the first.
-    #[arg(long)]
-    count: bool,
-    /// Count and list every solution (up to --limit).
-    #[arg(long)]
-    all: bool,
-    /// Stop after this many solutions (default 2, or no limit with --count
-    /// or --all).
-    #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
-    limit: Option<u64>,
+    /// --count, --all, --limit.
+    #[command(flatten)]
+    mode: SolveModeArgs,
     /// Nodes count per board, the time for the whole run.
     #[command(flatten)]
     limits: LimitArgs,
@@ -155,10 +148,7 @@ pub fn run(args: PlaceArgs) -> Result<Verdict, CliError> {
 
 fn run_solve(args: SolveArgs) -> Result<Verdict, CliError> {
     let (input, boards) = args.boards.read()?;
-    let options = SolveOptions {
-        mode: SolveMode::from_flags(args.all, args.count),
-        limit: args.limit,
-    };
+    let options = args.mode.options();
     let limits = args.limits.limits();
     let mut out = Out::default();
     let mut all_solved = true;
