@@ -75,16 +75,7 @@ impl State<'_> {
             if self.partner[x].is_some() {
                 continue;
             }
-            let mut near: Vec<usize> = self.board.at[x]
-                .iter()
-                .filter(|&&k| self.alive[k])
-                .map(|&k| {
-                    let c = self.board.candidates[k];
-                    c.a + c.b - x
-                })
-                .collect();
-            near.sort_unstable();
-            near.dedup();
+            let near = self.mates(x);
             if near.len() > 1 {
                 pairs.extend(near.iter().filter(|&&y| y > x).map(|&y| (near.len(), x, y)));
             }

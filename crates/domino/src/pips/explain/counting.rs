@@ -219,7 +219,7 @@ impl State<'_> {
     }
 
     /// The open cells `x` may still share a domino with.
-    fn mates(&self, x: usize) -> Vec<usize> {
+    pub fn mates(&self, x: usize) -> Vec<usize> {
         let mut near: Vec<usize> = self.board.at[x]
             .iter()
             .filter(|&&k| self.alive[k])

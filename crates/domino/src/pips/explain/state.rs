@@ -6,7 +6,7 @@
 //! so reasoning by cases can try a supposition on a copy.
 
 use super::Step;
-use crate::pips::model::{compact, Puzzle, Rule, Solution};
+use crate::pips::model::{compact, Puzzle, Solution};
 use crate::tile::Value;
 use crate::Cell;
 use std::collections::HashMap;
@@ -248,14 +248,7 @@ impl<'b> State<'b> {
     /// column 2 (3 cells)").
     pub fn region(&self, r: usize) -> String {
         let region = &self.board.puzzle.regions[r];
-        let rule = match region.rule {
-            Rule::Sum(t) => format!("sum {t}"),
-            Rule::Less(t) => format!("less than {t}"),
-            Rule::Greater(t) => format!("greater than {t}"),
-            Rule::Equal => "all equal".to_string(),
-            Rule::Unequal => "all different".to_string(),
-            Rule::Empty => "no rule".to_string(),
-        };
+        let rule = crate::pips::validate::rule_words(region.rule);
         let first = self.board.members[r]
             .first()
             .map_or(String::new(), |&x| format!(" at {}", self.show(x)));
