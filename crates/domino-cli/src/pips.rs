@@ -46,9 +46,11 @@ struct ExplainArgs {
 
 #[derive(Args)]
 struct GenerateArgs {
-    /// Cells of the board (even; the board is grown at random).
-    #[arg(long, default_value_t = Request::CELLS, conflicts_with = "shape")]
-    cells: usize,
+    /// Cells of the board (even; the board is grown at random). Default:
+    /// the newspaper's median board for the difficulty (8 easy, 12 medium,
+    /// 20 hard).
+    #[arg(long, conflicts_with = "shape")]
+    cells: Option<usize>,
     /// A file whose picture marks the board's cells (any letter or `#`;
     /// `.` or a space for no cell).
     #[arg(long, value_name = "FILE")]
@@ -211,7 +213,7 @@ fn run_generate(args: GenerateArgs) -> Result<Verdict, CliError> {
     };
     let request = Request {
         shape,
-        cells: args.cells,
+        cells: args.cells.unwrap_or(Request::cells_for(args.difficulty)),
         grade: args.difficulty,
         seed: args.seed,
         tries: Request::TRIES,

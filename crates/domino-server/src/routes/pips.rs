@@ -192,9 +192,9 @@ pub async fn solve(
 #[serde(deny_unknown_fields)]
 #[schema(as = PipsGenerateRequest)]
 pub struct GenerateRequest {
-    #[serde(default = "default_cells")]
+    #[serde(default)]
     #[schema(schema_with = cells_schema)]
-    cells: usize,
+    cells: Option<usize>,
     #[schema(schema_with = shape_schema)]
     shape: Option<Vec<[usize; 2]>>,
     /// The grade asked for.
@@ -211,9 +211,8 @@ fn cells_schema() -> Object {
     integer(
         0,
         MAX_GENERATE_CELLS,
-        "Cells of the board (even); ignored when shape is given",
+        "Cells of the board (even); ignored when shape is given; by default the newspaper's median board for the difficulty (8 easy, 12 medium, 20 hard)",
     )
-    .default(Some(default_cells().into()))
     .build()
 }
 
@@ -246,10 +245,6 @@ pub struct Generated {
     tries: usize,
 }
 
-fn default_cells() -> usize {
-    Request::CELLS
-}
-
 fn default_grade() -> Grade {
     Request::GRADE
 }
@@ -271,7 +266,10 @@ pub async fn generate(
     let shape: Option<Vec<(usize, usize)>> = request
         .shape
         .map(|cells| cells.iter().map(|&[r, c]| (r, c)).collect());
-    let cells = shape.as_ref().map_or(request.cells, Vec::len);
+    let asked = request
+        .cells
+        .unwrap_or(Request::cells_for(request.difficulty));
+    let cells = shape.as_ref().map_or(asked, Vec::len);
     if cells > MAX_GENERATE_CELLS {
         let path = if shape.is_some() { "/shape" } else { "/cells" };
         return Err(ApiError::at_path(

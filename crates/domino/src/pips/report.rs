@@ -96,7 +96,7 @@ impl Serialize for SolveReport<'_> {
 /// Serializes as `{"complete": b, "grade": "...", "level": "..." (a day
 /// file's puzzle), "reason": "..." (on a contradiction), "steps":
 /// [{"cells": [[r,c], ...], "level": "...", "technique": "...", "text":
-/// "..."}]}`.
+/// "..."}], "unique": b}`.
 #[derive(Clone, Debug)]
 pub struct ExplainReport<'a> {
     /// The puzzle explained.
@@ -122,6 +122,18 @@ impl<'a> ExplainReport<'a> {
         self.explanation.complete
     }
 
+    /// True when the puzzle has several solutions (its last step shows
+    /// two).
+    fn several(&self) -> bool {
+        !self.explanation.unique
+            && self.explanation.reason.is_none()
+            && self
+                .explanation
+                .steps
+                .last()
+                .is_some_and(|s| s.technique == "several solutions")
+    }
+
     /// What a person reads: the level's heading (day files), the numbered
     /// steps, then how they end.
     pub fn text(&self) -> String {
@@ -137,8 +149,15 @@ impl<'a> ExplainReport<'a> {
             (None, true) => {
                 let _ = writeln!(out, "solved by deductions; grade: {}", found.grade.name());
             }
+            (None, false) if self.several() => {
+                let _ = writeln!(
+                    out,
+                    "several solutions: the deductions went as far as they can; grade: {}",
+                    found.grade.name()
+                );
+            }
             (None, false) => {
-                out.push_str("the deductions stop here: a guess is needed; grade: hard\n");
+                out.push_str("the deductions stop here, short of the solution; grade: hard\n");
             }
         }
         out
@@ -174,6 +193,7 @@ impl Serialize for ExplainReport<'_> {
             map.serialize_entry("reason", reason)?;
         }
         map.serialize_entry("steps", &steps)?;
+        map.serialize_entry("unique", &found.unique)?;
         map.end()
     }
 }

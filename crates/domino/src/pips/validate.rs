@@ -12,18 +12,23 @@ fn show(c: Cell) -> String {
     format!("[{},{}]", c.0, c.1)
 }
 
-/// How a region is named in messages: its rule and its first cell.
-pub fn region_name(puzzle: &Puzzle, r: usize) -> String {
-    let region = &puzzle.regions[r];
-    let first = region.cells.first().map_or(String::new(), |&c| show(c));
-    let rule = match region.rule {
+/// A rule as messages say it: "sum 6", "less than 3", "all equal".
+pub(super) fn rule_words(rule: Rule) -> String {
+    match rule {
         Rule::Sum(t) => format!("sum {t}"),
         Rule::Less(t) => format!("less than {t}"),
         Rule::Greater(t) => format!("greater than {t}"),
         Rule::Equal => "all equal".to_string(),
         Rule::Unequal => "all different".to_string(),
         Rule::Empty => "no rule".to_string(),
-    };
+    }
+}
+
+/// How a region is named in messages: its rule and its first cell.
+pub fn region_name(puzzle: &Puzzle, r: usize) -> String {
+    let region = &puzzle.regions[r];
+    let first = region.cells.first().map_or(String::new(), |&c| show(c));
+    let rule = rule_words(region.rule);
     let size = region.cells.len();
     let cells = if size == 1 { "cell" } else { "cells" };
     format!("the {rule} region at {first} ({size} {cells})")

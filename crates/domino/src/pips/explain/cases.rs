@@ -1,12 +1,16 @@
 //! The hard technique, reasoning by cases one supposition deep: suppose a
-//! cell holds one of its values (or two neighbouring cells share a
-//! domino), run the easy and medium deductions on a copy of what is
-//! known, and when they reach a contradiction the supposition is false.
-//! The step says the supposition, the deductions that followed and the
-//! contradiction, as a person would check it on paper.
+//! cell holds one of its values (or a piece lies in one of its places, or
+//! two neighbouring cells share a domino), run the easy and medium
+//! deductions on a copy of what is known, and when they reach a
+//! contradiction the supposition is false. The suppositions come as a
+//! person picks them: the fewest alternatives first, a cell with a rule
+//! before one without. The step says the supposition, the deductions
+//! that followed and the contradiction, as a person would check it on
+//! paper.
 
-use super::state::{show_values, State};
+use super::state::State;
 use super::{deduce, Grade, Step};
+use crate::pips::model::Rule;
 
 /// Suppositions one explanation may try. Each costs a run of the easy and
 /// medium deductions on a copy of the state, so this bounds the time
@@ -21,44 +25,57 @@ const SHOWN: usize = 6;
 enum Supposition {
     /// The cell holds the value.
     Holds(usize, u32),
+    /// The piece lies on this candidate place.
+    Lays(usize),
     /// The two cells lie on one domino.
     Shares(usize, usize),
 }
 
 impl State<'_> {
-    /// The suppositions worth trying, most promising first: values of
-    /// the cells with the fewest values left, then pairings of the cells
+    /// The suppositions worth trying, most promising first: the values
+    /// of a cell or the places of a piece, fewest alternatives first and
+    /// a ruled cell before one without a rule; then pairings of the cells
     /// with the fewest neighbours left.
     fn suppositions(&self) -> Vec<Supposition> {
         let open: Vec<usize> = (0..self.board.cells.len())
             .filter(|&x| self.value[x].is_none())
             .collect();
-        let mut by_values = open.clone();
-        by_values.sort_by_key(|&x| self.domain[x].count_ones());
-        let mut out: Vec<Supposition> = by_values
-            .iter()
-            .filter(|&&x| self.domain[x].count_ones() > 1)
-            .flat_map(|&x| {
-                (0..64)
-                    .filter(move |v| self.domain[x] >> v & 1 == 1)
-                    .map(move |v| Supposition::Holds(x, v))
-            })
-            .collect();
+        let mut ruled = vec![false; self.board.cells.len()];
+        for (r, members) in self.board.members.iter().enumerate() {
+            if self.board.puzzle.regions[r].rule != Rule::Empty {
+                for &x in members {
+                    ruled[x] = true;
+                }
+            }
+        }
+        let mut ranked: Vec<(u32, bool, Vec<Supposition>)> = Vec::new();
+        for &x in &open {
+            let d = self.domain[x];
+            if d.count_ones() > 1 {
+                let each = (0..64)
+                    .filter(|v| d >> v & 1 == 1)
+                    .map(|v| Supposition::Holds(x, v));
+                ranked.push((d.count_ones(), !ruled[x], each.collect()));
+            }
+        }
+        for (q, places) in self.board.of_kind.iter().enumerate() {
+            if self.left[q] != 1 {
+                continue;
+            }
+            let alive: Vec<usize> = places.iter().copied().filter(|&k| self.alive[k]).collect();
+            if alive.len() > 1 {
+                let each = alive.iter().map(|&k| Supposition::Lays(k));
+                ranked.push((alive.len() as u32, false, each.collect()));
+            }
+        }
+        ranked.sort_by_key(|(n, unruled, _)| (*n, *unruled));
+        let mut out: Vec<Supposition> = ranked.into_iter().flat_map(|(_, _, s)| s).collect();
         let mut pairs: Vec<(usize, usize, usize)> = Vec::new();
         for &x in &open {
             if self.partner[x].is_some() {
                 continue;
             }
-            let mut near: Vec<usize> = self.board.at[x]
-                .iter()
-                .filter(|&&k| self.alive[k])
-                .map(|&k| {
-                    let c = self.board.candidates[k];
-                    c.a + c.b - x
-                })
-                .collect();
-            near.sort_unstable();
-            near.dedup();
+            let near = self.mates(x);
             if near.len() > 1 {
                 pairs.extend(near.iter().filter(|&&y| y > x).map(|&y| (near.len(), x, y)));
             }
@@ -85,6 +102,13 @@ impl State<'_> {
     fn suppose(&mut self, supposition: Supposition) {
         match supposition {
             Supposition::Holds(x, v) => self.domain[x] = 1 << v,
+            Supposition::Lays(k) => {
+                let c = self.board.candidates[k];
+                self.domain[c.a] = 1 << c.va;
+                self.domain[c.b] = 1 << c.vb;
+                self.partner[c.a] = Some(c.b);
+                self.partner[c.b] = Some(c.a);
+            }
             Supposition::Shares(x, y) => {
                 self.partner[x] = Some(y);
                 self.partner[y] = Some(x);
@@ -101,12 +125,24 @@ impl State<'_> {
                 self.prune();
                 (
                     format!("{} held {v}", self.show(x)),
-                    format!(
-                        "{} cannot hold {v}: it can hold only {}",
-                        self.show(x),
-                        show_values(self.domain[x])
-                    ),
+                    format!("{} cannot hold {v}: {}", self.show(x), self.narrowed(x)),
                     vec![self.board.cells[x]],
+                )
+            }
+            Supposition::Lays(k) => {
+                self.alive[k] = false;
+                let c = self.board.candidates[k];
+                let place = format!(
+                    "{} ({}) and {} ({})",
+                    self.show(c.a),
+                    c.va,
+                    self.show(c.b),
+                    c.vb
+                );
+                (
+                    format!("{}-{} lay on {place}", c.va, c.vb),
+                    format!("{}-{} does not lie there", c.va, c.vb),
+                    vec![self.board.cells[c.a], self.board.cells[c.b]],
                 )
             }
             Supposition::Shares(x, y) => {

@@ -5,10 +5,9 @@
 //! arithmetic (a value stays on a cell only if the rest of its region can
 //! still make the rule).
 
-use super::state::{show_values, values_of, State};
+use super::state::{values_of, State};
 use super::{Grade, Step};
 use crate::pips::model::Rule;
-use crate::pips::validate::region_name;
 use crate::Cell;
 
 /// The smallest value of a domain (0 for an empty one).
@@ -39,10 +38,10 @@ impl State<'_> {
             let mut mine = self.board.at[x].iter().copied().filter(|&k| self.alive[k]);
             match (mine.next(), mine.next()) {
                 (None, _) => {
-                    return Err(format!("no piece left can cover cell {}", self.show(x)));
+                    return Err(format!("no piece left can cover {}", self.show(x)));
                 }
                 (Some(k), None) => {
-                    let why = format!("only one piece fits cell {}", self.show(x));
+                    let why = format!("only one piece fits {}", self.show(x));
                     self.place(k, "forced placement", Grade::Easy, why);
                     return Ok(true);
                 }
@@ -76,15 +75,12 @@ impl State<'_> {
         if shrunk.is_empty() {
             return false;
         }
-        let what: Vec<String> = shrunk
-            .iter()
-            .map(|&x| format!("{} {}", self.show(x), show_values(self.domain[x])))
-            .collect();
+        let what: Vec<String> = shrunk.iter().map(|&x| self.narrowed(x)).collect();
         self.steps.push(Step {
             technique: "pieces that fit".to_string(),
             level: Grade::Easy,
             text: format!(
-                "the pieces that can still lie there leave only: {}",
+                "by the pieces that can still lie there, {}",
                 what.join("; ")
             ),
             cells: shrunk.iter().map(|&x| self.board.cells[x]).collect(),
@@ -187,20 +183,11 @@ impl State<'_> {
             if !removed.is_empty() {
                 changed = true;
                 let cells: Vec<Cell> = removed.iter().map(|&x| self.board.cells[x]).collect();
-                let what: Vec<String> = removed
-                    .iter()
-                    .map(|&x| {
-                        format!(
-                            "{} can hold only {}",
-                            self.show(x),
-                            show_values(self.domain[x])
-                        )
-                    })
-                    .collect();
+                let what: Vec<String> = removed.iter().map(|&x| self.narrowed(x)).collect();
                 self.steps.push(Step {
                     technique: "region arithmetic".to_string(),
                     level: Grade::Easy,
-                    text: format!("{}: {}", region_name(self.board.puzzle, r), what.join("; ")),
+                    text: format!("{}: {}", self.region(r), what.join("; ")),
                     cells,
                 });
             }

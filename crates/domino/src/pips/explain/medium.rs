@@ -5,10 +5,9 @@
 //! combinations (of all the ways to fill a small region with the values
 //! left, only some work, so only their values stay on its cells).
 
-use super::state::{show_values, values_of, widen, State};
+use super::state::{counted, either, values_of, widen, State};
 use super::{Grade, Step};
 use crate::pips::model::Rule;
-use crate::pips::validate::region_name;
 use std::collections::HashMap;
 
 /// Region combinations looks at regions of at most this many open cells
@@ -52,9 +51,13 @@ impl State<'_> {
                 .filter(|&x| self.value[x].is_none() && self.domain[x] >> v & 1 == 1)
                 .collect();
             if (holders.len() as u32) < n {
+                let room = match holders.len() {
+                    0 => format!("no open cell can hold {v}"),
+                    k => format!("only {} can hold it", counted(k, "open cell", "open cells")),
+                };
                 return Err(format!(
-                    "{n} halves show {v} but only {} open cells can hold it",
-                    holders.len()
+                    "the pieces left show {v} on {}, but {room}",
+                    counted(n as usize, "half", "halves")
                 ));
             }
             let narrowed: Vec<usize> = holders
@@ -70,10 +73,17 @@ impl State<'_> {
                 self.steps.push(Step {
                     technique: "value count".to_string(),
                     level: Grade::Medium,
-                    text: format!(
-                        "{n} halves left show {v} and only {} can hold it, so each does",
-                        where_.join(", ")
-                    ),
+                    text: if n == 1 {
+                        format!(
+                            "the one half left showing {v} fits only on {}, so it holds {v}",
+                            where_[0]
+                        )
+                    } else {
+                        format!(
+                            "the {n} halves left showing {v} fit only on {}, so each of them holds {v}",
+                            either(&where_, "and")
+                        )
+                    },
                     cells: narrowed.iter().map(|&x| self.board.cells[x]).collect(),
                 });
                 self.prune();
@@ -143,16 +153,13 @@ impl State<'_> {
                 for &k in &shrunk {
                     self.domain[open[k]] = support[k];
                 }
-                let what: Vec<String> = shrunk
-                    .iter()
-                    .map(|&k| format!("{} {}", self.show(open[k]), show_values(support[k])))
-                    .collect();
+                let what: Vec<String> = shrunk.iter().map(|&k| self.narrowed(open[k])).collect();
                 self.steps.push(Step {
                     technique: "region combinations".to_string(),
                     level: Grade::Medium,
                     text: format!(
-                        "{}: of the ways to fill it with the values left, only these remain: {}",
-                        region_name(board.puzzle, r),
+                        "{}: of the ways to fill it with the pieces left, {}",
+                        self.region(r),
                         what.join("; ")
                     ),
                     cells: shrunk.iter().map(|&k| board.cells[open[k]]).collect(),

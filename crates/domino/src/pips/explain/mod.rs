@@ -6,40 +6,48 @@
 //! hard:
 //! - easy ([`easy`]): forced placement, pieces that fit, one neighbour
 //!   left, region arithmetic;
-//! - medium ([`medium`]): one place left, value count, region
-//!   combinations;
+//! - medium ([`medium`], [`counting`]): one place left, value count,
+//!   value used up, cut off, halves still free, region combinations;
 //! - hard ([`cases`]): reasoning by cases, one supposition deep: "if this
-//!   cell held 2 (or these two cells shared a domino), the easy and
-//!   medium deductions would reach a contradiction, so it does not".
+//!   cell held 2 (or this piece lay there, or these two cells shared a
+//!   domino), the easy and medium deductions would reach a
+//!   contradiction, so it does not".
 //!
 //! The techniques are tried easiest first, and a harder one only when
-//! every easier one is stuck. The grade is the hardest technique needed;
-//! `hard` too when the deductions stop before the board is full. When the
-//! board is full every rule is checked again, so a complete explanation
-//! proves the solution is the only one.
+//! every easier one is stuck. When the board is full every rule is
+//! checked again, so a complete explanation proves the solution is the
+//! only one. When the deductions stop short, the exact counter says
+//! whether the puzzle has several solutions; then a last step shows two
+//! of them and the pieces that trade places.
+//!
+//! The grade ([`grade`]) is the newspaper's scale: a person's effort,
+//! driven by the board's size, the medium deductions and the cases.
 
 mod cases;
+mod counting;
 mod easy;
+mod grade;
 mod medium;
 mod state;
 
-use super::model::Solution;
-use crate::search::or_list;
+use super::model::{Puzzle, Solution};
+use super::solve::solve;
+use crate::search::{or_list, Goal, Limits};
 use serde::{Deserialize, Serialize};
 use state::{Board, State};
 
-/// How hard a puzzle is, by the techniques its deductions need. The
-/// names are the newspaper's levels, the same words a day file uses; the
-/// command line, the HTTP service and the web page take them from here.
+/// How hard a puzzle is on the newspaper's scale, and how hard each
+/// technique is. The names are the newspaper's levels, the same words a
+/// day file uses; the command line, the HTTP service and the web page
+/// take them from here.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Grade {
-    /// Region arithmetic and forced placements finish it.
+    /// A small board, or a few easy deductions.
     Easy,
-    /// Also needs a piece's one place left, a value count or region
-    /// combinations.
+    /// Between the two.
     Medium,
-    /// Needs reasoning by cases, or the deductions stop before the board
-    /// is full.
+    /// A large board, many medium deductions or cases, or deductions that
+    /// stop before a unique puzzle is solved.
     Hard,
 }
 
@@ -106,7 +114,11 @@ pub struct Explanation {
     pub steps: Vec<Step>,
     /// The deductions fill the whole board.
     pub complete: bool,
-    /// The hardest technique's grade; `Hard` when the steps stop short.
+    /// The puzzle has exactly one solution (false when it has none or
+    /// several, or when the counter could not tell within its budget).
+    pub unique: bool,
+    /// The grade on the newspaper's scale ([`grade`]); `Hard` when the
+    /// deductions stop short of solving a unique puzzle.
     pub grade: Grade,
     /// Set when the deductions reach a contradiction (no solution).
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -120,20 +132,43 @@ pub struct Explanation {
     pub solution: Option<Solution>,
 }
 
-/// The deductions that solve `puzzle`, as far as they go, and its grade.
-pub fn explain(puzzle: &super::model::Puzzle) -> Explanation {
-    explain_up_to(puzzle, Grade::Hard)
+/// Search nodes the counter may spend to tell whether a puzzle the
+/// deductions did not finish has several solutions (a newspaper puzzle
+/// needs a few thousand).
+const COUNT_NODES: u64 = 2_000_000;
+
+/// The deductions that solve `puzzle`, as far as they go, whether it is
+/// unique, and its grade. A puzzle with several solutions ends with a
+/// step that shows two of them.
+pub fn explain(puzzle: &Puzzle) -> Explanation {
+    let mut found = explain_up_to(puzzle, Grade::Hard);
+    if found.complete || found.reason.is_some() {
+        return found;
+    }
+    let limits = Limits {
+        nodes: Some(COUNT_NODES),
+        ..Limits::default()
+    };
+    let counted = solve(puzzle, Goal { limit: 2, keep: 2 }, &limits);
+    found.unique = counted.complete && counted.count == 1;
+    if let [one, other] = counted.solutions.as_slice() {
+        found
+            .steps
+            .push(grade::several(puzzle, one, other, &found.open));
+        found.grade = grade::grade(puzzle, &found.steps);
+    }
+    found
 }
 
-/// Like [`explain`] with only the techniques of `up_to` and easier: the
-/// generator judges easy and medium puzzles with this, and a puzzle is
-/// `hard` exactly when the deductions up to medium stop short (the hard
-/// technique is only tried once every easier one is stuck).
-pub(super) fn explain_up_to(puzzle: &super::model::Puzzle, up_to: Grade) -> Explanation {
+/// Like [`explain`] with only the techniques of `up_to` and easier, and
+/// no counting: the generator tightens puzzles with this. The grade is
+/// [`grade::grade`] when the deductions finish, else `Hard`.
+pub(super) fn explain_up_to(puzzle: &Puzzle, up_to: Grade) -> Explanation {
     if let Err(why) = super::validate::validate_values(puzzle) {
         return Explanation {
             steps: Vec::new(),
             complete: false,
+            unique: false,
             grade: Grade::Hard,
             reason: Some(why.to_string()),
             open: puzzle.cells(),
@@ -145,9 +180,8 @@ pub(super) fn explain_up_to(puzzle: &super::model::Puzzle, up_to: Grade) -> Expl
     let mut trials = cases::TRIALS;
     let reason = deduce(&mut state, up_to, &mut trials).err();
     let complete = reason.is_none() && state.full();
-    let hardest = state.steps.iter().map(|s| s.level).max();
     let grade = if complete {
-        hardest.unwrap_or(Grade::Easy)
+        grade::grade(puzzle, &state.steps)
     } else {
         Grade::Hard
     };
@@ -156,6 +190,7 @@ pub(super) fn explain_up_to(puzzle: &super::model::Puzzle, up_to: Grade) -> Expl
         solution: complete.then(|| state.solution()),
         steps: state.steps,
         complete,
+        unique: complete,
         grade,
         reason,
     }
@@ -177,7 +212,13 @@ fn deduce(state: &mut State, up_to: Grade, trials: &mut usize) -> Result<(), Str
         if up_to == Grade::Easy {
             return Ok(());
         }
-        if state.one_place() || state.value_count()? || state.combinations() {
+        if state.one_place()
+            || state.value_count()?
+            || state.used_up()?
+            || state.cut_off()
+            || state.free_halves()
+            || state.combinations()
+        {
             continue;
         }
         if up_to == Grade::Medium || !state.cases(trials) {

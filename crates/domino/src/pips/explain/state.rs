@@ -7,7 +7,6 @@
 
 use super::Step;
 use crate::pips::model::{compact, Puzzle, Solution};
-use crate::pips::validate::region_name;
 use crate::tile::Value;
 use crate::Cell;
 use std::collections::HashMap;
@@ -127,14 +126,25 @@ pub(super) fn values_of(mask: u64) -> Vec<u32> {
     (0..64).filter(|v| mask >> v & 1 == 1).collect()
 }
 
-/// A domain in words: "nothing", "4", "2, 3 or 5".
+/// A domain in words: "4", "2, 3 or 5" (an empty one is said by
+/// [`State::narrowed`], never here).
 pub(super) fn show_values(mask: u64) -> String {
     let vs: Vec<String> = values_of(mask).iter().map(u32::to_string).collect();
-    match vs.len() {
-        0 => "nothing".to_string(),
-        1 => vs[0].clone(),
-        _ => format!("{} or {}", vs[..vs.len() - 1].join(", "), vs[vs.len() - 1]),
+    either(&vs, "or")
+}
+
+/// Words joined as a person lists them: "a", "a or b", "a, b or c".
+pub(super) fn either(words: &[String], last: &str) -> String {
+    match words {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., end] => format!("{} {last} {end}", rest.join(", ")),
     }
+}
+
+/// "1 half", "3 halves": a count with its noun.
+pub(super) fn counted(n: usize, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
 }
 
 impl<'b> State<'b> {
@@ -199,17 +209,51 @@ impl<'b> State<'b> {
             technique: technique.to_string(),
             level,
             text: format!(
-                "{why}: {}-{} goes on [{},{}] and [{},{}] ({} on [{},{}])",
-                c.va, c.vb, pa.0, pa.1, pb.0, pb.1, c.va, pa.0, pa.1
+                "{why}: {}-{} goes on {} ({}) and {} ({})",
+                c.va,
+                c.vb,
+                self.show(c.a),
+                c.va,
+                self.show(c.b),
+                c.vb
             ),
             cells: vec![pa, pb],
         });
         self.prune();
     }
 
-    /// A cell as people write it: `[row,column]`.
+    /// A cell as the picture shows it, rows and columns counted from 1
+    /// from the top left: "row 2, column 3".
     pub fn show(&self, x: usize) -> String {
-        format!("[{},{}]", self.board.cells[x].0, self.board.cells[x].1)
+        let (r, c) = self.board.cells[x];
+        format!("row {}, column {}", r + 1, c + 1)
+    }
+
+    /// What a cell may still hold, in words: "row 1, column 2 can hold
+    /// only 3 or 4", or "... can hold no value" when nothing is left.
+    pub fn narrowed(&self, x: usize) -> String {
+        if self.domain[x] == 0 {
+            format!("{} can hold no value", self.show(x))
+        } else {
+            format!(
+                "{} can hold only {}",
+                self.show(x),
+                show_values(self.domain[x])
+            )
+        }
+    }
+
+    /// A region as a person points at it: its rule, its first cell as
+    /// the picture shows it, its size ("the sum 6 region at row 1,
+    /// column 2 (3 cells)").
+    pub fn region(&self, r: usize) -> String {
+        let region = &self.board.puzzle.regions[r];
+        let rule = crate::pips::validate::rule_words(region.rule);
+        let first = self.board.members[r]
+            .first()
+            .map_or(String::new(), |&x| format!(" at {}", self.show(x)));
+        let size = counted(region.cells.len(), "cell", "cells");
+        format!("the {rule} region{first} ({size})")
     }
 
     /// Every cell holds a value.
@@ -257,17 +301,14 @@ impl<'b> State<'b> {
     pub fn contradiction(&self) -> Result<(), String> {
         if let Some(x) = self.domain.iter().position(|&d| d == 0) {
             return Err(format!(
-                "cell {} can hold no value the pieces and rules allow",
+                "{} can hold no value the pieces and rules allow",
                 self.show(x)
             ));
         }
         for (r, members) in self.board.members.iter().enumerate() {
             let values: Option<Vec<u32>> = members.iter().map(|&x| self.value[x]).collect();
             if values.is_some_and(|v| !self.board.puzzle.regions[r].rule.holds(&widen(&v))) {
-                return Err(format!(
-                    "{} cannot hold its rule",
-                    region_name(self.board.puzzle, r)
-                ));
+                return Err(format!("{} cannot keep its rule", self.region(r)));
             }
         }
         Ok(())

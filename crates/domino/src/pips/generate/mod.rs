@@ -14,15 +14,16 @@
 //! past that "not unique yet"). Tightening splits a region where the
 //! deductions stopped in two. Then it is loosened while it holds
 //! ([`loosen`]): regions joined, rules relaxed. The try is kept when it
-//! has at most [`regions::most_regions`] regions, explain grades it as
-//! asked and the counter proves it unique; otherwise the next try begins.
+//! has at most [`regions::most_regions`] regions, [`explain`] grades it
+//! as asked (on the newspaper's scale, where the board's size weighs
+//! most) and the counter proves it unique; otherwise the next try begins.
 //! Every check obeys the caller's [`Limits`]. Same request, same puzzle.
 
 mod board;
 mod loosen;
 mod regions;
 
-use super::explain::{explain_up_to, Grade};
+use super::explain::{explain, explain_up_to, Grade};
 use super::model::{Puzzle, Region, Rule, Solution};
 use super::solve::solve;
 use crate::rng::Rng;
@@ -90,9 +91,17 @@ impl GenerateError {
 }
 
 impl Request {
-    /// The cells of a grown board when none are asked for (a newspaper
-    /// puzzle has 12 to 40).
-    pub const CELLS: usize = 16;
+    /// The cells of a grown board when none are asked for: the
+    /// newspaper's median board at that grade (the grade weighs the
+    /// board's size most, so an easy puzzle is small and a hard one
+    /// large).
+    pub const fn cells_for(grade: Grade) -> usize {
+        match grade {
+            Grade::Easy => 8,
+            Grade::Medium => 12,
+            Grade::Hard => 20,
+        }
+    }
     /// The grade when none is asked for.
     pub const GRADE: Grade = Grade::Medium;
     /// The seed when none is given.
@@ -257,9 +266,8 @@ pub fn generate(request: &Request, limits: &Limits) -> Result<Generated, Generat
             });
         }
         if let Some(puzzle) = attempt(&mut rng, request, &mut spend) {
-            // The grade without reasoning by cases: hard exactly when the
-            // deductions up to medium stop short, as explain would say.
-            let graded = explain_up_to(&puzzle, Grade::Medium).grade;
+            // The grade explain gives, on the newspaper's scale.
+            let graded = explain(&puzzle).grade;
             if puzzle.regions.len() <= regions::most_regions(cells)
                 && graded == request.grade
                 && spend.unique(&puzzle)
