@@ -96,13 +96,22 @@ impl Answer {
                 hand,
                 best: best.clone(),
             }),
-            Answer::PlaceSolve { .. } => serde_json::to_string(&self.place_solve()),
+            Answer::PlaceSolve {
+                board,
+                found,
+                limit,
+                grade,
+            } => serde_json::to_string(&place_solve(board, found, *limit, *grade)),
             Answer::PlaceExplain { board, deduction } => serde_json::to_string(&ExplainReport {
                 board,
                 deduction: deduction.clone(),
             }),
             Answer::PlaceGenerate(report) => serde_json::to_string(report),
-            Answer::PipsSolve { .. } => serde_json::to_string(&self.pips_solve()),
+            Answer::PipsSolve {
+                labeled,
+                found,
+                limit,
+            } => serde_json::to_string(&pips_solve(labeled, found, *limit)),
             Answer::PipsExplain {
                 labeled,
                 explanation,
@@ -112,7 +121,12 @@ impl Answer {
                 explanation: explanation.clone(),
             }),
             Answer::PipsPuzzle(labeled) => Ok(domino::pips::write_json(&labeled.puzzle)),
-            Answer::VanishSolve { .. } => serde_json::to_string(&self.vanish_solve()),
+            Answer::VanishSolve {
+                board,
+                algorithm,
+                solution,
+                seconds,
+            } => serde_json::to_string(&vanish_solve(board, *algorithm, solution, *seconds)),
             Answer::VanishCompare(report) => serde_json::to_string(report),
             Answer::VanishBoard(board) => serde_json::to_string(
                 &serde_json::json!({ "text": domino::vanish::board_to_text(board) }),
@@ -144,7 +158,12 @@ impl Answer {
                 best: best.clone(),
             }
             .text(),
-            Answer::PlaceSolve { .. } => self.place_solve().text(),
+            Answer::PlaceSolve {
+                board,
+                found,
+                limit,
+                grade,
+            } => place_solve(board, found, *limit, *grade).text(),
             Answer::PlaceExplain { board, deduction } => ExplainReport {
                 board,
                 deduction: deduction.clone(),
@@ -153,7 +172,11 @@ impl Answer {
             Answer::PlaceGenerate(report) => report
                 .text(false, false)
                 .unwrap_or_else(|_| domino::place::whitespace_text(&report.puzzle.board)),
-            Answer::PipsSolve { .. } => self.pips_solve().text(),
+            Answer::PipsSolve {
+                labeled,
+                found,
+                limit,
+            } => pips_solve(labeled, found, *limit).text(),
             Answer::PipsExplain {
                 labeled,
                 explanation,
@@ -165,7 +188,12 @@ impl Answer {
             .text(),
             Answer::PipsPuzzle(labeled) => domino::pips::write_text(&labeled.puzzle)
                 .unwrap_or_else(|_| domino::pips::write_json(&labeled.puzzle)),
-            Answer::VanishSolve { .. } => self.vanish_solve().text(),
+            Answer::VanishSolve {
+                board,
+                algorithm,
+                solution,
+                seconds,
+            } => vanish_solve(board, *algorithm, solution, *seconds).text(),
             Answer::VanishCompare(report) => report.text(),
             Answer::VanishBoard(board) => domino::vanish::board_to_text(board),
             Answer::FiveupGame { report, .. } => report.text(),
@@ -187,18 +215,32 @@ impl Answer {
                 best: best.clone(),
             }
             .svg(),
-            Answer::PlaceSolve { .. } => self.place_solve().svg(),
+            Answer::PlaceSolve {
+                board,
+                found,
+                limit,
+                grade,
+            } => place_solve(board, found, *limit, *grade).svg(),
             Answer::PlaceExplain { board, deduction } => ExplainReport {
                 board,
                 deduction: deduction.clone(),
             }
             .svg(),
             Answer::PlaceGenerate(report) => domino::render::board_svg(&report.puzzle.board, None),
-            Answer::PipsSolve { .. } => self.pips_solve().svg(),
+            Answer::PipsSolve {
+                labeled,
+                found,
+                limit,
+            } => pips_solve(labeled, found, *limit).svg(),
             Answer::PipsExplain { labeled, .. } | Answer::PipsPuzzle(labeled) => {
                 domino::render::pips_puzzle_svg(&labeled.puzzle, None)
             }
-            Answer::VanishSolve { .. } => self.vanish_solve().svg(),
+            Answer::VanishSolve {
+                board,
+                algorithm,
+                solution,
+                seconds,
+            } => vanish_solve(board, *algorithm, solution, *seconds).svg(),
             Answer::VanishCompare(_) | Answer::FiveupScore { .. } => String::new(),
             Answer::VanishBoard(board) => {
                 domino::render::vanish_svg(&domino::render::VanishPicture { board, order: &[] }, 0)
@@ -217,7 +259,12 @@ impl Answer {
                 }
                 .html("domino"),
             ),
-            Answer::VanishSolve { .. } => Some(self.vanish_solve().html("domino")),
+            Answer::VanishSolve {
+                board,
+                algorithm,
+                solution,
+                seconds,
+            } => Some(vanish_solve(board, *algorithm, solution, *seconds).html("domino")),
             _ => None,
         }
     }
@@ -232,55 +279,46 @@ impl Answer {
             _ => None,
         }
     }
+}
 
-    fn place_solve(&self) -> domino::place::SolveReport<'_> {
-        match self {
-            Answer::PlaceSolve {
-                board,
-                found,
-                limit,
-                grade,
-            } => domino::place::SolveReport {
-                board,
-                found: found.clone(),
-                limit: *limit,
-                grade: *grade,
-            },
-            _ => unreachable!("place_solve is only called on Answer::PlaceSolve"),
-        }
+fn place_solve<'a>(
+    board: &'a Grid,
+    found: &domino::search::Solutions<domino::place::Map>,
+    limit: u64,
+    grade: Option<Grade>,
+) -> domino::place::SolveReport<'a> {
+    domino::place::SolveReport {
+        board,
+        found: found.clone(),
+        limit,
+        grade,
     }
+}
 
-    fn pips_solve(&self) -> domino::pips::SolveReport<'_> {
-        match self {
-            Answer::PipsSolve {
-                labeled,
-                found,
-                limit,
-            } => domino::pips::SolveReport {
-                puzzle: &labeled.puzzle,
-                level: labeled.level.as_deref(),
-                found: found.clone(),
-                limit: *limit,
-            },
-            _ => unreachable!("pips_solve is only called on Answer::PipsSolve"),
-        }
+fn pips_solve<'a>(
+    labeled: &'a Labeled,
+    found: &domino::search::Solutions<domino::pips::Solution>,
+    limit: u64,
+) -> domino::pips::SolveReport<'a> {
+    domino::pips::SolveReport {
+        puzzle: &labeled.puzzle,
+        level: labeled.level.as_deref(),
+        found: found.clone(),
+        limit,
     }
+}
 
-    fn vanish_solve(&self) -> domino::vanish::SolveReport<'_> {
-        match self {
-            Answer::VanishSolve {
-                board,
-                algorithm,
-                solution,
-                seconds,
-            } => domino::vanish::SolveReport {
-                board,
-                algorithm: *algorithm,
-                solution: solution.clone(),
-                seconds: *seconds,
-            },
-            _ => unreachable!("vanish_solve is only called on Answer::VanishSolve"),
-        }
+fn vanish_solve<'a>(
+    board: &'a Board,
+    algorithm: Algorithm,
+    solution: &VanishSolution,
+    seconds: f64,
+) -> domino::vanish::SolveReport<'a> {
+    domino::vanish::SolveReport {
+        board,
+        algorithm,
+        solution: solution.clone(),
+        seconds,
     }
 }
 
