@@ -1,0 +1,31 @@
+"""Chains: one line through every domino of a hand, or the longest line."""
+
+from . import _domino, _input
+
+
+def solve(dominoes, open=False):
+    """One line through every domino, closed into a loop unless ``open``.
+
+    ``dominoes`` is a string (``"1|2 2|3"``, ``"1-2"``, ``"[[1,2],...]"``,
+    one pair a line) or pairs like ``[(1, 2), (2, 3)]``. The result's
+    ``chain`` is the line as pairs, or None with ``reason``, ``groups`` and
+    ``odd_values`` saying why there is none. Raises InputError on bad input.
+    """
+    return _domino.chain_solve(_input.dominoes(dominoes), open)
+
+
+def longest(dominoes, start=None, time_limit=None):
+    """The longest line some of the dominoes make (ends may differ).
+
+    ``start`` is the value the line must begin with; ``time_limit`` (seconds)
+    stops the search with the best line so far (``optimal`` is then False),
+    as Ctrl-C does. The result has ``chain``, ``length``, ``optimal`` and
+    ``nodes``.
+    """
+    return _domino.chain_longest(_input.dominoes(dominoes), start, time_limit)
+
+
+def verify(dominoes, result):
+    """Checks the line of a ``solve`` or ``longest`` result against the hand
+    without trusting the solver; raises VerifyError when it breaks a rule."""
+    _domino.chain_verify(_input.dominoes(dominoes), result)

@@ -1,0 +1,9 @@
+from typing import Iterable, Optional, Sequence, Union
+
+from . import Result
+
+Dominoes = Union[str, Iterable[Sequence[int]]]
+
+def solve(dominoes: Dominoes, open: bool = False) -> Result: ...
+def longest(dominoes: Dominoes, start: Optional[int] = None, time_limit: Optional[float] = None) -> Result: ...
+def verify(dominoes: Dominoes, result: Result) -> None: ...

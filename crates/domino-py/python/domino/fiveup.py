@@ -1,0 +1,29 @@
+"""Five Up: is an order of plays a legal game, and what does it score."""
+
+from . import _domino, _input
+
+
+def check(plays):
+    """Decides whether the plays, in order, are a legal game of Five Up.
+
+    ``plays`` is a string in any dominoes format or pairs like ``[(1, 1),
+    (1, 2)]``. The result has ``legal`` and the ``layout`` (each play and
+    what it hangs on), or the first illegal move and why.
+    """
+    return _domino.fiveup_check(_input.dominoes(plays))
+
+
+def score(plays):
+    """The points of a game (a list of plays) or of a layout (its JSON, as
+    ``check`` gives it), as ``domino fiveup score`` counts them."""
+    layout = isinstance(plays, dict) or (
+        isinstance(plays, list) and bool(plays) and isinstance(plays[0], dict)
+    )
+    text = _input.document(plays) if layout else _input.dominoes(plays)
+    return _domino.fiveup_score(text)
+
+
+def verify(plays, result):
+    """Checks the layout of a ``check`` result against the plays without
+    trusting the solver; raises VerifyError when it breaks a rule."""
+    _domino.fiveup_verify(_input.dominoes(plays), result)

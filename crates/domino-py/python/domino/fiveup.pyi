@@ -1,0 +1,9 @@
+from typing import Any, Iterable, Sequence, Union
+
+from . import Result
+
+Plays = Union[str, Iterable[Sequence[int]]]
+
+def check(plays: Plays) -> Result: ...
+def score(plays: Union[Plays, dict[str, Any], list[dict[str, Any]]]) -> Result: ...
+def verify(plays: Plays, result: Result) -> None: ...

@@ -1,0 +1,18 @@
+from typing import Mapping, Optional, Sequence, Tuple, Union
+
+from . import Result
+
+Board = Union[str, Result]
+ALGORITHMS: Tuple[str, ...]
+
+def solve(
+    board: Board, algorithm: str = "exact", time_limit: Optional[float] = None, beam_width: int = 64, seed: int = 1
+) -> Result: ...
+def compare(
+    boards: Union[Sequence[Board], Mapping[str, Board]],
+    time_limit: Optional[float] = None,
+    beam_width: int = 64,
+    seed: int = 1,
+) -> Result: ...
+def generate(width: int, height: int, max_value: int, seed: int = 1, clearable: bool = False) -> Result: ...
+def verify(board: Board, result: Result) -> int: ...

@@ -1,0 +1,65 @@
+//! `domino.chain`: one line through every domino, the longest line, and
+//! the check of either.
+
+use crate::report::{Answer, Report};
+use crate::run::{input_error, interruptible, limits};
+use crate::verify_error;
+use domino::chain::{find_chain, longest_line, verify_chain, verify_line, Ends};
+use domino::parse_dominoes;
+use pyo3::prelude::*;
+
+fn ends(open: bool) -> Ends {
+    if open {
+        Ends::Open
+    } else {
+        Ends::Closed
+    }
+}
+
+#[pyfunction]
+#[pyo3(signature = (text, open = false))]
+fn chain_solve(py: Python<'_>, text: &str, open: bool) -> PyResult<Report> {
+    let hand = parse_dominoes(text).map_err(|e| input_error(py, &e))?;
+    let ends = ends(open);
+    let result = py.allow_threads(|| find_chain(&hand, ends));
+    Ok(Report::new(Answer::Chain { hand, ends, result }))
+}
+
+#[pyfunction]
+#[pyo3(signature = (text, start = None, time_limit = None))]
+fn chain_longest(
+    py: Python<'_>,
+    text: &str,
+    start: Option<domino::Value>,
+    time_limit: Option<f64>,
+) -> PyResult<Report> {
+    let hand = parse_dominoes(text).map_err(|e| input_error(py, &e))?;
+    let best = interruptible(py, |stop| {
+        limits(time_limit, stop).map(|limits| longest_line(&hand, start, &limits))
+    })??;
+    Ok(Report::new(Answer::Longest { hand, start, best }))
+}
+
+/// Checks a chain or longest line of `text`'s hand without the solver.
+#[pyfunction]
+fn chain_verify(py: Python<'_>, text: &str, result: &Report) -> PyResult<()> {
+    let hand = parse_dominoes(text).map_err(|e| input_error(py, &e))?;
+    let checked = match &result.answer {
+        Answer::Chain {
+            ends,
+            result: Ok(chain),
+            ..
+        } => verify_chain(&hand, chain, *ends),
+        Answer::Chain { result: Err(_), .. } => return Ok(()),
+        Answer::Longest { start, best, .. } => verify_line(&hand, &best.line, *start),
+        _ => return Err(verify_error("not a chain result")),
+    };
+    checked.map_err(|e| verify_error(e.to_string()))
+}
+
+pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_function(wrap_pyfunction!(chain_solve, m)?)?;
+    m.add_function(wrap_pyfunction!(chain_longest, m)?)?;
+    m.add_function(wrap_pyfunction!(chain_verify, m)?)?;
+    Ok(())
+}

@@ -1,0 +1,55 @@
+//! `domino.fiveup`: is an order of plays a legal game of Five Up, what
+//! does a game or layout score, and the check of a layout.
+
+use crate::report::{Answer, Report};
+use crate::run::input_error;
+use crate::verify_error;
+use domino::fiveup::{score_text, verify_layout, GameReport, ScoreError};
+use domino::parse_dominoes;
+use pyo3::prelude::*;
+
+#[pyfunction]
+fn fiveup_check(py: Python<'_>, text: &str) -> PyResult<Report> {
+    let plays = parse_dominoes(text).map_err(|e| input_error(py, &e))?;
+    let report = py.allow_threads(|| GameReport::new(&plays));
+    Ok(Report::new(Answer::FiveupGame { plays, report }))
+}
+
+#[pyfunction]
+fn fiveup_score(py: Python<'_>, text: &str) -> PyResult<Report> {
+    let (json, text) = match score_text(text) {
+        Ok(report) => (serde_json::to_string(&report), report.to_string()),
+        Err(ScoreError::Input(e)) => return Err(input_error(py, &e)),
+        Err(ScoreError::BadLayout(why)) => (
+            serde_json::to_string(
+                &serde_json::json!({ "valid": false, "reason": why.to_string() }),
+            ),
+            format!("illegal layout: {why}\n"),
+        ),
+        Err(ScoreError::Illegal(game)) => (serde_json::to_string(&game), game.text()),
+    };
+    let json = json.map_err(|e| verify_error(e.to_string()))?;
+    Ok(Report::new(Answer::FiveupScore { json, text }))
+}
+
+/// Checks a legal game's layout against the plays of `text`.
+#[pyfunction]
+fn fiveup_verify(py: Python<'_>, text: &str, result: &Report) -> PyResult<()> {
+    let plays = parse_dominoes(text).map_err(|e| input_error(py, &e))?;
+    let Answer::FiveupGame { report, .. } = &result.answer else {
+        return Err(verify_error("not a fiveup check result"));
+    };
+    let legal_moves = report.decision.layout.len();
+    verify_layout(
+        &plays[..legal_moves.min(plays.len())],
+        &report.decision.layout,
+    )
+    .map_err(|e| verify_error(e.to_string()))
+}
+
+pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_function(wrap_pyfunction!(fiveup_check, m)?)?;
+    m.add_function(wrap_pyfunction!(fiveup_score, m)?)?;
+    m.add_function(wrap_pyfunction!(fiveup_verify, m)?)?;
+    Ok(())
+}

@@ -1,0 +1,190 @@
+//! `domino.place`: placement boards solved, counted, explained, graded,
+//! generated, and solutions checked.
+
+use crate::report::{Answer, Report};
+use crate::run::{input_error, interruptible, limits, value_error};
+use crate::verify_error;
+use domino::place::{
+    explain, generate, grade, parse_grids, solve, verify_map, GenerateReport, Grid, Level, Outline,
+    Request, SolveMode, SolveOptions,
+};
+use domino::search::or_list;
+use domino::{InputError, Missing, Value};
+use pyo3::exceptions::PyTimeoutError;
+use pyo3::prelude::*;
+
+/// The one board of `text`, the set named by `set` when given.
+fn one_board(py: Python<'_>, text: &str, set: Option<Value>) -> PyResult<Grid> {
+    let mut boards = parse_grids(text, set).map_err(|mut e| {
+        if e.missing == Some(Missing::Set) {
+            e.message.push_str("; name the set with set=N");
+        }
+        input_error(py, &e)
+    })?;
+    if boards.len() != 1 {
+        let e = InputError::whole(format!(
+            "the input holds {} boards; give one at a time",
+            boards.len()
+        ));
+        return Err(input_error(py, &e));
+    }
+    Ok(boards.remove(0))
+}
+
+/// The mode of `solve`'s `mode` argument.
+pub fn solve_mode(mode: &str) -> PyResult<SolveMode> {
+    match mode {
+        "unique" => Ok(SolveMode::Unique),
+        "count" => Ok(SolveMode::Count),
+        "all" => Ok(SolveMode::All),
+        _ => Err(value_error(format!(
+            "mode must be unique, count or all, not '{mode}'"
+        ))),
+    }
+}
+
+#[pyfunction]
+#[pyo3(signature = (text, set = None, limit = None, mode = "unique", grade = false, time_limit = None))]
+fn place_solve(
+    py: Python<'_>,
+    text: &str,
+    set: Option<Value>,
+    limit: Option<u64>,
+    mode: &str,
+    grade: bool,
+    time_limit: Option<f64>,
+) -> PyResult<Report> {
+    let board = one_board(py, text, set)?;
+    let options = SolveOptions {
+        mode: solve_mode(mode)?,
+        limit,
+    };
+    let goal = options.goal();
+    let (found, grade) = interruptible(py, |stop| {
+        let limits = limits(time_limit, stop)?;
+        let found = solve(&board, goal, &limits);
+        let grade = grade.then(|| domino::place::grade_of(&board, &found));
+        Ok::<_, PyErr>((found, grade))
+    })??;
+    Ok(Report::new(Answer::PlaceSolve {
+        board,
+        found,
+        limit: goal.limit,
+        grade,
+    }))
+}
+
+#[pyfunction]
+#[pyo3(signature = (text, set = None, time_limit = None))]
+fn place_count(
+    py: Python<'_>,
+    text: &str,
+    set: Option<Value>,
+    time_limit: Option<f64>,
+) -> PyResult<u64> {
+    let board = one_board(py, text, set)?;
+    let found = interruptible(py, |stop| {
+        limits(time_limit, stop)
+            .map(|limits| solve(&board, domino::Goal::count_up_to(u64::MAX), &limits))
+    })??;
+    if !found.complete {
+        return Err(PyTimeoutError::new_err(format!(
+            "the time limit stopped the count at {} solutions",
+            found.count
+        )));
+    }
+    Ok(found.count)
+}
+
+#[pyfunction]
+#[pyo3(signature = (text, set = None, time_limit = None))]
+fn place_explain(
+    py: Python<'_>,
+    text: &str,
+    set: Option<Value>,
+    time_limit: Option<f64>,
+) -> PyResult<Report> {
+    let board = one_board(py, text, set)?;
+    let deduction = interruptible(py, |stop| {
+        limits(time_limit, stop).map(|limits| explain(&board, Level::Extreme, &limits))
+    })??;
+    Ok(Report::new(Answer::PlaceExplain { board, deduction }))
+}
+
+#[pyfunction]
+#[pyo3(signature = (text, set = None, time_limit = None))]
+fn place_grade(
+    py: Python<'_>,
+    text: &str,
+    set: Option<Value>,
+    time_limit: Option<f64>,
+) -> PyResult<&'static str> {
+    let board = one_board(py, text, set)?;
+    let grade = interruptible(py, |stop| {
+        limits(time_limit, stop).map(|limits| grade(&board, &limits))
+    })??;
+    Ok(grade.name())
+}
+
+#[pyfunction]
+#[pyo3(signature = (set = 6, difficulty = "basic", seed = 1, clues = false, time_limit = None))]
+fn place_generate(
+    py: Python<'_>,
+    set: Value,
+    difficulty: &str,
+    seed: u64,
+    clues: bool,
+    time_limit: Option<f64>,
+) -> PyResult<Report> {
+    let level: Level = difficulty
+        .parse()
+        .map_err(|_| value_error(format!("difficulty must be {}", or_list(&Level::NAMES))))?;
+    if !(0..=Request::MAX_SET).contains(&set) {
+        return Err(value_error(format!(
+            "set must be 0 to {}, not {set}",
+            Request::MAX_SET
+        )));
+    }
+    let request = Request {
+        set,
+        level,
+        seed,
+        outline: Outline::for_set(set),
+        clues,
+        max_rounds: Request::MAX_ROUNDS,
+    };
+    let made = interruptible(py, |stop| {
+        limits(time_limit, stop).map(|limits| generate(&request, &limits))
+    })??;
+    let puzzle = made.map_err(|e| value_error(e.to_string()))?;
+    Ok(Report::new(Answer::PlaceGenerate(GenerateReport {
+        puzzle,
+        seed,
+    })))
+}
+
+/// Checks every solution a result of `text`'s board holds.
+#[pyfunction]
+#[pyo3(signature = (text, result, set = None))]
+fn place_verify(py: Python<'_>, text: &str, result: &Report, set: Option<Value>) -> PyResult<()> {
+    let board = one_board(py, text, set)?;
+    let maps = match &result.answer {
+        Answer::PlaceSolve { found, .. } => found.solutions.clone(),
+        Answer::PlaceGenerate(report) => vec![report.puzzle.solution.clone()],
+        _ => return Err(verify_error("not a place solve or generate result")),
+    };
+    for map in &maps {
+        verify_map(&board, map).map_err(|e| verify_error(e.to_string()))?;
+    }
+    Ok(())
+}
+
+pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_function(wrap_pyfunction!(place_solve, m)?)?;
+    m.add_function(wrap_pyfunction!(place_count, m)?)?;
+    m.add_function(wrap_pyfunction!(place_explain, m)?)?;
+    m.add_function(wrap_pyfunction!(place_grade, m)?)?;
+    m.add_function(wrap_pyfunction!(place_generate, m)?)?;
+    m.add_function(wrap_pyfunction!(place_verify, m)?)?;
+    Ok(())
+}

@@ -1,0 +1,86 @@
+"""Bad input raises domino.InputError (a ValueError) with the line and
+column of the command line's message; a limit or Ctrl-C stops a search."""
+
+import os
+import signal
+import subprocess
+import sys
+import textwrap
+import time
+
+import pytest
+
+import domino
+
+
+def test_input_error_has_line_and_column():
+    with pytest.raises(domino.InputError) as caught:
+        domino.chain.solve("1|2\n2|x")
+    error = caught.value
+    assert isinstance(error, ValueError)
+    assert (error.line, error.column) == (2, 3)
+    assert str(error).startswith("line 2, column 3: ")
+
+
+@pytest.mark.parametrize(
+    "call",
+    [
+        lambda: domino.place.solve("0 0 1\n0 1 9\n"),
+        lambda: domino.pips.solve('{"dominoes": [[1, 2]], "regions": ['),
+        lambda: domino.vanish.solve("3;3\nq;1;1;0;0\n"),
+        lambda: domino.fiveup.check("1-1 1-"),
+    ],
+)
+def test_every_family_names_the_place(call):
+    with pytest.raises(domino.InputError) as caught:
+        call()
+    assert caught.value.line is not None and caught.value.column is not None
+
+
+def test_whole_input_errors_have_no_position():
+    with pytest.raises(domino.InputError) as caught:
+        domino.place.solve("0 0 0 1 1 1\n\n0 0 0 1 1 1\n")
+    assert caught.value.line is None
+
+
+def test_bad_options_are_value_errors():
+    with pytest.raises(ValueError):
+        domino.vanish.solve("1;1\n", algorithm="magic")
+    with pytest.raises(ValueError):
+        domino.place.generate(set=6, difficulty="impossible")
+
+
+def test_time_limit_stops_a_long_search():
+    board = domino.vanish.generate(30, 30, 6, seed=5)
+    started = time.monotonic()
+    result = domino.vanish.solve(board, algorithm="exact", time_limit=0.3)
+    assert time.monotonic() - started < 5
+    domino.vanish.verify(board, result)
+
+
+def test_sigint_stops_a_search():
+    script = textwrap.dedent(
+        """
+        import sys, time, domino
+        board = domino.vanish.generate(30, 30, 6, seed=5)
+        print("ready", flush=True)
+        started = time.monotonic()
+        try:
+            domino.vanish.solve(board, algorithm="exact")
+        except KeyboardInterrupt:
+            print("interrupted after %.2f" % (time.monotonic() - started), flush=True)
+            sys.exit(0)
+        print("finished", flush=True)
+        """
+    )
+    child = subprocess.Popen(
+        [sys.executable, "-c", script], stdout=subprocess.PIPE, text=True
+    )
+    assert child.stdout.readline().strip() == "ready"
+    time.sleep(0.5)
+    os.kill(child.pid, signal.SIGINT)
+    out, _ = child.communicate(timeout=20)
+    # The exact search on this board runs for minutes: only the signal ends it.
+    assert out.startswith("interrupted"), out
+    assert float(out.split()[-1]) < 2.0, out
+    assert child.returncode == 0
