@@ -87,18 +87,20 @@ fn pips_explain(py: Python<'_>, text: &str, level: Option<&str>) -> PyResult<Rep
 }
 
 #[pyfunction]
-#[pyo3(signature = (cells = Request::CELLS, difficulty = "medium", seed = Request::SEED, time_limit = None))]
+#[pyo3(signature = (cells = None, difficulty = "medium", seed = Request::SEED, time_limit = None))]
 fn pips_generate(
     py: Python<'_>,
-    cells: usize,
+    cells: Option<usize>,
     difficulty: &str,
     seed: u64,
     time_limit: Option<f64>,
 ) -> PyResult<Report> {
+    let grade = difficulty.parse().map_err(value_error)?;
     let request = Request {
         shape: None,
-        cells,
-        grade: difficulty.parse().map_err(value_error)?,
+        // The newspaper's median size for the grade unless given.
+        cells: cells.unwrap_or(Request::cells_for(grade)),
+        grade,
         seed,
         tries: Request::TRIES,
     };

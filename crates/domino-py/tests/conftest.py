@@ -1,7 +1,7 @@
 """Where the tests find their data: the newspaper puzzles and the other
 shared inputs in ../shared/data beside the repository (as CI lays it out),
 the repository's own examples in crates/domino/data, and the command line
-built in target/release (for comparing JSON)."""
+built in target/$DOMINO_PROFILE, release by default (for comparing JSON)."""
 
 import os
 import pathlib
@@ -11,7 +11,7 @@ import pytest
 ROOT = pathlib.Path(__file__).resolve().parents[3]
 SHARED = ROOT.parent / "shared" / "data"
 EXAMPLES = ROOT / "crates" / "domino" / "data"
-CLI = ROOT / "target" / "release" / "domino"
+CLI = ROOT / "target" / os.environ.get("DOMINO_PROFILE", "release") / "domino"
 
 
 @pytest.fixture
@@ -31,5 +31,5 @@ def examples():
 def cli():
     """The command line, for comparing documents; skipped when not built."""
     if not os.access(CLI, os.X_OK):
-        pytest.skip("target/release/domino is not built")
+        pytest.skip(f"{CLI} is not built")
     return str(CLI)

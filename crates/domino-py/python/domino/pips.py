@@ -29,14 +29,15 @@ def explain(puzzle, level=None):
     return _domino.pips_explain(_input.document(puzzle), level)
 
 
-def generate(cells=16, difficulty="medium", seed=1, time_limit=None):
-    """A new puzzle of about ``cells`` cells with a unique solution and the
+def generate(cells=None, difficulty="medium", seed=1, time_limit=None):
+    """A new puzzle of about ``cells`` cells (default: the newspaper's
+    median size for the grade: 8 easy, 12 medium, 20 hard) with a unique solution and the
     grade ``difficulty`` (easy, medium, hard); the same seed gives the same
     puzzle. ``to_json()`` is the newspaper's JSON, solution included."""
     return _domino.pips_generate(cells, difficulty, seed, time_limit)
 
 
-def generate_many(level="medium", seed=1, cells=16, count=None, time_limit=None):
+def generate_many(level="medium", seed=1, cells=None, count=None, time_limit=None):
     """Puzzles of grade ``level`` from seeds ``seed``, ``seed + 1``, ...:
     an iterator, endless unless ``count`` is given."""
     seeds = itertools.count(seed) if count is None else range(seed, seed + count)
