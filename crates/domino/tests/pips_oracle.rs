@@ -20,7 +20,7 @@ type Canonical = (BTreeSet<(Cell, Cell)>, BTreeMap<Cell, i64>);
 fn canonical(puzzle: &Puzzle, s: &Solution) -> Canonical {
     let mut pairs = BTreeSet::new();
     let mut values = BTreeMap::new();
-    for (d, [a, b]) in puzzle.dominoes.iter().zip(&s.placements) {
+    for (d, [a, b]) in puzzle.dominoes().iter().zip(&s.placements) {
         pairs.insert((*a.min(b), *a.max(b)));
         values.insert(*a, d[0]);
         values.insert(*b, d[1]);
@@ -98,10 +98,10 @@ fn permutations(n: usize) -> Vec<Vec<usize>> {
 fn brute_force(puzzle: &Puzzle) -> BTreeSet<Canonical> {
     let cells = puzzle.cells();
     let mut found = BTreeSet::new();
-    if cells.len() != 2 * puzzle.dominoes.len() {
+    if cells.len() != 2 * puzzle.dominoes().len() {
         return found;
     }
-    let n = puzzle.dominoes.len();
+    let n = puzzle.dominoes().len();
     let perms = permutations(n);
     for tiling in tilings(&cells) {
         for perm in &perms {
@@ -117,7 +117,7 @@ fn brute_force(puzzle: &Puzzle) -> BTreeSet<Canonical> {
                 }
                 let s = Solution { placements };
                 let (pairs, values) = canonical(puzzle, &s);
-                let ok = puzzle.regions.iter().all(|region| {
+                let ok = puzzle.regions().iter().all(|region| {
                     let vs: Vec<i64> = region.cells.iter().map(|c| values[c]).collect();
                     rule_ok(region.rule, &vs)
                 });
@@ -183,11 +183,7 @@ fn random_puzzle(rng: &mut Rng, pieces: usize, max_value: i64) -> Puzzle {
         };
         regions.push(Region { cells: group, rule });
     }
-    Puzzle {
-        dominoes,
-        regions,
-        solution: None,
-    }
+    Puzzle::new(dominoes, regions).unwrap()
 }
 
 fn check_against_brute_force(puzzle: &Puzzle) {
@@ -236,26 +232,26 @@ fn counts_agree_with_brute_force_on_random_puzzles() {
 fn repeated_pieces_and_doubles_count_once() {
     // Two 1-1 pieces on a 2x2 square with no rules: two tilings, one
     // assignment each (swapping copies or turning a double changes nothing).
-    let puzzle = Puzzle {
-        dominoes: vec![[1, 1], [1, 1]],
-        regions: vec![Region {
+    let puzzle = Puzzle::new(
+        vec![[1, 1], [1, 1]],
+        vec![Region {
             cells: vec![(0, 0), (0, 1), (1, 0), (1, 1)],
             rule: Rule::Empty,
         }],
-        solution: None,
-    };
+    )
+    .unwrap();
     assert_eq!(count(&puzzle, &Limits::none()), Some(2));
     check_against_brute_force(&puzzle);
     // 1-2 and 1-2 on one row of four: one tiling; each piece either way
     // round gives 4 value patterns.
-    let row = Puzzle {
-        dominoes: vec![[1, 2], [2, 1]],
-        regions: vec![Region {
+    let row = Puzzle::new(
+        vec![[1, 2], [2, 1]],
+        vec![Region {
             cells: vec![(0, 0), (0, 1), (0, 2), (0, 3)],
             rule: Rule::Empty,
         }],
-        solution: None,
-    };
+    )
+    .unwrap();
     assert_eq!(count(&row, &Limits::none()), Some(4));
     check_against_brute_force(&row);
 }

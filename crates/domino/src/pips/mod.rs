@@ -49,7 +49,7 @@ pub use crate::search::{SolveMode, SolveOptions};
 pub use explain::{explain, Explanation, Grade, Step};
 pub use generate::{generate, GenerateError, Generated, Request};
 pub use json::{json_value, parse_json, write_json};
-pub use model::{values_grid, Puzzle, Region, Rule, Solution, MAX_SIDE, MAX_VALUE};
+pub use model::{values_grid, Puzzle, Region, Rule, ShapeError, Solution, MAX_SIDE, MAX_VALUE};
 pub use parse::{parse_puzzle, parse_puzzles, Labeled};
 pub use play::{check_play, plays_that_count, BadPlay, BrokenRule, Laid, PlayCheck};
 pub use report::{picture, ExplainReport, SolveReport};

@@ -130,16 +130,6 @@ pub fn explain(puzzle: &super::model::Puzzle) -> Explanation {
 /// `hard` exactly when the deductions up to medium stop short (the hard
 /// technique is only tried once every easier one is stuck).
 pub(super) fn explain_up_to(puzzle: &super::model::Puzzle, up_to: Grade) -> Explanation {
-    if let Err(why) = super::validate::validate_values(puzzle) {
-        return Explanation {
-            steps: Vec::new(),
-            complete: false,
-            grade: Grade::Hard,
-            reason: Some(why.to_string()),
-            open: puzzle.cells(),
-            solution: None,
-        };
-    }
     let board = Board::new(puzzle);
     let mut state = State::new(&board);
     let mut trials = cases::TRIALS;
