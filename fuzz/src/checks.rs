@@ -362,13 +362,13 @@ pub fn pips_parse(data: &[u8]) {
         let again = pips::parse_json(&json).expect("written JSON reads back");
         assert_eq!(again.len(), 1, "one puzzle written, one read");
         assert_eq!(
-            &again[0].puzzle.dominoes(),
-            &puzzle.dominoes(),
+            again[0].puzzle.dominoes(),
+            puzzle.dominoes(),
             "JSON round trip"
         );
         if let Ok(text) = pips::write_text(puzzle) {
             let again = pips::parse_text(&text).expect("written text reads back");
-            assert_eq!(&again.dominoes(), &puzzle.dominoes(), "text round trip");
+            assert_eq!(again.dominoes(), puzzle.dominoes(), "text round trip");
         }
     }
 }

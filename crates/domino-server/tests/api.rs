@@ -1085,7 +1085,7 @@ async fn pips_solve_generate_check_and_render() {
             assert_eq!(verify(&puzzle, &pips_solution(&solutions[0])), Ok(()));
         }
         // Check: the solution laid piece by piece is solved at the end.
-        let solution = puzzle.solution().clone().unwrap();
+        let solution = puzzle.solution().cloned().unwrap();
         let placements: Vec<Value> = solution
             .placements
             .iter()

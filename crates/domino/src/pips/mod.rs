@@ -6,6 +6,9 @@
 //! - [`parse_puzzles`] reads the newspaper's JSON (one puzzle, a day file
 //!   of three, or a batch of them) and the text format ([`write_text`],
 //!   [`write_json`] write them back).
+//! - [`Puzzle::new`] builds a puzzle from dominoes and regions and refuses
+//!   one no parser makes ([`ShapeError`]), so no entry point checks a
+//!   puzzle's shape again.
 //! - [`validate`] says why a puzzle cannot work before any search.
 //! - [`solve`] counts solutions exactly by a memoised search and lists
 //!   the first ones, as far as a [`Goal`] says, within [`Limits`] (nodes,
