@@ -169,18 +169,18 @@ fn set_and_text(data: &[u8]) -> Option<(Option<Value>, &str)> {
 
 fn board_is_sound(board: &Grid) {
     assert_eq!(
-        board.values.len(),
-        board.rows * board.cols,
+        board.values().len(),
+        board.rows() * board.cols(),
         "one value per cell"
     );
     assert!(
-        board.values.iter().flatten().all(|&v| v <= board.set),
+        board.values().iter().flatten().all(|&v| v <= board.set()),
         "values within the set"
     );
-    for clue in &board.clues {
+    for clue in board.clues() {
         for &cell in &clue.cells {
-            assert!(cell < board.values.len(), "clue cell on the board");
-            assert!(board.values[cell].is_some(), "clue cell not a hole");
+            assert!(cell < board.values().len(), "clue cell on the board");
+            assert!(board.values()[cell].is_some(), "clue cell not a hole");
         }
     }
 }
@@ -224,7 +224,7 @@ fn place_solve_text(text: &str, set: Option<Value>) {
     };
     for board in boards.iter().take(PLACE_MAX_BOARDS) {
         board_is_sound(board);
-        if board.values.len() > PLACE_MAX_CELLS || board.set > 12 {
+        if board.values().len() > PLACE_MAX_CELLS || board.set() > 12 {
             continue;
         }
         let found = solve(board, Goal { limit: 2, keep: 2 }, &Limits::none());
@@ -362,12 +362,13 @@ pub fn pips_parse(data: &[u8]) {
         let again = pips::parse_json(&json).expect("written JSON reads back");
         assert_eq!(again.len(), 1, "one puzzle written, one read");
         assert_eq!(
-            &again[0].puzzle.dominoes, &puzzle.dominoes,
+            again[0].puzzle.dominoes(),
+            puzzle.dominoes(),
             "JSON round trip"
         );
         if let Ok(text) = pips::write_text(puzzle) {
             let again = pips::parse_text(&text).expect("written text reads back");
-            assert_eq!(&again.dominoes, &puzzle.dominoes, "text round trip");
+            assert_eq!(again.dominoes(), puzzle.dominoes(), "text round trip");
         }
     }
 }
@@ -384,7 +385,7 @@ pub fn pips_solve(data: &[u8]) {
     };
     for labeled in puzzles.iter().take(3) {
         let puzzle = &labeled.puzzle;
-        if puzzle.dominoes.len() > PIPS_MAX_DOMINOES {
+        if puzzle.dominoes().len() > PIPS_MAX_DOMINOES {
             continue;
         }
         let found = pips::solve(puzzle, Goal { limit: 2, keep: 2 }, &Limits::none());
@@ -404,7 +405,7 @@ pub fn pips_solve(data: &[u8]) {
                 "the counter misses solutions"
             );
         }
-        if let Some(given) = &puzzle.solution {
+        if let Some(given) = &puzzle.solution() {
             if pips::verify(puzzle, given).is_ok() {
                 assert!(found.count > 0, "a verified given solution, but none found");
             }

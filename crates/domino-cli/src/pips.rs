@@ -10,7 +10,7 @@ use clap::builder::{PossibleValuesParser, TypedValueParser};
 use clap::{Args, Subcommand, ValueEnum};
 use domino::pips::{
     generate, marked_cells, parse_puzzles, write_json, write_text, ExplainReport, Grade, Labeled,
-    Request, SolveMode, SolveOptions, SolveReport,
+    Request, SolveReport,
 };
 use std::path::PathBuf;
 

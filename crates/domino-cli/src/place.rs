@@ -9,7 +9,7 @@ use crate::Verdict;
 use clap::{Args, Subcommand};
 use domino::place::{
     batch_heading, game_id, generate, parse_grids, parse_outline, ExplainReport, GenerateReport,
-    Grade, Grid, Level, Outline, Request, SolveMode, SolveOptions, SolveReport,
+    Grade, Grid, Level, Outline, Request, SolveReport,
 };
 use domino::search::or_list;
 use domino::{InputError, Limits, Missing, Value};

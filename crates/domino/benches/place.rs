@@ -49,9 +49,9 @@ const SETS: &[(&str, &str)] = &[
 /// solutions (building the problem is part of the work, as in `solve`).
 fn dlx_count(board: &Grid, limit: u64) -> u64 {
     let candidates = board.candidates();
-    let mut item_of = vec![0; board.values.len()];
+    let mut item_of = vec![0; board.values().len()];
     let mut cells = 0;
-    for (c, v) in board.values.iter().enumerate() {
+    for (c, v) in board.values().iter().enumerate() {
         if v.is_some() {
             item_of[c] = cells;
             cells += 1;
@@ -84,9 +84,9 @@ fn dlx_count(board: &Grid, limit: u64) -> u64 {
 /// implementations side by side.
 fn exact_cover_count(board: &Grid, limit: u64) -> u64 {
     let candidates = board.candidates();
-    let mut item_of = vec![0; board.values.len()];
+    let mut item_of = vec![0; board.values().len()];
     let mut cells = 0;
-    for (c, v) in board.values.iter().enumerate() {
+    for (c, v) in board.values().iter().enumerate() {
         if v.is_some() {
             item_of[c] = cells;
             cells += 1;

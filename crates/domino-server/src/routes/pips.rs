@@ -448,7 +448,7 @@ pub async fn render(
             if !request.solution {
                 return svg_answer(pips_puzzle_svg(puzzle, None));
             }
-            if let Some(solution) = &puzzle.solution {
+            if let Some(solution) = puzzle.solution() {
                 return svg_answer(pips_puzzle_svg(puzzle, Some(solution)));
             }
             let options = SolveOptions {

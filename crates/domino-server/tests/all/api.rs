@@ -528,7 +528,7 @@ async fn place_generate_solve_explain_answers_verify() {
         let solution = place_map(&generated["solution"]);
         assert!(domino::place::verify_map(&board, &solution).is_ok());
         // The same board as text and as rows: solved, unique, verified.
-        let text = if board.clues.is_empty() {
+        let text = if board.clues().is_empty() {
             domino::place::whitespace_text(&board)
         } else {
             domino::place::dp_text(&board, "generated").unwrap()
@@ -694,7 +694,7 @@ async fn place_hint_check_and_render_follow_the_solution() {
             cell[0].as_u64().unwrap() as usize,
             cell[1].as_u64().unwrap() as usize,
         );
-        assert!(board.values[r * board.cols + c].is_some());
+        assert!(board.values()[r * board.cols() + c].is_some());
     }
 
     // One piece moved off the solution: check and hint name it.
@@ -703,8 +703,8 @@ async fn place_hint_check_and_render_follow_the_solution() {
         .iter()
         .flat_map(|&[p, _]| [[p, [p[0], p[1] + 1]], [p, [p[0] + 1, p[1]]]])
         .find(|&[p, q]| {
-            q[0] < board.rows
-                && q[1] < board.cols
+            q[0] < board.rows()
+                && q[1] < board.cols()
                 && !right.iter().any(|&[a, b]| (a, b) == (p, q))
                 && !half.iter().flatten().any(|&x| x == p || x == q)
         })
@@ -1085,7 +1085,7 @@ async fn pips_solve_generate_check_and_render() {
             assert_eq!(verify(&puzzle, &pips_solution(&solutions[0])), Ok(()));
         }
         // Check: the solution laid piece by piece is solved at the end.
-        let solution = puzzle.solution.clone().unwrap();
+        let solution = puzzle.solution().cloned().unwrap();
         let placements: Vec<Value> = solution
             .placements
             .iter()

@@ -9,8 +9,8 @@
 //! several; a syntax error by line and column.
 
 use super::explain::Grade;
-use super::model::{Puzzle, Region, Rule, Solution, MAX_SIDE, MAX_VALUE};
-use super::parse::{assemble, Labeled};
+use super::model::{Puzzle, Region, Rule, ShapeError, Solution, MAX_SIDE, MAX_VALUE};
+use super::parse::Labeled;
 use crate::input_error::InputError;
 // `Value` here is a JSON value; a domino half is a `Half`.
 use crate::tile::Value as Half;
@@ -259,13 +259,22 @@ fn puzzle(object: &Map<String, Value>, prefix: &str) -> Result<Puzzle, InputErro
             Some(Solution { placements })
         }
     };
-    assemble(dominoes, regions, solution).map_err(|(region, k, message)| {
-        let at = match k {
-            Some(k) => format!("{prefix}regions[{region}].indices[{k}]"),
-            None => format!("{prefix}regions[{region}].indices"),
+    let shape = |error: ShapeError| {
+        let at = match error {
+            ShapeError::Value { domino, .. } => format!("{prefix}dominoes[{domino}]"),
+            ShapeError::NoRegion => format!("{prefix}regions"),
+            ShapeError::EmptyRegion { region } => format!("{prefix}regions[{region}].indices"),
+            ShapeError::CellOffBoard { region, index, .. }
+            | ShapeError::CellTwice { region, index, .. } => {
+                format!("{prefix}regions[{region}].indices[{index}]")
+            }
+            ShapeError::SolutionLength { .. } => format!("{prefix}solution"),
         };
-        bad(&at, message)
-    })
+        bad(&at, error)
+    };
+    Puzzle::new(dominoes, regions)
+        .and_then(|puzzle| puzzle.with_solution(solution))
+        .map_err(shape)
 }
 
 #[derive(Serialize)]

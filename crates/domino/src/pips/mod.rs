@@ -6,6 +6,9 @@
 //! - [`parse_puzzles`] reads the newspaper's JSON (one puzzle, a day file
 //!   of three, or a batch of them) and the text format ([`write_text`],
 //!   [`write_json`] write them back).
+//! - [`Puzzle::new`] builds a puzzle from dominoes and regions and refuses
+//!   one no parser makes ([`ShapeError`]), so no entry point checks a
+//!   puzzle's shape again.
 //! - [`validate`] says why a puzzle cannot work before any search.
 //! - [`solve`] counts solutions exactly by a memoised search and lists
 //!   the first ones, as far as a [`Goal`] says, within [`Limits`] (nodes,
@@ -49,7 +52,7 @@ pub use crate::search::{SolveMode, SolveOptions};
 pub use explain::{explain, Explanation, Grade, Step};
 pub use generate::{generate, GenerateError, Generated, Request};
 pub use json::{json_value, parse_json, write_json};
-pub use model::{values_grid, Puzzle, Region, Rule, Solution, MAX_SIDE, MAX_VALUE};
+pub use model::{values_grid, Puzzle, Region, Rule, ShapeError, Solution, MAX_SIDE, MAX_VALUE};
 pub use parse::{parse_puzzle, parse_puzzles, Labeled};
 pub use play::{check_play, plays_that_count, BadPlay, BrokenRule, Laid, PlayCheck};
 pub use report::{picture, ExplainReport, SolveReport};

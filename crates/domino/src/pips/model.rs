@@ -106,20 +106,179 @@ pub struct Solution {
     pub placements: Vec<[Cell; 2]>,
 }
 
-/// A pips puzzle. The board is the union of the regions' cells; every cell
-/// belongs to exactly one region (the parsers make sure).
+/// A pips puzzle. The board is the union of the regions' cells.
+///
+/// Valid by construction: the fields are private to the crate, and a
+/// puzzle from outside is made by [`Puzzle::new`], which refuses any
+/// [`ShapeError`]: every value is in `0..=MAX_VALUE`, there is a region,
+/// every region has cells (sorted by row, then column), every cell is
+/// below [`MAX_SIDE`] and in exactly one region, and a solution given
+/// with the puzzle places every domino. So every entry point reads a
+/// puzzle without checking its shape again.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Puzzle {
-    /// The pieces, each `[first, second]` as given, values in
-    /// `0..=MAX_VALUE` (the parsers and [`super::validate`] make sure).
-    pub dominoes: Vec<[Value; 2]>,
+    /// The pieces, each `[first, second]` as given.
+    pub(crate) dominoes: Vec<[Value; 2]>,
     /// The regions; together they are the board.
-    pub regions: Vec<Region>,
+    pub(crate) regions: Vec<Region>,
     /// A solution given with the puzzle (the newspaper's files carry one).
-    pub solution: Option<Solution>,
+    pub(crate) solution: Option<Solution>,
+}
+
+/// Why dominoes and regions make no puzzle: the parsers never make one
+/// like it, and the solvers could not read it. Regions, cells within a
+/// region (as given) and dominoes are 0-based indices; cells are
+/// `[row, column]` from 0, as in the newspaper's files.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ShapeError {
+    /// A domino shows a value outside `0..=MAX_VALUE`.
+    #[error("domino {} shows {value}: values go from 0 to {MAX_VALUE}", .domino + 1)]
+    Value {
+        /// The domino's index.
+        domino: usize,
+        /// The value outside the range.
+        value: Value,
+    },
+    /// There is no region, so no board.
+    #[error("a puzzle needs at least one region with a cell")]
+    NoRegion,
+    /// A region without cells.
+    #[error("a region needs at least one cell")]
+    EmptyRegion {
+        /// The region's index.
+        region: usize,
+    },
+    /// A cell at or past row or column [`MAX_SIDE`].
+    #[error("cell [{},{}] is outside the board: rows and columns are below {MAX_SIDE}", .cell.0, .cell.1)]
+    CellOffBoard {
+        /// The region's index.
+        region: usize,
+        /// The cell's index in the region's list, as given.
+        index: usize,
+        /// The cell.
+        cell: Cell,
+    },
+    /// A cell listed twice, by one region or by two.
+    #[error("cell [{},{}] is already in {}", .cell.0, .cell.1, owner_text(*.region, *.other))]
+    CellTwice {
+        /// The region's index.
+        region: usize,
+        /// The cell's index in the region's list, as given.
+        index: usize,
+        /// The cell.
+        cell: Cell,
+        /// The region that lists it first (`region` itself when it lists
+        /// the cell twice).
+        other: usize,
+    },
+    /// A solution that does not place every domino, or places more.
+    #[error("expected one placement per domino ({dominoes}), found {placements}")]
+    SolutionLength {
+        /// Dominoes of the puzzle.
+        dominoes: usize,
+        /// Placements of the solution.
+        placements: usize,
+    },
+}
+
+/// `this region`, or `region 2`: where a cell listed twice was first.
+fn owner_text(region: usize, other: usize) -> String {
+    if other == region {
+        "this region".to_string()
+    } else {
+        format!("region {other}")
+    }
 }
 
 impl Puzzle {
+    /// A puzzle of `dominoes` on the board `regions` make, without a
+    /// solution, when they make one the parsers could have made (see
+    /// [`ShapeError`]; the first fault, in the order listed there, and
+    /// region by region). Each region's cells are sorted by row, then
+    /// column.
+    ///
+    /// ```
+    /// use domino::pips::{Puzzle, Region, Rule};
+    ///
+    /// let pair = Region { cells: vec![(0, 1), (0, 0)], rule: Rule::Sum(3) };
+    /// let puzzle = Puzzle::new(vec![[1, 2]], vec![pair.clone()]).unwrap();
+    /// assert_eq!(puzzle.regions()[0].cells, [(0, 0), (0, 1)]);
+    /// assert!(Puzzle::new(vec![[1, 32]], vec![pair]).is_err());
+    /// ```
+    pub fn new(dominoes: Vec<[Value; 2]>, mut regions: Vec<Region>) -> Result<Puzzle, ShapeError> {
+        for (domino, pair) in dominoes.iter().enumerate() {
+            if let Some(&value) = pair.iter().find(|v| !(0..=MAX_VALUE).contains(*v)) {
+                return Err(ShapeError::Value { domino, value });
+            }
+        }
+        if regions.is_empty() {
+            return Err(ShapeError::NoRegion);
+        }
+        let mut owner = std::collections::HashMap::new();
+        for (region, cells) in regions.iter().map(|r| &r.cells).enumerate() {
+            if cells.is_empty() {
+                return Err(ShapeError::EmptyRegion { region });
+            }
+            for (index, &cell) in cells.iter().enumerate() {
+                if cell.0 >= MAX_SIDE || cell.1 >= MAX_SIDE {
+                    return Err(ShapeError::CellOffBoard {
+                        region,
+                        index,
+                        cell,
+                    });
+                }
+                if let Some(other) = owner.insert(cell, region) {
+                    return Err(ShapeError::CellTwice {
+                        region,
+                        index,
+                        cell,
+                        other,
+                    });
+                }
+            }
+        }
+        for region in &mut regions {
+            region.cells.sort_unstable();
+        }
+        Ok(Puzzle {
+            dominoes,
+            regions,
+            solution: None,
+        })
+    }
+
+    /// The same puzzle with `solution` given beside it (or none), when it
+    /// places every domino. Whether it solves the puzzle is for
+    /// [`super::verify`].
+    pub fn with_solution(mut self, solution: Option<Solution>) -> Result<Puzzle, ShapeError> {
+        if let Some(s) = &solution {
+            if s.placements.len() != self.dominoes.len() {
+                return Err(ShapeError::SolutionLength {
+                    dominoes: self.dominoes.len(),
+                    placements: s.placements.len(),
+                });
+            }
+        }
+        self.solution = solution;
+        Ok(self)
+    }
+
+    /// The pieces, each `[first, second]` as given, values in
+    /// `0..=MAX_VALUE`.
+    pub fn dominoes(&self) -> &[[Value; 2]] {
+        &self.dominoes
+    }
+
+    /// The regions; together they are the board.
+    pub fn regions(&self) -> &[Region] {
+        &self.regions
+    }
+
+    /// A solution given with the puzzle (the newspaper's files carry one).
+    pub fn solution(&self) -> Option<&Solution> {
+        self.solution.as_ref()
+    }
+
     /// Every cell of the board, sorted by row, then column.
     pub fn cells(&self) -> Vec<Cell> {
         let mut cells: Vec<Cell> = self

@@ -21,7 +21,6 @@
 //! `generate` is asked to fill).
 
 use super::model::{Puzzle, Region, Rule, MAX_SIDE, MAX_VALUE};
-use super::parse::assemble;
 use crate::input_error::InputError;
 use crate::tile::Value;
 use crate::Cell;
@@ -150,7 +149,7 @@ pub fn parse_text(text: &str) -> Result<Puzzle, InputError> {
             "the picture has no cell: put one letter per region where the board has a cell",
         ));
     }
-    assemble(dominoes, regions, None).map_err(|(_, _, message)| InputError::whole(message))
+    Puzzle::new(dominoes, regions).map_err(|error| InputError::whole(error.to_string()))
 }
 
 fn read_rule(rest: &str, line: usize, column: usize) -> Result<Rule, InputError> {

@@ -3,7 +3,7 @@
 //! rules that no choice of the given pieces can meet. Each failure is a
 //! sentence a person can act on.
 
-use super::model::{Puzzle, Rule, MAX_VALUE};
+use super::model::{Puzzle, Rule};
 use crate::tile::Value;
 use crate::Cell;
 use std::collections::{HashMap, HashSet};
@@ -37,15 +37,6 @@ pub fn region_name(puzzle: &Puzzle, r: usize) -> String {
 /// Why a puzzle has no solution, seen before any search.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ValidationError {
-    /// A domino shows a value outside `0..=MAX_VALUE`: only a puzzle built
-    /// by hand can, the parsers refuse one.
-    #[error("domino {} shows {value}: values go from 0 to {MAX_VALUE}", .domino + 1)]
-    ValueOutOfRange {
-        /// The domino, as its 0-based index in the puzzle's list.
-        domino: usize,
-        /// The value outside the range.
-        value: Value,
-    },
     /// The dominoes cover another number of cells than the board has.
     #[error("the {dominoes} dominoes cover {} cells but the board has {cells}", 2 * .dominoes)]
     Cover {
@@ -133,21 +124,9 @@ pub enum ValidationError {
     },
 }
 
-/// Every value in `0..=MAX_VALUE`, as the engines and the deductions,
-/// which index tables and bit masks by value, need.
-pub(super) fn validate_values(puzzle: &Puzzle) -> Result<(), ValidationError> {
-    for (domino, pair) in puzzle.dominoes.iter().enumerate() {
-        if let Some(&value) = pair.iter().find(|v| !(0..=MAX_VALUE).contains(*v)) {
-            return Err(ValidationError::ValueOutOfRange { domino, value });
-        }
-    }
-    Ok(())
-}
-
 /// `Err(reason)` when the puzzle has no solution for a reason visible
 /// before searching.
 pub fn validate(puzzle: &Puzzle) -> Result<(), ValidationError> {
-    validate_values(puzzle)?;
     let cells = puzzle.cells();
     if cells.len() != 2 * puzzle.dominoes.len() {
         return Err(ValidationError::Cover {

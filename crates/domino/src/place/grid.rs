@@ -8,21 +8,27 @@ use crate::Cell;
 use serde::ser::{Serialize, SerializeSeq, Serializer};
 
 /// A placement puzzle. Cells are numbered row by row (`row * cols + col`).
+///
+/// Valid by construction: the fields are private to the crate, and a board
+/// from outside is made by [`Grid::new`] or [`Grid::from_rows`], which
+/// refuse any [`ShapeError`]. So every entry point reads a board without
+/// checking its shape again; the parsers and the generator, inside the
+/// crate, make only such boards.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Grid {
     /// The name given in a `#dp` header, if any.
-    pub name: Option<String>,
+    pub(crate) name: Option<String>,
     /// Height of the grid in cells, holes included.
-    pub rows: usize,
+    pub(crate) rows: usize,
     /// Width of the grid in cells: the longest row; shorter rows were padded
     /// with holes.
-    pub cols: usize,
+    pub(crate) cols: usize,
     /// The number on each cell, `None` for a hole.
-    pub values: Vec<Option<Value>>,
+    pub(crate) values: Vec<Option<Value>>,
     /// The set is double-`set`: values `0..=set`.
-    pub set: Value,
+    pub(crate) set: Value,
     /// Pieces already placed.
-    pub clues: Vec<Clue>,
+    pub(crate) clues: Vec<Clue>,
 }
 
 /// A piece already placed on two adjacent cells; its bone is given by the
@@ -58,8 +64,8 @@ pub struct ValueAboveSet {
     pub set: Value,
 }
 
-/// Why a board built by hand is no board: the parser never makes one like
-/// it, and the solvers could not read it. [`Grid::validate`] finds it.
+/// Why parts given to [`Grid::new`] make no board: the parser never makes
+/// one like it, and the solvers could not read it.
 /// Cells are (row, column) and clues are indices, 0-based; messages count
 /// from 1.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
@@ -146,33 +152,93 @@ pub(crate) fn outside_set(value: Value, set: Value) -> String {
 }
 
 impl Grid {
-    /// A board without clues from rows of numbers (`None` for a hole); short
-    /// rows are padded with holes. Values above `set`, or below 0, are
-    /// refused.
-    pub fn from_rows(rows: &[Vec<Option<Value>>], set: Value) -> Result<Grid, ValueAboveSet> {
-        let cols = rows.iter().map(Vec::len).max().unwrap_or(0);
-        let mut values = Vec::with_capacity(rows.len() * cols);
-        for (r, row) in rows.iter().enumerate() {
-            for (c, &v) in row.iter().enumerate() {
-                if let Some(value) = v.filter(|&v| v > set || v < 0) {
-                    return Err(ValueAboveSet {
-                        cell: (r, c),
-                        value,
-                        set,
-                    });
-                }
-                values.push(v);
-            }
-            values.resize((r + 1) * cols, None);
-        }
-        Ok(Grid {
+    /// A board from its parts, when they make one the parser could have
+    /// made (see [`ShapeError`]): `values` row by row, `rows * cols` of
+    /// them (`None` for a hole), the set double-`set`, and `clues`.
+    ///
+    /// ```
+    /// use domino::place::{Clue, Grid};
+    ///
+    /// let board = Grid::new(1, 2, vec![Some(0), Some(0)], 0, vec![Clue { cells: [0, 1] }]);
+    /// assert_eq!(board.map(|b| b.cell_count()), Ok(2));
+    /// assert!(Grid::new(1, 2, vec![Some(0), Some(1)], 0, Vec::new()).is_err());
+    /// ```
+    pub fn new(
+        rows: usize,
+        cols: usize,
+        values: Vec<Option<Value>>,
+        set: Value,
+        clues: Vec<Clue>,
+    ) -> Result<Grid, ShapeError> {
+        let board = Grid {
             name: None,
-            rows: rows.len(),
+            rows,
             cols,
             values,
             set,
-            clues: Vec::new(),
-        })
+            clues,
+        };
+        board.check_shape()?;
+        Ok(board)
+    }
+
+    /// A board without clues from rows of numbers (`None` for a hole); short
+    /// rows are padded with holes. Values above `set`, or below 0, are
+    /// refused, and so is a set [`Grid::new`] refuses.
+    pub fn from_rows(rows: &[Vec<Option<Value>>], set: Value) -> Result<Grid, ShapeError> {
+        let cols = rows.iter().map(Vec::len).max().unwrap_or(0);
+        let mut values = Vec::with_capacity(rows.len() * cols);
+        for (r, row) in rows.iter().enumerate() {
+            values.extend_from_slice(row);
+            values.resize((r + 1) * cols, None);
+        }
+        Grid::new(rows.len(), cols, values, set, Vec::new())
+    }
+
+    /// The same board with `clues` in place of its own, when
+    /// [`Grid::new`] would take them.
+    pub fn with_clues(mut self, clues: Vec<Clue>) -> Result<Grid, ShapeError> {
+        self.clues = clues;
+        self.check_shape()?;
+        Ok(self)
+    }
+
+    /// The same board under `name` (the `#dp` header's).
+    pub fn with_name(mut self, name: Option<String>) -> Grid {
+        self.name = name;
+        self
+    }
+
+    /// The name given in a `#dp` header, if any.
+    pub fn name(&self) -> Option<&str> {
+        self.name.as_deref()
+    }
+
+    /// Height of the grid in cells, holes included.
+    pub fn rows(&self) -> usize {
+        self.rows
+    }
+
+    /// Width of the grid in cells: the longest row; shorter rows were
+    /// padded with holes.
+    pub fn cols(&self) -> usize {
+        self.cols
+    }
+
+    /// The number on each cell, row by row (`row * cols + col`), `None`
+    /// for a hole.
+    pub fn values(&self) -> &[Option<Value>] {
+        &self.values
+    }
+
+    /// The N of the board's double-N set: values `0..=N`.
+    pub fn set(&self) -> Value {
+        self.set
+    }
+
+    /// Pieces already placed.
+    pub fn clues(&self) -> &[Clue] {
+        &self.clues
     }
 
     /// `Ok` when the board is one the parser could have made, so that every
@@ -183,9 +249,9 @@ impl Grid {
     /// the first fault found, in that order.
     ///
     /// Whether the set can cover the board (the cell count, each number's
-    /// count) is for [`super::validate`], which runs this after the cell
-    /// count.
-    pub fn validate(&self) -> Result<(), ShapeError> {
+    /// count) is for [`super::validate`]: a board of the wrong counts is a
+    /// puzzle without a solution, not a malformed one.
+    fn check_shape(&self) -> Result<(), ShapeError> {
         if self.rows.checked_mul(self.cols) != Some(self.values.len()) {
             return Err(ShapeError::Size {
                 rows: self.rows,
@@ -267,9 +333,9 @@ impl Grid {
         self.values.iter().filter(|v| v.is_some()).count()
     }
 
-    /// `(row, col)` of cell `cell`. A grid built in code with no columns
-    /// (which [`Grid::validate`] refuses) is read as one column wide, so
-    /// that drawing or describing it never divides by zero.
+    /// `(row, col)` of cell `cell`. A grid with no columns (and so no
+    /// cells) is read as one column wide, so that drawing or describing it
+    /// never divides by zero.
     pub fn position(&self, cell: usize) -> (usize, usize) {
         let cols = self.cols.max(1);
         (cell / cols, cell % cols)
@@ -294,19 +360,8 @@ impl Grid {
 
     /// Every placement the board allows: each pair of adjacent cells, as
     /// the bone their numbers make, except that a clue's cells take only the
-    /// clue and a clue's bone goes only on its cells. None on a board that
-    /// [`Grid::validate`] refuses.
+    /// clue and a clue's bone goes only on its cells.
     pub fn candidates(&self) -> Vec<Placement> {
-        if self.validate().is_err() {
-            return Vec::new();
-        }
-        self.candidates_of_valid()
-    }
-
-    /// [`Grid::candidates`] of a board known to pass [`Grid::validate`]
-    /// (the solvers have run [`super::validate`], the generator made
-    /// the board), without validating it again.
-    pub(crate) fn candidates_of_valid(&self) -> Vec<Placement> {
         let mut clue_of_cell = vec![usize::MAX; self.values.len()];
         let mut bone_clued = vec![false; self.bone_count() + 1];
         for (k, clue) in self.clues.iter().enumerate() {

@@ -5,7 +5,7 @@
 //! reference's difficulty letters (`9dh:`), which say nothing about the grid
 //! and are skipped.
 
-use super::grid::{Grid, ShapeError};
+use super::grid::Grid;
 use crate::input_error::{quote, InputError};
 use crate::tile::Value;
 
@@ -125,10 +125,6 @@ pub enum GameIdError {
     /// The board has holes.
     #[error("a game ID holds no holes")]
     Holes,
-    /// The board is malformed: built by hand, it is no board the parser
-    /// would make (see [`Grid::validate`]).
-    #[error(transparent)]
-    Shape(#[from] ShapeError),
     /// The board is not (N+1) x (N+2), either way round.
     #[error("a double-{set} game ID needs a grid {} high and {} wide; this one is {rows} x {cols}", .set.saturating_add(1), .set.saturating_add(2))]
     Size {
@@ -149,12 +145,11 @@ pub enum GameIdError {
 /// use domino::place::{game_id, parse_grids};
 ///
 /// let board = &parse_grids("1:001101", None).unwrap()[0];
-/// assert_eq!((board.rows, board.cols), (2, 3));
+/// assert_eq!((board.rows(), board.cols()), (2, 3));
 /// assert_eq!(game_id(board).unwrap(), "1:001101");
 /// ```
 pub fn game_id(board: &Grid) -> Result<String, GameIdError> {
-    board.validate()?;
-    // At least 0: validated.
+    // At least 0: a board's set is ([`Grid::new`]).
     let n = board.set as usize;
     if !board.clues.is_empty() {
         return Err(GameIdError::Clues);

@@ -5,6 +5,9 @@
 //! - [`parse_grids`] reads every input format (whitespace numbers, compact
 //!   digits, the `#dp` format with clues, batches), with errors that name
 //!   the line and column.
+//! - [`Grid::new`] builds a board from its parts and refuses a malformed
+//!   one ([`ShapeError`]); the parsers make only well-formed boards, so no
+//!   entry point checks a board's shape again.
 //! - [`validate`] says, before any search, when the counts already rule
 //!   a board out (cells against the set, each number's count).
 //! - [`solve`] runs forced deductions and then an exact-cover search

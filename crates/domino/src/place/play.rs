@@ -288,17 +288,15 @@ pub struct PlayCheck<'a> {
     /// Pieces of the set laid more than once.
     pub duplicates: Vec<Duplicate>,
     /// How many times each bone lies on the board (clues included);
-    /// index 0 unused; empty when the board is malformed.
+    /// index 0 unused.
     pub used: Vec<usize>,
-    /// Why `wrong` could not be worked out: the board is malformed (see
-    /// [`Grid::validate`]; then nothing else is read), has no solution, or
+    /// Why `wrong` could not be worked out: the board has no solution, or
     /// a limit stopped the search.
     pub reason: Option<String>,
 }
 
 /// Checks the player's pieces `laid` (in the order laid) on `board`; the
-/// searches that find the wrong pieces stop at `limits`. A malformed board
-/// ([`Grid::validate`]) is not read: the report gives only the reason.
+/// searches that find the wrong pieces stop at `limits`.
 ///
 /// ```
 /// use domino::place::{check_play, parse_grids, Limits};
@@ -311,17 +309,6 @@ pub struct PlayCheck<'a> {
 /// assert_eq!(wrong.wrong, vec![0]);
 /// ```
 pub fn check_play<'a>(board: &'a Grid, laid: &[Laid], limits: &Limits) -> PlayCheck<'a> {
-    if let Err(malformed) = board.validate() {
-        return PlayCheck {
-            board,
-            solved: false,
-            duplicates: Vec::new(),
-            broken: Vec::new(),
-            wrong: Vec::new(),
-            used: Vec::new(),
-            reason: Some(malformed.to_string()),
-        };
-    }
     let position = Position::read(board, laid);
     let solved = position.solved();
     let verdict = if solved {
@@ -428,8 +415,7 @@ pub struct HintReport {
 }
 
 /// The next step for a player who has laid `laid` on `board`: the pieces
-/// that fit no solution, or the next deduction, or why there is none (a
-/// malformed board, [`Grid::validate`], is not read).
+/// that fit no solution, or the next deduction, or why there is none.
 ///
 /// When the board has several solutions, pieces that each fit one may
 /// still fit none together: then the first piece (in the order laid) after
@@ -452,10 +438,6 @@ pub fn hint(board: &Grid, laid: &[Laid], limits: &Limits) -> HintReport {
         step: None,
         reason: None,
     };
-    if let Err(malformed) = board.validate() {
-        report.reason = Some(malformed.to_string());
-        return report;
-    }
     let position = Position::read(board, laid);
     report.solved = position.solved();
     if report.solved {

@@ -50,7 +50,7 @@ fn run(board: &Grid, goal: Goal, method: Method, limits: &Limits) -> Solutions {
             ..Solutions::none(String::new())
         };
     }
-    let candidates = board.candidates_of_valid();
+    let candidates = board.candidates();
     let mut engine = Engine::new(board, &candidates);
     engine.budget = Budget::new(limits);
     if !engine.propagate() {

@@ -59,10 +59,8 @@ pub fn dp_text(board: &Grid, name: &str) -> Result<String, DpTooLarge> {
         text.push('\n');
     }
     text.push_str("-\n");
-    // A board built by hand may have clues off the board or on holes
-    // (see Grid::validate): they are written as they are, with 0 for the
-    // number of a cell that has none.
-    let number = |cell: usize| board.values.get(cell).copied().flatten().unwrap_or(0);
+    // A clue lies on two numbered cells of the board (Grid::new).
+    let number = |cell: usize| board.values[cell].unwrap_or(0);
     for clue in &board.clues {
         let [a, b] = clue.cells;
         let (ra, ca) = board.position(a);

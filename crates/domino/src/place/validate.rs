@@ -1,9 +1,9 @@
 //! The board-level check before any search: the counts a set forces. A
 //! board that fails it has no solution, and the reason says exactly which
-//! count is wrong. A board built by hand that no parser would make (see
-//! [`Grid::validate`]) fails it too.
+//! count is wrong. The board's shape needs no check here: a [`Grid`] is
+//! well formed by construction ([`Grid::new`]).
 
-use super::grid::{Grid, ShapeError};
+use super::grid::Grid;
 use crate::tile::Value;
 
 /// Why a board cannot be covered by its set, seen before any search.
@@ -28,10 +28,6 @@ pub enum ValidationError {
         /// Each number whose count is wrong, with its count, in order.
         wrong: Vec<(Value, usize)>,
     },
-    /// The board is malformed: built by hand, it is no board the parser
-    /// would make (see [`Grid::validate`]).
-    #[error(transparent)]
-    Shape(#[from] ShapeError),
     /// Two clue pieces show the same bone.
     #[error("two clues show the same piece {}-{}", .0.0, .0.1)]
     ClueTwice((Value, Value)),
@@ -47,22 +43,20 @@ fn counts_text(wrong: &[(Value, usize)]) -> String {
 }
 
 /// Why a board cannot be covered by its set, found without searching: its
-/// cell count, then its shape ([`Grid::validate`]), then each number's
-/// count and the clues' pieces.
+/// cell count, then each number's count and the clues' pieces.
 pub fn validate(board: &Grid) -> Result<(), ValidationError> {
     let n = board.set;
     let cells = board.cell_count();
-    // In u128: (N+1)(N+2) overflows 64 bits for the largest N a user can
-    // name. A negative N (only a board built by hand has one) covers none.
-    let needed = u128::try_from(n).map_or(0, |n| (n + 1) * (n + 2));
-    if n < 0 || cells as u128 != needed {
+    // In u128: (N+1)(N+2) overflows 64 bits for the largest N a board may
+    // have. N is at least 0 ([`Grid::new`]).
+    let needed = (n as u128 + 1) * (n as u128 + 2);
+    if cells as u128 != needed {
         return Err(ValidationError::CellCount {
             cells,
             set: n,
             covers: needed,
         });
     }
-    board.validate()?;
     let mut counts = vec![0usize; n as usize + 1];
     for v in board.values.iter().flatten() {
         counts[*v as usize] += 1;

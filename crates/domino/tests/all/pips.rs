@@ -4,8 +4,8 @@
 
 use domino::pips::{
     count, explain, generate, parse_puzzle, parse_puzzles, validate, verify, write_json,
-    write_text, ExplainReport, GenerateError, Grade, Limits, Request, Rule, Solution, SolveMode,
-    SolveOptions, SolveReport, ValidationError, VerifyError,
+    write_text, ExplainReport, GenerateError, Grade, Limits, Puzzle, Region, Request, Rule,
+    Solution, SolveMode, SolveOptions, SolveReport, ValidationError, VerifyError,
 };
 use proptest::prelude::*;
 use std::sync::atomic::AtomicBool;
@@ -41,7 +41,7 @@ fn generated_puzzles_are_unique_graded_and_repeatable() {
                 "{grade:?} seed {seed}"
             );
             assert_eq!(explain(puzzle).grade, grade);
-            let solution = puzzle.solution.as_ref().unwrap();
+            let solution = puzzle.solution().unwrap();
             assert_eq!(verify(puzzle, solution), Ok(()));
             let again = generate(&request(grade, seed, 12), &Limits::none()).unwrap();
             assert_eq!(again.puzzle, made.puzzle, "same seed, same puzzle");
@@ -67,7 +67,7 @@ fn newspaper_size_puzzles_of_every_grade() {
                 .unwrap_or_else(|e| panic!("{grade:?} {cells} cells: {e}"));
             let puzzle = &made.puzzle;
             assert_eq!(puzzle.cells().len(), cells);
-            let regions = puzzle.regions.len();
+            let regions = puzzle.regions().len();
             assert!(
                 (cells / 4..=cells * 2 / 3).contains(&regions),
                 "{grade:?} {cells} cells: {regions} regions"
@@ -78,7 +78,7 @@ fn newspaper_size_puzzles_of_every_grade() {
                 "{grade:?} seed {seed}"
             );
             assert_eq!(explain(puzzle).grade, grade);
-            assert_eq!(verify(puzzle, puzzle.solution.as_ref().unwrap()), Ok(()));
+            assert_eq!(verify(puzzle, puzzle.solution().unwrap()), Ok(()));
             let again = generate(&request(grade, seed, cells), &Limits::none()).unwrap();
             assert_eq!(again.puzzle, made.puzzle);
         }
@@ -157,25 +157,54 @@ fn verify_and_check_errors_are_typed() {
         }
     ));
     assert!(err.to_string().contains("cannot be met"), "{err}");
-    let mut built = parse_puzzle("AB\nA = 3\n1-2\n", None).unwrap();
-    built.dominoes[0][1] = -2;
+}
+
+/// [`Puzzle::new`] refuses what no parser makes, with the parsers' words;
+/// what it takes, it keeps with each region's cells sorted.
+#[test]
+fn a_puzzle_is_valid_by_construction() {
+    let region = |cells: Vec<(usize, usize)>| Region {
+        cells,
+        rule: Rule::Empty,
+    };
+    let pair = || region(vec![(0, 0), (0, 1)]);
+    let refused = [
+        (
+            Puzzle::new(vec![[1, -2]], vec![pair()]),
+            "domino 1 shows -2: values go from 0 to 31",
+        ),
+        (
+            Puzzle::new(vec![[1, 2]], Vec::new()),
+            "a puzzle needs at least one region with a cell",
+        ),
+        (
+            Puzzle::new(vec![[1, 2]], vec![pair(), region(Vec::new())]),
+            "a region needs at least one cell",
+        ),
+        (
+            Puzzle::new(vec![[1, 2]], vec![region(vec![(0, 0), (100, 0)])]),
+            "cell [100,0] is outside the board: rows and columns are below 100",
+        ),
+        (
+            Puzzle::new(vec![[1, 2]], vec![pair(), region(vec![(0, 1)])]),
+            "cell [0,1] is already in region 0",
+        ),
+        (
+            Puzzle::new(vec![[1, 2]], vec![region(vec![(0, 0), (0, 0)])]),
+            "cell [0,0] is already in this region",
+        ),
+    ];
+    for (made, message) in refused {
+        assert_eq!(made.unwrap_err().to_string(), message);
+    }
+    let one = Puzzle::new(vec![[1, 2]], vec![region(vec![(0, 1), (0, 0)])]).unwrap();
+    assert_eq!(one.regions()[0].cells, [(0, 0), (0, 1)]);
+    let two = Solution {
+        placements: vec![[(0, 0), (0, 1)]; 2],
+    };
     assert_eq!(
-        validate(&built),
-        Err(ValidationError::ValueOutOfRange {
-            domino: 0,
-            value: -2
-        })
-    );
-    assert_eq!(
-        validate(&built).unwrap_err().to_string(),
-        "domino 1 shows -2: values go from 0 to 31"
-    );
-    assert_eq!(count(&built, &Limits::none()), Some(0));
-    let explained = explain(&built);
-    assert!(!explained.complete);
-    assert_eq!(
-        explained.reason.as_deref(),
-        Some("domino 1 shows -2: values go from 0 to 31")
+        one.with_solution(Some(two)).unwrap_err().to_string(),
+        "expected one placement per domino (1), found 2"
     );
 }
 
@@ -227,8 +256,7 @@ fn both_formats_read_back_what_they_wrote() {
         assert_eq!(parse_puzzle(&json, None).unwrap(), puzzle);
         let text = write_text(&puzzle).unwrap();
         let back = parse_puzzle(&text, None).unwrap();
-        let mut bare = puzzle.clone();
-        bare.solution = None;
+        let bare = puzzle.clone().with_solution(None).unwrap();
         assert_eq!(back, bare);
         assert_eq!(write_text(&back).unwrap(), text);
     }

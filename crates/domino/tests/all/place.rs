@@ -42,11 +42,10 @@ fn dp_001_is_unique_with_and_without_its_clue() {
     let mut boards = parse_grids(DP_001, None).unwrap();
     assert_eq!(boards.len(), 1);
     let board = boards.remove(0);
-    assert_eq!(board.set, 6);
-    assert_eq!(board.name.as_deref(), Some("dp_001.txt"));
-    assert_eq!(board.clues.len(), 1);
-    let mut unclued = board.clone();
-    unclued.clues.clear();
+    assert_eq!(board.set(), 6);
+    assert_eq!(board.name(), Some("dp_001.txt"));
+    assert_eq!(board.clues().len(), 1);
+    let unclued = board.clone().with_clues(Vec::new()).unwrap();
     for b in [&board, &unclued] {
         let found = solve_checked(b, 2, 2);
         assert_eq!((found.count, found.complete), (1, true));
@@ -105,15 +104,15 @@ fn every_format_reads_the_same_board() {
     let a = &parse_grids(spaced, Some(1)).unwrap()[0];
     let b = &parse_grids(compact, Some(1)).unwrap()[0];
     let c = &parse_grids(dp, None).unwrap()[0];
-    assert_eq!(a.values, b.values);
-    assert_eq!(a.values, c.values);
-    assert_eq!((a.rows, a.cols), (2, 3));
-    assert_eq!(a.values[4], None);
+    assert_eq!(a.values(), b.values());
+    assert_eq!(a.values(), c.values());
+    assert_eq!((a.rows(), a.cols()), (2, 3));
+    assert_eq!(a.values()[4], None);
     // Short rows end in holes; the set follows from 6 cells (double-1).
     let ragged = &parse_grids("0 0\n0 1 1 1\n", None).unwrap()[0];
-    assert_eq!(ragged.set, 1);
+    assert_eq!(ragged.set(), 1);
     assert_eq!(
-        ragged.values,
+        ragged.values(),
         vec![
             Some(0),
             Some(0),
@@ -135,8 +134,8 @@ fn boards_from_rows() {
         vec![Some(0)],
     ];
     let board = Grid::from_rows(&rows, 1).unwrap();
-    assert_eq!((board.rows, board.cols), (3, 3));
-    assert_eq!(board.values[5], None);
+    assert_eq!((board.rows(), board.cols()), (3, 3));
+    assert_eq!(board.values()[5], None);
     assert_eq!(board.cell_count(), 6);
     let err = Grid::from_rows(&[vec![Some(0), Some(2)]], 1).unwrap_err();
     assert_eq!(
@@ -156,17 +155,17 @@ fn batches_and_large_sets() {
     assert_eq!(boards.len(), 3);
     // A double-10 board (two-digit values) written with spaces reads back.
     let (board, map) = random_grid(11, 12, 10, &mut Rng::new(3)).unwrap();
-    let text: String = (0..board.rows)
+    let text: String = (0..board.rows())
         .map(|r| {
-            let row: Vec<String> = (0..board.cols)
-                .map(|c| board.values[r * board.cols + c].unwrap().to_string())
+            let row: Vec<String> = (0..board.cols())
+                .map(|c| board.values()[r * board.cols() + c].unwrap().to_string())
                 .collect();
             row.join(" ") + "\n"
         })
         .collect();
     let read = &parse_grids(&text, None).unwrap()[0];
-    assert_eq!(read.set, 10);
-    assert_eq!(read.values, board.values);
+    assert_eq!(read.set(), 10);
+    assert_eq!(read.values(), board.values());
     assert!(verify_map(read, &map).is_ok());
 }
 
@@ -212,7 +211,7 @@ fn input_errors_name_line_and_column() {
 #[test]
 fn the_check_says_what_is_wrong() {
     let wrong = &parse_grids("0 0 0 0\n1 1 1 1\n1 1 1 1\n", None).unwrap()[0];
-    assert_eq!(wrong.set, 2);
+    assert_eq!(wrong.set(), 2);
     assert_eq!(
         validate(wrong).unwrap_err().to_string(),
         "1 appears 8 times, 2 appears 0 times; each number of a double-2 set appears 4 times"
@@ -226,32 +225,26 @@ fn the_check_says_what_is_wrong() {
         "the board has 6 cells, but a double-2 set covers 12"
     );
     // Reading refuses sets above double-100; a board built in code may
-    // still name any set, and the check must say why it cannot work.
+    // name a larger one only when the board has room for it.
     assert!(parse_grids("0 0", Some(Value::from(u32::MAX))).is_err());
-    let huge = &Grid::from_rows(&[vec![Some(0), Some(0)]], Value::from(u32::MAX)).unwrap();
+    let huge = Grid::from_rows(&[vec![Some(0), Some(0)]], Value::from(u32::MAX)).unwrap_err();
     assert_eq!(
-        validate(huge).unwrap_err().to_string(),
-        "the board has 2 cells, but a double-4294967295 set covers 18446744078004518912"
+        huge.to_string(),
+        "the set double-4294967295 is too large: above double-100 a set must fit the board, \
+         and it covers 18446744078004518912 cells where the board has 2"
     );
-    assert!(verify_map(
-        huge,
-        &Map {
-            rows: 1,
-            cols: 2,
-            bones: vec![Some(1), Some(1)]
-        }
-    )
-    .is_err());
-    let mut twice = parse_grids("0 0 0 0 1 1 1 1 2 2 2 2", None)
+    let twice = parse_grids("0 0 0 0 1 1 1 1 2 2 2 2", None)
         .unwrap()
         .remove(0);
-    twice.clues = vec![Clue { cells: [0, 1] }, Clue { cells: [2, 3] }];
+    let twice = twice
+        .with_clues(vec![Clue { cells: [0, 1] }, Clue { cells: [2, 3] }])
+        .unwrap();
     assert_eq!(
         validate(&twice).unwrap_err().to_string(),
         "two clues show the same piece 0-0"
     );
-    twice.clues.pop();
-    assert!(validate(&twice).is_ok());
+    let once = twice.with_clues(vec![Clue { cells: [0, 1] }]).unwrap();
+    assert!(validate(&once).is_ok());
 }
 
 /// Sets and numbers are `Value`s: a negative one, which only a caller in
@@ -276,15 +269,12 @@ fn negative_sets_and_numbers_are_refused() {
             .to_string(),
         "row 1, column 1: -1 is negative: the numbers of a set are at least 0"
     );
-    let built = Grid {
-        name: None,
-        rows: 0,
-        cols: 0,
-        values: Vec::new(),
-        set: -1,
-        clues: Vec::new(),
-    };
-    assert!(validate(&built).is_err());
+    assert_eq!(
+        Grid::new(0, 0, Vec::new(), -1, Vec::new())
+            .unwrap_err()
+            .to_string(),
+        "the set double--1 is negative: N is at least 0"
+    );
     let request = Request {
         set: -2,
         level: Level::Trivial,
@@ -317,14 +307,16 @@ fn verify_map_rejects_broken_maps() {
     let mut wrong_size = map.clone();
     wrong_size.rows = 6;
     assert!(verify_map(&board, &wrong_size).is_err());
-    let mut clued = board.clone();
     let (x, y) = (0, if map.bones[1] == map.bones[0] { 1 } else { 8 });
-    clued.clues.push(Clue { cells: [x, y] });
+    let clued = board
+        .clone()
+        .with_clues(vec![Clue { cells: [x, y] }])
+        .unwrap();
     assert!(verify_map(&clued, &map).is_ok());
     let other = (0..map.bones.len())
         .find(|&c| c != x && c != y && (c == x + 1 || c == x + 8))
         .unwrap();
-    clued.clues[0] = Clue { cells: [x, other] };
+    let clued = clued.with_clues(vec![Clue { cells: [x, other] }]).unwrap();
     assert!(verify_map(&clued, &map)
         .unwrap_err()
         .to_string()
@@ -335,20 +327,20 @@ fn verify_map_rejects_broken_maps() {
 /// the solver: the first free cell pairs with its right or lower neighbour.
 fn brute_count(board: &Grid) -> u64 {
     let bones = board.bone_count();
-    let mut partner = vec![usize::MAX; board.values.len()];
+    let mut partner = vec![usize::MAX; board.values().len()];
     let mut clue_bone = vec![false; bones + 1];
-    for clue in &board.clues {
+    for clue in board.clues() {
         let [a, b] = clue.cells;
         partner[a] = b;
         partner[b] = a;
         clue_bone[bone_number(
-            board.values[a].unwrap(),
-            board.values[b].unwrap(),
-            board.set,
+            board.values()[a].unwrap(),
+            board.values()[b].unwrap(),
+            board.set(),
         )] = true;
     }
     let mut used = vec![false; bones + 1];
-    let mut covered: Vec<bool> = board.values.iter().map(|v| v.is_none()).collect();
+    let mut covered: Vec<bool> = board.values().iter().map(|v| v.is_none()).collect();
     fn go(
         board: &Grid,
         partner: &[usize],
@@ -359,11 +351,11 @@ fn brute_count(board: &Grid) -> u64 {
         let Some(cell) = covered.iter().position(|&c| !c) else {
             return 1;
         };
-        let (r, c) = (cell / board.cols, cell % board.cols);
+        let (r, c) = (cell / board.cols(), cell % board.cols());
         let mut total = 0;
         for other in [
-            (c + 1 < board.cols).then_some(cell + 1),
-            (r + 1 < board.rows).then_some(cell + board.cols),
+            (c + 1 < board.cols()).then_some(cell + 1),
+            (r + 1 < board.rows()).then_some(cell + board.cols()),
         ]
         .into_iter()
         .flatten()
@@ -376,9 +368,9 @@ fn brute_count(board: &Grid) -> u64 {
                 continue;
             }
             let bone = bone_number(
-                board.values[cell].unwrap(),
-                board.values[other].unwrap(),
-                board.set,
+                board.values()[cell].unwrap(),
+                board.values()[other].unwrap(),
+                board.set(),
             );
             if used[bone] || (clue_bone[bone] && !is_clue) {
                 continue;
@@ -416,14 +408,7 @@ fn board_with_holes(rows: usize, cols: usize, set: Value, rng: &mut Rng) -> Opti
         values[cells[0]] = Some(if flip { low } else { high });
         values[cells[1]] = Some(if flip { high } else { low });
     }
-    Some(Grid {
-        name: None,
-        rows,
-        cols,
-        values,
-        set,
-        clues: Vec::new(),
-    })
+    Grid::new(rows, cols, values, set, Vec::new()).ok()
 }
 
 #[test]
@@ -442,13 +427,14 @@ fn counts_match_a_brute_force_oracle_on_small_boards() {
         let (mut board, map) = random_grid(rows, cols, set, &mut rng).unwrap();
         if round % 3 == 0 {
             // A clue: one tile of the planted solution.
-            let cell = rng.index(board.values.len());
+            let cell = rng.index(board.values().len());
             let other = (0..map.bones.len())
                 .find(|&c| c != cell && map.bones[c] == map.bones[cell])
                 .unwrap();
-            board.clues.push(Clue {
+            let clue = Clue {
                 cells: [cell.min(other), cell.max(other)],
-            });
+            };
+            board = board.with_clues(vec![clue]).unwrap();
         }
         let expected = brute_count(&board);
         let found = solve_checked(&board, u64::MAX, 3);
@@ -477,7 +463,7 @@ fn counts_match_a_brute_force_oracle_on_small_boards() {
     for round in 0..200 {
         let set = [3, 4][round % 2];
         let board = board_with_holes(6, 7, set, &mut rng).unwrap();
-        assert!(board.values.iter().any(Option::is_none));
+        assert!(board.values().iter().any(Option::is_none));
         let expected = brute_count(&board);
         let found = solve_checked(&board, u64::MAX, 2);
         assert_eq!((found.count, found.complete), (expected, true));
@@ -519,10 +505,10 @@ fn random_boards_are_solved_and_verified() {
 
 fn dlx_count(board: &Grid) -> u64 {
     let candidates = board.candidates();
-    let cells: Vec<usize> = (0..board.values.len())
-        .filter(|&c| board.values[c].is_some())
+    let cells: Vec<usize> = (0..board.values().len())
+        .filter(|&c| board.values()[c].is_some())
         .collect();
-    let mut item_of = vec![0; board.values.len()];
+    let mut item_of = vec![0; board.values().len()];
     for (k, &c) in cells.iter().enumerate() {
         item_of[c] = k;
     }

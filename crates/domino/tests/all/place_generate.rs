@@ -84,13 +84,14 @@ fn irregular_shapes_and_clues() {
             };
             check(&puzzle, level);
             for (c, &cell) in shape.cells.iter().enumerate() {
-                assert_eq!(puzzle.board.values[c].is_some(), cell);
+                assert_eq!(puzzle.board.values()[c].is_some(), cell);
             }
             made += 1;
             // Every clue left is needed: without it the level does not finish.
-            for k in 0..puzzle.board.clues.len() {
-                let mut fewer = puzzle.board.clone();
-                fewer.clues.remove(k);
+            for k in 0..puzzle.board.clues().len() {
+                let mut clues = puzzle.board.clues().to_vec();
+                clues.remove(k);
+                let fewer = puzzle.board.clone().with_clues(clues).unwrap();
                 assert_ne!(grade(&fewer, &Limits::none()), Grade::Level(level));
             }
         }
@@ -108,7 +109,7 @@ fn clues_reach_uniqueness_where_numbers_alone_may_not() {
         req.max_rounds = 40;
         let puzzle = generate(&req, &Limits::none()).unwrap();
         check(&puzzle, Level::Trivial);
-        clued += usize::from(!puzzle.board.clues.is_empty());
+        clued += usize::from(!puzzle.board.clues().is_empty());
     }
     assert!(clued > 0, "no puzzle needed a clue");
 }

@@ -91,7 +91,7 @@ fn assert_step_sound(
         .filter(|s| pieces.iter().all(|p| s.contains(p)))
         .collect();
     assert!(!agreeing.is_empty());
-    let covered = pieces.len() * 2 + board.clues.len() * 2;
+    let covered = pieces.len() * 2 + board.clues().len() * 2;
     assert_eq!(report.solved, covered == board.cell_count());
     let Some(step) = report.step else {
         assert!(report.solved || report.reason.is_some());
@@ -247,14 +247,16 @@ fn pieces_that_break_a_rule_are_named() {
     assert_eq!(hinted.wrong, vec![1, 2, 3, 4]);
 
     // A hole and a clue.
-    let mut holed = board.clone();
-    holed.values[0] = None;
+    let mut values = board.values().to_vec();
+    values[0] = None;
+    let clues = board.clues().to_vec();
+    let holed = Grid::new(board.rows(), board.cols(), values, board.set(), clues).unwrap();
     let report = check_play(&holed, &[[(0, 0), (0, 1)]], &Limits::default());
     assert!(report.broken[0].reason.contains("hole"));
-    let mut clued = board.clone();
-    clued.clues.push(domino::place::Clue {
+    let clue = domino::place::Clue {
         cells: solution[0].cells,
-    });
+    };
+    let clued = board.clone().with_clues(vec![clue]).unwrap();
     let report = check_play(&clued, &[first], &Limits::default());
     assert!(report.broken[0].reason.contains("clue"));
     // The clue counts as laid; the piece over it does not make it solved.

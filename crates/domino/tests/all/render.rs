@@ -416,8 +416,8 @@ fn pips_pictures_draw_the_solution_and_the_pieces_that_count() {
         )
         .expect("an easy puzzle of 10 cells");
         let puzzle = &made.puzzle;
-        let solution = puzzle.solution.as_ref().expect("a generated solution");
-        let n = puzzle.dominoes.len();
+        let solution = puzzle.solution().expect("a generated solution");
+        let n = puzzle.dominoes().len();
         assert_eq!(check_svg(&pips_puzzle_svg(puzzle, None)), 0);
         assert_eq!(check_svg(&pips_puzzle_svg(puzzle, Some(solution))), n);
         let mut plays: Vec<Laid> = solution

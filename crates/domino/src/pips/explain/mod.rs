@@ -164,17 +164,6 @@ pub fn explain(puzzle: &Puzzle) -> Explanation {
 /// no counting: the generator tightens puzzles with this. The grade is
 /// [`grade::grade`] when the deductions finish, else `Hard`.
 pub(super) fn explain_up_to(puzzle: &Puzzle, up_to: Grade) -> Explanation {
-    if let Err(why) = super::validate::validate_values(puzzle) {
-        return Explanation {
-            steps: Vec::new(),
-            complete: false,
-            unique: false,
-            grade: Grade::Hard,
-            reason: Some(why.to_string()),
-            open: puzzle.cells(),
-            solution: None,
-        };
-    }
     let board = Board::new(puzzle);
     let mut state = State::new(&board);
     let mut trials = cases::TRIALS;

@@ -35,7 +35,7 @@ impl Lists {
     /// The lists of a board that passed [`crate::place::validate`] (or
     /// that the generator made).
     pub(crate) fn new(board: &Grid) -> Lists {
-        let cands = board.candidates_of_valid();
+        let cands = board.candidates();
         let mut cell_cands = vec![Vec::new(); board.values.len()];
         let mut bone_cands = vec![Vec::new(); board.bone_count() + 1];
         for (k, p) in cands.iter().enumerate() {
