@@ -195,6 +195,17 @@ async function placement(page) {
   await page.waitForSelector('#place-banner:not([hidden])');
   const banner = await page.textContent('#place-banner');
   assert(/Solved in \d+:\d\d/.test(banner), `the banner says solved with a time: ${banner}`);
+  // A shared link of the solved game, opened by someone else (a fresh
+  // browser context): solved, but the opener took no time over it.
+  const other = await page.context().browser().newContext({ viewport: { width: 1280, height: 900 } });
+  const friend = await other.newPage();
+  await friend.goto(page.url());
+  await friend.waitForSelector('#place-banner:not([hidden])');
+  const opened = await friend.textContent('#place-banner');
+  assert(/^Opened solved/.test(opened) && !/\d:\d\d/.test(opened), `a link opened solved claims no time: ${opened}`);
+  const openedStatus = await friend.textContent('#place-status');
+  assert(!/time \d/.test(openedStatus), `nor does the status line: ${openedStatus}`);
+  await other.close();
   const chips = await page.$$eval('#place-checklist .chip', (els) => els.map((e) => e.className));
   assert(chips.length === 10 && chips.every((c) => /used/.test(c)), 'the checklist shows all 10 pieces used');
   await page.screenshot({ path: `${SHOTS}/place-desktop.png`, fullPage: true });
@@ -319,6 +330,12 @@ async function chains(page) {
   const api1 = await api('chain', { text: '1|2 2|3\n3|1 1|4 4|1' });
   assert(shown.join(' ') === api1.chain.map((d) => `${d[0]}|${d[1]}`).join(' '), 'the page shows the API chain');
 
+  await page.fill('#chain-text', '');
+  await page.click('#chain-form button[type="submit"]');
+  await page.waitForFunction(() => /empty/.test(document.querySelector('#chain-out .verdict').textContent));
+  const empty = await page.textContent('#chain-out .verdict');
+  assert(!/all 0/.test(empty), `an empty hand is not a chain of 0 dominoes: ${empty}`);
+
   await page.fill('#chain-text', '1|2 3|4');
   await page.click('#chain-form button[type="submit"]');
   await page.waitForSelector('#chain-out .verdict.bad');
@@ -366,14 +383,27 @@ async function fiveUp(page) {
   const legal = await api('fiveup', { text: game });
   const caption = await page.textContent('#fiveup-out p.muted');
   const six = legal.placements[5];
-  assert(caption.includes(`Play 6: ${six.domino[0]}|${six.domino[1]}`), `the caption tells play 6: ${caption}`);
+  assert(caption.includes(`The 6th play: ${six.domino[0]}|${six.domino[1]}`), `the caption tells the 6th play: ${caption}`);
   await page.screenshot({ path: `${SHOTS}/fiveup-desktop.png`, fullPage: true });
 
   await page.fill('#fiveup-text', '1-1 1-2 3-4');
   await page.click('#fiveup-form button[type="submit"]');
   await page.waitForSelector('#fiveup-out .verdict.bad');
   const illegal = await page.textContent('#fiveup-out .verdict');
-  assert(/Illegal at play 3 \(3\|4\)/.test(illegal), `the first illegal move: ${illegal}`);
+  assert(/the 3rd play \(3\|4\)/.test(illegal), `the first illegal move: ${illegal}`);
+
+  // One numbering for the verdict and the picture: the JSON's 0-based
+  // move 2 is the 3rd play, in both.
+  await page.fill('#fiveup-text', '6-6 6-5 3-0 5-3');
+  await page.click('#fiveup-form button[type="submit"]');
+  await page.waitForFunction(() => /3\|0/.test(document.querySelector('#fiveup-out .verdict').textContent));
+  const checked = await api('fiveup/check', { text: '6-6 6-5 3-0 5-3' });
+  assert(checked.move === 2, `the JSON counts from 0: move ${checked.move}`);
+  const said = await page.textContent('#fiveup-out .verdict');
+  assert(/the 3rd play \(3\|0\)/.test(said), `the verdict names the 3rd play: ${said}`);
+  await page.waitForFunction(() => document.querySelector('#fiveup-out svg'));
+  const drawn = await page.$eval('#fiveup-out svg', (svg) => svg.textContent);
+  assert(/the 3rd play/.test(drawn) && !/move \d/.test(drawn), `the picture names the 3rd play: ${drawn}`);
 
   await page.fill('#fiveup-text', '1-1\n1-2\n2-');
   await page.click('#fiveup-form button[type="submit"]');
@@ -565,6 +595,62 @@ async function notBlank(browser, file, withTiles) {
   return `${name}: ${stats.width}x${stats.height}, ${(stats.share * 100).toFixed(0)}% not background, ${stats.colours} colours`;
 }
 
+// Every error of the API reaches the player as words (issue 29, defect 1):
+// a generate that finds no puzzle says why, not a script's fault.
+async function placementErrors(page) {
+  await page.goto(`${BASE}/#tab=place`);
+  await page.waitForSelector('#place-board svg');
+  await page.selectOption('#place-new select[name="set"]', '2');
+  await page.selectOption('#place-new select[name="difficulty"]', 'hard');
+  await page.fill('#place-new input[name="seed"]', '1');
+  await page.click('#place-new button[type="submit"]');
+  await page.waitForSelector('#place-new .error:not([hidden])', { timeout: 60000 });
+  const said = await page.textContent('#place-new .error');
+  const answer = await api('place/generate', { set: 2, difficulty: 'hard', seed: 1 });
+  assert(answer.puzzle === null, 'double-2 hard seed 1 has no puzzle');
+  assert(/no hard double-2 puzzle found/.test(said) && /try another seed/.test(said) && !/clues|Cannot read|null/.test(said),
+    `the page gives the server's reason: ${said}`);
+  return `placement: no puzzle found is said in words (${said})`;
+}
+
+// The page sends one request at a time (issue 29, defect 5): two at once
+// turn one away with 503 on a small server. Counts the requests in flight.
+async function oneAtATime(page) {
+  const seen = { now: 0, most: 0, busy: 0 };
+  const ended = (req) => {
+    if (req.url().includes('/api/v1/')) {
+      seen.now -= 1;
+    }
+  };
+  page.on('request', (req) => {
+    if (req.url().includes('/api/v1/')) {
+      seen.now += 1;
+      seen.most = Math.max(seen.most, seen.now);
+    }
+  });
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  page.on('response', (res) => {
+    if (res.status() === 503) {
+      seen.busy += 1;
+    }
+  });
+  const hand = encodeURIComponent('6|1 1|2 2|6 6|6 3|4');
+  await page.goto(`${BASE}/#tab=chain&ct=${hand}&cs=6`);
+  await page.waitForFunction(() => /Longest train from 6/.test((document.querySelector('#chain-out .verdict') || {}).textContent));
+  await page.waitForLoadState('networkidle');
+  assert(seen.most === 1 && seen.busy === 0, `a longest train link: ${seen.most} requests at once, ${seen.busy} turned away`);
+  await page.click('#chain-form [data-act="longest"]');
+  await page.waitForSelector('#chain-form [data-act="longest"]:not([disabled])');
+  assert(seen.most === 1 && seen.busy === 0, `longest from 6: ${seen.most} requests at once, ${seen.busy} turned away`);
+  await page.goto('about:blank');
+  await page.goto(`${BASE}/#tab=pips`);
+  await page.waitForSelector('#pips-board svg', { timeout: 60000 });
+  await page.waitForLoadState('networkidle');
+  assert(seen.most === 1 && seen.busy === 0, `a first load on the pips tab: ${seen.most} requests at once, ${seen.busy} turned away`);
+  return 'one request at a time: a longest-train link, its button, a first load on the pips tab';
+}
+
 // The routes each flow drives (through the page or directly). A server
 // that lacks some (the API is built in steps) gets its flow skipped, loudly,
 // and the page must say on that tab that the server lacks them.
@@ -574,6 +660,8 @@ const FLOWS = [
   ['chains', 'chain', chains, ['chain']],
   ['five up', 'fiveup', fiveUp, ['fiveup']],
   ['pips', 'pips', pips, ['pips/generate', 'pips/check', 'pips/solve', 'render/pips']],
+  ['placement errors', 'place', placementErrors, ['place/generate']],
+  ['one request at a time', 'pips', oneAtATime, ['chain/longest', 'pips/generate']],
 ];
 
 // The routes the server offers (filled in by main).

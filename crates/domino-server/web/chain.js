@@ -39,6 +39,9 @@ async function picture(body) {
   return stage;
 }
 
+// An empty hand has a chain of no dominoes, which is no news to a player.
+const EMPTY = 'The hand is empty: paste or upload some dominoes, such as 1|2 2|3 3|1.';
+
 const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 'es'}`;
 
 async function drawChain(save = true) {
@@ -48,9 +51,12 @@ async function drawChain(save = true) {
     writeHash({ ct: text.value, co: open ? 1 : null, cs: null });
   }
   const [answer, stage] = await Promise.all([api('chain/solve', body), picture(body)]);
-  if (answer.chain) {
+  if (answer.chain && answer.chain.length === 0) {
+    out.replaceChildren(verdict(EMPTY, false));
+  } else if (answer.chain) {
     const kind = open ? 'A line' : 'A closed chain';
-    out.replaceChildren(verdict(`${kind} through all ${answer.chain.length} dominoes:`, true), line(answer.chain), stage);
+    const through = answer.chain.length === 1 ? 'of its one domino' : `through all ${answer.chain.length} dominoes`;
+    out.replaceChildren(verdict(`${kind} ${through}:`, true), line(answer.chain), stage);
   } else {
     out.replaceChildren(verdict(`No ${open ? 'line' : 'closed chain'}: ${answer.reason}`, false), stage);
   }
@@ -67,6 +73,10 @@ async function drawLongest() {
   const [answer, stage] = await Promise.all([api('chain/longest', body), picture({ ...body, longest: true })]);
   const from = start === '' ? '' : ` from ${start}`;
   const proven = answer.optimal ? 'proven longest' : 'the longest found before the limit, not proven';
+  if (answer.chain && answer.chain.length === 0 && text.value.trim() === '') {
+    out.replaceChildren(verdict(EMPTY, false));
+    return;
+  }
   if (!answer.chain || answer.chain.length === 0) {
     out.replaceChildren(verdict(`No train${from}: no domino shows ${start}.`, false));
     return;

@@ -19,13 +19,26 @@ export class ApiError extends Error {
 /** How often a request the server turned away as busy (503) is sent again. */
 const BUSY_RETRIES = 8;
 
+// The page's requests, one after another: the server's search pool takes
+// one job per core and queues none, so two requests of this page at once
+// (a tab's answer and its picture, or every tab starting on a first load)
+// would turn one of them away with 503 and a second's wait.
+let queue = Promise.resolve();
+
 /**
- * POST a JSON body to /api/v1/<route>; resolves to the answer's JSON. A
- * busy server (503: its solver pool is full) is asked again after the
- * seconds its Retry-After header gives, a few times, before the page
- * says it is busy.
+ * POST a JSON body to /api/v1/<route>; resolves to the answer's JSON. The
+ * page sends one request at a time: this one starts when the ones asked
+ * before it have ended. A busy server (503: its solver pool is full,
+ * because of another client) is asked again after the seconds its
+ * Retry-After header gives, a few times, before the page says it is busy.
  */
-export async function api(route, body) {
+export function api(route, body) {
+  const answer = queue.then(() => send(route, body));
+  queue = answer.catch(() => null);
+  return answer;
+}
+
+async function send(route, body) {
   for (let attempt = 0; ; attempt += 1) {
     let response;
     try {
@@ -65,6 +78,11 @@ export async function api(route, body) {
  */
 export function showError(box, err, textarea) {
   let where = '';
+  if (!(err instanceof ApiError)) {
+    box.textContent = words(err);
+    box.hidden = false;
+    return;
+  }
   if (err.line) {
     where = `line ${err.line}, column ${err.column || 1}: `;
   } else if (err.path && err.path !== '/text') {
@@ -80,6 +98,19 @@ export function showError(box, err, textarea) {
       textarea.setSelectionRange(at, Math.min(at + 1, textarea.value.length));
     }
   }
+}
+
+/**
+ * The words a player reads for an error: the server's reason for an
+ * answer of the API; for a fault of the page itself (a bug), a plain
+ * sentence, with the details left on the console for whoever fixes it.
+ */
+export function words(err) {
+  if (err instanceof ApiError) {
+    return err.message;
+  }
+  console.error(err);
+  return 'Something went wrong on this page; try again, or reload it.';
 }
 
 export function clearError(box, textarea) {
@@ -347,6 +378,25 @@ export function svgPoint(svg, event) {
   return { x: p.x, y: p.y };
 }
 
+/**
+ * A 0-based index as a player counts: 0 is "1st", 2 is "3rd", 11 is
+ * "12th" (the API's indices are 0-based; the words a player reads are not).
+ */
+export function ordinal(index) {
+  const n = index + 1;
+  const teen = n % 100 >= 11 && n % 100 <= 13;
+  const suffix = teen ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' }[n % 10] || 'th');
+  return `${n}${suffix}`;
+}
+
+/** The time a tab's status line shows: none for a game that opened solved. */
+export function timeTaken(game) {
+  if (game.openedSolved) {
+    return '';
+  }
+  return ` \u00B7 time ${clock((game.finished || Date.now()) - game.started)}`;
+}
+
 /** "1:05" from milliseconds. */
 export function clock(ms) {
   const s = Math.floor(ms / 1000);
@@ -397,7 +447,7 @@ export function saveGame(prefix, game, encodeMove) {
 }
 
 /**
- * Asks the engine, both at once, for the picture of the board `text` with
+ * Asks the engine for the picture of the board `text` with
  * the pieces `laid` and for its check (`<family>/render` and
  * `<family>/check`); resolves to `{picture, check}`.
  */
@@ -488,14 +538,20 @@ export function showUndoRedo(toolbar, history) {
 /**
  * Shows the solved banner (with the time taken) the first time `solved`
  * comes true, hides it when the board is no longer solved; updates
- * `game.solved` and `game.finished`. True when the puzzle was just solved.
+ * `game.solved`, `game.finished` and `game.openedSolved`. True when the
+ * puzzle was just solved. A tab's `load` sets `game.solved` to null (not
+ * yet checked): a position solved at its first check was loaded solved (a
+ * shared link of a finished game), so the banner claims no time for it.
  */
 export function solvedBanner(banner, game, solved, praise) {
   const was = game.solved;
   game.solved = solved;
+  game.openedSolved = solved && (was === null || game.openedSolved);
   if (solved && !was) {
     game.finished = game.finished || Date.now();
-    banner.textContent = `Solved in ${clock(game.finished - game.started)}: ${praise} Well done!`;
+    banner.textContent = game.openedSolved
+      ? `Opened solved: ${praise}`
+      : `Solved in ${clock(game.finished - game.started)}: ${praise} Well done!`;
     banner.hidden = false;
     return true;
   }

@@ -3,7 +3,7 @@
 // and why. Address key: ft = the plays.
 
 import {
-  api, showError, clearError, busy, wireUpload, putSvg, readHash, writeHash, Stepper, offers,
+  api, showError, clearError, busy, wireUpload, putSvg, readHash, writeHash, Stepper, offers, ordinal,
 } from './controls.js';
 
 const form = document.getElementById('fiveup-form');
@@ -20,16 +20,16 @@ function paragraph(message, cls) {
   return p;
 }
 
-/** What play k (1-based) did, in words. */
+/** What play k (1-based, as the stepper counts) did, in words. */
 function describe(plays, k) {
   if (k === 0) {
     return 'Before the first play.';
   }
   const p = plays[k - 1];
   if (p.attached_to === null || p.attached_to === undefined) {
-    return `Play ${k}: ${pair(p.domino)} starts the layout.`;
+    return `The ${ordinal(k - 1)} play: ${pair(p.domino)} starts the layout.`;
   }
-  return `Play ${k}: ${pair(p.domino)} joins play ${p.attached_to + 1} (${pair(plays[p.attached_to].domino)}) on a ${p.via}.`;
+  return `The ${ordinal(k - 1)} play: ${pair(p.domino)} joins the ${ordinal(p.attached_to)} play (${pair(plays[p.attached_to].domino)}) on a ${p.via}.`;
 }
 
 async function checkGame(save) {
@@ -50,7 +50,7 @@ async function checkGame(save) {
     // The plays before the illegal one, as the engine laid them out.
     plays = [];
     verdict = paragraph(
-      `Illegal at play ${answer.move + 1} (${pair(answer.domino)}): ${answer.reason}`,
+      `Illegal: the ${ordinal(answer.move)} play (${pair(answer.domino)}) cannot be laid: ${answer.reason}.`,
       'verdict bad',
     );
   }
@@ -69,9 +69,9 @@ async function checkGame(save) {
     if (answer.valid) {
       caption.textContent = describe(plays, k);
     } else if (k === steps) {
-      caption.textContent = `Play ${k}: ${pair(answer.domino)} cannot be laid.`;
+      caption.textContent = `The ${ordinal(k - 1)} play: ${pair(answer.domino)} cannot be laid.`;
     } else {
-      caption.textContent = k === 0 ? 'Before the first play.' : `Play ${k}.`;
+      caption.textContent = k === 0 ? 'Before the first play.' : `The ${ordinal(k - 1)} play.`;
     }
   }, 'Play');
   out.append(caption, stage);

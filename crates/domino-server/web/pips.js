@@ -8,9 +8,9 @@
 // moves, qa = moves applied when some are undone).
 
 import {
-  api, showError, clearError, busy, wireUpload, History, undoKeys, putSvg,
-  highlightLayer, draw, svgPoint, clock, readHash, saveGame, lookAt, messenger, startClock, showUndoRedo,
-  solvedBanner,
+  api, ApiError, words, showError, clearError, busy, wireUpload, History, undoKeys, putSvg,
+  highlightLayer, draw, svgPoint, readHash, saveGame, lookAt, messenger, startClock, showUndoRedo,
+  solvedBanner, timeTaken,
 } from './controls.js';
 
 const panel = document.getElementById('panel-pips');
@@ -109,7 +109,7 @@ async function load(text, title, moves = new History(), resume = false) {
   game.turn = 0;
   game.solution = null;
   game.marks = null;
-  game.solved = false;
+  game.solved = null;
   game.finished = 0;
   game.started = startClock('pips', text, resume);
   playBox.hidden = false;
@@ -293,8 +293,7 @@ function tick() {
     return;
   }
   const laid = plays().length;
-  const end = game.finished || Date.now();
-  statusLine.textContent = `${game.title ? `${game.title} \u00B7 ` : ''}dominoes laid: ${laid} of ${game.dominoes.length} \u00B7 time ${clock(end - game.started)}`;
+  statusLine.textContent = `${game.title ? `${game.title} \u00B7 ` : ''}dominoes laid: ${laid} of ${game.dominoes.length}${timeTaken(game)}`;
 }
 setInterval(tick, 1000);
 
@@ -303,7 +302,7 @@ async function solution() {
   if (!game.solution) {
     const answer = await api('pips/solve', { text: game.text });
     if (!answer.solutions || answer.solutions.length === 0) {
-      throw new Error(answer.reason || 'the engine finds no solution to this puzzle');
+      throw new ApiError(200, { error: answer.reason || 'the engine finds no solution to this puzzle' });
     }
     game.solution = answer.solutions[0];
   }
@@ -386,7 +385,7 @@ async function check() {
 // --- Wiring.
 
 function actionError(err) {
-  showMessage('bad', 'The server said', err.message);
+  showMessage('bad', err instanceof ApiError ? 'The server said' : 'Error', words(err));
 }
 
 newForm.addEventListener('submit', (e) => {

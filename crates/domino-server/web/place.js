@@ -5,9 +5,9 @@
 // moves applied when some are undone).
 
 import {
-  api, showError, clearError, busy, wireUpload, History, undoKeys, putSvg,
-  highlightLayer, draw, svgPoint, clock, readHash, saveGame, lookAt, messenger, startClock, showUndoRedo,
-  solvedBanner,
+  api, ApiError, words, showError, clearError, busy, wireUpload, History, undoKeys, putSvg,
+  highlightLayer, draw, svgPoint, readHash, saveGame, lookAt, messenger, startClock, showUndoRedo,
+  solvedBanner, timeTaken,
 } from './controls.js';
 
 const panel = document.getElementById('panel-place');
@@ -111,7 +111,7 @@ async function load(text, title, moves = new History(), resume = false) {
   game.selected = null;
   game.cursor = null;
   game.marks = null;
-  game.solved = false;
+  game.solved = null;
   game.finished = 0;
   // The clock of a puzzle survives a reload of this tab but starts afresh
   // for someone who opens a shared link.
@@ -362,8 +362,7 @@ function tick() {
   }
   const laid = placements().length;
   const total = checklist.children.length;
-  const end = game.finished || Date.now();
-  statusLine.textContent = `${game.title ? `${game.title} \u00B7 ` : ''}pieces laid: ${laid} of ${total} \u00B7 time ${clock(end - game.started)}`;
+  statusLine.textContent = `${game.title ? `${game.title} \u00B7 ` : ''}pieces laid: ${laid} of ${total}${timeTaken(game)}`;
 }
 setInterval(tick, 1000);
 
@@ -441,7 +440,7 @@ function report(box, err, textarea) {
 }
 
 function actionError(err) {
-  showMessage('bad', 'The server said', err.message);
+  showMessage('bad', err instanceof ApiError ? 'The server said' : 'Error', words(err));
 }
 
 newForm.addEventListener('submit', (e) => {
@@ -461,6 +460,12 @@ newForm.addEventListener('submit', (e) => {
   busy(newForm.querySelector('button[type="submit"]'), async () => {
     try {
       const answer = await api('place/generate', request);
+      if (!answer.puzzle) {
+        // No puzzle in time is an answer, not a fault: its reason is for
+        // the player, less the API's `"clues": true`, which this form
+        // does not offer.
+        throw new ApiError(200, { error: answer.reason.replace(/ or "clues": true$/, '') });
+      }
       const title = `double-${request.set}, ${answer.difficulty || request.difficulty}, seed ${request.seed}`;
       await load(rowsToText(answer.puzzle), title);
     } catch (err) {

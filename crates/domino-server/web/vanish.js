@@ -6,7 +6,7 @@
 // va = removals applied when some are undone.
 
 import {
-  api, showError, clearError, busy, wireUpload, History, undoKeys, putSvg,
+  api, ApiError, words, showError, clearError, busy, wireUpload, History, undoKeys, putSvg,
   highlightLayer, draw, readHash, writeHash, Stepper, button,
 } from './controls.js';
 
@@ -153,7 +153,7 @@ function remove(i) {
 }
 
 function showTrouble(err) {
-  statusLine.textContent = `The server said: ${err.message}`;
+  statusLine.textContent = err instanceof ApiError ? `The server said: ${err.message}` : words(err);
 }
 
 boardBox.addEventListener('click', (e) => {

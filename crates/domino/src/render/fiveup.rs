@@ -289,16 +289,24 @@ pub fn fiveup_svg(picture: &FiveUpPicture) -> String {
     for &i in &loose {
         let play = picture.plays[i];
         let text = format!(
-            "play {i} ({}) does not fit on play {} by {}",
+            "the {} play ({}) does not fit on {} by {}",
+            ordinal(i),
             play.domino,
-            play.attached_to
-                .map_or("none".to_string(), |j| j.to_string()),
+            play.attached_to.map_or("no play".to_string(), |j| format!(
+                "the {} play",
+                ordinal(j)
+            )),
             attached_by(&play)
         );
         y += draw_apart(&mut canvas, y, width, play.domino, i, &text);
     }
     if let Some(bad) = picture.illegal {
-        let text = format!("move {} ({}) is illegal: {}", bad.index, bad.domino, bad);
+        let text = format!(
+            "the {} play ({}) is illegal: {}",
+            ordinal(bad.index),
+            bad.domino,
+            bad
+        );
         y += draw_apart(&mut canvas, y, width, bad.domino, bad.index, &text);
     }
     let summary = summary(picture, &placed);
@@ -378,6 +386,20 @@ fn draw_apart(canvas: &mut Canvas, y: f64, width: f64, d: Domino, index: usize, 
     used.max(HALF) + 10.0
 }
 
+/// A 0-based play index as a player counts it: 0 is "1st", 2 is "3rd",
+/// 11 is "12th" (the JSON's `move` is 0-based; the picture's words are not).
+fn ordinal(index: usize) -> String {
+    let n = index + 1;
+    let suffix = match (n % 10, n % 100) {
+        (_, 11..=13) => "th",
+        (1, _) => "st",
+        (2, _) => "nd",
+        (3, _) => "rd",
+        _ => "th",
+    };
+    format!("{n}{suffix}")
+}
+
 /// The line under the picture (also its title): legal with its spinners,
 /// or where the game went wrong.
 fn summary(picture: &FiveUpPicture, placed: &[(usize, Placed)]) -> String {
@@ -389,8 +411,8 @@ fn summary(picture: &FiveUpPicture, placed: &[(usize, Placed)]) -> String {
             if spinners == 1 { "" } else { "s" }
         ),
         Some(bad) => format!(
-            "illegal game: move {} cannot be played (red); {} legal plays before it",
-            bad.index,
+            "illegal game: the {} play cannot be played (red); {} legal plays before it",
+            ordinal(bad.index),
             picture.plays.len()
         ),
     }
@@ -425,6 +447,21 @@ mod tests {
             attached_to: to,
             via: Some(via),
         }
+    }
+
+    #[test]
+    fn plays_are_counted_as_a_player_counts_them() {
+        let words: Vec<String> = [0, 1, 2, 3, 10, 11, 12, 20, 21, 101, 110]
+            .into_iter()
+            .map(ordinal)
+            .collect();
+        assert_eq!(
+            words,
+            [
+                "1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "102nd",
+                "111th"
+            ]
+        );
     }
 
     #[test]
