@@ -424,7 +424,7 @@ async fn the_served_document_is_the_one_the_types_generate() {
 async fn the_old_paths_still_answer() {
     let base = start(Config::default()).await;
     let vanish = "4;1\nh;0;5;0;0\nh;2;9;2;0\n";
-    let (_, pips) = post_json(&base, "/api/v1/pips/generate", json!({ "cells": 4 })).await;
+    let (_, pips) = post_json(&base, "/api/v1/pips/generate", json!({ "cells": 4, "difficulty": "easy" })).await;
     let (_, place) = post_json(&base, "/api/v1/place/generate", json!({ "set": 6 })).await;
     for (old, new, body) in [
         ("chain", "chain/solve", json!({ "text": "1|2 2|1" })),
