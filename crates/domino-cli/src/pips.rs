@@ -157,6 +157,7 @@ fn run_solve(args: SolveArgs) -> Result<Verdict, CliError> {
     let options = SolveOptions {
         mode: SolveMode::from_flags(args.all, args.count),
         limit: args.limit,
+        keep: None,
     };
     let limits = args.limits.limits();
     let mut out = Out::default();

@@ -115,6 +115,14 @@ impl Memo {
         self.len
     }
 
+    /// The bytes the table holds: its blocks (allocated whole) and its
+    /// slot arrays.
+    pub fn bytes(&self) -> usize {
+        let per_entry = self.width * 8 + 16 + 8;
+        let slots = self.slots.slots.len() + self.old.as_ref().map_or(0, |o| o.slots.len());
+        self.values.len() * BLOCK * per_entry + slots * 8
+    }
+
     fn key(&self, e: usize) -> &[u64] {
         let at = e % BLOCK * self.width;
         &self.keys[e / BLOCK][at..at + self.width]
