@@ -31,10 +31,10 @@ use tokio::sync::Semaphore;
 pub type Stop = Arc<AtomicBool>;
 
 /// Search nodes a search may spend on the cheap pool, on the async
-/// threads, before it moves to the expensive pool: a node costs a few
-/// microseconds, so the try ends within milliseconds (measured: 20,000
-/// nodes of a Pips count take about 10 ms).
-pub const INLINE_NODES: u64 = 20_000;
+/// threads, before it moves to the expensive pool: a node costs about 3
+/// microseconds (a Pips board of 6 x 6), so the try ends within about
+/// 15 ms.
+pub const INLINE_NODES: u64 = 5_000;
 
 /// Which pool a job belongs to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
