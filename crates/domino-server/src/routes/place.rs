@@ -70,7 +70,8 @@ pub struct SolveRequest {
     /// Count every solution.
     #[serde(default)]
     count: bool,
-    /// List every solution.
+    /// List every solution (at most the server's `--max-solutions`,
+    /// default 1,000; the count goes on past them).
     #[serde(default)]
     all: bool,
     /// Stop at this many solutions (default 2, or no limit with `count`
