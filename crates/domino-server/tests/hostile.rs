@@ -162,6 +162,13 @@ async fn beam_width_has_a_ceiling() {
         assert_eq!(status, 400, "{path}: {answer}");
         assert_eq!(answer["path"], "/beam_width");
     }
+    // The document states the ceiling the routes enforce.
+    let doc = domino_server::openapi::document();
+    let doc = serde_json::to_value(doc).unwrap();
+    for request in ["VanishSolveRequest", "VanishCompareRequest"] {
+        let width = &doc["components"]["schemas"][request]["properties"]["beam_width"];
+        assert_eq!(width["maximum"], 4096, "{request}: {width}");
+    }
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
