@@ -151,27 +151,27 @@ impl Pools {
     }
 
     /// Runs a search: first, when `inline`, on the cheap pool with a
-    /// budget of [`INLINE_NODES`] nodes, then, when the job answers `None`
-    /// (its budget ran out before it could answer), on the expensive pool
-    /// without one. `job(stop, budget)` answers `None` only when given a
-    /// budget.
+    /// budget of [`INLINE_NODES`] nodes, then, when the job answers
+    /// `Ok(None)` (its budget ran out before it could answer), on the
+    /// expensive pool without one. `job(stop, budget)` answers `Ok(None)`
+    /// only when given a budget.
     pub async fn search<T, F>(&self, inline: bool, job: F) -> Result<T, ApiError>
     where
         T: Send + 'static,
-        F: Fn(Stop, Option<u64>) -> Option<T> + Send + Sync + 'static,
+        F: Fn(Stop, Option<u64>) -> Result<Option<T>, ApiError> + Send + Sync + 'static,
     {
         let job = Arc::new(job);
         if inline {
             let first = Arc::clone(&job);
             if let Some(answer) = self
                 .run(Cost::Cheap, move |stop| first(stop, Some(INLINE_NODES)))
-                .await?
+                .await??
             {
                 return Ok(answer);
             }
         }
         self.run(Cost::Expensive, move |stop| job(stop, None))
-            .await?
+            .await??
             .ok_or_else(|| {
                 ApiError::new(
                     axum::http::StatusCode::INTERNAL_SERVER_ERROR,

@@ -182,17 +182,14 @@ pub async fn solve(
     state
         .pools
         .search(inline, move |stop, budget| {
-            let labeled = match input.read() {
-                Ok(labeled) => labeled,
-                Err(e) => return Some(Err(e)),
-            };
+            let labeled = input.read()?;
             let solved = SolveReport::new(&labeled, &options, &search.limits(stop, budget));
             if search.ran_out(budget, solved.found.stopped) {
-                return None;
+                return Ok(None);
             }
-            Some(report(&solved))
+            report(&solved).map(Some)
         })
-        .await?
+        .await
 }
 
 /// The puzzle to generate.
@@ -449,19 +446,16 @@ pub async fn render(
     state
         .pools
         .search(input.small(), move |stop, budget| {
-            let labeled = match input.read() {
-                Ok(labeled) => labeled,
-                Err(e) => return Some(Err(e)),
-            };
+            let labeled = input.read()?;
             let puzzle = &labeled.puzzle;
             if let Some(placements) = &placements {
-                return Some(svg_answer(pips_play_svg(puzzle, &plays(placements))));
+                return svg_answer(pips_play_svg(puzzle, &plays(placements))).map(Some);
             }
             if !solution {
-                return Some(svg_answer(pips_puzzle_svg(puzzle, None)));
+                return svg_answer(pips_puzzle_svg(puzzle, None)).map(Some);
             }
             if let Some(solution) = &puzzle.solution {
-                return Some(svg_answer(pips_puzzle_svg(puzzle, Some(solution))));
+                return svg_answer(pips_puzzle_svg(puzzle, Some(solution))).map(Some);
             }
             let options = SolveOptions {
                 mode: SolveMode::Unique,
@@ -470,11 +464,11 @@ pub async fn render(
             };
             let solved = SolveReport::new(&labeled, &options, &search.limits(stop, budget));
             if search.ran_out(budget, solved.found.stopped) {
-                return None;
+                return Ok(None);
             }
-            Some(svg_answer(solved.svg()))
+            svg_answer(solved.svg()).map(Some)
         })
-        .await?
+        .await
 }
 
 #[cfg(test)]

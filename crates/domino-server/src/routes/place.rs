@@ -255,6 +255,16 @@ fn board(
     }
 }
 
+/// [`board`] from a request it may read again (a search's second try).
+fn board_of(
+    text: &Option<String>,
+    rows: &Option<Rows>,
+    clues: &Option<Vec<CellPair>>,
+    set: Option<u32>,
+) -> Result<Grid, ApiError> {
+    board(text.clone(), rows.clone(), clues.clone(), set)
+}
+
 /// Whether the board is small enough to read and draw in microseconds.
 fn small(text: Option<&String>, rows: Option<&Rows>) -> bool {
     match (text, rows) {
@@ -310,25 +320,17 @@ pub async fn solve(
     state
         .pools
         .search(inline, move |stop, budget| {
-            let board = match board(
-                request.text.clone(),
-                request.board.clone(),
-                request.clues.clone(),
-                request.set,
-            ) {
-                Ok(board) => board,
-                Err(e) => return Some(Err(e)),
-            };
+            let board = board_of(&request.text, &request.board, &request.clues, request.set)?;
             let mut solved = SolveReport::new(&board, &options, &search.limits(stop, budget));
             if search.ran_out(budget, solved.found.stopped) {
-                return None;
+                return Ok(None);
             }
             if request.grade {
                 solved.add_grade();
             }
-            Some(report(&solved))
+            report(&solved).map(Some)
         })
-        .await?
+        .await
 }
 
 /// The deductions that solve a placement board, step by step.
@@ -497,20 +499,12 @@ pub async fn render(
         .search(
             small(request.text.as_ref(), request.board.as_ref()),
             move |stop, budget| {
-                let board = match board(
-                    request.text.clone(),
-                    request.board.clone(),
-                    request.clues.clone(),
-                    request.set,
-                ) {
-                    Ok(board) => board,
-                    Err(e) => return Some(Err(e)),
-                };
+                let board = board_of(&request.text, &request.board, &request.clues, request.set)?;
                 if let Some(placements) = &placements {
-                    return Some(svg_answer(play_board_svg(&board, &laid(placements))));
+                    return svg_answer(play_board_svg(&board, &laid(placements))).map(Some);
                 }
                 if !solution {
-                    return Some(svg_answer(board_svg(&board, None)));
+                    return svg_answer(board_svg(&board, None)).map(Some);
                 }
                 let options = SolveOptions {
                     mode: SolveMode::Unique,
@@ -519,16 +513,17 @@ pub async fn render(
                 };
                 let solved = SolveReport::new(&board, &options, &search.limits(stop, budget));
                 if search.ran_out(budget, solved.found.stopped) {
-                    return None;
+                    return Ok(None);
                 }
-                Some(match solved.found.solutions.first() {
+                match solved.found.solutions.first() {
                     Some(map) => svg_answer(board_svg(&board, Some(map))),
                     None => report(&Picture {
                         reason: Some(solved.verdict()),
                         svg: board_svg(&board, None),
                     }),
-                })
+                }
+                .map(Some)
             },
         )
-        .await?
+        .await
 }
