@@ -70,6 +70,7 @@ impl SolveModeArgs {
         domino::search::SolveOptions {
             mode: domino::search::SolveMode::from_flags(self.all, self.count),
             limit: self.limit,
+            keep: None,
         }
     }
 }

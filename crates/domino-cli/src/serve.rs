@@ -40,6 +40,18 @@ pub struct ServeArgs {
     /// pages elsewhere reach the server through DNS rebinding).
     #[arg(long, value_name = "NAME")]
     allow_host: Vec<String>,
+    /// The most solutions an answer lists; counting goes on past them.
+    #[arg(long, value_name = "N", default_value_t = 1000, value_parser = clap::value_parser!(u64).range(1..=1_000_000))]
+    max_solutions: u64,
+    /// The most memory one search's tables and kept solutions may take, in
+    /// bytes; past it the search stops and answers what it found, not
+    /// complete.
+    #[arg(long, value_name = "BYTES", default_value_t = 256 << 20, value_parser = clap::value_parser!(u64).range((1 << 20)..=(1 << 40)))]
+    max_search_memory: u64,
+    /// The largest answer, in bytes (before compression); a larger one is
+    /// refused with 413.
+    #[arg(long, value_name = "BYTES", default_value_t = 4 << 20, value_parser = clap::value_parser!(u64).range((64 << 10)..=(1 << 32)))]
+    max_answer: u64,
 }
 
 /// Seconds from a millisecond to a million: below a millisecond a limit
@@ -76,6 +88,9 @@ pub fn run(args: ServeArgs) -> Result<Verdict, CliError> {
             max_connections: usize::try_from(args.max_connections).unwrap_or(usize::MAX),
             header_timeout: Duration::from_secs_f64(args.header_timeout),
         },
+        max_solutions: usize::try_from(args.max_solutions).unwrap_or(usize::MAX),
+        max_search_memory: usize::try_from(args.max_search_memory).unwrap_or(usize::MAX),
+        max_answer: usize::try_from(args.max_answer).unwrap_or(usize::MAX),
         ..domino_server::Config::default()
     };
     if let Some(workers) = args.workers {

@@ -48,6 +48,7 @@ fn pips_solve(
     let goal = SolveOptions {
         mode: solve_mode(mode)?,
         limit,
+        keep: None,
     }
     .goal();
     let found = interruptible(py, |stop| {

@@ -58,6 +58,7 @@ fn place_solve(
     let options = SolveOptions {
         mode: solve_mode(mode)?,
         limit,
+        keep: None,
     };
     let goal = options.goal();
     let (found, grade) = interruptible(py, |stop| {

@@ -1,14 +1,17 @@
 //! The parts of requests that several routes share: a puzzle given as
 //! `"text"` (any format the CLI reads) or as structured JSON, the time
-//! limit (capped by the server's), and the JSON answers (a library report,
-//! a value, a picture).
+//! limit (capped by the server's), the limits of a search, and the JSON
+//! answers (a library report, a value, a picture).
 
 use crate::error::ApiError;
+use crate::pool::Stop;
+use crate::State;
 use axum::http::header;
 use axum::response::{IntoResponse, Response};
+use domino::search::Limits;
 use domino::{parse_dominoes, Domino};
 use serde::Serialize;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 use utoipa::ToSchema;
 
 /// The one of `text` and `structured` the request gave, or a 400 naming both.
@@ -55,6 +58,49 @@ pub fn time_limit(requested: Option<f64>, max: Duration) -> Result<Duration, Api
             "/time_limit",
             format!("the time limit must be a positive number of seconds, not {s}"),
         )),
+    }
+}
+
+/// What bounds one search of a request: its deadline (set when the
+/// request arrived, so that a second try on the expensive pool ends when
+/// the first would have), its node limit, and the server's memory cap.
+#[derive(Clone, Debug)]
+pub struct Search {
+    deadline: Instant,
+    nodes: Option<u64>,
+    memory: usize,
+}
+
+impl Search {
+    /// The search of a request that asked for `time` and `nodes`.
+    pub fn new(state: &State, time: Duration, nodes: Option<u64>) -> Search {
+        Search {
+            deadline: Instant::now() + time,
+            nodes,
+            memory: state.config.max_search_memory,
+        }
+    }
+
+    /// The limits of a try with `budget` nodes (or none): the request's
+    /// node limit within the budget, and `stop`, raised when the client
+    /// leaves.
+    pub fn limits(&self, stop: Stop, budget: Option<u64>) -> Limits {
+        Limits {
+            nodes: match (self.nodes, budget) {
+                (Some(a), Some(b)) => Some(a.min(b)),
+                (a, b) => a.or(b),
+            },
+            deadline: Some(self.deadline),
+            stop: Some(stop),
+            memory: Some(self.memory),
+        }
+    }
+
+    /// Whether a try with `budget` that `stopped` early should run again
+    /// without the budget (it stopped for the budget, not for the
+    /// request's own node limit).
+    pub fn ran_out(&self, budget: Option<u64>, stopped: bool) -> bool {
+        stopped && budget.is_some_and(|b| self.nodes.is_none_or(|n| n > b))
     }
 }
 

@@ -19,11 +19,13 @@
 //! (a cap on open connections, a header read timeout that is also the idle
 //! timeout), one log line per request (tower-http trace, written through a
 //! non-blocking writer that drops lines rather than wait for a stalled
-//! reader), the Host guard of [`hosts`] on loopback, gzip compression, JSON bodies for every error status, a panic
-//! guard (a bug is a logged 500, the server lives on), an overall timeout,
-//! and the body size limit. Solver calls run in [`pool`], off the async
-//! threads, with the request's time limit and a stop flag raised when the
-//! client goes away.
+//! reader), the Host guard of [`hosts`] on loopback, gzip compression,
+//! JSON bodies for every error status, the answer size cap, a panic guard
+//! (a bug is a logged 500, the server lives on), an overall timeout, and
+//! the body size limit. Solver calls run in [`pool`]: a search on the
+//! async threads only within a budget of nodes, else off them, with the
+//! request's time limit, the server's memory cap per search, and a stop
+//! flag raised when the client goes away.
 
 mod assets;
 mod body;
@@ -71,6 +73,14 @@ pub struct Config {
     pub hosts: HostPolicy,
     /// Open connections and the header read (and idle) timeout.
     pub connections: ConnectionLimits,
+    /// The most solutions an answer lists (counting goes on past them).
+    pub max_solutions: usize,
+    /// The most memory one search's tables and kept solutions may take,
+    /// in bytes; past it the search stops, its answer not complete.
+    pub max_search_memory: usize,
+    /// The largest answer body, in bytes (before compression); a larger
+    /// one is refused with 413, never cut short.
+    pub max_answer: usize,
 }
 
 impl Default for Config {
@@ -83,6 +93,9 @@ impl Default for Config {
             queue: 1024,
             hosts: HostPolicy::Any,
             connections: ConnectionLimits::default(),
+            max_solutions: 1000,
+            max_search_memory: 256 << 20,
+            max_answer: 4 << 20,
         }
     }
 }
@@ -133,6 +146,9 @@ pub fn app_with(config: Config, extra: Router<State>) -> Router {
             config.max_time + TIMEOUT_GRACE,
         ))
         .layer(CatchPanicLayer::custom(panic_response))
+        .layer(middleware::from_fn(move |request, next| {
+            answer_cap(config.max_answer, request, next)
+        }))
         .layer(middleware::from_fn(json_errors))
         .layer(CompressionLayer::new())
         .layer(middleware::from_fn(move |request, next| {
@@ -188,6 +204,24 @@ async fn json_errors(request: Request, next: Next) -> Response {
         }
     }
     answer
+}
+
+/// Refuses an answer longer than `max` bytes with 413 and a message that
+/// says how long it was: never a body cut short. Every answer of the API
+/// is whole in memory, so its length is known here.
+async fn answer_cap(max: usize, request: Request, next: Next) -> Response {
+    let response = next.run(request).await;
+    let length = axum::body::HttpBody::size_hint(response.body()).exact();
+    match length.and_then(|n| usize::try_from(n).ok()) {
+        Some(n) if n > max => ApiError::new(
+            StatusCode::PAYLOAD_TOO_LARGE,
+            format!(
+                "the answer would be {n} bytes, more than this server sends ({max}, --max-answer): ask for less (a smaller board, fewer solutions)"
+            ),
+        )
+        .into_response(),
+        _ => response,
+    }
 }
 
 /// A handler that panicked: logged, answered 500, the server lives on.

@@ -116,7 +116,10 @@ impl IntoResponses for Rejections {
         [
             ("400", error("Bad input: the message, and where (line and column in text, or a JSON pointer into the body)")),
             ("408", error("The request overran the server's time limit (safety net)")),
-            ("413", error("The body is larger than the server's limit")),
+            (
+                "413",
+                error("The body is larger than the server's limit (--max-body), or the answer would be (--max-answer)"),
+            ),
             ("415", error("The body is not application/json")),
             ("503", busy),
         ]

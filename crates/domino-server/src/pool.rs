@@ -10,6 +10,12 @@
 //! bounded under any load, and cheap requests never wait behind a search
 //! because the two pools do not share permits.
 //!
+//! A search is cheap only when proven so by a work budget: [`Pools::search`]
+//! tries it on the cheap pool with [`INLINE_NODES`] search nodes, and when
+//! they run out, runs it again on the expensive pool with the request's
+//! own limits. Nodes, not the input's size, bound the first try: a small
+//! hostile board can take seconds.
+//!
 //! Every job gets a [`Stop`] flag. The handler holds a guard that raises it
 //! when dropped: when a client disconnects, hyper drops the handler's
 //! future, the guard raises the flag, and the search returns early. The
@@ -23,6 +29,12 @@ use tokio::sync::Semaphore;
 
 /// A flag a search polls; raised when the request that started it is gone.
 pub type Stop = Arc<AtomicBool>;
+
+/// Search nodes a search may spend on the cheap pool, on the async
+/// threads, before it moves to the expensive pool: a node costs about 3
+/// microseconds (a Pips board of 6 x 6), so the try ends within about
+/// 15 ms.
+pub const INLINE_NODES: u64 = 5_000;
 
 /// Which pool a job belongs to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -136,5 +148,35 @@ impl Pools {
             job(stop)
         });
         handle.await.map_err(ApiError::from_join)
+    }
+
+    /// Runs a search: first, when `inline`, on the cheap pool with a
+    /// budget of [`INLINE_NODES`] nodes, then, when the job answers
+    /// `Ok(None)` (its budget ran out before it could answer), on the
+    /// expensive pool without one. `job(stop, budget)` answers `Ok(None)`
+    /// only when given a budget.
+    pub async fn search<T, F>(&self, inline: bool, job: F) -> Result<T, ApiError>
+    where
+        T: Send + 'static,
+        F: Fn(Stop, Option<u64>) -> Result<Option<T>, ApiError> + Send + Sync + 'static,
+    {
+        let job = Arc::new(job);
+        if inline {
+            let first = Arc::clone(&job);
+            if let Some(answer) = self
+                .run(Cost::Cheap, move |stop| first(stop, Some(INLINE_NODES)))
+                .await??
+            {
+                return Ok(answer);
+            }
+        }
+        self.run(Cost::Expensive, move |stop| job(stop, None))
+            .await??
+            .ok_or_else(|| {
+                ApiError::new(
+                    axum::http::StatusCode::INTERNAL_SERVER_ERROR,
+                    "internal error: a search without a budget gave no answer (a bug)",
+                )
+            })
     }
 }

@@ -303,6 +303,7 @@ fn pips_report(labeled: &Labeled) -> PipsReport<'_> {
     let options = PipsOptions {
         mode: SolveMode::Count,
         limit: None,
+        keep: None,
     };
     PipsReport::new(labeled, &options, &Limits::none())
 }

@@ -113,6 +113,9 @@ fn answer<T>(
             deadline: Some(Instant::now() + limit),
             // A client that leaves raises this flag: the search ends.
             stop: Some(stop),
+            // The longest-line search stores no table: its memory is the
+            // hand's size.
+            memory: None,
         };
         return Ok(longest(&LongestReport::new(&hand, request.start, &limits)));
     }

@@ -5,7 +5,9 @@
 
 use crate::body::JsonBody;
 use crate::error::ApiError;
-use crate::input::{one_of, report, sorted_report, svg_answer, time_limit, Either, Picture};
+use crate::input::{
+    one_of, report, sorted_report, svg_answer, time_limit, Either, Picture, Search,
+};
 use crate::openapi::answers::{PipsCheck, PipsSolution};
 use crate::openapi::{integer, seconds, CellSchema, Rejections};
 use crate::pool::{Cost, Stop};
@@ -24,8 +26,9 @@ use utoipa::openapi::schema::{Array, ArrayBuilder, Object};
 use utoipa::ToSchema;
 
 /// A puzzle given as text this long or shorter (a newspaper puzzle is
-/// about 1 KB) is solved in the cheap pool; longer ones may search for
-/// long, so they go to the expensive pool.
+/// about 1 KB) is read and drawn in the cheap pool, and its search is
+/// tried there within a budget of nodes; longer ones go to the expensive
+/// pool.
 const CHEAP_TEXT: usize = 4096;
 
 /// The largest board `generate` grows (the newspaper's size); the
@@ -59,9 +62,9 @@ impl PuzzleInput {
     }
 
     /// Reads the puzzle, as the CLI reads its input.
-    fn read(self) -> Result<Labeled, ApiError> {
+    fn read(&self) -> Result<Labeled, ApiError> {
         let level = self.level.map(Grade::name);
-        let (text, path) = match one_of(self.text, self.puzzle, "puzzle")? {
+        let (text, path) = match one_of(self.text.clone(), self.puzzle.clone(), "puzzle")? {
             Either::Text(text) => (text, "/text"),
             Either::Structured(value) => (value.to_string(), "/puzzle"),
         };
@@ -104,13 +107,13 @@ fn field_pointer(message: &str) -> String {
     pointer
 }
 
-/// The limits of a search: the request's time limit, its node limit, and
-/// the stop flag raised when the client leaves.
-fn limits(limit: Duration, nodes: Option<u64>, stop: Stop) -> Limits {
+/// The limits of generate: the server's time limit and the stop flag
+/// raised when the client leaves.
+fn limits(limit: Duration, stop: Stop) -> Limits {
     Limits {
-        nodes,
         deadline: Some(Instant::now() + limit),
         stop: Some(stop),
+        ..Limits::none()
     }
 }
 
@@ -134,7 +137,8 @@ pub struct SolveRequest {
     /// Count every solution.
     #[serde(default)]
     count: bool,
-    /// List every solution.
+    /// List every solution (at most the server's `--max-solutions`,
+    /// default 1,000; the count goes on past them).
     #[serde(default)]
     all: bool,
     /// Stop at this many solutions (default 2, which proves one unique).
@@ -168,23 +172,24 @@ pub async fn solve(
         puzzle: request.puzzle,
         level: request.level,
     };
-    let cost = if mode == SolveMode::Unique && input.small() {
-        Cost::Cheap
-    } else {
-        Cost::Expensive
-    };
+    let inline = mode == SolveMode::Unique && input.small();
     let options = SolveOptions {
         mode,
         limit: request.limit,
+        keep: Some(state.config.max_solutions),
     };
+    let search = Search::new(&state, limit, request.node_limit);
     state
         .pools
-        .run(cost, move |stop| {
+        .search(inline, move |stop, budget| {
             let labeled = input.read()?;
-            let limits = limits(limit, request.node_limit, stop);
-            report(&SolveReport::new(&labeled, &options, &limits))
+            let solved = SolveReport::new(&labeled, &options, &search.limits(stop, budget));
+            if search.ran_out(budget, solved.found.stopped) {
+                return Ok(None);
+            }
+            report(&solved).map(Some)
         })
-        .await?
+        .await
 }
 
 /// The puzzle to generate.
@@ -300,7 +305,7 @@ pub async fn generate(
     state
         .pools
         .run(Cost::Expensive, move |stop| {
-            let made = generate_puzzle(&wanted, &limits(limit, None, stop))
+            let made = generate_puzzle(&wanted, &limits(limit, stop))
                 .map_err(|e| ApiError::bad(e.to_string()))?;
             sorted_report(&Generated {
                 difficulty: grade.name(),
@@ -432,33 +437,36 @@ pub async fn render(
         puzzle: request.puzzle,
         level: request.level,
     };
-    let cost = if input.small() {
-        Cost::Cheap
-    } else {
-        Cost::Expensive
-    };
+    // Drawing the solution may need a search: tried within a budget of
+    // nodes on the cheap pool (a small puzzle), else on the expensive one.
+    let search = Search::new(&state, limit, None);
+    let (placements, solution) = (request.placements, request.solution);
     state
         .pools
-        .run(cost, move |stop| {
+        .search(input.small(), move |stop, budget| {
             let labeled = input.read()?;
             let puzzle = &labeled.puzzle;
-            if let Some(placements) = &request.placements {
-                return svg_answer(pips_play_svg(puzzle, &plays(placements)));
+            if let Some(placements) = &placements {
+                return svg_answer(pips_play_svg(puzzle, &plays(placements))).map(Some);
             }
-            if !request.solution {
-                return svg_answer(pips_puzzle_svg(puzzle, None));
+            if !solution {
+                return svg_answer(pips_puzzle_svg(puzzle, None)).map(Some);
             }
             if let Some(solution) = puzzle.solution() {
-                return svg_answer(pips_puzzle_svg(puzzle, Some(solution)));
+                return svg_answer(pips_puzzle_svg(puzzle, Some(solution))).map(Some);
             }
             let options = SolveOptions {
                 mode: SolveMode::Unique,
                 limit: Some(1),
+                keep: None,
             };
-            let solved = SolveReport::new(&labeled, &options, &limits(limit, None, stop));
-            svg_answer(solved.svg())
+            let solved = SolveReport::new(&labeled, &options, &search.limits(stop, budget));
+            if search.ran_out(budget, solved.found.stopped) {
+                return Ok(None);
+            }
+            svg_answer(solved.svg()).map(Some)
         })
-        .await?
+        .await
 }
 
 #[cfg(test)]

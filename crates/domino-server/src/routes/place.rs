@@ -10,7 +10,9 @@
 
 use crate::body::JsonBody;
 use crate::error::ApiError;
-use crate::input::{one_of, report, sorted_report, svg_answer, time_limit, Either, Picture};
+use crate::input::{
+    one_of, report, sorted_report, svg_answer, time_limit, Either, Picture, Search,
+};
 use crate::openapi::answers::{
     PlaceCheckAnswer, PlaceExplainAnswer, PlaceGenerateAnswer, PlaceHintAnswer, PlaceSolveAnswer,
 };
@@ -42,13 +44,12 @@ type Rows = Vec<Vec<Option<u32>>>;
 /// A pair of cells, `[[r1,c1],[r2,c2]]`.
 type CellPair = [[usize; 2]; 2];
 
-/// Boards up to this many cells (or text up to this many bytes) are cheap:
-/// a double-9 board (110 cells) solves, checks or explains in well under a
-/// millisecond; larger ones go to the expensive pool.
+/// Boards up to this many cells (or text up to this many bytes) are read
+/// and drawn in the cheap pool, and their search is tried there within a
+/// budget of nodes; larger ones go to the expensive pool. The deductions
+/// (explain, hint, check) count no nodes, so they always go there.
 const CHEAP_CELLS: usize = 256;
 const CHEAP_TEXT: usize = 1024;
-/// Generation of sets up to this one takes milliseconds.
-const CHEAP_SET: u32 = 8;
 
 /// A board to solve: give `text` or `board`.
 #[derive(Deserialize, ToSchema)]
@@ -69,7 +70,8 @@ pub struct SolveRequest {
     /// Count every solution.
     #[serde(default)]
     count: bool,
-    /// List every solution.
+    /// List every solution (at most the server's `--max-solutions`,
+    /// default 1,000; the count goes on past them).
     #[serde(default)]
     all: bool,
     /// Stop at this many solutions (default 2, or no limit with `count`
@@ -253,26 +255,33 @@ fn board(
     }
 }
 
-/// Cheap when the board is small enough to answer in microseconds.
-fn cost_of(text: Option<&String>, rows: Option<&Rows>) -> Cost {
-    let small = match (text, rows) {
+/// [`board`] from a request it may read again (a search's second try).
+fn board_of(
+    text: &Option<String>,
+    rows: &Option<Rows>,
+    clues: &Option<Vec<CellPair>>,
+    set: Option<u32>,
+) -> Result<Grid, ApiError> {
+    board(text.clone(), rows.clone(), clues.clone(), set)
+}
+
+/// Whether the board is small enough to read and draw in microseconds.
+fn small(text: Option<&String>, rows: Option<&Rows>) -> bool {
+    match (text, rows) {
         (Some(text), _) => text.len() <= CHEAP_TEXT,
         (None, Some(rows)) => rows.iter().map(Vec::len).sum::<usize>() <= CHEAP_CELLS,
         (None, None) => true,
-    };
-    if small {
-        Cost::Cheap
-    } else {
-        Cost::Expensive
     }
 }
 
-fn limits(limit: Duration, nodes: Option<u64>, stop: Stop) -> Limits {
+/// The limits of the searches that count no nodes (deductions, generate):
+/// the request's time limit and the stop flag raised when the client
+/// leaves.
+fn limits(limit: Duration, stop: Stop) -> Limits {
     Limits {
-        nodes,
         deadline: Some(Instant::now() + limit),
-        // A client that leaves raises this flag: the search ends.
         stop: Some(stop),
+        ..Limits::none()
     }
 }
 
@@ -298,26 +307,30 @@ pub async fn solve(
         return Err(ApiError::at_path("/limit", "the limit must be at least 1"));
     }
     let mode = SolveMode::from_flags(request.all, request.count);
-    let cost = match mode {
-        SolveMode::Unique => cost_of(request.text.as_ref(), request.board.as_ref()),
-        SolveMode::Count | SolveMode::All => Cost::Expensive,
+    // Grading runs the deductions, which count no nodes.
+    let inline = mode == SolveMode::Unique
+        && !request.grade
+        && small(request.text.as_ref(), request.board.as_ref());
+    let options = SolveOptions {
+        mode,
+        limit: request.limit,
+        keep: Some(state.config.max_solutions),
     };
+    let search = Search::new(&state, limit, request.node_limit);
     state
         .pools
-        .run(cost, move |stop| {
-            let board = board(request.text, request.board, request.clues, request.set)?;
-            let options = SolveOptions {
-                mode,
-                limit: request.limit,
-            };
-            let limits = limits(limit, request.node_limit, stop);
-            let mut solved = SolveReport::new(&board, &options, &limits);
+        .search(inline, move |stop, budget| {
+            let board = board_of(&request.text, &request.board, &request.clues, request.set)?;
+            let mut solved = SolveReport::new(&board, &options, &search.limits(stop, budget));
+            if search.ran_out(budget, solved.found.stopped) {
+                return Ok(None);
+            }
             if request.grade {
                 solved.add_grade();
             }
-            report(&solved)
+            report(&solved).map(Some)
         })
-        .await?
+        .await
 }
 
 /// The deductions that solve a placement board, step by step.
@@ -332,12 +345,11 @@ pub async fn explain(
     // they end at the server's time limit (or when the client leaves) and
     // answer what they found.
     let limit = state.config.max_time;
-    let cost = cost_of(request.text.as_ref(), request.board.as_ref());
     state
         .pools
-        .run(cost, move |stop| {
+        .run(Cost::Expensive, move |stop| {
             let board = board(request.text, request.board, request.clues, request.set)?;
-            report(&ExplainReport::new(&board, &limits(limit, None, stop)))
+            report(&ExplainReport::new(&board, &limits(limit, stop)))
         })
         .await?
 }
@@ -372,14 +384,11 @@ pub async fn generate(
             Ok(level) => level,
         },
     };
-    let cost = if request.set <= CHEAP_SET {
-        Cost::Cheap
-    } else {
-        Cost::Expensive
-    };
+    // Generation searches (a hard shape takes seconds whatever the set):
+    // the expensive pool.
     state
         .pools
-        .run(cost, move |stop| {
+        .run(Cost::Expensive, move |stop| {
             let outline = match request.shape.as_deref() {
                 None | Some("rectangle") => Outline::for_set(Value::from(request.set)),
                 Some(mask) => parse_outline(mask).map_err(|e| ApiError::input("/shape", e))?,
@@ -393,7 +402,7 @@ pub async fn generate(
                 clues: request.clues,
                 max_rounds: Request::MAX_ROUNDS,
             };
-            match generate_puzzle(&wanted, &limits(limit, None, stop)) {
+            match generate_puzzle(&wanted, &limits(limit, stop)) {
                 Ok(puzzle) => report(&GenerateReport { puzzle, seed }),
                 // The level was checked above: what is left is the shape.
                 Err(e) if e.invalid_request() => Err(ApiError::at_path("/shape", e.to_string())),
@@ -452,15 +461,17 @@ async fn play(
     question: fn(&Grid, &[Laid], &Limits) -> Result<Response, ApiError>,
 ) -> Result<Response, ApiError> {
     let limit = time_limit(request.time_limit, state.config.max_time)?;
-    let cost = cost_of(request.text.as_ref(), request.board.as_ref());
+    let search = Search::new(&state, limit, None);
+    // The questions run searches and deductions, which count no nodes: a
+    // small board can take seconds, so they go to the expensive pool.
     state
         .pools
-        .run(cost, move |stop| {
+        .run(Cost::Expensive, move |stop| {
             let board = board(request.text, request.board, request.clues, request.set)?;
             question(
                 &board,
                 &laid(&request.placements),
-                &limits(limit, None, stop),
+                &search.limits(stop, None),
             )
         })
         .await?
@@ -481,29 +492,38 @@ pub async fn render(
             "give \"placements\" or \"solution\": true, not both",
         ));
     }
-    let cost = cost_of(request.text.as_ref(), request.board.as_ref());
+    let search = Search::new(&state, limit, None);
+    let (placements, solution) = (request.placements, request.solution);
     state
         .pools
-        .run(cost, move |stop| {
-            let board = board(request.text, request.board, request.clues, request.set)?;
-            if let Some(placements) = &request.placements {
-                return svg_answer(play_board_svg(&board, &laid(placements)));
-            }
-            if !request.solution {
-                return svg_answer(board_svg(&board, None));
-            }
-            let options = SolveOptions {
-                mode: SolveMode::Unique,
-                limit: Some(1),
-            };
-            let solved = SolveReport::new(&board, &options, &limits(limit, None, stop));
-            match solved.found.solutions.first() {
-                Some(map) => svg_answer(board_svg(&board, Some(map))),
-                None => report(&Picture {
-                    reason: Some(solved.verdict()),
-                    svg: board_svg(&board, None),
-                }),
-            }
-        })
-        .await?
+        .search(
+            small(request.text.as_ref(), request.board.as_ref()),
+            move |stop, budget| {
+                let board = board_of(&request.text, &request.board, &request.clues, request.set)?;
+                if let Some(placements) = &placements {
+                    return svg_answer(play_board_svg(&board, &laid(placements))).map(Some);
+                }
+                if !solution {
+                    return svg_answer(board_svg(&board, None)).map(Some);
+                }
+                let options = SolveOptions {
+                    mode: SolveMode::Unique,
+                    limit: Some(1),
+                    keep: None,
+                };
+                let solved = SolveReport::new(&board, &options, &search.limits(stop, budget));
+                if search.ran_out(budget, solved.found.stopped) {
+                    return Ok(None);
+                }
+                match solved.found.solutions.first() {
+                    Some(map) => svg_answer(board_svg(&board, Some(map))),
+                    None => report(&Picture {
+                        reason: Some(solved.verdict()),
+                        svg: board_svg(&board, None),
+                    }),
+                }
+                .map(Some)
+            },
+        )
+        .await
 }

@@ -8,7 +8,7 @@ use crate::body::JsonBody;
 use crate::error::ApiError;
 use crate::input::{one_of, report, sorted_report, svg_answer, time_limit, Either, Picture};
 use crate::openapi::answers::{VanishComparison, VanishMoves, VanishSolution};
-use crate::openapi::{names, seconds, Rejections};
+use crate::openapi::{integer, names, seconds, Rejections};
 use crate::pool::{Cost, Stop};
 use crate::State;
 use axum::extract::State as Shared;
@@ -28,8 +28,32 @@ use utoipa::ToSchema;
 
 /// Memory for one exact search's table of positions: a server runs several
 /// searches at once, so each gets less than the CLI's 512 MiB (a full
-/// table is overwritten: slower, never wrong).
+/// table is overwritten: slower, never wrong), and never more than the
+/// server's memory cap per search.
 const TABLE_BYTES: usize = 64 << 20;
+
+/// The widest beam: the beam search keeps about 2 KB per position of a
+/// depth (a width of a million took 2 GB), so this bounds it to a few MB.
+pub const MAX_BEAM_WIDTH: usize = 4096;
+
+/// `beam_width`: bounded by what the routes take.
+fn beam_width_schema() -> Object {
+    integer(1, MAX_BEAM_WIDTH, "Positions per depth of the beam search")
+        .default(Some(64.into()))
+        .build()
+}
+
+/// The beam width asked for, within [`MAX_BEAM_WIDTH`].
+fn beam_width(asked: Option<usize>) -> Result<usize, ApiError> {
+    match asked {
+        None => Ok(64),
+        Some(w) if (1..=MAX_BEAM_WIDTH).contains(&w) => Ok(w),
+        Some(w) => Err(ApiError::at_path(
+            "/beam_width",
+            format!("the beam width is 1 to {MAX_BEAM_WIDTH} (asked: {w})"),
+        )),
+    }
+}
 
 /// A board to solve: give `text` (the text or XML format) or `board`.
 #[derive(Deserialize, ToSchema)]
@@ -45,8 +69,7 @@ pub struct SolveRequest {
     time_limit: Option<f64>,
     /// The most search nodes.
     node_limit: Option<u64>,
-    /// Positions per depth of the beam search (default 64).
-    #[schema(minimum = 1)]
+    #[schema(schema_with = beam_width_schema)]
     beam_width: Option<usize>,
     /// The seed of the randomized algorithms (default 1).
     seed: Option<u64>,
@@ -69,15 +92,24 @@ const MAX_DRAWN_SQUARES: usize = 1 << 16;
 /// on this machine: `domino vanish generate --clearable`).
 const MAX_CLEARABLE_SQUARES: usize = 1 << 12;
 
-/// Boards this small are read, played and drawn in about a millisecond;
-/// cheap jobs run on the async threads, so larger ones go to the other
-/// pool.
+/// Boards this small are read and played in about a millisecond; cheap
+/// jobs run on the async threads, so larger ones go to the other pool.
 const CHEAP_TEXT: usize = 16 << 10;
 const CHEAP_SQUARES: usize = 1 << 12;
+/// A picture takes about 1.3 KB a square (4,096 squares drew 5.5 MB): only
+/// boards this small are drawn on the async threads.
+const CHEAP_DRAWN_TEXT: usize = 4 << 10;
+const CHEAP_DRAWN_SQUARES: usize = 1 << 10;
 
-fn cost(text: Option<&String>, board: Option<&BoardJson>) -> Cost {
-    let large = text.is_some_and(|t| t.len() > CHEAP_TEXT)
-        || board.is_some_and(|b| b.width.saturating_mul(b.height) > CHEAP_SQUARES);
+/// The pool for a board of `text` or `board`: cheap up to `(text bytes,
+/// squares)`.
+fn cost(
+    text: Option<&String>,
+    board: Option<&BoardJson>,
+    (bytes, squares): (usize, usize),
+) -> Cost {
+    let large = text.is_some_and(|t| t.len() > bytes)
+        || board.is_some_and(|b| b.width.saturating_mul(b.height) > squares);
     if large {
         Cost::Expensive
     } else {
@@ -225,16 +257,17 @@ fn algorithm(name: Option<&str>) -> Result<Algorithm, ApiError> {
 fn limits(
     limit: Duration,
     node_limit: Option<u64>,
-    beam_width: Option<usize>,
+    beam_width: usize,
     seed: Option<u64>,
     stop: Stop,
+    memory: usize,
 ) -> Options {
     Options {
         time_limit: Some(limit),
         node_limit,
         stop: Some(stop),
-        memory_bytes: TABLE_BYTES,
-        beam_width: beam_width.unwrap_or(64).max(1),
+        memory_bytes: TABLE_BYTES.min(memory),
+        beam_width,
         seed: seed.unwrap_or(1),
         // One thread a search: the pools, not the solver, share the cores
         // among requests.
@@ -252,21 +285,25 @@ pub async fn solve(
 ) -> Result<Response, ApiError> {
     let algorithm = algorithm(request.algorithm.as_deref())?;
     let limit = time_limit(request.time_limit, state.config.max_time)?;
+    let (beam, memory) = (
+        beam_width(request.beam_width)?,
+        state.config.max_search_memory,
+    );
+    // Greedy is one pass: cheap on a small board. Every other algorithm
+    // searches to its limit.
     let cost = match algorithm {
-        Algorithm::Greedy => Cost::Cheap,
+        Algorithm::Greedy => cost(
+            request.text.as_ref(),
+            request.board.as_ref(),
+            (CHEAP_TEXT, CHEAP_SQUARES),
+        ),
         _ => Cost::Expensive,
     };
     state
         .pools
         .run(cost, move |stop| {
             let board = board(request.text, request.board)?;
-            let limits = limits(
-                limit,
-                request.node_limit,
-                request.beam_width,
-                request.seed,
-                stop,
-            );
+            let limits = limits(limit, request.node_limit, beam, request.seed, stop, memory);
             report(&SolveReport::new(&board, algorithm, &limits, None))
         })
         .await?
@@ -286,8 +323,7 @@ pub struct CompareRequest {
     time_limit: Option<f64>,
     /// The most search nodes of each.
     node_limit: Option<u64>,
-    /// Positions per depth of the beam search (default 64).
-    #[schema(minimum = 1)]
+    #[schema(schema_with = beam_width_schema)]
     beam_width: Option<usize>,
     /// The seed of the randomized algorithms (default 1).
     seed: Option<u64>,
@@ -305,17 +341,15 @@ pub async fn compare(
 ) -> Result<Response, ApiError> {
     let each = state.config.max_time / Algorithm::ALL.len() as u32;
     let limit = time_limit(request.time_limit, each)?;
+    let (beam, memory) = (
+        beam_width(request.beam_width)?,
+        state.config.max_search_memory,
+    );
     state
         .pools
         .run(Cost::Expensive, move |stop| {
             let board = board(request.text, request.board)?;
-            let limits = limits(
-                limit,
-                request.node_limit,
-                request.beam_width,
-                request.seed,
-                stop,
-            );
+            let limits = limits(limit, request.node_limit, beam, request.seed, stop, memory);
             let boards = [("request".to_string(), board)];
             report(&CompareReport::new(&boards, &limits, None))
         })
@@ -337,13 +371,19 @@ pub struct PositionRequest {
 }
 
 impl PositionRequest {
-    /// Reads the board, on the pool its size calls for, and answers with
-    /// `work` on it and the removed pieces.
-    async fn answer<F>(self, state: &State, work: F) -> Result<Response, ApiError>
+    /// Reads the board, on the pool its size calls for (cheap up to
+    /// `cheap`, text bytes and squares), and answers with `work` on it and
+    /// the removed pieces.
+    async fn answer<F>(
+        self,
+        state: &State,
+        cheap: (usize, usize),
+        work: F,
+    ) -> Result<Response, ApiError>
     where
         F: FnOnce(Board, Vec<usize>) -> Result<Response, ApiError> + Send + 'static,
     {
-        let cost = cost(self.text.as_ref(), self.board.as_ref());
+        let cost = cost(self.text.as_ref(), self.board.as_ref(), cheap);
         state
             .pools
             .run(cost, move |_| {
@@ -364,15 +404,17 @@ pub async fn moves(
     JsonBody(request): JsonBody<PositionRequest>,
 ) -> Result<Response, ApiError> {
     request
-        .answer(&state, |board, removed| {
-            match vanish::moves(&board, &removed) {
+        .answer(
+            &state,
+            (CHEAP_TEXT, CHEAP_SQUARES),
+            |board, removed| match vanish::moves(&board, &removed) {
                 Ok(moves) => report(&moves),
                 Err(why) => Err(ApiError::at_path(
                     format!("/removed/{}", why.step),
                     why.to_string(),
                 )),
-            }
-        })
+            },
+        )
         .await
 }
 
@@ -473,28 +515,32 @@ pub async fn render(
     JsonBody(request): JsonBody<PositionRequest>,
 ) -> Result<Response, ApiError> {
     request
-        .answer(&state, |board, removed| {
-            if board.width() * board.height() > MAX_DRAWN_SQUARES {
-                return Err(too_large(&board, MAX_DRAWN_SQUARES, "draws"));
-            }
-            let n = board.pieces().len();
-            let mut gone = vec![false; n];
-            for (k, &i) in removed.iter().enumerate() {
-                if i >= n || gone[i] {
-                    let why = if i >= n {
-                        format!("there is no piece {i} (the board has {n})")
-                    } else {
-                        format!("piece {i} is removed twice")
-                    };
-                    return Err(ApiError::at_path(format!("/removed/{k}"), why));
+        .answer(
+            &state,
+            (CHEAP_DRAWN_TEXT, CHEAP_DRAWN_SQUARES),
+            |board, removed| {
+                if board.width() * board.height() > MAX_DRAWN_SQUARES {
+                    return Err(too_large(&board, MAX_DRAWN_SQUARES, "draws"));
                 }
-                gone[i] = true;
-            }
-            let picture = VanishPicture {
-                board: &board,
-                order: &removed,
-            };
-            svg_answer(vanish_svg(&picture, removed.len()))
-        })
+                let n = board.pieces().len();
+                let mut gone = vec![false; n];
+                for (k, &i) in removed.iter().enumerate() {
+                    if i >= n || gone[i] {
+                        let why = if i >= n {
+                            format!("there is no piece {i} (the board has {n})")
+                        } else {
+                            format!("piece {i} is removed twice")
+                        };
+                        return Err(ApiError::at_path(format!("/removed/{k}"), why));
+                    }
+                    gone[i] = true;
+                }
+                let picture = VanishPicture {
+                    board: &board,
+                    order: &removed,
+                };
+                svg_answer(vanish_svg(&picture, removed.len()))
+            },
+        )
         .await
 }

@@ -24,7 +24,7 @@ async fn start_with(config: Config, extra: Router<State>) -> String {
     format!("http://{address}")
 }
 
-async fn start(config: Config) -> String {
+pub(crate) async fn start(config: Config) -> String {
     start_with(config, Router::new()).await
 }
 
@@ -33,7 +33,7 @@ fn client() -> reqwest::Client {
 }
 
 /// POSTs `body` as JSON; (status, parsed answer).
-async fn post_json(base: &str, path: &str, body: Value) -> (u16, Value) {
+pub(crate) async fn post_json(base: &str, path: &str, body: Value) -> (u16, Value) {
     let response = client()
         .post(format!("{base}{path}"))
         .json(&body)
@@ -424,7 +424,12 @@ async fn the_served_document_is_the_one_the_types_generate() {
 async fn the_old_paths_still_answer() {
     let base = start(Config::default()).await;
     let vanish = "4;1\nh;0;5;0;0\nh;2;9;2;0\n";
-    let (_, pips) = post_json(&base, "/api/v1/pips/generate", json!({ "cells": 4, "difficulty": "easy" })).await;
+    let (_, pips) = post_json(
+        &base,
+        "/api/v1/pips/generate",
+        json!({ "cells": 4, "difficulty": "easy" }),
+    )
+    .await;
     let (_, place) = post_json(&base, "/api/v1/place/generate", json!({ "set": 6 })).await;
     for (old, new, body) in [
         ("chain", "chain/solve", json!({ "text": "1|2 2|1" })),

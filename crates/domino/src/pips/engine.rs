@@ -660,7 +660,12 @@ impl Engine {
                 return total;
             }
         }
-        self.memo.insert(&self.state, total);
+        // The three tables grow together; the memory limit bounds them
+        // all.
+        let bytes = self.memo.bytes() + self.leaves.bytes() + self.spreads.bytes();
+        if !self.budget.memory_exceeded(bytes) {
+            self.memo.insert(&self.state, total);
+        }
         total
     }
 

@@ -115,6 +115,15 @@ impl Memo {
         self.len
     }
 
+    /// The bytes the table may hold by its next insertion: its blocks
+    /// (allocated whole) and its slot arrays, counted as during a growth
+    /// (the array, twice as large, beside the old one), so that a check
+    /// before an insertion is never overrun by the growth it triggers.
+    pub fn bytes(&self) -> usize {
+        let per_entry = self.width * 8 + 16 + 8;
+        self.values.len() * BLOCK * per_entry + self.slots.slots.len() * 3 * 8
+    }
+
     fn key(&self, e: usize) -> &[u64] {
         let at = e % BLOCK * self.width;
         &self.keys[e / BLOCK][at..at + self.width]

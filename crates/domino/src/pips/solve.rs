@@ -65,6 +65,7 @@ pub fn solve(puzzle: &Puzzle, goal: Goal, limits: &Limits) -> Solutions {
             nodes: limits.nodes,
             deadline: Some(Instant::now() + GRACE),
             stop: None,
+            memory: limits.memory,
         })
     } else {
         phase(limits, counted.nodes, None)
@@ -182,6 +183,7 @@ fn phase(limits: &Limits, spent: u64, most: Option<u64>) -> Budget {
         },
         deadline: limits.deadline,
         stop: limits.stop.clone(),
+        memory: limits.memory,
     })
 }
 

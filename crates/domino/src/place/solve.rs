@@ -61,10 +61,18 @@ fn run(board: &Grid, goal: Goal, method: Method, limits: &Limits) -> Solutions {
     }
     let mut count = 0u64;
     let mut maps = Vec::new();
+    // The maps kept grow with the search: past the memory limit it stops.
+    let map_bytes =
+        std::mem::size_of::<Map>() + board.values.len() * std::mem::size_of::<Option<usize>>();
+    let mut over_memory = false;
     let mut visit = |placed: &mut dyn Iterator<Item = usize>| {
         count += 1;
         if maps.len() < keep {
             maps.push(Map::from_placements(board, placed.map(|k| candidates[k])));
+            if limits.memory_exceeded(maps.len() * map_bytes) {
+                over_memory = true;
+                return ControlFlow::Break(());
+            }
         }
         if count >= limit {
             ControlFlow::Break(())
@@ -105,7 +113,7 @@ fn run(board: &Grid, goal: Goal, method: Method, limits: &Limits) -> Solutions {
         solutions: maps,
         reason,
         states: 0,
-        stopped: engine.budget.stopped(),
+        stopped: engine.budget.stopped() || over_memory,
         nodes: engine.budget.nodes(),
     }
 }

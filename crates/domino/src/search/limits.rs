@@ -1,5 +1,6 @@
 //! The limits every long search obeys (search nodes, a deadline, a stop
-//! flag that a Ctrl-C handler or a server's disconnect sets), and the
+//! flag that a Ctrl-C handler or a server's disconnect sets, the memory
+//! its tables and kept solutions may take), and the
 //! budget a search spends against them one node at a time. Chain longest,
 //! place and pips share these; vanish's options carry the same three
 //! (its time counted from each algorithm's start) beside its own knobs.
@@ -18,6 +19,9 @@ pub struct Limits {
     pub deadline: Option<Instant>,
     /// Set from another thread (a Ctrl-C handler) to stop.
     pub stop: Option<Arc<AtomicBool>>,
+    /// The most bytes the search's growing parts (memo tables, the
+    /// solutions it keeps) may take: a server's bound on one request.
+    pub memory: Option<usize>,
 }
 
 impl Limits {
@@ -33,6 +37,7 @@ impl Limits {
             nodes,
             deadline: time.and_then(|t| Instant::now().checked_add(t)),
             stop,
+            memory: None,
         }
     }
 
@@ -44,6 +49,11 @@ impl Limits {
                 .stop
                 .as_ref()
                 .is_some_and(|s| s.load(Ordering::Relaxed))
+    }
+
+    /// `bytes` held by a search are past its memory limit.
+    pub fn memory_exceeded(&self, bytes: usize) -> bool {
+        self.memory.is_some_and(|m| bytes > m)
     }
 }
 
@@ -75,6 +85,14 @@ impl Budget {
         self.nodes += 1;
         self.stopped = self.limits.nodes.is_some_and(|n| self.nodes > n)
             || (self.nodes.is_multiple_of(64) && self.limits.reached());
+        self.stopped
+    }
+
+    /// True when the search, holding `bytes` in what grows with it, must
+    /// stop for the memory limit (and from then on): checked where a table
+    /// grows, so the search ends with what it found, not complete.
+    pub(crate) fn memory_exceeded(&mut self, bytes: usize) -> bool {
+        self.stopped |= self.limits.memory_exceeded(bytes);
         self.stopped
     }
 

@@ -69,6 +69,9 @@ pub struct SolveOptions {
     /// Stop after this many solutions (default 2 for [`SolveMode::Unique`],
     /// no limit otherwise).
     pub limit: Option<u64>,
+    /// Keep at most this many solutions, whatever the mode (a server's
+    /// cap on the solutions an answer lists); the count goes on past it.
+    pub keep: Option<usize>,
 }
 
 impl SolveOptions {
@@ -83,7 +86,10 @@ impl SolveOptions {
             SolveMode::Count => 1,
             SolveMode::Unique => usize::try_from(limit).unwrap_or(usize::MAX),
         };
-        Goal { limit, keep }
+        Goal {
+            limit,
+            keep: keep.min(self.keep.unwrap_or(usize::MAX)),
+        }
     }
 }
 

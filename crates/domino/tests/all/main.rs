@@ -25,5 +25,6 @@ mod place_generate;
 mod place_hand_built;
 mod place_play;
 mod render;
+mod search_memory;
 mod vanish;
 mod vanish_formats;

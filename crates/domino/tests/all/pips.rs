@@ -299,6 +299,7 @@ fn the_solve_report_is_the_documented_json_and_text() {
     let options = SolveOptions {
         mode: SolveMode::Count,
         limit: None,
+        keep: None,
     };
     let report = SolveReport::new(&none[0], &options, &Limits::none());
     assert!(!report.solved());

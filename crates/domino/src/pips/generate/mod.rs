@@ -140,6 +140,7 @@ impl Spend<'_> {
             nodes: Some(nodes),
             deadline: self.limits.deadline,
             stop: self.limits.stop.clone(),
+            memory: self.limits.memory,
         };
         let found = solve(puzzle, crate::Goal::count_up_to(2), &limits);
         if let Some(left) = &mut self.nodes_left {
