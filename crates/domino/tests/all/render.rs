@@ -202,7 +202,7 @@ fn fiveup_layouts_draw_every_play() {
     });
     assert_eq!(check_svg(&svg), 3);
     assert_eq!(svg.matches(r#"class="tile illegal""#).count(), 1);
-    assert!(svg.contains("move 2 (5|1) is illegal"));
+    assert!(svg.contains("the 3rd play (5|1) is illegal"));
 }
 
 #[test]
