@@ -70,6 +70,27 @@ pub(super) struct Laid {
     want: Option<u32>,
 }
 
+/// What [`Engine::pick`] chose.
+enum Pick {
+    /// Cover this open cell next.
+    Cell(usize),
+    /// Every cell is covered.
+    Done,
+    /// Some open cell cannot be covered: no solution from here.
+    Dead,
+}
+
+/// The values of a mask (one bit per value), smallest first.
+fn bits(mut mask: u32) -> impl Iterator<Item = u32> {
+    std::iter::from_fn(move || {
+        (mask != 0).then(|| {
+            let v = mask.trailing_zeros();
+            mask &= mask - 1;
+            v
+        })
+    })
+}
+
 pub(super) struct Engine {
     /// The cells in search order (see [`search_order`]).
     cells: Vec<Cell>,
@@ -99,6 +120,11 @@ pub(super) struct Engine {
     /// The words of a [`Engine::spreads`] key.
     spread_key: Vec<u64>,
     max_value: usize,
+    /// The cover words with every cell covered.
+    full: Vec<u64>,
+    /// [`Engine::pick`]'s values allowed per region (for the node it was
+    /// last called on).
+    masks: Vec<u32>,
     /// The search state, which is also the memo key: covered-cell bits,
     /// used-piece bits, region summaries.
     state: Vec<u64>,
@@ -238,6 +264,13 @@ impl Engine {
             spreads: Memo::new(spread_width),
             spread_key: vec![0; spread_width],
             max_value,
+            full: (0..cover_words)
+                .map(|w| {
+                    let bits = (n - 64 * w).min(64);
+                    u64::MAX >> (64 - bits)
+                })
+                .collect(),
+            masks: vec![0; regions.len()],
             state: vec![0; width],
             used_total: 0,
             halves,
@@ -254,6 +287,11 @@ impl Engine {
     /// States stored by the two memo tables (search, leaves).
     pub fn states(&self) -> usize {
         self.memo.len() + self.leaves.len()
+    }
+
+    /// Whether every cell is covered.
+    fn covered_all(&self) -> bool {
+        self.state[..self.used_at] == self.full[..]
     }
 
     fn covered(&self, i: usize) -> bool {
@@ -401,15 +439,15 @@ impl Engine {
         }
     }
 
-    /// The values cell `i` may take as far as its region alone can tell
-    /// (one bit per value): a quick filter before trying every kind of
-    /// piece on a domino, which [`Engine::place`] then checks fully. It
+    /// The values an open cell of region `r` may take as far as the region
+    /// alone can tell (one bit per value): a quick filter before trying
+    /// every kind of piece on a domino, which [`Engine::place`] then
+    /// checks fully, and the measure of how constrained the cell is. It
     /// may keep a value the full check refuses (the bounds of the cells
     /// left are taken over all the halves, the value itself included),
     /// never the other way: the extremes are computed once, not once per
     /// value.
-    fn allowed(&self, i: usize) -> u32 {
-        let r = self.region_of[i] as usize;
+    fn allowed_in(&self, r: usize) -> u32 {
         let info = &self.regions[r];
         let left = info.size - self.filled[r] - 1;
         let acc = i64::from(self.acc[r]);
@@ -577,11 +615,75 @@ impl Engine {
         total
     }
 
-    fn first_open(&self, mut i: usize) -> usize {
-        while i < self.cells.len() && self.covered(i) {
-            i += 1;
+    /// The open cell to cover next: the one with the fewest ways to be
+    /// covered (neighbour, and values as far as [`Engine::allowed_in`]
+    /// and the pieces left tell), a ruled cell before a free one on a tie.
+    /// `Pick::Done` when every cell is covered, `Pick::Dead` when some
+    /// open cell has no way at all (no open neighbour, or no piece fits).
+    /// Covering a cell with one way first settles what is forced before
+    /// any guess, and a cell of a tight rule is met while its rule still
+    /// prunes, which a fixed order reaches only late.
+    fn pick(&mut self) -> Pick {
+        // The values each region's open cells may take, and for each
+        // value the values a piece left shows beside it.
+        for r in 0..self.regions.len() {
+            let open = self.filled[r] < self.regions[r].size;
+            self.masks[r] = if open { self.allowed_in(r) } else { 0 };
         }
-        i
+        let mut beside = [0u32; VALUES];
+        let mut copies = [0u32; VALUES];
+        for (kind, &used) in self.kinds.iter().zip(&self.used) {
+            let left = kind.count - used;
+            if left > 0 {
+                beside[kind.a as usize] |= 1 << kind.b;
+                beside[kind.b as usize] |= 1 << kind.a;
+                copies[kind.a as usize] += left;
+                if kind.a != kind.b {
+                    copies[kind.b as usize] += left;
+                }
+            }
+        }
+        // Values a ruled cell beside a free one may still ask for.
+        let offered = (0..=self.max_value)
+            .filter(|&v| copies[v] > self.demand[v])
+            .fold(0u32, |m, v| m | 1 << v);
+        let mut best: Option<(u32, bool, usize)> = None;
+        for i in 0..self.cells.len() {
+            if self.covered(i) {
+                continue;
+            }
+            let on_i = self.masks[self.region_of[i] as usize];
+            let mut ways = 0;
+            for j in self.near[i] {
+                if j == NONE || self.covered(j as usize) {
+                    continue;
+                }
+                let j = j as usize;
+                let on_j = self.masks[self.region_of[j] as usize];
+                ways += match (self.free[i], self.free[j]) {
+                    (true, true) => 1,
+                    (true, false) => (on_j & offered).count_ones(),
+                    (false, true) => (on_i & offered).count_ones(),
+                    (false, false) => bits(on_i)
+                        .map(|v| (beside[v as usize] & on_j).count_ones())
+                        .sum(),
+                };
+            }
+            if ways == 0 {
+                return Pick::Dead;
+            }
+            let key = (ways, self.free[i], i);
+            if best.is_none_or(|b| key < b) {
+                best = Some(key);
+                if ways == 1 && !self.free[i] {
+                    break;
+                }
+            }
+        }
+        match best {
+            Some((_, _, i)) => Pick::Cell(i),
+            None => Pick::Done,
+        }
     }
 
     /// The orientations of kind `q`: values on (first cell, second cell).
@@ -591,13 +693,14 @@ impl Engine {
     }
 
     /// The number of solutions from the current state (saturating at
-    /// `u128::MAX`), every cell before `from` being covered; the search
-    /// stops once it has found `cap` (and then returns at least `cap`).
-    /// Only exact counts are stored, so a capped search never spoils the
-    /// memo.
-    pub fn count(&mut self, from: usize, cap: u128) -> u128 {
-        let i = self.first_open(from);
-        if i == self.cells.len() {
+    /// `u128::MAX`); the search stops once it has found `cap` (and then
+    /// returns at least `cap`). Only exact counts are stored, so a capped
+    /// search never spoils the memo. The count of a state does not depend
+    /// on the cell [`Engine::pick`] covers next (every completion covers
+    /// it once, by one neighbour and one piece), so the memo holds
+    /// whatever the order.
+    pub fn count(&mut self, cap: u128) -> u128 {
+        if self.covered_all() {
             return self.leaf_ways();
         }
         if let Some(known) = self.memo.get(&self.state) {
@@ -606,8 +709,24 @@ impl Engine {
         if self.budget.spend() {
             return 0;
         }
+        let i = match self.pick() {
+            Pick::Cell(i) => i,
+            Pick::Done => return self.leaf_ways(),
+            Pick::Dead => {
+                self.memo.insert(&self.state, 0);
+                return 0;
+            }
+        };
+        let on_i = self.masks[self.region_of[i] as usize];
+        let on = self.near[i].map(|j| {
+            if j == NONE {
+                0
+            } else {
+                self.masks[self.region_of[j as usize] as usize]
+            }
+        });
         let mut total: u128 = 0;
-        for j in self.near[i] {
+        for (j, on_j) in self.near[i].into_iter().zip(on) {
             let j = j as usize;
             if j == NONE as usize || self.covered(j) {
                 continue;
@@ -616,14 +735,13 @@ impl Engine {
             self.flip_cover(j);
             match (self.free[i], self.free[j]) {
                 (true, true) => {
-                    total = total.saturating_add(self.count(i + 1, cap - total.min(cap - 1)));
+                    total = total.saturating_add(self.count(cap - total.min(cap - 1)));
                 }
                 (true, false) | (false, true) => {
                     let ruled = if self.free[i] { j } else { i };
                     for v in 0..=self.max_value as u32 {
                         if let Some(saved) = self.place_half(ruled, v) {
-                            total =
-                                total.saturating_add(self.count(i + 1, cap - total.min(cap - 1)));
+                            total = total.saturating_add(self.count(cap - total.min(cap - 1)));
                             self.unplace_half(ruled, v, saved);
                             if total >= cap || self.budget.stopped() {
                                 break;
@@ -632,7 +750,6 @@ impl Engine {
                     }
                 }
                 (false, false) => {
-                    let (on_i, on_j) = (self.allowed(i), self.allowed(j));
                     'kinds: for q in 0..self.kinds.len() {
                         if self.used[q] == self.kinds[q].count {
                             continue;
@@ -643,8 +760,7 @@ impl Engine {
                                 continue;
                             }
                             if let Some(saved) = self.place(i, j, q, vi, vj) {
-                                total = total
-                                    .saturating_add(self.count(i + 1, cap - total.min(cap - 1)));
+                                total = total.saturating_add(self.count(cap - total.min(cap - 1)));
                                 self.unplace(i, j, q, vi, vj, saved);
                             }
                             if total >= cap || self.budget.stopped() {
@@ -669,27 +785,29 @@ impl Engine {
     /// the walk leads to a solution.
     pub fn walk(&mut self, visit: &mut dyn FnMut(Solution) -> ControlFlow<()>) -> ControlFlow<()> {
         let mut path = Vec::new();
-        self.walk_from(0, &mut path, visit)
+        self.walk_from(&mut path, visit)
     }
 
     fn walk_from(
         &mut self,
-        from: usize,
         path: &mut Vec<Laid>,
         visit: &mut dyn FnMut(Solution) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
         if self.budget.stopped() {
             return ControlFlow::Break(());
         }
-        let i = self.first_open(from);
-        if i == self.cells.len() {
-            let mut open: Vec<usize> = (0..path.len())
-                .filter(|&k| path[k].piece.is_none())
-                .collect();
-            // Demands first: they are the tighter choices.
-            open.sort_by_key(|&k| path[k].want.is_none());
-            return self.fill_free(&open, path, visit);
-        }
+        let i = match self.pick() {
+            Pick::Cell(i) => i,
+            Pick::Dead => return ControlFlow::Continue(()),
+            Pick::Done => {
+                let mut open: Vec<usize> = (0..path.len())
+                    .filter(|&k| path[k].piece.is_none())
+                    .collect();
+                // Demands first: they are the tighter choices.
+                open.sort_by_key(|&k| path[k].want.is_none());
+                return self.fill_free(&open, path, visit);
+            }
+        };
         for j in self.near[i] {
             let j = j as usize;
             if j == NONE as usize || self.covered(j) {
@@ -718,7 +836,7 @@ impl Engine {
         path: &mut Vec<Laid>,
         visit: &mut dyn FnMut(Solution) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
-        if self.count(i.min(j) + 1, 1) == 0 {
+        if self.count(1) == 0 {
             return ControlFlow::Continue(());
         }
         path.push(Laid {
@@ -727,7 +845,7 @@ impl Engine {
             piece: None,
             want: None,
         });
-        let flow = self.walk_from(i.min(j) + 1, path, visit);
+        let flow = self.walk_from(path, visit);
         path.pop();
         flow
     }
@@ -741,20 +859,19 @@ impl Engine {
         path: &mut Vec<Laid>,
         visit: &mut dyn FnMut(Solution) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
-        let next = ruled.min(other) + 1;
         for v in 0..=self.max_value as u32 {
             let Some(saved) = self.place_half(ruled, v) else {
                 continue;
             };
             let mut flow = ControlFlow::Continue(());
-            if self.count(next, 1) > 0 {
+            if self.count(1) > 0 {
                 path.push(Laid {
                     i: ruled as u32,
                     j: other as u32,
                     piece: None,
                     want: Some(v),
                 });
-                flow = self.walk_from(next, path, visit);
+                flow = self.walk_from(path, visit);
                 path.pop();
             }
             self.unplace_half(ruled, v, saved);
@@ -782,14 +899,14 @@ impl Engine {
                     continue;
                 };
                 let mut flow = ControlFlow::Continue(());
-                if self.count(i + 1, 1) > 0 {
+                if self.count(1) > 0 {
                     path.push(Laid {
                         i: i as u32,
                         j: j as u32,
                         piece: Some((q as u32, vi, vj)),
                         want: None,
                     });
-                    flow = self.walk_from(i + 1, path, visit);
+                    flow = self.walk_from(path, visit);
                     path.pop();
                 }
                 self.unplace(i, j, q, vi, vj, saved);

@@ -131,7 +131,7 @@ fn count_up_to(
     let mut lower = 0;
     if tally {
         engine.budget = phase(limits, nodes, Some(ENGINE_FIRST));
-        lower = engine.count(0, cap);
+        lower = engine.count(cap);
         nodes += engine.budget.nodes();
         let exact = !engine.budget.stopped();
         if exact || caller_stops(limits, nodes) {
@@ -162,7 +162,7 @@ fn count_up_to(
         }
     }
     engine.budget = phase(limits, nodes, None);
-    let total = engine.count(0, cap).max(lower);
+    let total = engine.count(cap).max(lower);
     Counted {
         total,
         exact: !engine.budget.stopped(),
