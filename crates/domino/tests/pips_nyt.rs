@@ -5,7 +5,9 @@
 //! says so and passes when the folder is absent (a fresh clone without
 //! the shared data).
 
-use domino::pips::{count, parse_puzzles, solve, verify, Goal, Limits, Puzzle, Solution};
+use domino::pips::{
+    check_play, count, parse_puzzles, solve, verify, Goal, Laid, Limits, Puzzle, Solution,
+};
 use std::collections::HashSet;
 use std::path::PathBuf;
 
@@ -79,6 +81,21 @@ fn every_newspaper_puzzle_is_counted_exactly() {
         }
         let distinct: HashSet<&Solution> = listed.solutions.iter().collect();
         assert_eq!(distinct.len(), listed.solutions.len(), "{date} {level}");
+        // Any solution may be played: half of it, then all of it, is
+        // never called wrong (the newspaper accepts every solution).
+        for s in listed.solutions.iter().take(8) {
+            let plays: Vec<Laid> = (0..puzzle.dominoes.len())
+                .map(|d| Laid {
+                    domino: d,
+                    cells: s.placements[d],
+                })
+                .collect();
+            for k in [plays.len() / 2, plays.len()] {
+                let check = check_play(puzzle, &plays[..k], &Limits::none());
+                assert!(check.wrong.is_empty(), "{date} {level}: {check:?}");
+                assert_eq!(check.solved, k == plays.len(), "{date} {level}");
+            }
+        }
         if let Some(given) = &puzzle.solution {
             assert_eq!(verify(puzzle, given), Ok(()), "{date} {level}");
         }

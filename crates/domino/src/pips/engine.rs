@@ -120,6 +120,9 @@ pub(super) struct Engine {
     /// The words of a [`Engine::spreads`] key.
     spread_key: Vec<u64>,
     max_value: usize,
+    /// Pieces laid before the search ([`Engine::lay`]): every solution
+    /// found holds them.
+    preset: Vec<Laid>,
     /// The cover words with every cell covered.
     full: Vec<u64>,
     /// [`Engine::pick`]'s values allowed per region (for the node it was
@@ -271,6 +274,7 @@ impl Engine {
                 })
                 .collect(),
             masks: vec![0; regions.len()],
+            preset: Vec::new(),
             state: vec![0; width],
             used_total: 0,
             halves,
@@ -282,6 +286,47 @@ impl Engine {
             memo: Memo::new(width),
             budget: Budget::default(),
         }
+    }
+
+    /// Lays a piece showing `values` (first on first) on `cells` before
+    /// any search, so that the search counts and lists only the solutions
+    /// holding it. False, with nothing changed, when it cannot be laid:
+    /// the cells are not open neighbours on the board, no such piece is
+    /// left, or a region's rule can no longer hold. Call it before the
+    /// first count: the memo's states are counted from the pieces laid.
+    pub fn lay(&mut self, cells: [Cell; 2], values: [u32; 2]) -> bool {
+        let find = |c: Cell| self.cells.iter().position(|&x| x == c);
+        let (Some(i), Some(j)) = (find(cells[0]), find(cells[1])) else {
+            return false;
+        };
+        if !self.near[i].contains(&(j as u32)) || self.covered(i) || self.covered(j) {
+            return false;
+        }
+        let [vi, vj] = values;
+        let (a, b) = (vi.min(vj), vi.max(vj));
+        let Some(q) = self.kinds.iter().position(|k| k.a == a && k.b == b) else {
+            return false;
+        };
+        if self.used[q] == self.kinds[q].count {
+            return false;
+        }
+        self.flip_cover(i);
+        self.flip_cover(j);
+        // A piece on a free cell is laid as on ruled ones: it is then
+        // taken like any other (no demand, no free slot), and the free
+        // cell's empty rule accepts its value.
+        if self.place(i, j, q, vi, vj).is_none() {
+            self.flip_cover(i);
+            self.flip_cover(j);
+            return false;
+        }
+        self.preset.push(Laid {
+            i: i as u32,
+            j: j as u32,
+            piece: Some((q as u32, vi, vj)),
+            want: None,
+        });
+        true
     }
 
     /// States stored by the two memo tables (search, leaves).
@@ -784,7 +829,7 @@ impl Engine {
     /// branches the counter found non-empty are entered, so every step of
     /// the walk leads to a solution.
     pub fn walk(&mut self, visit: &mut dyn FnMut(Solution) -> ControlFlow<()>) -> ControlFlow<()> {
-        let mut path = Vec::new();
+        let mut path = self.preset.clone();
         self.walk_from(&mut path, visit)
     }
 
