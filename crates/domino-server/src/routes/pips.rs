@@ -356,10 +356,15 @@ pub struct CheckRequest {
     /// The player's placements in the order laid.
     #[serde(default)]
     placements: Vec<PlayJson>,
+    /// For the searches that find the wrong pieces.
+    #[schema(schema_with = seconds)]
+    time_limit: Option<f64>,
 }
 
 /// The player's position: placements that break a rule of laying, regions
-/// whose rule can no longer hold, the dominoes left, solved or not.
+/// whose rule can no longer hold, pieces no solution holds with the
+/// earlier ones, a solution holding the rest, the dominoes left, solved or
+/// not.
 #[utoipa::path(post, path = "/api/v1/pips/check", tag = "pips",
     request_body = CheckRequest,
     responses((status = 200, description = "The position", body = PipsCheck), Rejections))]
@@ -367,6 +372,7 @@ pub async fn check(
     Shared(state): Shared<State>,
     JsonBody(request): JsonBody<CheckRequest>,
 ) -> Result<Response, ApiError> {
+    let limit = time_limit(request.time_limit, state.config.max_time)?;
     let input = PuzzleInput {
         text: request.text,
         puzzle: request.puzzle,
@@ -379,9 +385,14 @@ pub async fn check(
     };
     state
         .pools
-        .run(cost, move |_| {
+        .run(cost, move |stop| {
             let labeled = input.read()?;
-            report(&check_play(&labeled.puzzle, &plays(&request.placements)))
+            let limits = limits(limit, None, stop);
+            report(&check_play(
+                &labeled.puzzle,
+                &plays(&request.placements),
+                &limits,
+            ))
         })
         .await?
 }
