@@ -1,9 +1,10 @@
 //! The counter and enumerator behind [`super::solve`].
 //!
-//! The search always covers the first uncovered cell of a fixed order
-//! (rows or columns, whichever keeps the frontier narrow, see
-//! [`search_order`]), pairing it with one of its uncovered neighbours, so
-//! every tiling is reached exactly once. On two cells with rules it
+//! The search covers the most constrained open cell next (the fewest
+//! ways to cover it, by neighbour and value, see [`Engine::pick`]),
+//! pairing it with one of its uncovered neighbours, so every tiling is
+//! reached exactly once; a cell with no way ends the branch at once. On
+//! two cells with rules it
 //! chooses piece *kinds* (distinct value pairs), never copies of a kind,
 //! and one orientation of a double: each leaf is then exactly one
 //! solution in the sense of the README (pairing plus the value on every
@@ -17,15 +18,18 @@
 //!   counted once every cell is covered, by a small dynamic program over
 //!   the piece kinds ([`Engine::leaf_ways`]): the free cells never make
 //!   the search branch on pieces.
-//! - The state is a short array of words: covered cells (a narrow
-//!   frontier, as the order is row by row or column by column), pieces
+//! - The state is a short array of words: covered cells, pieces
 //!   used on ruled dominoes (the copies of a kind are used in a fixed
 //!   order, so the bits say how many), the demands, and for each region
 //!   that is partly filled what the rule still needs to know (the sum so
 //!   far, the common value, the set of values seen). Completions depend on
 //!   nothing else (the free slots are the free cells covered less the
-//!   demands), so a table from state to count ([`Memo`]) turns the search
-//!   into dynamic programming.
+//!   demands), whichever cell is covered next, so a table from state to
+//!   count ([`Memo`]) turns the search into dynamic programming.
+//!
+//! Pieces may be laid before the search ([`Engine::lay`]): the search
+//! then counts and lists the solutions that hold them (a player's
+//! position).
 //! - A region is checked when a value lands in it: the rule must still be
 //!   reachable with the values of the pieces left (the sum between the
 //!   smallest and the largest values the remaining cells could take; enough
@@ -59,7 +63,7 @@ struct Kind {
     inputs: Vec<usize>,
 }
 
-/// One domino of a search path: its cells (in search order) and, unless it
+/// One domino of a search path: its cells (as the search laid it) and, unless it
 /// is a free slot still to be filled, its kind and the values on each cell.
 #[derive(Clone, Copy)]
 pub(super) struct Laid {
@@ -92,7 +96,8 @@ fn bits(mut mask: u32) -> impl Iterator<Item = u32> {
 }
 
 pub(super) struct Engine {
-    /// The cells in search order (see [`search_order`]).
+    /// The cells, rows or columns first (see [`search_order`]), which
+    /// breaks ties between cells as constrained.
     cells: Vec<Cell>,
     /// Up to four neighbours of each cell (indices into `cells`), `NONE`
     /// for missing ones.
