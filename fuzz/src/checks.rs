@@ -5,7 +5,7 @@
 //! which libFuzzer reports as a crash.
 //!
 //! The same file is compiled into the stable test suite
-//! (crates/domino/tests/fuzz_regressions.rs), which replays every input kept
+//! (crates/domino/tests/all/fuzz_regressions.rs), which replays every input kept
 //! under fuzz/regressions/<target>/, so each crash found stays fixed.
 //!
 //! Inputs that are not UTF-8 are skipped: the command line refuses them

@@ -7,7 +7,7 @@
 //! limits as `domino serve`, with a short time limit so a hard puzzle costs
 //! a fraction of a second. The stable test suite replays this check over
 //! fuzz/seeds/server_request and fuzz/regressions/server_request
-//! (crates/domino-server/tests/fuzz_replay.rs).
+//! (crates/domino-server/tests/all/fuzz_replay.rs).
 
 use axum::body::{to_bytes, Body};
 use axum::http::{header, Request};

@@ -1,5 +1,5 @@
 //! Small hand-written inputs for every picture. They feed the structure
-//! tests of render (tests/render.rs) and the browser test's player pages
+//! tests of render (tests/all/render.rs) and the browser test's player pages
 //! (examples/player_pages.rs). They are examples, not answers: the Five Up
 //! game and the removal order were written by hand (the order was checked
 //! against the rules by a throwaway brute force, and `verify_order` in the

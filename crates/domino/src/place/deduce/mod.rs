@@ -13,7 +13,7 @@
 //! The levels are a superset of the reference Dominosa's (Simon Tatham's
 //! dominosa.c): a puzzle it solves at a level is solved here at that level
 //! or one easier, where a technique beyond it finishes sooner
-//! (`tests/place_calibration.rs` holds that on 128 of its puzzles).
+//! (`tests/all/place_calibration.rs` holds that on 128 of its puzzles).
 //!
 //! The runner always uses the easiest technique that makes progress, so
 //! the grade of a board ([`Grade`]) is the hardest level it needs (`search`

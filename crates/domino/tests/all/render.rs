@@ -14,7 +14,7 @@ use domino::rng::Rng;
 use domino::vanish::{Board, Orientation, Piece};
 use domino::Domino;
 
-mod samples;
+use crate::samples;
 
 /// The attributes of every element of an SVG document, in order.
 fn elements(svg: &str) -> Vec<(String, Vec<(String, String)>)> {

@@ -71,7 +71,7 @@ fn larger_sets_reach_every_level() {
 
 #[test]
 fn irregular_shapes_and_clues() {
-    let shape = parse_outline(include_str!("../data/place/dp_001.txt")).unwrap();
+    let shape = parse_outline(include_str!("../../data/place/dp_001.txt")).unwrap();
     assert_eq!(shape.cell_count(), 56);
     let mut made = 0;
     for seed in 0..12 {

@@ -156,7 +156,7 @@ fn random_hand(rng: &mut Rng, max_len: usize) -> Vec<Domino> {
 
 #[test]
 fn exercism_canonical_cases() {
-    let text = include_str!("../../../testdata/chain/exercism-canonical-data.json");
+    let text = include_str!("../../../../testdata/chain/exercism-canonical-data.json");
     let data: serde_json::Value = serde_json::from_str(text).unwrap();
     let cases = data["cases"].as_array().unwrap();
     assert_eq!(cases.len(), 13);

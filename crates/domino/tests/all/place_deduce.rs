@@ -18,7 +18,7 @@ fn testdata(name: &str) -> String {
 
 /// The irregular double-six puzzle with a clue (testdata/place/README.md):
 /// the copy the demo embeds.
-const DP_001: &str = include_str!("../data/place/dp_001.txt");
+const DP_001: &str = include_str!("../../data/place/dp_001.txt");
 
 /// The placements of a map.
 fn placements(map: &Map) -> HashSet<Placement> {

@@ -293,7 +293,7 @@ fn node_limits_give_lower_bounds_and_true_solutions() {
 
 #[test]
 fn a_node_limit_stops_a_search_too_big_to_finish() {
-    let text = include_str!("../../../testdata/pips/stress/repeats-40.json");
+    let text = include_str!("../../../../testdata/pips/stress/repeats-40.json");
     let puzzle = parse_puzzle(text, None).unwrap();
     let limits = Limits {
         nodes: Some(2000),

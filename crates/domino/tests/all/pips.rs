@@ -178,7 +178,7 @@ fn verify_and_check_errors_are_typed() {
 /// deductions fill the board, and the pieces they lay are a solution.
 #[test]
 fn explain_reasons_by_cases_to_the_end_of_blank_row() {
-    let text = include_str!("../data/pips/blank-row.json");
+    let text = include_str!("../../data/pips/blank-row.json");
     let puzzle = parse_puzzle(text, None).unwrap();
     let found = explain(&puzzle);
     assert!(

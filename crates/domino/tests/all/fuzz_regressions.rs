@@ -3,7 +3,7 @@
 //! fuzz/regressions/<target>/ and every seed in fuzz/seeds/<target>/, so a
 //! finding stays fixed without nightly or libFuzzer.
 
-#[path = "../../../fuzz/src/checks.rs"]
+#[path = "../../../../fuzz/src/checks.rs"]
 mod checks;
 
 use std::path::Path;

@@ -19,7 +19,7 @@ fn testdata(name: &str) -> String {
 
 /// The irregular double-six puzzle with a clue (testdata/place/README.md):
 /// the copy the demo embeds.
-const DP_001: &str = include_str!("../data/place/dp_001.txt");
+const DP_001: &str = include_str!("../../data/place/dp_001.txt");
 
 fn bone_at(map: &Map, square: usize) -> Option<usize> {
     map.bones[(square / 10) * map.cols + square % 10]

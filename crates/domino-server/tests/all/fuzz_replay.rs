@@ -3,7 +3,7 @@
 //! fuzz/regressions/server_request/, so a finding stays fixed without
 //! nightly or libFuzzer.
 
-#[path = "../../../fuzz/src/server.rs"]
+#[path = "../../../../fuzz/src/server.rs"]
 mod server;
 
 use std::path::Path;

@@ -1,0 +1,6 @@
+//! The server's integration tests in one test binary (each binary links
+//! the library, the server and the HTTP client): the API over real sockets
+//! (api) and the replay of the server fuzz target's inputs (fuzz_replay).
+
+mod api;
+mod fuzz_replay;
