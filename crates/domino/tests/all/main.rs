@@ -16,6 +16,7 @@ mod fiveup_score;
 mod fuzz_regressions;
 mod parsers_never_panic;
 mod pips;
+mod pips_nyt;
 mod pips_oracle;
 mod place;
 mod place_calibration;
