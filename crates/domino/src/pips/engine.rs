@@ -96,8 +96,8 @@ fn bits(mut mask: u32) -> impl Iterator<Item = u32> {
 }
 
 pub(super) struct Engine {
-    /// The cells, rows or columns first (see [`search_order`]), which
-    /// breaks ties between cells as constrained.
+    /// The cells, rows or columns first (see [`search_order`]): the
+    /// walk's order, and the tie-break of [`Engine::pick`].
     cells: Vec<Cell>,
     /// Up to four neighbours of each cell (indices into `cells`), `NONE`
     /// for missing ones.
@@ -665,6 +665,14 @@ impl Engine {
         total
     }
 
+    /// The first open cell from `i` on, in the order of [`Engine::cells`].
+    fn first_open(&self, mut i: usize) -> usize {
+        while i < self.cells.len() && self.covered(i) {
+            i += 1;
+        }
+        i
+    }
+
     /// The open cell to cover next: the one with the fewest ways to be
     /// covered (neighbour, and values as far as [`Engine::allowed_in`]
     /// and the pieces left tell), a ruled cell before a free one on a tie.
@@ -835,21 +843,26 @@ impl Engine {
     /// the walk leads to a solution.
     pub fn walk(&mut self, visit: &mut dyn FnMut(Solution) -> ControlFlow<()>) -> ControlFlow<()> {
         let mut path = self.preset.clone();
-        self.walk_from(&mut path, visit)
+        self.walk_from(0, &mut path, visit)
     }
 
+    /// The walk covers the first open cell from `from` on, in the fixed
+    /// order of [`Engine::cells`], not [`Engine::pick`]'s: the solutions
+    /// then come in the same order, each double the same way round, as
+    /// before the counter chose its cells; only the counts it asks for
+    /// follow the counter's order.
     fn walk_from(
         &mut self,
+        from: usize,
         path: &mut Vec<Laid>,
         visit: &mut dyn FnMut(Solution) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
         if self.budget.stopped() {
             return ControlFlow::Break(());
         }
-        let i = match self.pick() {
-            Pick::Cell(i) => i,
-            Pick::Dead => return ControlFlow::Continue(()),
-            Pick::Done => {
+        let i = match self.first_open(from) {
+            i if i < self.cells.len() => i,
+            _ => {
                 let mut open: Vec<usize> = (0..path.len())
                     .filter(|&k| path[k].piece.is_none())
                     .collect();
@@ -895,7 +908,7 @@ impl Engine {
             piece: None,
             want: None,
         });
-        let flow = self.walk_from(path, visit);
+        let flow = self.walk_from(i.min(j) + 1, path, visit);
         path.pop();
         flow
     }
@@ -909,6 +922,7 @@ impl Engine {
         path: &mut Vec<Laid>,
         visit: &mut dyn FnMut(Solution) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
+        let next = ruled.min(other) + 1;
         for v in 0..=self.max_value as u32 {
             let Some(saved) = self.place_half(ruled, v) else {
                 continue;
@@ -921,7 +935,7 @@ impl Engine {
                     piece: None,
                     want: Some(v),
                 });
-                flow = self.walk_from(path, visit);
+                flow = self.walk_from(next, path, visit);
                 path.pop();
             }
             self.unplace_half(ruled, v, saved);
@@ -956,7 +970,7 @@ impl Engine {
                         piece: Some((q as u32, vi, vj)),
                         want: None,
                     });
-                    flow = self.walk_from(path, visit);
+                    flow = self.walk_from(i + 1, path, visit);
                     path.pop();
                 }
                 self.unplace(i, j, q, vi, vj, saved);
