@@ -401,10 +401,13 @@ mod tests {
         }
     }
 
+    /// A piece as it lies: its cells, and the values on them.
+    type Piece = ([(usize, usize); 2], [Value; 2]);
+
     /// The values on the cells of a solution, piece by piece: two
     /// solutions share a piece when they show the same values on the same
     /// two cells.
-    fn pieces(puzzle: &Puzzle, solution: &Solution) -> Vec<([(usize, usize); 2], [Value; 2])> {
+    fn pieces(puzzle: &Puzzle, solution: &Solution) -> Vec<Piece> {
         (0..puzzle.dominoes.len())
             .map(|d| (solution.placements[d], puzzle.dominoes[d]))
             .collect()
