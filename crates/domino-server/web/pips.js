@@ -2,8 +2,10 @@
 // text format), played by taking a domino from the tray and laying it on
 // the board (click a cell, or drag the domino onto it; R or a second
 // click on the tray turns it), lifting a laid domino by clicking it,
-// undo/redo, the rules the engine finds broken, hint and check against
-// the engine's solution, the solved banner with the time, and the puzzle
+// undo/redo, the rules the engine finds broken, hint and check (a laid
+// domino is wrong only when no solution holds it with the ones laid
+// before, so any solution of a puzzle with several may be played), the
+// solved banner with the time, and the puzzle
 // and moves kept in the address (keys qb = puzzle, qt = title, qm =
 // moves, qa = moves applied when some are undone).
 
@@ -28,7 +30,7 @@ const toolbar = playBox.querySelector('.toolbar');
 const { show: showMessage, hide: hideMessage } = messenger(messageBox);
 
 // The game: the puzzle text (sent as is with every request), its
-// dominoes, the moves, the engine's solution once asked for, and marks.
+// dominoes, the moves, and marks.
 const game = {
   text: null,
   title: '',
@@ -37,7 +39,6 @@ const game = {
   picked: null, // index of the domino taken from the tray
   turn: 0, // where its second half goes: 0 right, 1 down, 2 left, 3 up
   dragging: false,
-  solution: null, // [[cell of first value, cell of second], ...] per domino
   marks: null, // {kind: 'hint'|'wrong'|'rules', cells, pieces}
   solved: false,
   started: 0,
@@ -107,7 +108,6 @@ async function load(text, title, moves = new History(), resume = false) {
   game.history = moves;
   game.picked = null;
   game.turn = 0;
-  game.solution = null;
   game.marks = null;
   game.solved = null;
   game.finished = 0;
@@ -297,48 +297,26 @@ function tick() {
 }
 setInterval(tick, 1000);
 
-/** The engine's solution (asked once per puzzle). */
-async function solution() {
-  if (!game.solution) {
-    const answer = await api('pips/solve', { text: game.text });
-    if (!answer.solutions || answer.solutions.length === 0) {
-      throw new ApiError(200, { error: answer.reason || 'the engine finds no solution to this puzzle' });
-    }
-    game.solution = answer.solutions[0];
-  }
-  return game.solution;
-}
-
-/** The value each cell gets in the solution, as "r,c" -> value. */
-function solvedValues(placements) {
-  const values = new Map();
-  placements.forEach((cells, d) => {
-    cells.forEach((c, half) => values.set(`${c[0]},${c[1]}`, game.dominoes[d][half]));
-  });
-  return values;
-}
-
 /**
- * The laid dominoes that disagree with the solution: a domino is right
- * when the solution lays the same values on the same two cells (two equal
- * dominoes may swap, so values count, not indices).
+ * The engine's judgement of the pieces laid: the laid dominoes no
+ * solution holds with the ones laid before them, and a solution holding
+ * the others (for a hint), with the server's whole answer.
  */
-function wrongPlays(laid, placements) {
-  const values = solvedValues(placements);
-  const pairs = new Set(placements.map((cells) => cells.map((c) => `${c[0]},${c[1]}`).sort().join('-')));
-  return laid.filter((p) => {
-    const pair = p.cells.map((c) => `${c[0]},${c[1]}`).sort().join('-');
-    return !pairs.has(pair) || p.cells.some((c, half) => values.get(`${c[0]},${c[1]}`) !== game.dominoes[p.domino][half]);
-  });
+async function judge(laid) {
+  const answer = await api('pips/check', { text: game.text, placements: laid });
+  const wrong = (answer.wrong || []).map((k) => laid[k]);
+  return { answer, wrong, placements: answer.solution };
 }
 
 async function hint() {
-  const placements = await solution();
   const laid = plays();
-  const wrong = wrongPlays(laid, placements);
+  const { answer, wrong, placements } = await judge(laid);
   if (wrong.length > 0) {
     game.marks = { kind: 'wrong', cells: wrong.flatMap((p) => p.cells), pieces: wrong.map((p) => p.cells) };
-    showMessage('bad', 'A laid domino is wrong', `${wrong.map((p) => `${pieceName(p.domino)} on ${p.cells.map(cellName).join('-')}`).join(', ')} disagrees with the solution (marked \u2717). Lift it first.`);
+    showMessage('bad', 'A laid domino is wrong', `${wrong.map((p) => `${pieceName(p.domino)} on ${p.cells.map(cellName).join('-')}`).join(', ')} fits no solution with the dominoes laid before it (marked \u2717). Lift it first.`);
+  } else if (!placements) {
+    game.marks = null;
+    showMessage('bad', 'No hint', answer.reason || 'the engine finds no solution to this puzzle');
   } else {
     const covered = new Set(laid.flatMap((p) => p.cells.map((c) => `${c[0]},${c[1]}`)));
     const next = placements.findIndex((cells) => cells.every((c) => !covered.has(`${c[0]},${c[1]}`)));
@@ -356,11 +334,7 @@ async function hint() {
 
 async function check() {
   const laid = plays();
-  const [answer, placements] = await Promise.all([
-    api('pips/check', { text: game.text, placements: laid }),
-    solution(),
-  ]);
-  const wrong = wrongPlays(laid, placements);
+  const { answer, wrong } = await judge(laid);
   const rules = answer.rules || [];
   game.marks = wrong.length || rules.length
     ? { kind: 'wrong', cells: [...wrong.flatMap((p) => p.cells), ...rules.flatMap((r) => r.cells)], pieces: wrong.map((p) => p.cells) }
@@ -507,9 +481,7 @@ toolbar.addEventListener('click', (e) => {
 
 /** The routes this tab cannot work without, and those of single buttons. */
 export const needs = ['pips/generate', 'pips/check', 'pips/render'];
-export const extras = {
-  'pips/solve': '#pips-play [data-act="hint"], #pips-play [data-act="check"]',
-};
+export const extras = {};
 
 /** Called once at start: resume the game in the address, if any. */
 export async function start() {

@@ -164,6 +164,15 @@ pub struct PipsCheck {
     pub cells: usize,
     /// The puzzle's dominoes, as placements and `unused` index them.
     pub dominoes: Vec<[u64; 2]>,
+    /// Placements that no solution holds with the earlier ones not wrong.
+    pub wrong: Vec<usize>,
+    /// A solution holding every placement that counts and is not wrong
+    /// (each domino's cells, `[[r, c], [r, c]]`), the player's dominoes
+    /// where the player laid them; null when there is none or a limit
+    /// came first.
+    pub solution: Option<Vec<Vec<CellSchema>>>,
+    /// Why `wrong` may miss some pieces: no solution, or a limit.
+    pub reason: Option<String>,
 }
 
 named_schema!(

@@ -359,10 +359,15 @@ pub struct CheckRequest {
     /// The player's placements in the order laid.
     #[serde(default)]
     placements: Vec<PlayJson>,
+    /// For the searches that find the wrong pieces.
+    #[schema(schema_with = seconds)]
+    time_limit: Option<f64>,
 }
 
 /// The player's position: placements that break a rule of laying, regions
-/// whose rule can no longer hold, the dominoes left, solved or not.
+/// whose rule can no longer hold, pieces no solution holds with the
+/// earlier ones, a solution holding the rest, the dominoes left, solved or
+/// not.
 #[utoipa::path(post, path = "/api/v1/pips/check", tag = "pips",
     request_body = CheckRequest,
     responses((status = 200, description = "The position", body = PipsCheck), Rejections))]
@@ -370,23 +375,34 @@ pub async fn check(
     Shared(state): Shared<State>,
     JsonBody(request): JsonBody<CheckRequest>,
 ) -> Result<Response, ApiError> {
+    let limit = time_limit(request.time_limit, state.config.max_time)?;
     let input = PuzzleInput {
         text: request.text,
         puzzle: request.puzzle,
         level: request.level,
     };
-    let cost = if input.small() && request.placements.len() <= 1024 {
-        Cost::Cheap
-    } else {
-        Cost::Expensive
-    };
+    // Judging the pieces is a search: tried within a budget of nodes on
+    // the async threads (a small puzzle), else on the expensive pool.
+    let inline = input.small() && request.placements.len() <= 1024;
+    let search = Search::new(&state, limit, None);
     state
         .pools
-        .run(cost, move |_| {
+        .search(inline, move |stop, budget| {
             let labeled = input.read()?;
-            report(&check_play(&labeled.puzzle, &plays(&request.placements)))
+            let checked = check_play(
+                &labeled.puzzle,
+                &plays(&request.placements),
+                &search.limits(stop, budget),
+            );
+            // A limit (or no solution at all) left pieces unjudged: the
+            // expensive pool tries again without the budget.
+            let unjudged = checked.reason.is_some() && checked.solution.is_none();
+            if search.ran_out(budget, unjudged) {
+                return Ok(None);
+            }
+            report(&checked).map(Some)
         })
-        .await?
+        .await
 }
 
 /// The puzzle (give `text` or `puzzle`), and either the player's

@@ -1109,6 +1109,13 @@ async fn pips_solve_generate_check_and_render() {
             assert_eq!(answer["solved"], solved);
             assert_eq!(answer["broken"], json!([]));
             assert_eq!(answer["rules"], json!([]));
+            // No piece is wrong, and the solution offered holds them all.
+            assert_eq!(answer["wrong"], json!([]));
+            let offered = answer["solution"].as_array().unwrap();
+            for play in laid {
+                let d = play["domino"].as_u64().unwrap() as usize;
+                assert_eq!(offered[d], play["cells"], "{answer}");
+            }
         }
         // A piece laid twice and a piece over it: both refused.
         let mut wrong = placements.clone();

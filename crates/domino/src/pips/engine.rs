@@ -1,9 +1,10 @@
 //! The counter and enumerator behind [`super::solve`].
 //!
-//! The search always covers the first uncovered cell of a fixed order
-//! (rows or columns, whichever keeps the frontier narrow, see
-//! [`search_order`]), pairing it with one of its uncovered neighbours, so
-//! every tiling is reached exactly once. On two cells with rules it
+//! The search covers the most constrained open cell next (the fewest
+//! ways to cover it, by neighbour and value, see [`Engine::pick`]),
+//! pairing it with one of its uncovered neighbours, so every tiling is
+//! reached exactly once; a cell with no way ends the branch at once. On
+//! two cells with rules it
 //! chooses piece *kinds* (distinct value pairs), never copies of a kind,
 //! and one orientation of a double: each leaf is then exactly one
 //! solution in the sense of the README (pairing plus the value on every
@@ -17,15 +18,18 @@
 //!   counted once every cell is covered, by a small dynamic program over
 //!   the piece kinds ([`Engine::leaf_ways`]): the free cells never make
 //!   the search branch on pieces.
-//! - The state is a short array of words: covered cells (a narrow
-//!   frontier, as the order is row by row or column by column), pieces
+//! - The state is a short array of words: covered cells, pieces
 //!   used on ruled dominoes (the copies of a kind are used in a fixed
 //!   order, so the bits say how many), the demands, and for each region
 //!   that is partly filled what the rule still needs to know (the sum so
 //!   far, the common value, the set of values seen). Completions depend on
 //!   nothing else (the free slots are the free cells covered less the
-//!   demands), so a table from state to count ([`Memo`]) turns the search
-//!   into dynamic programming.
+//!   demands), whichever cell is covered next, so a table from state to
+//!   count ([`Memo`]) turns the search into dynamic programming.
+//!
+//! Pieces may be laid before the search ([`Engine::lay`]): the search
+//! then counts and lists the solutions that hold them (a player's
+//! position).
 //! - A region is checked when a value lands in it: the rule must still be
 //!   reachable with the values of the pieces left (the sum between the
 //!   smallest and the largest values the remaining cells could take; enough
@@ -59,7 +63,7 @@ struct Kind {
     inputs: Vec<usize>,
 }
 
-/// One domino of a search path: its cells (in search order) and, unless it
+/// One domino of a search path: its cells (as the search laid it) and, unless it
 /// is a free slot still to be filled, its kind and the values on each cell.
 #[derive(Clone, Copy)]
 pub(super) struct Laid {
@@ -70,8 +74,30 @@ pub(super) struct Laid {
     want: Option<u32>,
 }
 
+/// What [`Engine::pick`] chose.
+enum Pick {
+    /// Cover this open cell next.
+    Cell(usize),
+    /// Every cell is covered.
+    Done,
+    /// Some open cell cannot be covered: no solution from here.
+    Dead,
+}
+
+/// The values of a mask (one bit per value), smallest first.
+fn bits(mut mask: u32) -> impl Iterator<Item = u32> {
+    std::iter::from_fn(move || {
+        (mask != 0).then(|| {
+            let v = mask.trailing_zeros();
+            mask &= mask - 1;
+            v
+        })
+    })
+}
+
 pub(super) struct Engine {
-    /// The cells in search order (see [`search_order`]).
+    /// The cells, rows or columns first (see [`search_order`]): the
+    /// walk's order, and the tie-break of [`Engine::pick`].
     cells: Vec<Cell>,
     /// Up to four neighbours of each cell (indices into `cells`), `NONE`
     /// for missing ones.
@@ -99,6 +125,14 @@ pub(super) struct Engine {
     /// The words of a [`Engine::spreads`] key.
     spread_key: Vec<u64>,
     max_value: usize,
+    /// Pieces laid before the search ([`Engine::lay`]): every solution
+    /// found holds them.
+    preset: Vec<Laid>,
+    /// The cover words with every cell covered.
+    full: Vec<u64>,
+    /// [`Engine::pick`]'s values allowed per region (for the node it was
+    /// last called on).
+    masks: Vec<u32>,
     /// The search state, which is also the memo key: covered-cell bits,
     /// used-piece bits, region summaries.
     state: Vec<u64>,
@@ -238,6 +272,14 @@ impl Engine {
             spreads: Memo::new(spread_width),
             spread_key: vec![0; spread_width],
             max_value,
+            full: (0..cover_words)
+                .map(|w| {
+                    let bits = (n - 64 * w).min(64);
+                    u64::MAX >> (64 - bits)
+                })
+                .collect(),
+            masks: vec![0; regions.len()],
+            preset: Vec::new(),
             state: vec![0; width],
             used_total: 0,
             halves,
@@ -251,9 +293,55 @@ impl Engine {
         }
     }
 
+    /// Lays a piece showing `values` (first on first) on `cells` before
+    /// any search, so that the search counts and lists only the solutions
+    /// holding it. False, with nothing changed, when it cannot be laid:
+    /// the cells are not open neighbours on the board, no such piece is
+    /// left, or a region's rule can no longer hold. Call it before the
+    /// first count: the memo's states are counted from the pieces laid.
+    pub fn lay(&mut self, cells: [Cell; 2], values: [u32; 2]) -> bool {
+        let find = |c: Cell| self.cells.iter().position(|&x| x == c);
+        let (Some(i), Some(j)) = (find(cells[0]), find(cells[1])) else {
+            return false;
+        };
+        if !self.near[i].contains(&(j as u32)) || self.covered(i) || self.covered(j) {
+            return false;
+        }
+        let [vi, vj] = values;
+        let (a, b) = (vi.min(vj), vi.max(vj));
+        let Some(q) = self.kinds.iter().position(|k| k.a == a && k.b == b) else {
+            return false;
+        };
+        if self.used[q] == self.kinds[q].count {
+            return false;
+        }
+        self.flip_cover(i);
+        self.flip_cover(j);
+        // A piece on a free cell is laid as on ruled ones: it is then
+        // taken like any other (no demand, no free slot), and the free
+        // cell's empty rule accepts its value.
+        if self.place(i, j, q, vi, vj).is_none() {
+            self.flip_cover(i);
+            self.flip_cover(j);
+            return false;
+        }
+        self.preset.push(Laid {
+            i: i as u32,
+            j: j as u32,
+            piece: Some((q as u32, vi, vj)),
+            want: None,
+        });
+        true
+    }
+
     /// States stored by the two memo tables (search, leaves).
     pub fn states(&self) -> usize {
         self.memo.len() + self.leaves.len()
+    }
+
+    /// Whether every cell is covered.
+    fn covered_all(&self) -> bool {
+        self.state[..self.used_at] == self.full[..]
     }
 
     fn covered(&self, i: usize) -> bool {
@@ -401,15 +489,15 @@ impl Engine {
         }
     }
 
-    /// The values cell `i` may take as far as its region alone can tell
-    /// (one bit per value): a quick filter before trying every kind of
-    /// piece on a domino, which [`Engine::place`] then checks fully. It
+    /// The values an open cell of region `r` may take as far as the region
+    /// alone can tell (one bit per value): a quick filter before trying
+    /// every kind of piece on a domino, which [`Engine::place`] then
+    /// checks fully, and the measure of how constrained the cell is. It
     /// may keep a value the full check refuses (the bounds of the cells
     /// left are taken over all the halves, the value itself included),
     /// never the other way: the extremes are computed once, not once per
     /// value.
-    fn allowed(&self, i: usize) -> u32 {
-        let r = self.region_of[i] as usize;
+    fn allowed_in(&self, r: usize) -> u32 {
         let info = &self.regions[r];
         let left = info.size - self.filled[r] - 1;
         let acc = i64::from(self.acc[r]);
@@ -577,11 +665,83 @@ impl Engine {
         total
     }
 
+    /// The first open cell from `i` on, in the order of [`Engine::cells`].
     fn first_open(&self, mut i: usize) -> usize {
         while i < self.cells.len() && self.covered(i) {
             i += 1;
         }
         i
+    }
+
+    /// The open cell to cover next: the one with the fewest ways to be
+    /// covered (neighbour, and values as far as [`Engine::allowed_in`]
+    /// and the pieces left tell), a ruled cell before a free one on a tie.
+    /// `Pick::Done` when every cell is covered, `Pick::Dead` when some
+    /// open cell has no way at all (no open neighbour, or no piece fits).
+    /// Covering a cell with one way first settles what is forced before
+    /// any guess, and a cell of a tight rule is met while its rule still
+    /// prunes, which a fixed order reaches only late.
+    fn pick(&mut self) -> Pick {
+        // The values each region's open cells may take, and for each
+        // value the values a piece left shows beside it.
+        for r in 0..self.regions.len() {
+            let open = self.filled[r] < self.regions[r].size;
+            self.masks[r] = if open { self.allowed_in(r) } else { 0 };
+        }
+        let mut beside = [0u32; VALUES];
+        let mut copies = [0u32; VALUES];
+        for (kind, &used) in self.kinds.iter().zip(&self.used) {
+            let left = kind.count - used;
+            if left > 0 {
+                beside[kind.a as usize] |= 1 << kind.b;
+                beside[kind.b as usize] |= 1 << kind.a;
+                copies[kind.a as usize] += left;
+                if kind.a != kind.b {
+                    copies[kind.b as usize] += left;
+                }
+            }
+        }
+        // Values a ruled cell beside a free one may still ask for.
+        let offered = (0..=self.max_value)
+            .filter(|&v| copies[v] > self.demand[v])
+            .fold(0u32, |m, v| m | 1 << v);
+        let mut best: Option<(u32, bool, usize)> = None;
+        for i in 0..self.cells.len() {
+            if self.covered(i) {
+                continue;
+            }
+            let on_i = self.masks[self.region_of[i] as usize];
+            let mut ways = 0;
+            for j in self.near[i] {
+                if j == NONE || self.covered(j as usize) {
+                    continue;
+                }
+                let j = j as usize;
+                let on_j = self.masks[self.region_of[j] as usize];
+                ways += match (self.free[i], self.free[j]) {
+                    (true, true) => 1,
+                    (true, false) => (on_j & offered).count_ones(),
+                    (false, true) => (on_i & offered).count_ones(),
+                    (false, false) => bits(on_i)
+                        .map(|v| (beside[v as usize] & on_j).count_ones())
+                        .sum(),
+                };
+            }
+            if ways == 0 {
+                return Pick::Dead;
+            }
+            let key = (ways, self.free[i], i);
+            if best.is_none_or(|b| key < b) {
+                best = Some(key);
+                if ways == 1 && !self.free[i] {
+                    break;
+                }
+            }
+        }
+        match best {
+            Some((_, _, i)) => Pick::Cell(i),
+            None => Pick::Done,
+        }
     }
 
     /// The orientations of kind `q`: values on (first cell, second cell).
@@ -591,13 +751,14 @@ impl Engine {
     }
 
     /// The number of solutions from the current state (saturating at
-    /// `u128::MAX`), every cell before `from` being covered; the search
-    /// stops once it has found `cap` (and then returns at least `cap`).
-    /// Only exact counts are stored, so a capped search never spoils the
-    /// memo.
-    pub fn count(&mut self, from: usize, cap: u128) -> u128 {
-        let i = self.first_open(from);
-        if i == self.cells.len() {
+    /// `u128::MAX`); the search stops once it has found `cap` (and then
+    /// returns at least `cap`). Only exact counts are stored, so a capped
+    /// search never spoils the memo. The count of a state does not depend
+    /// on the cell [`Engine::pick`] covers next (every completion covers
+    /// it once, by one neighbour and one piece), so the memo holds
+    /// whatever the order.
+    pub fn count(&mut self, cap: u128) -> u128 {
+        if self.covered_all() {
             return self.leaf_ways();
         }
         if let Some(known) = self.memo.get(&self.state) {
@@ -606,8 +767,24 @@ impl Engine {
         if self.budget.spend() {
             return 0;
         }
+        let i = match self.pick() {
+            Pick::Cell(i) => i,
+            Pick::Done => return self.leaf_ways(),
+            Pick::Dead => {
+                self.memo.insert(&self.state, 0);
+                return 0;
+            }
+        };
+        let on_i = self.masks[self.region_of[i] as usize];
+        let on = self.near[i].map(|j| {
+            if j == NONE {
+                0
+            } else {
+                self.masks[self.region_of[j as usize] as usize]
+            }
+        });
         let mut total: u128 = 0;
-        for j in self.near[i] {
+        for (j, on_j) in self.near[i].into_iter().zip(on) {
             let j = j as usize;
             if j == NONE as usize || self.covered(j) {
                 continue;
@@ -616,14 +793,13 @@ impl Engine {
             self.flip_cover(j);
             match (self.free[i], self.free[j]) {
                 (true, true) => {
-                    total = total.saturating_add(self.count(i + 1, cap - total.min(cap - 1)));
+                    total = total.saturating_add(self.count(cap - total.min(cap - 1)));
                 }
                 (true, false) | (false, true) => {
                     let ruled = if self.free[i] { j } else { i };
                     for v in 0..=self.max_value as u32 {
                         if let Some(saved) = self.place_half(ruled, v) {
-                            total =
-                                total.saturating_add(self.count(i + 1, cap - total.min(cap - 1)));
+                            total = total.saturating_add(self.count(cap - total.min(cap - 1)));
                             self.unplace_half(ruled, v, saved);
                             if total >= cap || self.budget.stopped() {
                                 break;
@@ -632,7 +808,6 @@ impl Engine {
                     }
                 }
                 (false, false) => {
-                    let (on_i, on_j) = (self.allowed(i), self.allowed(j));
                     'kinds: for q in 0..self.kinds.len() {
                         if self.used[q] == self.kinds[q].count {
                             continue;
@@ -643,8 +818,7 @@ impl Engine {
                                 continue;
                             }
                             if let Some(saved) = self.place(i, j, q, vi, vj) {
-                                total = total
-                                    .saturating_add(self.count(i + 1, cap - total.min(cap - 1)));
+                                total = total.saturating_add(self.count(cap - total.min(cap - 1)));
                                 self.unplace(i, j, q, vi, vj, saved);
                             }
                             if total >= cap || self.budget.stopped() {
@@ -673,10 +847,15 @@ impl Engine {
     /// branches the counter found non-empty are entered, so every step of
     /// the walk leads to a solution.
     pub fn walk(&mut self, visit: &mut dyn FnMut(Solution) -> ControlFlow<()>) -> ControlFlow<()> {
-        let mut path = Vec::new();
+        let mut path = self.preset.clone();
         self.walk_from(0, &mut path, visit)
     }
 
+    /// The walk covers the first open cell from `from` on, in the fixed
+    /// order of [`Engine::cells`], not [`Engine::pick`]'s: the solutions
+    /// then come in the same order, each double the same way round, as
+    /// before the counter chose its cells; only the counts it asks for
+    /// follow the counter's order.
     fn walk_from(
         &mut self,
         from: usize,
@@ -686,15 +865,17 @@ impl Engine {
         if self.budget.stopped() {
             return ControlFlow::Break(());
         }
-        let i = self.first_open(from);
-        if i == self.cells.len() {
-            let mut open: Vec<usize> = (0..path.len())
-                .filter(|&k| path[k].piece.is_none())
-                .collect();
-            // Demands first: they are the tighter choices.
-            open.sort_by_key(|&k| path[k].want.is_none());
-            return self.fill_free(&open, path, visit);
-        }
+        let i = match self.first_open(from) {
+            i if i < self.cells.len() => i,
+            _ => {
+                let mut open: Vec<usize> = (0..path.len())
+                    .filter(|&k| path[k].piece.is_none())
+                    .collect();
+                // Demands first: they are the tighter choices.
+                open.sort_by_key(|&k| path[k].want.is_none());
+                return self.fill_free(&open, path, visit);
+            }
+        };
         for j in self.near[i] {
             let j = j as usize;
             if j == NONE as usize || self.covered(j) {
@@ -723,7 +904,7 @@ impl Engine {
         path: &mut Vec<Laid>,
         visit: &mut dyn FnMut(Solution) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
-        if self.count(i.min(j) + 1, 1) == 0 {
+        if self.count(1) == 0 {
             return ControlFlow::Continue(());
         }
         path.push(Laid {
@@ -752,7 +933,7 @@ impl Engine {
                 continue;
             };
             let mut flow = ControlFlow::Continue(());
-            if self.count(next, 1) > 0 {
+            if self.count(1) > 0 {
                 path.push(Laid {
                     i: ruled as u32,
                     j: other as u32,
@@ -787,7 +968,7 @@ impl Engine {
                     continue;
                 };
                 let mut flow = ControlFlow::Continue(());
-                if self.count(i + 1, 1) > 0 {
+                if self.count(1) > 0 {
                     path.push(Laid {
                         i: i as u32,
                         j: j as u32,

@@ -2,11 +2,19 @@
 //! pieces laid so far, which placements break the rules of laying (off the
 //! board, cells not neighbours, a cell covered twice, a domino laid twice),
 //! which regions' rules can no longer hold whatever goes on their empty
-//! cells, whether the puzzle is solved (judged by [`verify`]), and which
-//! pieces count (the ones the play picture draws).
+//! cells, which pieces are wrong (no solution holds them with the pieces
+//! laid before), a solution that holds the rest (for a hint), whether the
+//! puzzle is solved (judged by [`verify`]), and which pieces count (the
+//! ones the play picture draws).
+//!
+//! A puzzle may have several solutions, and a player may follow any of
+//! them: a piece is wrong by a search for the solutions that hold the
+//! player's pieces, never by comparing with one solution.
 
 use super::model::{Puzzle, Rule, Solution};
+use super::solve::solve_holding;
 use super::verify::verify;
+use crate::search::{Goal, Limits};
 use crate::tile::Value;
 use crate::Cell;
 use serde::Serialize;
@@ -50,7 +58,8 @@ pub struct BrokenRule {
 ///
 /// Serializes as `{"solved": b, "broken": [{"index", "reason"}], "rules":
 /// [{"region", "cells", "full", "reason"}], "unused": [i, ...], "covered":
-/// n, "cells": n, "dominoes": [[a, b], ...]}`.
+/// n, "cells": n, "dominoes": [[a, b], ...], "wrong": [i, ...], "solution":
+/// [[[r, c], [r, c]], ...] or null, "reason": "..." or null}`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct PlayCheck {
     /// Every domino laid once, every cell covered, every rule met.
@@ -68,6 +77,17 @@ pub struct PlayCheck {
     /// The puzzle's dominoes, which `Laid::domino` and `unused` index, so
     /// a player's page can show its tray from any input format.
     pub dominoes: Vec<[Value; 2]>,
+    /// Placements (that break no rule of laying) that no solution holds
+    /// together with the earlier placements not wrong, in the player's
+    /// order. Empty when some solution holds every placement that counts.
+    pub wrong: Vec<usize>,
+    /// A solution holding every placement that counts and is not wrong,
+    /// each of the player's dominoes where the player laid it (what a hint
+    /// shows next); `None` when the puzzle has none or a limit came first.
+    pub solution: Option<Solution>,
+    /// Why `wrong` may miss some: the puzzle has no solution, or a limit
+    /// stopped a search (the pieces not judged yet are not called wrong).
+    pub reason: Option<String>,
 }
 
 /// The placements that count: each accepted play's index in `plays`, or
@@ -160,8 +180,93 @@ fn hopeless(rule: Rule, values: &[Value], free: usize, low: Value, high: Value) 
     })
 }
 
-/// Checks a player's position: `plays` in the order laid.
-pub fn check_play(puzzle: &Puzzle, plays: &[Laid]) -> PlayCheck {
+/// What [`judge`] found.
+struct Judged {
+    wrong: Vec<usize>,
+    solution: Option<Solution>,
+    reason: Option<String>,
+}
+
+/// The placements of `accepted` (indices into `plays`) that no solution
+/// holds with the earlier ones not wrong, and a solution holding the rest.
+/// One search when some solution holds them all (the usual case); else
+/// one per placement, in the player's order, so the pieces called wrong
+/// are the ones that left no solution, not the earlier ones they clash
+/// with.
+fn judge(puzzle: &Puzzle, plays: &[Laid], accepted: &[usize], limits: &Limits) -> Judged {
+    let stopped = "a limit stopped the search before every piece was judged".to_string();
+    // The first solution holding `kept`: Ok(None) when there is none,
+    // Err(()) when a limit came first.
+    let holding = |kept: &[usize]| {
+        let pieces: Vec<_> = kept
+            .iter()
+            .map(|&k| (plays[k].cells, puzzle.dominoes[plays[k].domino]))
+            .collect();
+        let found = solve_holding(puzzle, &pieces, Goal { limit: 1, keep: 1 }, limits);
+        match found.solutions.into_iter().next() {
+            Some(solution) => Ok(Some(solution)),
+            None if found.stopped => Err(()),
+            None => Ok(None),
+        }
+    };
+    let judged = |wrong, solution: Option<Solution>, kept: &[usize], reason| Judged {
+        wrong,
+        solution: solution.map(|s| as_laid(puzzle, plays, kept, s)),
+        reason,
+    };
+    match holding(accepted) {
+        Ok(Some(solution)) => return judged(Vec::new(), Some(solution), accepted, None),
+        Ok(None) => {}
+        Err(()) => return judged(Vec::new(), None, &[], Some(stopped)),
+    }
+    let mut solution = match holding(&[]) {
+        Ok(Some(solution)) => solution,
+        Ok(None) => {
+            let reason = "the puzzle has no solution".to_string();
+            return judged(Vec::new(), None, &[], Some(reason));
+        }
+        Err(()) => return judged(Vec::new(), None, &[], Some(stopped)),
+    };
+    let (mut kept, mut wrong) = (Vec::new(), Vec::new());
+    for &k in accepted {
+        kept.push(k);
+        match holding(&kept) {
+            Ok(Some(found)) => solution = found,
+            Ok(None) => {
+                kept.pop();
+                wrong.push(k);
+            }
+            Err(()) => return judged(wrong, None, &[], Some(stopped)),
+        }
+    }
+    judged(wrong, Some(solution), &kept, None)
+}
+
+/// `solution` (which holds the placements `kept`) with each of those
+/// dominoes where the player laid it: the search hands out identical
+/// dominoes in its own order, so a player's copy may lie where the
+/// solution put another copy; the two swap.
+fn as_laid(puzzle: &Puzzle, plays: &[Laid], kept: &[usize], solution: Solution) -> Solution {
+    let mut placements = solution.placements;
+    let same_cells = |a: [Cell; 2], b: [Cell; 2]| a == b || a == [b[1], b[0]];
+    for &k in kept {
+        let Laid { domino, cells } = plays[k];
+        if let Some(other) = placements.iter().position(|&p| same_cells(p, cells)) {
+            let was = placements[domino];
+            placements[other] = if puzzle.dominoes[other] == puzzle.dominoes[domino] {
+                was
+            } else {
+                [was[1], was[0]]
+            };
+            placements[domino] = cells;
+        }
+    }
+    Solution { placements }
+}
+
+/// Checks a player's position: `plays` in the order laid. The searches
+/// that find the wrong pieces stop at `limits` (then `reason` says so).
+pub fn check_play(puzzle: &Puzzle, plays: &[Laid], limits: &Limits) -> PlayCheck {
     let laid = lay(puzzle, plays);
     let values = puzzle.dominoes.iter().flatten().copied();
     let low = values.clone().min().unwrap_or(0);
@@ -201,6 +306,7 @@ pub fn check_play(puzzle: &Puzzle, plays: &[Laid]) -> PlayCheck {
             },
         )
         .is_ok();
+    let judged = judge(puzzle, plays, &laid.accepted, limits);
     PlayCheck {
         solved,
         broken: laid.broken,
@@ -209,6 +315,9 @@ pub fn check_play(puzzle: &Puzzle, plays: &[Laid]) -> PlayCheck {
         covered: laid.value.len(),
         cells: puzzle.cells().len(),
         dominoes: puzzle.dominoes.clone(),
+        wrong: judged.wrong,
+        solution: judged.solution,
+        reason: judged.reason,
     }
 }
 
@@ -225,7 +334,9 @@ pub fn plays_that_count(puzzle: &Puzzle, plays: &[Laid]) -> Vec<Laid> {
 #[cfg(test)]
 mod tests {
     use super::{check_play, plays_that_count, Laid};
-    use crate::pips::{generate, verify, Grade, Limits, Puzzle, Request, Rule, Solution};
+    use crate::pips::{
+        generate, parse_text, solve, verify, Goal, Grade, Limits, Puzzle, Request, Rule, Solution,
+    };
     use crate::rng::Rng;
     use crate::tile::Value;
 
@@ -272,11 +383,15 @@ mod tests {
                 order.swap(i, rng.below(i as u64 + 1) as usize);
             }
             for k in 0..=order.len() {
-                let check = check_play(puzzle, &plays_of(solution, &order[..k]));
+                let plays = plays_of(solution, &order[..k]);
+                let check = check_play(puzzle, &plays, &Limits::none());
                 assert!(
-                    check.broken.is_empty() && check.rules.is_empty(),
+                    check.broken.is_empty() && check.rules.is_empty() && check.wrong.is_empty(),
                     "{check:?}"
                 );
+                let held = check.solution.expect("a solution holds the pieces");
+                assert_eq!(verify(puzzle, &held), Ok(()));
+                assert!(plays.iter().all(|p| held.placements[p.domino] == p.cells));
                 assert_eq!(check.solved, k == order.len());
                 assert_eq!(check.unused.len(), order.len() - k);
                 assert_eq!(check.covered, 2 * k);
@@ -284,6 +399,124 @@ mod tests {
             let plays = plays_of(solution, &order);
             assert_eq!(plays_that_count(puzzle, &plays), plays);
         }
+    }
+
+    /// A piece as it lies: its cells, and the values on them.
+    type Piece = ([(usize, usize); 2], [Value; 2]);
+
+    /// The values on the cells of a solution, piece by piece: two
+    /// solutions share a piece when they show the same values on the same
+    /// two cells.
+    fn pieces(puzzle: &Puzzle, solution: &Solution) -> Vec<Piece> {
+        (0..puzzle.dominoes.len())
+            .map(|d| (solution.placements[d], puzzle.dominoes[d]))
+            .collect()
+    }
+
+    /// A puzzle of nine solutions.
+    const SEVERAL: &str = "ABBC\nADDC\nA = 4\nB = 6\nC = 5\nD different\n1-3 3-3 2-4 1-4";
+
+    /// A puzzle with several solutions: a piece of any of them is not
+    /// wrong, and the solution offered holds it; a piece in none is; of
+    /// two pieces that no solution holds together, the later is.
+    #[test]
+    fn a_piece_is_wrong_only_when_no_solution_holds_it() {
+        let puzzle = parse_text(SEVERAL).unwrap();
+        let all = solve(&puzzle, Goal::ALL, &Limits::none());
+        assert!(all.complete && all.count == 9, "{}", all.count);
+        // The second solution has a piece the first has not (the one a
+        // comparison with the first solution would call wrong).
+        let first = pieces(&puzzle, &all.solutions[0]);
+        assert!(pieces(&puzzle, &all.solutions[1])
+            .iter()
+            .any(|p| !first.contains(p)));
+        let in_some = |cells: [(usize, usize); 2], values: [Value; 2]| {
+            all.solutions.iter().any(|s| {
+                pieces(&puzzle, s).iter().any(|&(c, v)| {
+                    (c, v) == (cells, values)
+                        || (c, v) == ([cells[1], cells[0]], [values[1], values[0]])
+                })
+            })
+        };
+        // Every piece of every solution, alone and with the rest of its
+        // solution laid before it.
+        for solution in &all.solutions {
+            for d in 0..puzzle.dominoes.len() {
+                let play = Laid {
+                    domino: d,
+                    cells: solution.placements[d],
+                };
+                let check = check_play(&puzzle, &[play], &Limits::none());
+                assert!(
+                    check.wrong.is_empty() && check.reason.is_none(),
+                    "{check:?}"
+                );
+                let held = check.solution.unwrap();
+                assert_eq!(verify(&puzzle, &held), Ok(()));
+                assert_eq!(held.placements[d], play.cells);
+            }
+            let every: Vec<usize> = (0..puzzle.dominoes.len()).collect();
+            let check = check_play(&puzzle, &plays_of(solution, &every), &Limits::none());
+            assert!(check.solved && check.wrong.is_empty());
+            assert_eq!(check.solution.as_ref(), Some(solution));
+        }
+        // A piece in no solution, on two neighbouring cells.
+        let cells = puzzle.cells();
+        let mut alone = 0;
+        for &(r, c) in &cells {
+            for next in [(r, c + 1), (r + 1, c)] {
+                if !cells.contains(&next) {
+                    continue;
+                }
+                for d in 0..puzzle.dominoes.len() {
+                    let play = Laid {
+                        domino: d,
+                        cells: [(r, c), next],
+                    };
+                    let check = check_play(&puzzle, &[play], &Limits::none());
+                    let fits = in_some(play.cells, puzzle.dominoes[d]);
+                    assert_eq!(check.wrong.is_empty(), fits, "{play:?}");
+                    alone += usize::from(!fits);
+                }
+            }
+        }
+        // A piece of one solution laid after a piece of another that no
+        // solution holds with it: the later one is wrong, the first not.
+        let mut clashes = 0;
+        for s in &all.solutions {
+            for t in &all.solutions {
+                for (p, q) in (0..puzzle.dominoes.len())
+                    .flat_map(|p| (0..puzzle.dominoes.len()).map(move |q| (p, q)))
+                {
+                    let first = Laid {
+                        domino: p,
+                        cells: s.placements[p],
+                    };
+                    let then = Laid {
+                        domino: q,
+                        cells: t.placements[q],
+                    };
+                    if p == q || first.cells.iter().any(|c| then.cells.contains(c)) {
+                        continue;
+                    }
+                    let together = all.solutions.iter().any(|u| {
+                        let held = pieces(&puzzle, u);
+                        [first, then].iter().all(|l| {
+                            held.iter().any(|&(c, v)| {
+                                let values = puzzle.dominoes[l.domino];
+                                (c, v) == (l.cells, values)
+                                    || (c, v) == ([l.cells[1], l.cells[0]], [values[1], values[0]])
+                            })
+                        })
+                    });
+                    let both = check_play(&puzzle, &[first, then], &Limits::none());
+                    let expected = if together { vec![] } else { vec![1] };
+                    assert_eq!(both.wrong, expected, "{first:?} then {then:?}");
+                    clashes += usize::from(!together);
+                }
+            }
+        }
+        assert!(alone > 0 && clashes > 0, "{alone} alone, {clashes} clashes");
     }
 
     /// Every filling of a region's empty cells with values in `values`
@@ -353,7 +586,7 @@ mod tests {
                     plays[i].cells = plays[j].cells;
                     plays[j].cells = cells_i;
                 }
-                let check = check_play(puzzle, &plays);
+                let check = check_play(puzzle, &plays, &Limits::none());
                 let mut taken = std::collections::HashSet::new();
                 let mut used = std::collections::HashSet::new();
                 let mut refused = Vec::new();

@@ -5,10 +5,12 @@
 //! All obey the caller's [`Limits`].
 
 use super::engine::Engine;
-use super::model::{Puzzle, Solution};
+use super::model::{compact, Puzzle, Solution};
 use super::tally::Tally;
 use super::validate::validate;
 use crate::search::{self, Budget, Goal, Limits};
+use crate::tile::Value;
+use crate::Cell;
 use std::ops::ControlFlow;
 use std::time::{Duration, Instant};
 
@@ -45,14 +47,34 @@ const MANY: u128 = 1 << 10;
 /// incomplete. `solve(p, Goal::UNIQUE, &Limits::none())` finds a solution
 /// and proves it unique (`count == 1 && complete`).
 pub fn solve(puzzle: &Puzzle, goal: Goal, limits: &Limits) -> Solutions {
+    solve_holding(puzzle, &[], goal, limits)
+}
+
+/// [`solve`] for the solutions that hold every piece of `laid` (its
+/// values, first on first, on its cells), as a player's position asks. A
+/// piece that cannot be laid (cells taken or not neighbours, no such
+/// piece left, a rule broken at once) leaves no solution.
+pub(super) fn solve_holding(
+    puzzle: &Puzzle,
+    laid: &[([Cell; 2], [Value; 2])],
+    goal: Goal,
+    limits: &Limits,
+) -> Solutions {
     let Goal { limit, keep } = goal;
     if let Err(reason) = validate(puzzle) {
         return Solutions::none(reason.to_string());
     }
     let mut engine = Engine::new(puzzle);
-    // One more than the limit tells "more than the limit" apart.
+    for &(cells, values) in laid {
+        if !engine.lay(cells, values.map(compact)) {
+            return Solutions::none("the pieces laid fit no solution".to_string());
+        }
+    }
+    // One more than the limit tells "more than the limit" apart. The
+    // signature counter knows nothing of pieces laid.
     let cap = u128::from(limit).saturating_add(1);
-    let counted = count_up_to(puzzle, &mut engine, cap, limit > 2, limits);
+    let tally = limit > 2 && laid.is_empty();
+    let counted = count_up_to(puzzle, &mut engine, cap, tally, limits);
     let mut stopped = !counted.exact;
     let mut count = u64::try_from(counted.total).unwrap_or(u64::MAX).min(limit);
     let mut complete = counted.exact && counted.total <= u128::from(limit);
@@ -132,7 +154,7 @@ fn count_up_to(
     let mut lower = 0;
     if tally {
         engine.budget = phase(limits, nodes, Some(ENGINE_FIRST));
-        lower = engine.count(0, cap);
+        lower = engine.count(cap);
         nodes += engine.budget.nodes();
         let exact = !engine.budget.stopped();
         if exact || caller_stops(limits, nodes) {
@@ -163,7 +185,7 @@ fn count_up_to(
         }
     }
     engine.budget = phase(limits, nodes, None);
-    let total = engine.count(0, cap).max(lower);
+    let total = engine.count(cap).max(lower);
     Counted {
         total,
         exact: !engine.budget.stopped(),

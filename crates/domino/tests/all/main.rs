@@ -17,6 +17,7 @@ mod fuzz_regressions;
 mod parsers_never_panic;
 mod pips;
 mod pips_newspaper;
+mod pips_nyt;
 mod pips_oracle;
 mod place;
 mod place_calibration;
