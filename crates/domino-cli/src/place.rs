@@ -155,7 +155,7 @@ fn run_solve(args: SolveArgs) -> Result<Verdict, CliError> {
     for (k, board) in boards.iter().enumerate() {
         let mut report = SolveReport::new(board, &options, &limits);
         if args.grade {
-            report.add_grade();
+            report.add_grade(&limits);
         }
         all_solved &= report.solved();
         if k == 0 {

@@ -64,7 +64,7 @@ fn place_solve(
     let (found, grade) = interruptible(py, |stop| {
         let limits = limits(time_limit, stop)?;
         let found = solve(&board, goal, &limits);
-        let grade = grade.then(|| domino::place::grade_of(&board, &found));
+        let grade = grade.then(|| domino::place::grade_of(&board, &found, &limits));
         Ok::<_, PyErr>((found, grade))
     })??;
     Ok(Report::new(Answer::PlaceSolve {

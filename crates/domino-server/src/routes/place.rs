@@ -321,12 +321,13 @@ pub async fn solve(
         .pools
         .search(inline, move |stop, budget| {
             let board = board_of(&request.text, &request.board, &request.clues, request.set)?;
-            let mut solved = SolveReport::new(&board, &options, &search.limits(stop, budget));
+            let limits = search.limits(stop, budget);
+            let mut solved = SolveReport::new(&board, &options, &limits);
             if search.ran_out(budget, solved.found.stopped) {
                 return Ok(None);
             }
             if request.grade {
-                solved.add_grade();
+                solved.add_grade(&limits);
             }
             report(&solved).map(Some)
         })

@@ -14,10 +14,12 @@ use std::fmt::Write;
 
 /// The grade `solve` reports. Sound deductions finish only on a board with
 /// exactly one solution, so any other outcome of the search is `search`
-/// without running them.
-pub fn grade_of(board: &Grid, found: &Solutions) -> Grade {
+/// without running them. The deductions obey `limits` (a deadline, the
+/// stop flag): stopped, they grade `search`, as deductions that stop short
+/// do.
+pub fn grade_of(board: &Grid, found: &Solutions, limits: &Limits) -> Grade {
     if found.count == 1 && found.complete {
-        grade(board, &Limits::none())
+        grade(board, limits)
     } else {
         Grade::Search
     }
@@ -56,8 +58,8 @@ impl<'a> SolveReport<'a> {
 
     /// Grades the board too (the hardest deduction it needs; costs about
     /// as much as the solve again, or more; see [`grade_of`]).
-    pub fn add_grade(&mut self) {
-        self.grade = Some(grade_of(self.board, &self.found));
+    pub fn add_grade(&mut self, limits: &Limits) {
+        self.grade = Some(grade_of(self.board, &self.found, limits));
     }
 
     /// True when the board has a solution (the command's exit code 0).
