@@ -2,7 +2,8 @@
 //! the check of either.
 
 use crate::report::{Answer, Report};
-use crate::run::{input_error, interruptible, limits};
+use crate::results::wrap;
+use crate::run::{input_error, search};
 use crate::verify_error;
 use domino::chain::{find_chain, longest_line, verify_chain, verify_line, Ends};
 use domino::parse_dominoes;
@@ -18,11 +19,11 @@ fn ends(open: bool) -> Ends {
 
 #[pyfunction]
 #[pyo3(signature = (text, open = false))]
-fn chain_solve(py: Python<'_>, text: &str, open: bool) -> PyResult<Report> {
+fn chain_solve(py: Python<'_>, text: &str, open: bool) -> PyResult<PyObject> {
     let hand = parse_dominoes(text).map_err(|e| input_error(py, &e))?;
     let ends = ends(open);
     let result = py.allow_threads(|| find_chain(&hand, ends));
-    Ok(Report::new(Answer::Chain { hand, ends, result }))
+    wrap(py, Answer::Chain { hand, ends, result })
 }
 
 #[pyfunction]
@@ -32,12 +33,10 @@ fn chain_longest(
     text: &str,
     start: Option<domino::Value>,
     time_limit: Option<f64>,
-) -> PyResult<Report> {
+) -> PyResult<PyObject> {
     let hand = parse_dominoes(text).map_err(|e| input_error(py, &e))?;
-    let best = interruptible(py, |stop| {
-        limits(time_limit, stop).map(|limits| longest_line(&hand, start, &limits))
-    })??;
-    Ok(Report::new(Answer::Longest { hand, start, best }))
+    let best = search(py, time_limit, |limits| longest_line(&hand, start, limits))?;
+    wrap(py, Answer::Longest { hand, start, best })
 }
 
 /// Checks a chain or longest line of `text`'s hand without the solver.

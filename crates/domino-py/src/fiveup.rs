@@ -2,6 +2,7 @@
 //! does a game or layout score, and the check of a layout.
 
 use crate::report::{Answer, Report};
+use crate::results::wrap;
 use crate::run::input_error;
 use crate::verify_error;
 use domino::fiveup::{score_text, verify_layout, GameReport, ScoreError};
@@ -9,14 +10,14 @@ use domino::parse_dominoes;
 use pyo3::prelude::*;
 
 #[pyfunction]
-fn fiveup_check(py: Python<'_>, text: &str) -> PyResult<Report> {
+fn fiveup_check(py: Python<'_>, text: &str) -> PyResult<PyObject> {
     let plays = parse_dominoes(text).map_err(|e| input_error(py, &e))?;
     let report = py.allow_threads(|| GameReport::new(&plays));
-    Ok(Report::new(Answer::FiveupGame { plays, report }))
+    wrap(py, Answer::FiveupGame { plays, report })
 }
 
 #[pyfunction]
-fn fiveup_score(py: Python<'_>, text: &str) -> PyResult<Report> {
+fn fiveup_score(py: Python<'_>, text: &str) -> PyResult<PyObject> {
     let (json, text) = match score_text(text) {
         Ok(report) => (serde_json::to_string(&report), report.to_string()),
         Err(ScoreError::Input(e)) => return Err(input_error(py, &e)),
@@ -29,7 +30,7 @@ fn fiveup_score(py: Python<'_>, text: &str) -> PyResult<Report> {
         Err(ScoreError::Illegal(game)) => (serde_json::to_string(&game), game.text()),
     };
     let json = json.map_err(|e| verify_error(e.to_string()))?;
-    Ok(Report::new(Answer::FiveupScore { json, text }))
+    wrap(py, Answer::FiveupScore { json, text })
 }
 
 /// Checks a legal game's layout against the plays of `text`.

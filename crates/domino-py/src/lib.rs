@@ -1,7 +1,8 @@
 //! The native module `domino._domino`: the library's five families as
 //! Python functions. Each takes its input as text in any format the
 //! command line reads (the Python package turns dicts and lists into such
-//! text first) and returns a [`report::Report`]. The Python modules
+//! text first) and returns one of the result classes of [`results`]
+//! (each a [`report::Report`]). The Python modules
 //! `domino.chain`, `domino.place`, ... wrap these with docstrings.
 
 mod chain;
@@ -9,6 +10,7 @@ mod fiveup;
 mod pips;
 mod place;
 mod report;
+mod results;
 mod run;
 mod vanish;
 
@@ -38,6 +40,7 @@ fn _domino(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("InputError", py.get_type::<run::InputError>())?;
     m.add("VerifyError", py.get_type::<VerifyError>())?;
     m.add_class::<report::Report>()?;
+    results::register(m)?;
     chain::register(m)?;
     place::register(m)?;
     pips::register(m)?;

@@ -3,10 +3,12 @@
 
 use crate::place::solve_mode;
 use crate::report::{Answer, Report};
-use crate::run::{input_error, interruptible, limits, value_error};
+use crate::results::wrap;
+use crate::run::{input_error, interruptible, limits, search, value_error};
 use crate::verify_error;
 use domino::pips::{
-    count, explain, generate, parse_puzzles, solve, verify, Grade, Labeled, Request, SolveOptions,
+    count, explain, generate, marked_cells, parse_puzzles, solve, verify, Grade, Labeled, Request,
+    SolveOptions,
 };
 use domino::InputError;
 use pyo3::exceptions::PyTimeoutError;
@@ -43,7 +45,7 @@ fn pips_solve(
     limit: Option<u64>,
     mode: &str,
     time_limit: Option<f64>,
-) -> PyResult<Report> {
+) -> PyResult<PyObject> {
     let labeled = one_puzzle(py, text, level)?;
     let goal = SolveOptions {
         mode: solve_mode(mode)?,
@@ -51,14 +53,17 @@ fn pips_solve(
         keep: None,
     }
     .goal();
-    let found = interruptible(py, |stop| {
-        limits(time_limit, stop).map(|limits| solve(&labeled.puzzle, goal, &limits))
-    })??;
-    Ok(Report::new(Answer::PipsSolve {
-        labeled,
-        found,
-        limit: goal.limit,
-    }))
+    let found = search(py, time_limit, |limits| {
+        solve(&labeled.puzzle, goal, limits)
+    })?;
+    wrap(
+        py,
+        Answer::PipsSolve {
+            labeled,
+            found,
+            limit: goal.limit,
+        },
+    )
 }
 
 #[pyfunction]
@@ -70,35 +75,39 @@ fn pips_count(
     time_limit: Option<f64>,
 ) -> PyResult<u128> {
     let labeled = one_puzzle(py, text, level)?;
-    let counted = interruptible(py, |stop| {
-        limits(time_limit, stop).map(|limits| count(&labeled.puzzle, &limits))
-    })??;
+    let counted = search(py, time_limit, |limits| count(&labeled.puzzle, limits))?;
     counted.ok_or_else(|| PyTimeoutError::new_err("a limit stopped the count"))
 }
 
 #[pyfunction]
 #[pyo3(signature = (text, level = None))]
-fn pips_explain(py: Python<'_>, text: &str, level: Option<&str>) -> PyResult<Report> {
+fn pips_explain(py: Python<'_>, text: &str, level: Option<&str>) -> PyResult<PyObject> {
     let labeled = one_puzzle(py, text, level)?;
-    let explanation = interruptible(py, |_| explain(&labeled.puzzle))?;
-    Ok(Report::new(Answer::PipsExplain {
-        labeled,
-        explanation,
-    }))
+    // The deductions take no limits: nothing could stop them sooner.
+    let explanation = py.allow_threads(|| explain(&labeled.puzzle));
+    wrap(
+        py,
+        Answer::PipsExplain {
+            labeled,
+            explanation,
+        },
+    )
 }
 
 #[pyfunction]
-#[pyo3(signature = (cells = None, difficulty = "medium", seed = Request::SEED, time_limit = None))]
+#[pyo3(signature = (cells = None, difficulty = "medium", seed = Request::SEED, time_limit = None, shape = None))]
 fn pips_generate(
     py: Python<'_>,
     cells: Option<usize>,
     difficulty: &str,
     seed: u64,
     time_limit: Option<f64>,
-) -> PyResult<Report> {
-    let grade = difficulty.parse().map_err(value_error)?;
+    shape: Option<&str>,
+) -> PyResult<PyObject> {
+    let grade: Grade = difficulty.parse().map_err(value_error)?;
     let request = Request {
-        shape: None,
+        // A picture of the board, as the command line's --shape file.
+        shape: shape.map(marked_cells),
         // The newspaper's median size for the grade unless given.
         cells: cells.unwrap_or(Request::cells_for(grade)),
         grade,
@@ -109,10 +118,13 @@ fn pips_generate(
         limits(time_limit, stop).map(|limits| generate(&request, &limits))
     })??;
     let made = made.map_err(|e| value_error(e.to_string()))?;
-    Ok(Report::new(Answer::PipsPuzzle(Labeled {
-        level: None,
-        puzzle: made.puzzle,
-    })))
+    wrap(
+        py,
+        Answer::PipsPuzzle(Labeled {
+            level: Some(grade.name().to_string()),
+            puzzle: made.puzzle,
+        }),
+    )
 }
 
 /// Checks every solution a result of `text`'s puzzle holds.

@@ -2,11 +2,12 @@
 //! generated, and solutions checked.
 
 use crate::report::{Answer, Report};
-use crate::run::{input_error, interruptible, limits, value_error};
+use crate::results::wrap;
+use crate::run::{input_error, interruptible, limits, search, value_error};
 use crate::verify_error;
 use domino::place::{
-    explain, generate, grade, parse_grids, solve, verify_map, GenerateReport, Grid, Level, Outline,
-    Request, SolveMode, SolveOptions,
+    explain, generate, grade, parse_grids, parse_outline, solve, verify_map, GenerateReport, Grid,
+    Level, Outline, Request, SolveMode, SolveOptions,
 };
 use domino::search::or_list;
 use domino::{InputError, Missing, Value};
@@ -53,7 +54,7 @@ fn place_solve(
     mode: &str,
     grade: bool,
     time_limit: Option<f64>,
-) -> PyResult<Report> {
+) -> PyResult<PyObject> {
     let board = one_board(py, text, set)?;
     let options = SolveOptions {
         mode: solve_mode(mode)?,
@@ -61,18 +62,20 @@ fn place_solve(
         keep: None,
     };
     let goal = options.goal();
-    let (found, grade) = interruptible(py, |stop| {
-        let limits = limits(time_limit, stop)?;
-        let found = solve(&board, goal, &limits);
-        let grade = grade.then(|| domino::place::grade_of(&board, &found, &limits));
-        Ok::<_, PyErr>((found, grade))
-    })??;
-    Ok(Report::new(Answer::PlaceSolve {
-        board,
-        found,
-        limit: goal.limit,
-        grade,
-    }))
+    let (found, grade) = search(py, time_limit, |limits| {
+        let found = solve(&board, goal, limits);
+        let grade = grade.then(|| domino::place::grade_of(&board, &found, limits));
+        (found, grade)
+    })?;
+    wrap(
+        py,
+        Answer::PlaceSolve {
+            board,
+            found,
+            limit: goal.limit,
+            grade,
+        },
+    )
 }
 
 #[pyfunction]
@@ -84,10 +87,9 @@ fn place_count(
     time_limit: Option<f64>,
 ) -> PyResult<u64> {
     let board = one_board(py, text, set)?;
-    let found = interruptible(py, |stop| {
-        limits(time_limit, stop)
-            .map(|limits| solve(&board, domino::Goal::count_up_to(u64::MAX), &limits))
-    })??;
+    let found = search(py, time_limit, |limits| {
+        solve(&board, domino::Goal::count_up_to(u64::MAX), limits)
+    })?;
     if !found.complete {
         return Err(PyTimeoutError::new_err(format!(
             "the time limit stopped the count at {} solutions",
@@ -104,12 +106,12 @@ fn place_explain(
     text: &str,
     set: Option<Value>,
     time_limit: Option<f64>,
-) -> PyResult<Report> {
+) -> PyResult<PyObject> {
     let board = one_board(py, text, set)?;
     let deduction = interruptible(py, |stop| {
         limits(time_limit, stop).map(|limits| explain(&board, Level::Extreme, &limits))
     })??;
-    Ok(Report::new(Answer::PlaceExplain { board, deduction }))
+    wrap(py, Answer::PlaceExplain { board, deduction })
 }
 
 #[pyfunction]
@@ -128,7 +130,7 @@ fn place_grade(
 }
 
 #[pyfunction]
-#[pyo3(signature = (set = 6, difficulty = "basic", seed = 1, clues = false, time_limit = None))]
+#[pyo3(signature = (set = 6, difficulty = "basic", seed = 1, clues = false, time_limit = None, shape = None))]
 fn place_generate(
     py: Python<'_>,
     set: Value,
@@ -136,7 +138,8 @@ fn place_generate(
     seed: u64,
     clues: bool,
     time_limit: Option<f64>,
-) -> PyResult<Report> {
+    shape: Option<&str>,
+) -> PyResult<PyObject> {
     let level: Level = difficulty
         .parse()
         .map_err(|_| value_error(format!("difficulty must be {}", or_list(&Level::NAMES))))?;
@@ -146,11 +149,16 @@ fn place_generate(
             Request::MAX_SET
         )));
     }
+    // A picture of the board's cells, as the command line's --shape file.
+    let outline = match shape {
+        None => Outline::for_set(set),
+        Some(picture) => parse_outline(picture).map_err(|e| input_error(py, &e))?,
+    };
     let request = Request {
         set,
         level,
         seed,
-        outline: Outline::for_set(set),
+        outline,
         clues,
         max_rounds: Request::MAX_ROUNDS,
     };
@@ -158,10 +166,7 @@ fn place_generate(
         limits(time_limit, stop).map(|limits| generate(&request, &limits))
     })??;
     let puzzle = made.map_err(|e| value_error(e.to_string()))?;
-    Ok(Report::new(Answer::PlaceGenerate(GenerateReport {
-        puzzle,
-        seed,
-    })))
+    wrap(py, Answer::PlaceGenerate(GenerateReport { puzzle, seed }))
 }
 
 /// Checks every solution a result of `text`'s board holds.

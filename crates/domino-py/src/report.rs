@@ -1,7 +1,8 @@
-//! The one result class the package returns: an owned answer of any family
-//! (the library's reports borrow their input, so the input is kept beside
-//! the answer) that turns into the CLI's JSON, its text and its pictures
-//! on demand, and hands the answer to the family's verify.
+//! The base of the result classes (`domino.Result`): an owned answer of
+//! any family (the library's reports borrow their input, so the input is
+//! kept beside the answer) that turns into the CLI's JSON, its text and
+//! its pictures on demand, and hands the answer to the family's verify.
+//! The typed classes of each family (results.rs) extend it.
 
 use domino::chain::{ChainReport, Ends, LongestLine, LongestReport, NoChain};
 use domino::fiveup::GameReport;
@@ -11,6 +12,7 @@ use domino::vanish::{Algorithm, Board, CompareReport, Solution as VanishSolution
 use domino::Domino;
 use pyo3::exceptions::PyAttributeError;
 use pyo3::prelude::*;
+use pyo3::types::PyTuple;
 use std::sync::OnceLock;
 
 /// What a family's function found, with what it was asked about.
@@ -322,9 +324,11 @@ fn vanish_solve<'a>(
     }
 }
 
-/// The answer of a domino function: read its fields as attributes (the
-/// keys of its JSON document), or turn it into JSON, a dict, text or an SVG.
-#[pyclass(frozen, module = "domino", name = "Result")]
+/// The base of every result class: `to_json()` and `to_dict()` give the
+/// document `domino ... --json` prints, `text` what it prints without
+/// `--json`, `svg()` its picture (Jupyter draws it); the document's other
+/// fields read as attributes too.
+#[pyclass(frozen, subclass, module = "domino", name = "Result")]
 pub struct Report {
     pub answer: Answer,
     json: OnceLock<String>,
@@ -354,10 +358,25 @@ impl Report {
             .unbind();
         Ok(self.dict.get_or_init(|| dict))
     }
+
+    /// The field `key` of the JSON document, None when it has none.
+    pub fn field(&self, py: Python<'_>, key: &str) -> PyResult<PyObject> {
+        Ok(self
+            .dict_object(py)?
+            .bind(py)
+            .call_method1("get", (key,))?
+            .unbind())
+    }
 }
 
 #[pymethods]
 impl Report {
+    /// The attributes `repr` shows, in order (each class names its own).
+    #[classattr]
+    fn __match_args__(py: Python<'_>) -> Bound<'_, PyTuple> {
+        PyTuple::empty(py)
+    }
+
     /// What answered: `"place.solve"`, `"pips.explain"`, ...
     #[getter]
     fn kind(&self) -> &'static str {
@@ -414,35 +433,35 @@ impl Report {
         }
     }
 
-    fn __dir__(&self, py: Python<'_>) -> PyResult<Vec<String>> {
-        let mut names: Vec<String> = ["kind", "to_json", "to_dict", "text", "source", "svg"]
-            .iter()
-            .map(|s| s.to_string())
-            .collect();
-        if let Ok(keys) = self.dict_object(py)?.bind(py).call_method0("keys") {
-            for key in keys.try_iter()? {
-                names.push(key?.extract()?);
-            }
+    fn __dir__(slf: &Bound<'_, Self>) -> PyResult<Vec<String>> {
+        let py = slf.py();
+        let object = py.import("builtins")?.getattr("object")?;
+        let mut names: Vec<String> = object.call_method1("__dir__", (slf,))?.extract()?;
+        let keys = slf.get().dict_object(py)?.bind(py).call_method0("keys")?;
+        for key in keys.try_iter()? {
+            names.push(key?.extract()?);
         }
+        names.sort();
+        names.dedup();
         Ok(names)
     }
 
-    fn __repr__(&self, py: Python<'_>) -> PyResult<String> {
-        let dict = self.dict_object(py)?.bind(py);
+    /// `ClassName(field=value, ...)` over the class's `__match_args__`, as
+    /// a dataclass shows itself; long values are cut.
+    fn __repr__(slf: &Bound<'_, Self>) -> PyResult<String> {
+        let class = slf.get_type();
+        let names: Vec<String> = class.getattr("__match_args__")?.extract()?;
         let mut fields = Vec::new();
-        if let Ok(items) = dict.call_method0("items") {
-            for item in items.try_iter()? {
-                let (key, value): (String, Bound<'_, PyAny>) = item?.extract()?;
-                let shown = value.repr()?.to_string();
-                let shown = if shown.chars().count() > 60 {
-                    format!("{}...", shown.chars().take(57).collect::<String>())
-                } else {
-                    shown
-                };
-                fields.push(format!("{key}={shown}"));
-            }
+        for name in names {
+            let shown = slf.getattr(name.as_str())?.repr()?.to_string();
+            let shown = if shown.chars().count() > 60 {
+                format!("{}...", shown.chars().take(57).collect::<String>())
+            } else {
+                shown
+            };
+            fields.push(format!("{name}={shown}"));
         }
-        Ok(format!("<{} {}>", self.answer.kind(), fields.join(", ")))
+        Ok(format!("{}({})", class.name()?, fields.join(", ")))
     }
 
     fn __str__(&self) -> String {

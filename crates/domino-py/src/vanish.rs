@@ -2,6 +2,7 @@
 //! every algorithm compared, boards generated, removal orders checked.
 
 use crate::report::{Answer, Report};
+use crate::results::wrap;
 use crate::run::{input_error, interruptible, seconds, value_error};
 use crate::verify_error;
 use domino::vanish::{
@@ -41,7 +42,7 @@ fn vanish_solve(
     time_limit: Option<f64>,
     beam_width: usize,
     seed: u64,
-) -> PyResult<Report> {
+) -> PyResult<PyObject> {
     let algorithm: Algorithm = algorithm.parse().map_err(value_error)?;
     let board = board(py, text)?;
     let (solution, secs) = interruptible(py, |stop| {
@@ -50,12 +51,15 @@ fn vanish_solve(
             (report.solution, report.seconds)
         })
     })??;
-    Ok(Report::new(Answer::VanishSolve {
-        board,
-        algorithm,
-        solution,
-        seconds: secs,
-    }))
+    wrap(
+        py,
+        Answer::VanishSolve {
+            board,
+            algorithm,
+            solution,
+            seconds: secs,
+        },
+    )
 }
 
 #[pyfunction]
@@ -67,7 +71,7 @@ fn vanish_compare(
     time_limit: Option<f64>,
     beam_width: usize,
     seed: u64,
-) -> PyResult<Report> {
+) -> PyResult<PyObject> {
     let boards = texts
         .iter()
         .zip(names)
@@ -77,18 +81,19 @@ fn vanish_compare(
         options(time_limit, beam_width, seed, stop)
             .map(|options| CompareReport::new(&boards, &options, None))
     })??;
-    Ok(Report::new(Answer::VanishCompare(report)))
+    wrap(py, Answer::VanishCompare(report))
 }
 
 #[pyfunction]
 #[pyo3(signature = (width, height, max_value, seed = 1, clearable = false))]
 fn vanish_generate(
+    py: Python<'_>,
     width: usize,
     height: usize,
     max_value: Value,
     seed: u64,
     clearable: bool,
-) -> PyResult<Report> {
+) -> PyResult<PyObject> {
     let request = Request {
         width,
         height,
@@ -101,7 +106,7 @@ fn vanish_generate(
         generate(&request)
     }
     .map_err(|e| value_error(e.to_string()))?;
-    Ok(Report::new(Answer::VanishBoard(board)))
+    wrap(py, Answer::VanishBoard(board))
 }
 
 /// Replays a result's removal order on `text`'s board; the score it leaves.

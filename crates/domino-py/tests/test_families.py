@@ -157,6 +157,8 @@ def test_results_are_frozen_and_readable():
         result.chain = []
     with pytest.raises(AttributeError):
         result.no_such_field
-    assert repr(result).startswith("<chain.solve chain=")
+    with pytest.raises(AttributeError):
+        result.dominoes = []
+    assert repr(result) == "ChainResult(dominoes=[(1, 3), (3, 2), (2, 1)], closed=True, reason=None)"
     assert result.to_dict() == json.loads(result.to_json())
-    assert "chain" in dir(result)
+    assert {"chain", "dominoes", "closed", "to_json"} <= set(dir(result))

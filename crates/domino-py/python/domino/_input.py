@@ -51,3 +51,23 @@ def board(value):
     if source is not None:
         return source
     raise TypeError("a vanish board is a string in the text or XML format")
+
+
+def picture(value):
+    """A board's cells as a picture (a character a cell, ``.`` for none),
+    the way the command line's ``--shape`` file draws them: a string is
+    passed as it is, a list of strings is its lines; (row, column) pairs or
+    rows of booleans are drawn."""
+    if value is None or isinstance(value, str):
+        return value
+    value = list(value)
+    if all(isinstance(line, str) for line in value):
+        return "".join(line + "\n" for line in value)
+    if all(len(item) == 2 and all(type(x) is int for x in item) for item in value):
+        cells = {tuple(item) for item in value}
+        rows = max((r for r, _ in cells), default=-1) + 1
+        cols = max((c for _, c in cells), default=-1) + 1
+        return "".join(
+            "".join("#" if (r, c) in cells else "." for c in range(cols)) + "\n" for r in range(rows)
+        )
+    return "".join("".join("#" if cell else "." for cell in row) + "\n" for row in value)

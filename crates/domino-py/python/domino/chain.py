@@ -7,9 +7,10 @@ def solve(dominoes, open=False):
     """One line through every domino, closed into a loop unless ``open``.
 
     ``dominoes`` is a string (``"1|2 2|3"``, ``"1-2"``, ``"[[1,2],...]"``,
-    one pair a line) or pairs like ``[(1, 2), (2, 3)]``. The result's
-    ``chain`` is the line as pairs, or None with ``reason``, ``groups`` and
-    ``odd_values`` saying why there is none. Raises InputError on bad input.
+    one pair a line) or pairs like ``[(1, 2), (2, 3)]``. Returns a
+    ``ChainResult``: ``dominoes`` (the line as pairs, None when there is
+    none), ``closed`` and ``reason``; ``groups`` and ``odd_values`` say
+    why there is none. Raises InputError on bad input.
     """
     return _domino.chain_solve(_input.dominoes(dominoes), open)
 
@@ -19,8 +20,8 @@ def longest(dominoes, start=None, time_limit=None):
 
     ``start`` is the value the line must begin with; ``time_limit`` (seconds)
     stops the search with the best line so far (``optimal`` is then False),
-    as Ctrl-C does. The result has ``chain``, ``length``, ``optimal`` and
-    ``nodes``.
+    as Ctrl-C does. Returns a ``LineResult``: ``dominoes``, ``length``,
+    ``optimal`` (and ``nodes``).
     """
     return _domino.chain_longest(_input.dominoes(dominoes), start, time_limit)
 

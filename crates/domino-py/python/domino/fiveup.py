@@ -7,15 +7,19 @@ def check(plays):
     """Decides whether the plays, in order, are a legal game of Five Up.
 
     ``plays`` is a string in any dominoes format or pairs like ``[(1, 1),
-    (1, 2)]``. The result has ``legal`` and the ``layout`` (each play and
-    what it hangs on), or the first illegal move and why.
+    (1, 2)]``. Returns a ``FiveupGame``: ``legal``, ``illegal_at`` (the
+    first move that can never be legal, or None), ``reason``, ``score``
+    (the points of the layout) and ``placements`` (each play and what it
+    hangs on).
     """
     return _domino.fiveup_check(_input.dominoes(plays))
 
 
 def score(plays):
     """The points of a game (a list of plays) or of a layout (its JSON, as
-    ``check`` gives it), as ``domino fiveup score`` counts them."""
+    ``check`` gives it), as ``domino fiveup score`` counts them: a
+    ``FiveupScore`` with ``legal``, ``total`` (a layout's points) or
+    ``best`` and ``worst`` (over an order's legal layouts)."""
     layout = isinstance(plays, dict) or (
         isinstance(plays, list) and bool(plays) and isinstance(plays[0], dict)
     )

@@ -13,7 +13,8 @@ def solve(puzzle, level=None, limit=None, mode="unique", time_limit=None):
     ``level`` (``"easy"``, ``"medium"``, ``"hard"``) picks the puzzle of a
     day file. ``mode`` is ``"unique"`` (stop at ``limit``, default 2),
     ``"count"`` or ``"all"``; ``time_limit`` (seconds) and Ctrl-C stop the
-    search. The result has ``count``, ``complete`` and ``solutions``.
+    search. Returns a ``PipsResult``: ``count``, ``unique``, ``complete``,
+    ``solutions``, ``level`` and ``grade`` (worked out when read).
     """
     return _domino.pips_solve(_input.document(puzzle), level, limit, mode, time_limit)
 
@@ -25,24 +26,37 @@ def count(puzzle, level=None, time_limit=None):
 
 
 def explain(puzzle, level=None):
-    """The deductions a person makes, step by step, and the grade."""
+    """The deductions a person makes, step by step: a ``PipsExplanation``
+    with ``grade`` (easy, medium, hard), ``unique``, ``complete`` and
+    ``steps``."""
     return _domino.pips_explain(_input.document(puzzle), level)
 
 
-def generate(cells=None, difficulty="medium", seed=1, time_limit=None):
-    """A new puzzle of about ``cells`` cells (default: the newspaper's
-    median size for the grade: 8 easy, 12 medium, 20 hard) with a unique solution and the
-    grade ``difficulty`` (easy, medium, hard); the same seed gives the same
-    puzzle. ``to_json()`` is the newspaper's JSON, solution included."""
-    return _domino.pips_generate(cells, difficulty, seed, time_limit)
+def generate(cells=None, difficulty="medium", seed=1, time_limit=None, shape=None):
+    """A new puzzle with a unique solution and the grade ``difficulty``
+    (easy, medium, hard); the same seed gives the same puzzle.
+
+    The board is grown at random to ``cells`` cells (even; default: the
+    newspaper's median size for the grade: 8 easy, 12 medium, 20 hard), or
+    has the cells of ``shape``: a picture as the command line's ``--shape``
+    file (``"##\\n##\\n"``: any character a cell, ``.`` or a space for
+    none), (row, column) pairs, or rows of booleans. Returns a
+    ``PipsPuzzle`` (``grade``, ``cells``, ``dominoes``); ``to_json()`` is
+    the newspaper's JSON, solution included; pass it to ``solve``,
+    ``count`` or ``explain`` as a puzzle. Raises ValueError when no
+    puzzle was found within the tries or ``time_limit`` (seconds).
+    """
+    return _domino.pips_generate(cells, difficulty, seed, time_limit, _input.picture(shape))
 
 
-def generate_many(level="medium", seed=1, cells=None, count=None, time_limit=None):
+def generate_many(level="medium", seed=1, cells=None, count=None, time_limit=None, shape=None):
     """Puzzles of grade ``level`` from seeds ``seed``, ``seed + 1``, ...:
-    an iterator, endless unless ``count`` is given."""
+    an iterator (``generate`` for each seed), endless unless ``count`` is
+    given. ``time_limit`` applies to each puzzle."""
+    picture = _input.picture(shape)
     seeds = itertools.count(seed) if count is None else range(seed, seed + count)
     for s in seeds:
-        yield generate(cells=cells, difficulty=level, seed=s, time_limit=time_limit)
+        yield _domino.pips_generate(cells, level, s, time_limit, picture)
 
 
 def verify(puzzle, result, level=None):

@@ -1,8 +1,9 @@
-from typing import Any, Iterator, Optional, Union
+from typing import Any, Iterator, Optional, Sequence, Tuple, Union
 
-from . import Result
+from . import PipsExplanation, PipsPuzzle, PipsResult
 
-Puzzle = Union[str, dict[str, Any], list[Any], Result]
+Puzzle = Union[str, dict[str, Any], list[Any], PipsPuzzle]
+Shape = Union[str, Sequence[str], Sequence[Tuple[int, int]], Sequence[Sequence[bool]]]
 
 def solve(
     puzzle: Puzzle,
@@ -10,11 +11,22 @@ def solve(
     limit: Optional[int] = None,
     mode: str = "unique",
     time_limit: Optional[float] = None,
-) -> Result: ...
+) -> PipsResult: ...
 def count(puzzle: Puzzle, level: Optional[str] = None, time_limit: Optional[float] = None) -> int: ...
-def explain(puzzle: Puzzle, level: Optional[str] = None) -> Result: ...
-def generate(cells: Optional[int] = None, difficulty: str = "medium", seed: int = 1, time_limit: Optional[float] = None) -> Result: ...
+def explain(puzzle: Puzzle, level: Optional[str] = None) -> PipsExplanation: ...
+def generate(
+    cells: Optional[int] = None,
+    difficulty: str = "medium",
+    seed: int = 1,
+    time_limit: Optional[float] = None,
+    shape: Optional[Shape] = None,
+) -> PipsPuzzle: ...
 def generate_many(
-    level: str = "medium", seed: int = 1, cells: Optional[int] = None, count: Optional[int] = None, time_limit: Optional[float] = None
-) -> Iterator[Result]: ...
-def verify(puzzle: Puzzle, result: Result, level: Optional[str] = None) -> None: ...
+    level: str = "medium",
+    seed: int = 1,
+    cells: Optional[int] = None,
+    count: Optional[int] = None,
+    time_limit: Optional[float] = None,
+    shape: Optional[Shape] = None,
+) -> Iterator[PipsPuzzle]: ...
+def verify(puzzle: Puzzle, result: PipsResult, level: Optional[str] = None) -> None: ...

@@ -1,5 +1,7 @@
 """Placement puzzles: cover a board of numbers with a double-N set."""
 
+import itertools
+
 from . import _domino, _input
 
 
@@ -13,9 +15,9 @@ def solve(board, limit=None, mode="unique", set=None, grade=False, time_limit=No
     all, keep the first) or ``"all"`` (keep every one). ``set`` names the
     double-N set when the cell count does not; ``grade`` grades the board
     too; ``time_limit`` (seconds) and Ctrl-C stop the search (``complete``
-    is then False). The result has ``count``, ``complete``, ``solutions``
-    (maps of bone numbers, 1 = 0-0, 2 = 0-1, ...) and ``reason`` when
-    there is none.
+    is then False). Returns a ``PlaceResult``: ``count``, ``unique``,
+    ``complete``, ``solutions`` (maps of bone numbers, 1 = 0-0, 2 = 0-1,
+    ...), ``grade`` and ``reason`` when there is none.
     """
     return _domino.place_solve(_input.rows(board), set, limit, mode, grade, time_limit)
 
@@ -27,8 +29,9 @@ def count(board, set=None, time_limit=None):
 
 
 def explain(board, set=None, time_limit=None):
-    """The deductions that solve a board, step by step, with its grade; in
-    Jupyter the result plays them (``_repr_html_``)."""
+    """The deductions that solve a board, step by step: a
+    ``PlaceExplanation`` with ``grade``, ``complete`` and ``steps``; in
+    Jupyter it plays them (``_repr_html_``)."""
     return _domino.place_explain(_input.rows(board), set, time_limit)
 
 
@@ -38,12 +41,30 @@ def grade(board, set=None, time_limit=None):
     return _domino.place_grade(_input.rows(board), set, time_limit)
 
 
-def generate(set=6, difficulty="basic", seed=1, clues=False, time_limit=None):
+def generate(set=6, difficulty="basic", seed=1, clues=False, time_limit=None, shape=None):
     """A new board of the double-``set`` with a unique solution and exactly
     the grade ``difficulty`` (trivial, basic, hard, extreme); the same seed
-    gives the same board. The result has ``puzzle``, ``solution``,
-    ``difficulty``; pass it to ``solve`` or ``explain`` as a board."""
-    return _domino.place_generate(set, difficulty, seed, clues, time_limit)
+    gives the same board.
+
+    ``shape`` draws the board's cells as the command line's ``--shape``
+    file does (a picture: any character a cell, ``.``, ``x`` or a space a
+    hole; or rows of booleans); by default the rectangle of set+2 rows of
+    set+1 cells. ``clues`` allows clue pieces where numbers alone cannot
+    make the board unique. Returns a ``PlacePuzzle`` (``puzzle``,
+    ``solution``, ``difficulty``, ``seed``); pass it to ``solve`` or
+    ``explain`` as a board.
+    """
+    return _domino.place_generate(set, difficulty, seed, clues, time_limit, _input.picture(shape))
+
+
+def generate_many(difficulty="basic", seed=1, set=6, count=None, clues=False, time_limit=None, shape=None):
+    """Boards of grade ``difficulty`` from seeds ``seed``, ``seed + 1``,
+    ...: an iterator (``generate`` for each seed), endless unless ``count``
+    is given. ``time_limit`` applies to each board."""
+    picture = _input.picture(shape)
+    seeds = itertools.count(seed) if count is None else range(seed, seed + count)
+    for s in seeds:
+        yield _domino.place_generate(set, difficulty, s, clues, time_limit, picture)
 
 
 def verify(board, result, set=None):

@@ -1,8 +1,9 @@
-from typing import Optional, Sequence, Union
+from typing import Iterator, Optional, Sequence, Union
 
-from . import Result
+from . import PlaceExplanation, PlacePuzzle, PlaceResult
 
-Board = Union[str, Sequence[Sequence[Optional[int]]], Result]
+Board = Union[str, Sequence[Sequence[Optional[int]]], PlacePuzzle]
+Shape = Union[str, Sequence[str], Sequence[Sequence[bool]]]
 
 def solve(
     board: Board,
@@ -11,11 +12,25 @@ def solve(
     set: Optional[int] = None,
     grade: bool = False,
     time_limit: Optional[float] = None,
-) -> Result: ...
+) -> PlaceResult: ...
 def count(board: Board, set: Optional[int] = None, time_limit: Optional[float] = None) -> int: ...
-def explain(board: Board, set: Optional[int] = None, time_limit: Optional[float] = None) -> Result: ...
+def explain(board: Board, set: Optional[int] = None, time_limit: Optional[float] = None) -> PlaceExplanation: ...
 def grade(board: Board, set: Optional[int] = None, time_limit: Optional[float] = None) -> str: ...
 def generate(
-    set: int = 6, difficulty: str = "basic", seed: int = 1, clues: bool = False, time_limit: Optional[float] = None
-) -> Result: ...
-def verify(board: Board, result: Result, set: Optional[int] = None) -> None: ...
+    set: int = 6,
+    difficulty: str = "basic",
+    seed: int = 1,
+    clues: bool = False,
+    time_limit: Optional[float] = None,
+    shape: Optional[Shape] = None,
+) -> PlacePuzzle: ...
+def generate_many(
+    difficulty: str = "basic",
+    seed: int = 1,
+    set: int = 6,
+    count: Optional[int] = None,
+    clues: bool = False,
+    time_limit: Optional[float] = None,
+    shape: Optional[Shape] = None,
+) -> Iterator[PlacePuzzle]: ...
+def verify(board: Board, result: Union[PlaceResult, PlacePuzzle], set: Optional[int] = None) -> None: ...

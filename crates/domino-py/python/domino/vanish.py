@@ -8,16 +8,16 @@ ALGORITHMS = ("exact", "greedy", "beam", "anytime", "capped-dfs", "delaying-gree
 def solve(board, algorithm="exact", time_limit=None, beam_width=64, seed=1):
     """Runs one algorithm (see ALGORITHMS) on a board in the text or XML
     format; ``exact`` proves its score unless ``time_limit`` (seconds) or
-    Ctrl-C stops it. The result has ``score`` (pieces left), ``optimal``,
-    ``order`` (piece indices in removal order) and ``lower_bound``; in
-    Jupyter it plays the removals (``_repr_html_``)."""
+    Ctrl-C stops it. Returns a ``VanishResult``: ``score`` (pieces left),
+    ``optimal``, ``algorithm``, ``order`` (piece indices in removal order)
+    and ``seconds``; in Jupyter it plays the removals (``_repr_html_``)."""
     return _domino.vanish_solve(_input.board(board), algorithm, time_limit, beam_width, seed)
 
 
 def compare(boards, time_limit=None, beam_width=64, seed=1):
     """Every algorithm on every board: ``boards`` is a list of boards, or a
-    dict of name to board. The result's ``results`` has one row per board
-    and algorithm."""
+    dict of name to board. Returns a ``VanishComparison`` whose
+    ``results`` has one dict per board and algorithm."""
     if isinstance(boards, dict):
         names, texts = list(boards), [_input.board(b) for b in boards.values()]
     else:
@@ -28,7 +28,8 @@ def compare(boards, time_limit=None, beam_width=64, seed=1):
 
 def generate(width, height, max_value, seed=1, clearable=False):
     """A random board (one that can be cleared completely with
-    ``clearable``); ``source`` is its text, to pass to ``solve``."""
+    ``clearable``): a ``VanishBoard`` (``width``, ``height``, ``pieces``)
+    to pass to ``solve``; ``source`` is its text."""
     return _domino.vanish_generate(width, height, max_value, seed, clearable)
 
 
