@@ -1,10 +1,13 @@
-"""Times the Python package against the command line (see run): prints the
-best of RUNS wall-clock times for each and their ratio."""
+"""Times the Python package against the command line (see run): RUNS
+rounds, each timing one side then the other (so a neighbour's load falls
+on both alike), and prints the median wall-clock time of each, their
+ratio and the fastest times."""
 
 import glob
 import json
 import os
 import random
+import statistics
 import subprocess
 import sys
 import time
@@ -38,21 +41,31 @@ def random_board(rng):
     return "\n".join(" ".join(map(str, row)) for row in grid) + "\n"
 
 
-def best_of(runs, work):
-    times = []
+def timed(work):
+    started = time.perf_counter()
+    work()
+    return time.perf_counter() - started
+
+
+def interleaved(runs, python, rust):
+    """Median and fastest times of each side over `runs` alternating rounds."""
+    py_times, rust_times = [], []
     for _ in range(runs):
-        started = time.perf_counter()
-        work()
-        times.append(time.perf_counter() - started)
-    return min(times)
+        py_times.append(timed(python))
+        rust_times.append(timed(rust))
+    return statistics.median(py_times), statistics.median(rust_times), min(py_times), min(rust_times)
 
 
 def cli(binary, *args):
     subprocess.run([binary, *args], check=False, stdout=subprocess.DEVNULL)
 
 
-def report(name, python, rust):
-    print("%-40s python %7.3f s   cli %7.3f s   ratio %.2fx" % (name, python, rust, python / rust))
+def report(name, times):
+    python, rust, py_best, rust_best = times
+    print(
+        "%-34s median: python %6.3f s  cli %6.3f s  ratio %.2fx   (fastest %.3f / %.3f s)"
+        % (name, python, rust, python / rust, py_best, rust_best)
+    )
 
 
 def main():
@@ -69,8 +82,7 @@ def main():
 
     report(
         "place solve, %d boards" % BOARDS,
-        best_of(runs, place_python),
-        best_of(runs, lambda: cli(binary, "place", "solve", "--json", batch)),
+        interleaved(runs, place_python, lambda: cli(binary, "place", "solve", "--json", batch)),
     )
 
     days = [open(path).read() for path in sorted(glob.glob(os.path.join(nyt, "*.json")))]
@@ -85,8 +97,9 @@ def main():
 
     report(
         "pips count, %d newspaper puzzles" % len(puzzles),
-        best_of(runs, pips_python),
-        best_of(runs, lambda: cli(binary, "pips", "solve", "--count", "--json", pips_batch)),
+        interleaved(
+            runs, pips_python, lambda: cli(binary, "pips", "solve", "--count", "--json", pips_batch)
+        ),
     )
 
 
