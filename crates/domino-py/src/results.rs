@@ -1,5 +1,6 @@
 //! The typed result classes, one or more a family, each a frozen subclass
-//! of `domino.Result` with the attributes a notebook reaches for
+//! of `domino.Result` (place's and pips' `solve` through `SolveResult`,
+//! which they share) with the attributes a notebook reaches for
 //! (`PlaceResult.unique`, `VanishResult.order`, `FiveupGame.illegal_at`,
 //! ...). Attributes that are fields of the CLI's JSON read the document
 //! the base class already keeps; the others come from the answer itself.
@@ -32,15 +33,28 @@ fn make<T: PyClass<BaseType = Report>>(
     Ok(Py::new(py, init)?.into_any())
 }
 
+/// A new result of class `class`, a kind of [`SolveResult`], holding
+/// `answer`.
+fn solved<T: PyClass<BaseType = SolveResult>>(
+    py: Python<'_>,
+    answer: Answer,
+    class: T,
+) -> PyResult<PyObject> {
+    let init = PyClassInitializer::from(Report::new(answer))
+        .add_subclass(SolveResult {})
+        .add_subclass(class);
+    Ok(Py::new(py, init)?.into_any())
+}
+
 /// A result of `answer`'s class: the object every function returns.
 pub fn wrap(py: Python<'_>, answer: Answer) -> PyResult<PyObject> {
     match &answer {
         Answer::Chain { .. } => make(py, answer, ChainResult {}),
         Answer::Longest { .. } => make(py, answer, LineResult {}),
-        Answer::PlaceSolve { .. } => make(py, answer, PlaceResult {}),
+        Answer::PlaceSolve { .. } => solved(py, answer, PlaceResult {}),
         Answer::PlaceExplain { .. } => make(py, answer, PlaceExplanation {}),
         Answer::PlaceGenerate(_) => make(py, answer, PlacePuzzle {}),
-        Answer::PipsSolve { .. } => make(py, answer, PipsResult {}),
+        Answer::PipsSolve { .. } => solved(py, answer, PipsResult {}),
         Answer::PipsExplain { .. } => make(py, answer, PipsExplanation {}),
         Answer::PipsPuzzle(_) => make(py, answer, PipsPuzzle {}),
         Answer::VanishSolve { .. } => make(py, answer, VanishResult {}),
@@ -145,17 +159,13 @@ impl LineResult {
     }
 }
 
-/// `domino.place.solve`: the solutions of a board, counted up to a limit.
-#[pyclass(frozen, extends = Report, module = "domino")]
-pub struct PlaceResult {}
+/// What `solve` finds of a board or puzzle (place and pips extend it):
+/// the solutions, counted up to a limit.
+#[pyclass(frozen, subclass, extends = Report, module = "domino")]
+pub struct SolveResult {}
 
 #[pymethods]
-impl PlaceResult {
-    #[classattr]
-    fn __match_args__() -> (&'static str, &'static str, &'static str, &'static str) {
-        ("count", "unique", "complete", "grade")
-    }
-
+impl SolveResult {
     /// Solutions found: exact when `complete`, else a lower bound.
     #[getter]
     fn count(slf: &Bound<'_, Self>) -> PyResult<u64> {
@@ -168,31 +178,45 @@ impl PlaceResult {
         bool_field(slf, "complete")
     }
 
-    /// True when the board has exactly one solution (proven).
+    /// True when there is exactly one solution (proven).
     #[getter]
     fn unique(slf: &Bound<'_, Self>) -> PyResult<bool> {
         Ok(Self::complete(slf)? && Self::count(slf)? == 1)
     }
 
-    /// The solutions kept: maps with the board's shape, each cell's bone
-    /// number (1 = 0-0, 2 = 0-1, ...; None for a hole).
+    /// The solutions kept: for place, maps with the board's shape, each
+    /// cell's bone number (1 = 0-0, 2 = 0-1, ...; None for a hole); for
+    /// pips, per domino in the puzzle's order the cells ([row, column]) of
+    /// its first and second value.
     #[getter]
     fn solutions(slf: &Bound<'_, Self>) -> PyResult<PyObject> {
         field(slf, "solutions")
+    }
+}
+
+/// `domino.place.solve`: the solutions of a board, counted up to a limit.
+#[pyclass(frozen, extends = SolveResult, module = "domino")]
+pub struct PlaceResult {}
+
+#[pymethods]
+impl PlaceResult {
+    #[classattr]
+    fn __match_args__() -> (&'static str, &'static str, &'static str, &'static str) {
+        ("count", "unique", "complete", "grade")
     }
 
     /// Tatham's grade (trivial, basic, hard, extreme, or search) when
     /// `grade=True` was asked, else None.
     #[getter]
     fn grade(slf: &Bound<'_, Self>) -> PyResult<PyObject> {
-        field(slf, "grade")
+        field(slf.as_super(), "grade")
     }
 
     /// Why there is no solution (a value's count, a cell no bone fits),
     /// when there is none and it can tell.
     #[getter]
     fn reason(slf: &Bound<'_, Self>) -> PyResult<PyObject> {
-        field(slf, "reason")
+        field(slf.as_super(), "reason")
     }
 }
 
@@ -265,7 +289,7 @@ impl PlacePuzzle {
 }
 
 /// `domino.pips.solve`: the solutions of a puzzle, counted up to a limit.
-#[pyclass(frozen, extends = Report, module = "domino")]
+#[pyclass(frozen, extends = SolveResult, module = "domino")]
 pub struct PipsResult {}
 
 #[pymethods]
@@ -275,36 +299,11 @@ impl PipsResult {
         ("count", "unique", "complete", "level")
     }
 
-    /// Solutions found: exact when `complete`, else a lower bound.
-    #[getter]
-    fn count(slf: &Bound<'_, Self>) -> PyResult<u64> {
-        int_field(slf, "count")
-    }
-
-    /// True when the search ran to the end (no limit stopped it).
-    #[getter]
-    fn complete(slf: &Bound<'_, Self>) -> PyResult<bool> {
-        bool_field(slf, "complete")
-    }
-
-    /// True when the puzzle has exactly one solution (proven).
-    #[getter]
-    fn unique(slf: &Bound<'_, Self>) -> PyResult<bool> {
-        Ok(Self::complete(slf)? && Self::count(slf)? == 1)
-    }
-
-    /// The solutions kept: per domino, in the puzzle's order, the cells
-    /// ([row, column]) of its first and second value.
-    #[getter]
-    fn solutions(slf: &Bound<'_, Self>) -> PyResult<PyObject> {
-        field(slf, "solutions")
-    }
-
     /// The newspaper's level (easy, medium, hard) of a day file's puzzle;
     /// None for a lone puzzle.
     #[getter]
     fn level(slf: &Bound<'_, Self>) -> Option<String> {
-        match &base(slf).answer {
+        match &base(slf.as_super()).answer {
             Answer::PipsSolve { labeled, .. } => labeled.level.clone(),
             _ => None,
         }
@@ -314,7 +313,7 @@ impl PipsResult {
     /// (worked out when read, as `explain` does).
     #[getter]
     fn grade(slf: &Bound<'_, Self>) -> Option<&'static str> {
-        match &base(slf).answer {
+        match &base(slf.as_super()).answer {
             Answer::PipsSolve { labeled, .. } => slf
                 .py()
                 .allow_threads(|| Some(domino::pips::explain(&labeled.puzzle).grade.name())),
@@ -616,6 +615,7 @@ fn range(slf: &Bound<'_, FiveupScore>, key: &str) -> PyResult<PyObject> {
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<ChainResult>()?;
     m.add_class::<LineResult>()?;
+    m.add_class::<SolveResult>()?;
     m.add_class::<PlaceResult>()?;
     m.add_class::<PlaceExplanation>()?;
     m.add_class::<PlacePuzzle>()?;

@@ -28,6 +28,8 @@ def test_every_result_is_a_result_of_its_class():
     ]
     for result, cls in cases:
         assert type(result) is cls and isinstance(result, domino.Result)
+        if cls in (domino.PlaceResult, domino.PipsResult):
+            assert isinstance(result, domino.SolveResult)
         assert repr(result).startswith(cls.__name__ + "(")
         for name in cls.__match_args__:
             getattr(result, name)

@@ -47,14 +47,19 @@ class LineResult(Result):
     @property
     def optimal(self) -> bool: ...
 
-class PlaceResult(Result):
-    """``place.solve``: the solutions of a board, counted up to a limit."""
+class SolveResult(Result):
+    """What ``solve`` finds (place and pips): solutions counted to a limit."""
     @property
     def count(self) -> int: ...
     @property
     def unique(self) -> bool: ...
     @property
     def complete(self) -> bool: ...
+    @property
+    def solutions(self) -> List[Any]: ...
+
+class PlaceResult(SolveResult):
+    """``place.solve``: the solutions of a board, counted up to a limit."""
     @property
     def solutions(self) -> List[List[List[Optional[int]]]]: ...
     @property
@@ -82,14 +87,8 @@ class PlacePuzzle(Result):
     @property
     def seed(self) -> int: ...
 
-class PipsResult(Result):
+class PipsResult(SolveResult):
     """``pips.solve``: the solutions of a puzzle, counted up to a limit."""
-    @property
-    def count(self) -> int: ...
-    @property
-    def unique(self) -> bool: ...
-    @property
-    def complete(self) -> bool: ...
     @property
     def solutions(self) -> List[List[List[List[int]]]]: ...
     @property
