@@ -84,3 +84,46 @@ def test_sigint_stops_a_search():
     assert out.startswith("interrupted"), out
     assert float(out.split()[-1]) < 2.0, out
     assert child.returncode == 0
+
+
+# A double-30 board of horizontal pieces in a seeded random order: it has
+# millions of solutions, so counting them runs for many seconds.
+LONG_COUNT = """
+import random
+rng = random.Random(5)
+bones = [(a, b) for a in range(31) for b in range(a, 31)]
+rng.shuffle(bones)
+cells = [v for a, b in bones for v in ((a, b) if rng.random() < 0.5 else (b, a))]
+board = "\\n".join(" ".join(map(str, cells[r * 32:(r + 1) * 32])) for r in range(31))
+"""
+
+
+def test_a_long_count_leaves_the_calling_thread_and_stops():
+    # Counting starts on the calling thread; past its first milliseconds it
+    # moves to a worker, where the time limit (counted from the call) and
+    # Ctrl-C still stop it.
+    script = LONG_COUNT + textwrap.dedent(
+        """
+        import sys, time, domino
+        started = time.monotonic()
+        limited = domino.place.solve(board, mode="count", time_limit=0.3)
+        print("limited", limited.complete, "%.2f" % (time.monotonic() - started), flush=True)
+        print("ready", flush=True)
+        started = time.monotonic()
+        try:
+            domino.place.count(board)
+        except KeyboardInterrupt:
+            print("interrupted after %.2f" % (time.monotonic() - started), flush=True)
+            sys.exit(0)
+        print("finished", flush=True)
+        """
+    )
+    child = subprocess.Popen([sys.executable, "-c", script], stdout=subprocess.PIPE, text=True)
+    limited = child.stdout.readline().split()
+    assert limited[:2] == ["limited", "False"] and float(limited[2]) < 1.5, limited
+    assert child.stdout.readline().strip() == "ready"
+    time.sleep(0.5)
+    os.kill(child.pid, signal.SIGINT)
+    out, _ = child.communicate(timeout=20)
+    assert out.startswith("interrupted"), out
+    assert float(out.split()[-1]) < 2.0, out
