@@ -86,14 +86,22 @@ def main():
     )
 
     days = [open(path).read() for path in sorted(glob.glob(os.path.join(nyt, "*.json")))]
-    puzzles = [(day, level) for day in days for level in ("easy", "medium", "hard") if level in json.loads(day)]
+    # One puzzle's JSON per call, as a notebook holds the newspaper's data
+    # (json.load of a day, then one level): parsing a whole day file for
+    # each of its levels would triple the reading.
+    puzzles = [
+        json.dumps(parsed[level])
+        for parsed in map(json.loads, days)
+        for level in ("easy", "medium", "hard")
+        if level in parsed
+    ]
     pips_batch = os.path.join(work, "pips-nyt.json")
     with open(pips_batch, "w") as out:
         out.write("\n".join(days))
 
     def pips_python():
-        for day, level in puzzles:
-            domino.pips.count(day, level=level)
+        for puzzle in puzzles:
+            domino.pips.count(puzzle)
 
     report(
         "pips count, %d newspaper puzzles" % len(puzzles),
