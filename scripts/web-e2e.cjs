@@ -672,12 +672,17 @@ const RING = {
   ],
 };
 
-async function pipsPaste(page, puzzle) {
+// Pastes a puzzle on a fresh pips tab; a single puzzle is waited for
+// (a day file waits for the player's choice).
+async function pipsPaste(page, puzzle, single = true) {
   await page.goto(`${BASE}/#tab=pips`);
   await page.waitForSelector('#pips-board svg');
   await page.click('#pips-paste-box summary');
-  await page.fill('#pips-text', typeof puzzle === 'string' ? puzzle : JSON.stringify(puzzle));
+  await page.fill('#pips-text', JSON.stringify(puzzle));
   await page.click('#pips-paste button[type="submit"]');
+  if (single) {
+    await page.waitForFunction(() => /pasted puzzle/.test(document.getElementById('pips-status').textContent));
+  }
 }
 
 async function pipsClick(page, cell) {
@@ -697,7 +702,6 @@ async function pipsTake(page, d, way) {
 
 async function pipsRefused(page) {
   await pipsPaste(page, RING);
-  await page.waitForFunction(() => /pasted puzzle/.test(document.getElementById('pips-status').textContent));
   await pipsLaid(page, 0);
   const refused = async (d, way, cell, why) => {
     await pipsTake(page, d, way);
@@ -735,7 +739,7 @@ async function pipsDayFile(page) {
     dominoes: [[1, 1], [2, 3], [4, 4]],
     regions: [{ indices: [[0, 0], [0, 1], [0, 2], [1, 0], [1, 1], [1, 2]], type: 'empty' }],
   };
-  await pipsPaste(page, { printDate: '2025-01-01', easy: square, medium: RING, hard: strip });
+  await pipsPaste(page, { printDate: '2025-01-01', easy: square, medium: RING, hard: strip }, false);
   await page.waitForSelector('#pips-levels:not([hidden]) button[data-level="hard"]');
   const offered = await page.$$eval('#pips-levels button', (b) => b.map((x) => x.textContent));
   assert(offered.join(' ') === 'Easy Medium Hard', `the three levels are offered: ${offered}`);
@@ -929,7 +933,7 @@ async function fiveUpScore(page) {
   await page.waitForFunction(() => document.querySelector('#fiveup-out .counter').textContent === 'Play 3 of 7'
     && /The 3rd play/.test(document.querySelector('#fiveup-out p.muted').textContent));
   const caption = await page.textContent('#fiveup-out p.muted');
-  assert(caption.includes(`adds up to ${score.plays[2].ends}`) && caption.includes(`${sofar} so far`), `the 3rd play's score: ${caption}`);
+  assert(caption.includes(`add up to ${score.plays[2].ends}`) && caption.includes(`${sofar} so far`), `the 3rd play's score: ${caption}`);
   assert(await page.$eval('#fiveup-out tr.now', (r) => r.dataset.play) === '3', 'the 3rd row is marked');
   // The CLI's own numbers: `domino fiveup score` over the same layout.
   const cli = require('child_process').execFileSync(process.env.DOMINO || 'target/ci/domino', ['fiveup', 'score', '--json', '-'],
@@ -937,6 +941,36 @@ async function fiveUpScore(page) {
   assert(JSON.parse(cli).total === score.total, `the CLI scores ${JSON.parse(cli).total}, the API ${score.total}`);
   await page.screenshot({ path: `${SHOTS}/fiveup-score.png`, fullPage: true });
   return `Five Up: each play's points and the total (${score.total}) shown, as domino fiveup score computes them`;
+}
+
+// The Pips and Five Up tabs on a phone (390x844, touch): a domino taken
+// and laid by taps, a laid one turned by a tap; screenshots of both.
+async function pipsFiveUpPhone(page) {
+  const other = await page.context().browser().newContext({
+    viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1,
+  });
+  const phone = await other.newPage();
+  const problems = [];
+  watch(phone, problems);
+  await pipsPaste(phone, RING);
+  await pipsLaid(phone, 0);
+  await phone.tap('#pips-tray [data-domino="0"]');
+  const p = await pipsCell(phone, [0, 0]);
+  await phone.touchscreen.tap(p.x, p.y);
+  await pipsLaid(phone, 1);
+  await phone.touchscreen.tap(p.x, p.y);
+  await phone.waitForFunction(() => /_0\.0\.0\.1\.0$/.test(new URLSearchParams(location.hash.slice(1)).get('qm')));
+  await phone.tap('#pips-tray [data-domino="1"]');
+  const wide = await phone.evaluate(() => document.documentElement.scrollWidth);
+  assert(wide <= 392, `the pips tab at 390 px is ${wide} px wide`);
+  await phone.screenshot({ path: `${SHOTS}/pips-phone-390.png`, fullPage: true });
+  await phone.goto(`${BASE}/#tab=fiveup&ft=${encodeURIComponent('5-5 5-0 5-3 5-6 6-6 6-2 0-0')}`);
+  await phone.waitForSelector('#fiveup-out table.score');
+  await phone.waitForFunction(() => document.querySelector('#fiveup-out svg'));
+  await phone.screenshot({ path: `${SHOTS}/fiveup-phone-390.png`, fullPage: true });
+  await other.close();
+  assert(problems.length === 0, problems.join('\n'));
+  return 'pips and Five Up at 390x844 with touch: a domino laid and turned by taps, screenshots';
 }
 
 // The routes each flow drives (through the page or directly). A server
@@ -957,6 +991,7 @@ const FLOWS = [
   ['pips handling', 'pips', pipsHandle, ['pips/check', 'pips/render']],
   ['pips labels', 'pips', pipsLabels, ['pips/generate', 'pips/solve', 'pips/render']],
   ['five up score', 'fiveup', fiveUpScore, ['fiveup/check', 'fiveup/score']],
+  ['pips and five up on a phone', 'pips', pipsFiveUpPhone, ['pips/check', 'pips/render', 'fiveup/score']],
 ];
 
 // The routes the server offers (filled in by main).

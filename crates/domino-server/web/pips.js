@@ -295,7 +295,7 @@ function drawTray(unused) {
     const picked = game.picked === d;
     const turn = picked ? game.turn : 0;
     b.dataset.turn = String(turn);
-    b.append(dominoPicture(d, turn, 22));
+    b.append(dominoPicture(d, turn, 26));
     const name = document.createElement('span');
     name.className = 'sr-only';
     name.textContent = picked ? `${pieceName(d)}, held, second half ${WAYS[turn]}` : pieceName(d);
