@@ -168,11 +168,23 @@ impl Canvas {
         let style = format!(r#"fill="{}" class="axis""#, palette::MUTED);
         for c in 0..cols {
             let x = left + (c as f64 + 0.5) * HALF;
-            self.text(x, top - AXIS / 2.0 - 1.0, 10.0, &style, &(c + first).to_string());
+            self.text(
+                x,
+                top - AXIS / 2.0 - 1.0,
+                10.0,
+                &style,
+                &(c + first).to_string(),
+            );
         }
         for r in 0..rows {
             let y = top + (r as f64 + 0.5) * HALF;
-            self.text(left - AXIS / 2.0 - 1.0, y, 10.0, &style, &(r + first).to_string());
+            self.text(
+                left - AXIS / 2.0 - 1.0,
+                y,
+                10.0,
+                &style,
+                &(r + first).to_string(),
+            );
         }
     }
 
