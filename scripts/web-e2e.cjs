@@ -425,6 +425,12 @@ async function pipsCell(page, [r, c]) {
   }, [r, c]);
 }
 
+// The way from a domino's first cell to its second, as the page's turns
+// count them: 0 right, 1 down, 2 left, 3 up.
+function pipsWay(first, second) {
+  return { '0,1': 0, '1,0': 1, '0,-1': 2, '-1,0': 3 }[`${second[0] - first[0]},${second[1] - first[1]}`];
+}
+
 async function pipsLaid(page, n) {
   await page.waitForFunction((k) => document.getElementById('pips-status').textContent.includes(`dominoes laid: ${k} of`), n, { timeout: 5000 });
 }
@@ -435,10 +441,9 @@ async function pipsLaid(page, n) {
 async function pipsLay(page, d, first, second, turnWithKey) {
   const button = `#pips-tray [data-domino="${d}"]`;
   await page.click(button);
-  const arrow = { '0,1': '\u2192', '1,0': '\u2193', '0,-1': '\u2190', '-1,0': '\u2191' }[`${second[0] - first[0]},${second[1] - first[1]}`];
+  const way = String(pipsWay(first, second));
   for (let k = 0; k < 4; k++) {
-    const label = await page.textContent(button);
-    if (label.includes(arrow)) {
+    if (await page.getAttribute(button, 'data-turn') === way) {
       break;
     }
     if (turnWithKey) {
@@ -493,7 +498,7 @@ async function pips(page) {
   // last domino dragged from the tray, the others clicked (turned by
   // clicks and by R).
   await page.click('#pips-play [data-act="hint"]');
-  await page.waitForFunction(() => /goes on/.test(document.getElementById('pips-message').textContent));
+  await page.waitForFunction(() => /goes with its/.test(document.getElementById('pips-message').textContent));
   for (let d = 0; d + 1 < solution.length; d++) {
     await pipsLay(page, d, solution[d][0], solution[d][1], d % 2 === 1);
     await pipsLaid(page, d + 1);
@@ -505,11 +510,13 @@ async function pips(page) {
   await pipsLaid(page, solution.length);
   await page.click('#pips-play [data-act="undo"]');
   await pipsLaid(page, solution.length - 1);
-  // Taken again, it keeps the turn it was laid with; drag it home.
+  // Taken again, it starts unturned (a turn does not carry over); turned
+  // its way, it is dragged home.
   await page.click(button);
-  const arrow = { '0,1': '\u2192', '1,0': '\u2193', '0,-1': '\u2190', '-1,0': '\u2191' }[`${second[0] - first[0]},${second[1] - first[1]}`];
-  const label = await page.textContent(button);
-  assert(label.includes(arrow), `the taken domino shows its turn ${arrow}: ${label}`);
+  assert(await page.getAttribute(button, 'data-turn') === '0', 'a domino taken again starts unturned');
+  for (let k = 0; k < 4 && await page.getAttribute(button, 'data-turn') !== String(pipsWay(first, second)); k++) {
+    await page.click(button);
+  }
   const box = await page.locator(button).boundingBox();
   const target = await pipsCell(page, first);
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
@@ -651,6 +658,321 @@ async function oneAtATime(page) {
   return 'one request at a time: a longest-train link, its button, a first load on the pips tab';
 }
 
+// --- Pips and Five Up (issue 29): refused lays, day files, keyboard-only
+// play, the dominoes a player handles, labels that hints name cells by,
+// badges clear of pips, and Five Up scores.
+
+// A ring of 8 cells round a hole (row 2, column 2), 4 dominoes; the
+// first two cells must hold 1|2 (sum 3), the rest is free.
+const RING = {
+  dominoes: [[1, 2], [3, 4], [5, 6], [0, 1]],
+  regions: [
+    { indices: [[0, 0], [0, 1]], type: 'sum', target: 3 },
+    { indices: [[0, 2], [1, 0], [1, 2], [2, 0], [2, 1], [2, 2]], type: 'empty' },
+  ],
+};
+
+// Pastes a puzzle on a fresh pips tab; a single puzzle is waited for
+// (a day file waits for the player's choice).
+async function pipsPaste(page, puzzle, single = true) {
+  await page.goto(`${BASE}/#tab=pips`);
+  await page.waitForSelector('#pips-board svg');
+  await page.click('#pips-paste-box summary');
+  await page.fill('#pips-text', JSON.stringify(puzzle));
+  await page.click('#pips-paste button[type="submit"]');
+  if (single) {
+    await page.waitForFunction(() => /pasted puzzle/.test(document.getElementById('pips-status').textContent));
+  }
+}
+
+async function pipsClick(page, cell) {
+  const p = await pipsCell(page, cell);
+  await page.mouse.click(p.x, p.y);
+}
+
+// Takes domino d from the tray and turns it `way` (clicks on it).
+async function pipsTake(page, d, way) {
+  const button = `#pips-tray [data-domino="${d}"]`;
+  await page.click(button);
+  for (let k = 0; k < 4 && await page.getAttribute(button, 'data-turn') !== String(way); k++) {
+    await page.click(button);
+  }
+  assert(await page.getAttribute(button, 'data-turn') === String(way), `domino ${d} turned ${way}`);
+}
+
+async function pipsRefused(page) {
+  await pipsPaste(page, RING);
+  await pipsLaid(page, 0);
+  const refused = async (d, way, cell, why) => {
+    await pipsTake(page, d, way);
+    await pipsClick(page, cell);
+    await page.waitForFunction((re) => new RegExp(re).test(document.getElementById('pips-message').textContent), why);
+    const moves = (await hashParam(page, 'qm')) || '';
+    return moves.split('_').filter(Boolean).length;
+  };
+  assert(await refused(0, 0, [0, 2], 'Cannot lay 1\\|2 there.*off the board') === 0, 'off the right edge: no move');
+  await pipsLaid(page, 0);
+  assert(await refused(0, 1, [2, 0], 'off the board') === 0, 'off the bottom edge: no move');
+  assert(await refused(0, 1, [0, 1], 'row 2, column 2 is a hole') === 0, 'onto the hole: no move');
+  assert(!(await page.isEnabled('#pips-play [data-act="undo"]')), 'a refused lay is not in Undo');
+  await pipsLaid(page, 0);
+  await pipsTake(page, 0, 0);
+  await pipsClick(page, [0, 0]);
+  await pipsLaid(page, 1);
+  const over = await refused(1, 1, [0, 1], 'row 1, column 2 is covered by 1\\|2');
+  assert(over === 1, `over another domino: only the first lay is a move (${over})`);
+  await pipsLaid(page, 1);
+  const tray = await page.$$eval('#pips-tray [data-domino]', (b) => b.map((x) => x.dataset.domino));
+  assert(tray.join(',') === '1,2,3', `the refused domino stays in the tray: ${tray}`);
+  await page.click('#pips-play [data-act="undo"]');
+  await pipsLaid(page, 0);
+  assert(!(await page.isEnabled('#pips-play [data-act="undo"]')), 'one undo takes back the one lay');
+  return 'pips: lays off the right and bottom edges, onto a hole and over a domino are refused with the reason, not counted, not in Undo or the address';
+}
+
+async function pipsDayFile(page) {
+  const square = {
+    dominoes: [[1, 1], [2, 2]],
+    regions: [{ indices: [[0, 0], [0, 1]], type: 'equals' }, { indices: [[1, 0], [1, 1]], type: 'empty' }],
+  };
+  const strip = {
+    dominoes: [[1, 1], [2, 3], [4, 4]],
+    regions: [{ indices: [[0, 0], [0, 1], [0, 2], [1, 0], [1, 1], [1, 2]], type: 'empty' }],
+  };
+  await pipsPaste(page, { printDate: '2025-01-01', easy: square, medium: RING, hard: strip }, false);
+  await page.waitForSelector('#pips-levels:not([hidden]) button[data-level="hard"]');
+  const offered = await page.$$eval('#pips-levels button', (b) => b.map((x) => x.textContent));
+  assert(offered.join(' ') === 'Easy Medium Hard', `the three levels are offered: ${offered}`);
+  await page.click('#pips-levels button[data-level="hard"]');
+  await page.waitForFunction(() => /day file, hard/.test(document.getElementById('pips-status').textContent));
+  await pipsLaid(page, 0);
+  assert((await page.textContent('#pips-status')).includes('of 3'), 'the hard level has 3 dominoes');
+  assert(await page.$$eval('#pips-tray [data-domino]', (b) => b.length) === 3, 'its tray holds 3 dominoes');
+  await page.click('#pips-paste button[type="submit"]');
+  await page.click('#pips-levels button[data-level="medium"]');
+  await page.waitForFunction(() => /day file, medium/.test(document.getElementById('pips-status').textContent));
+  await pipsLaid(page, 0);
+  assert((await page.textContent('#pips-status')).includes('of 4'), 'the medium level has 4 dominoes');
+  assert(await page.$('#pips-paste .error[hidden]'), 'no error is shown');
+  return 'pips: a pasted day file offers its three levels; the chosen one is played';
+}
+
+// Presses Tab until the focus is on `selector`.
+async function tabTo(page, selector) {
+  for (let k = 0; k < 80; k++) {
+    if (await page.evaluate((s) => document.activeElement && document.activeElement.matches(s), selector)) {
+      return;
+    }
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reaches ${selector}`);
+}
+
+async function pipsKeyboard(page) {
+  await page.goto(`${BASE}/#tab=pips`);
+  await page.waitForSelector('#pips-board svg');
+  await page.selectOption('#pips-new select[name="cells"]', '10');
+  await page.fill('#pips-new input[name="seed"]', '5');
+  await page.click('#pips-new button[type="submit"]');
+  await page.waitForFunction(() => document.getElementById('pips-status').textContent.includes('seed 5'));
+  const text = await hashParam(page, 'qb');
+  const solution = (await api('pips/solve', { text })).solutions[0];
+  // From here on only keys.
+  await page.focus('#pips-new button[type="submit"]');
+  for (let d = 0; d < solution.length; d++) {
+    const [first, second] = solution[d];
+    await tabTo(page, `#pips-tray [data-domino="${d}"]`);
+    await page.keyboard.press('Enter');
+    assert(await page.evaluate(() => document.activeElement.id) === 'pips-board', 'a domino taken by keyboard goes to the board');
+    const way = pipsWay(first, second);
+    for (let k = 0; k < way; k++) {
+      await page.keyboard.press('r');
+    }
+    const at = (await page.getAttribute('#pips-board', 'data-cursor')).split(',').map(Number);
+    for (let k = at[0]; k < first[0]; k++) await page.keyboard.press('ArrowDown');
+    for (let k = at[0]; k > first[0]; k--) await page.keyboard.press('ArrowUp');
+    for (let k = at[1]; k < first[1]; k++) await page.keyboard.press('ArrowRight');
+    for (let k = at[1]; k > first[1]; k--) await page.keyboard.press('ArrowLeft');
+    assert(await page.getAttribute('#pips-board', 'data-cursor') === `${first[0]},${first[1]}`, 'the cursor reaches the cell');
+    if (d === 0) {
+      assert(await page.$('#pips-board .hl-cursor') && await page.$('#pips-board .hl-selected'), 'the cursor and the domino to lay are shown');
+    }
+    await page.keyboard.press('Enter');
+    await pipsLaid(page, d + 1);
+    if (d === 0) {
+      // R turns the laid domino under the cursor; Ctrl+Z takes the turn back.
+      await page.keyboard.press('r');
+      await page.waitForFunction(() => new URLSearchParams(location.hash.slice(1)).get('qm').split('_').length === 2);
+      await pipsLaid(page, 1);
+      await page.keyboard.press('Control+z');
+      await page.waitForFunction(() => !document.querySelector('#pips-play [data-act="redo"]').disabled);
+    }
+  }
+  await page.waitForSelector('#pips-banner:not([hidden])');
+  // Lift the last one (Enter on it), lay it back with Ctrl+Z.
+  await page.keyboard.press('Enter');
+  await pipsLaid(page, solution.length - 1);
+  await page.keyboard.press('Control+z');
+  await pipsLaid(page, solution.length);
+  await page.waitForSelector('#pips-banner:not([hidden])');
+  await page.screenshot({ path: `${SHOTS}/pips-keyboard.png`, fullPage: true });
+  return `pips: a ${solution.length}-domino puzzle solved by keyboard only (Tab, Enter, R, arrows), lifted with Enter, turned with R`;
+}
+
+async function pipsHandle(page) {
+  await pipsPaste(page, RING);
+  await pipsLaid(page, 0);
+  // The tray draws dominoes: as many pips as the values say.
+  const drawn = await page.$$eval('#pips-tray [data-domino]', (b) => b.map((x) => x.querySelectorAll('svg circle.pip').length));
+  assert(drawn.join(',') === '3,7,11,1', `the tray's dominoes carry their pips: ${drawn}`);
+  // A tap on the held domino turns it; Esc puts it back; a turn does not
+  // carry over to the next domino.
+  await pipsTake(page, 0, 1);
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(() => !document.querySelector('#pips-tray [aria-pressed="true"]'));
+  await pipsTake(page, 0, 1);
+  await page.click('#pips-tray [data-domino="1"]');
+  assert(await page.getAttribute('#pips-tray [data-domino="1"]', 'data-turn') === '0', 'the next domino starts unturned');
+  await page.keyboard.press('Escape');
+  // Dragged, the domino shows under the pointer, then lies where let go.
+  const box = await page.locator('#pips-tray [data-domino="0"]').boundingBox();
+  const target = await pipsCell(page, [0, 0]);
+  await page.mouse.move(box.x + box.width / 4, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(target.x, target.y, { steps: 6 });
+  const ghost = await page.$eval('.pips-ghost', (g) => {
+    const b = g.getBoundingClientRect();
+    return { x: b.x, y: b.y, w: b.width, h: b.height, pips: g.querySelectorAll('circle.pip').length };
+  });
+  assert(ghost.pips === 3 && ghost.x <= target.x && target.x <= ghost.x + ghost.w / 2
+    && ghost.y <= target.y && target.y <= ghost.y + ghost.h, `the dragged domino is under the pointer: ${JSON.stringify(ghost)}`);
+  await page.screenshot({ path: `${SHOTS}/pips-drag.png` });
+  await page.mouse.up();
+  await pipsLaid(page, 1);
+  assert(!(await page.$('.pips-ghost')), 'the dragged picture goes when let go');
+  assert(await hashParam(page, 'qm') === '0.0.0.0.1', `laid where let go: ${await hashParam(page, 'qm')}`);
+  // A tap on a laid domino turns it in place (about the half tapped).
+  await pipsClick(page, [0, 0]);
+  await page.waitForFunction(() => /_0\.0\.0\.1\.0$/.test(new URLSearchParams(location.hash.slice(1)).get('qm')));
+  await pipsLaid(page, 1);
+  // Dragged off the board, it goes back to the tray.
+  const from = await pipsCell(page, [1, 0]);
+  const away = await page.locator('#pips-turn').boundingBox();
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(away.x + 5, away.y + 5, { steps: 6 });
+  await page.mouse.up();
+  await pipsLaid(page, 0);
+  assert(await page.$$eval('#pips-tray [data-domino]', (b) => b.length) === 4, 'the tray has all 4 again');
+  return 'pips: the tray draws dominoes with their pips; tap turns a held or laid domino; Esc drops; no turn carried over; a dragged domino shows under the pointer and lays or lifts where let go';
+}
+
+async function pipsLabels(page) {
+  const made = await api('pips/generate', { cells: 16, difficulty: 'medium', seed: 4 });
+  const text = made.text || JSON.stringify(made.puzzle);
+  const solution = (await api('pips/solve', { text })).solutions[0];
+  // The whole solution laid (through the address), then every badge is
+  // checked against every pip.
+  const qm = solution.map((cells, d) => [d, ...cells.flat()].join('.')).join('_');
+  await page.goto(`${BASE}/#tab=pips&qb=${encodeURIComponent(text)}&qm=${qm}`);
+  await page.waitForSelector('#pips-banner:not([hidden])');
+  const clash = await page.evaluate(() => {
+    const svg = document.querySelector('#pips-board svg');
+    const boxes = (sel) => Array.from(svg.querySelectorAll(sel), (e) => e.getBBox());
+    const badges = boxes('rect.badge');
+    const pips = boxes('g.tile circle');
+    const meet = (a, b) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    return { badges: badges.length, pips: pips.length, clashes: badges.filter((a) => pips.some((b) => meet(a, b))).length };
+  });
+  assert(clash.badges > 0 && clash.pips > 0 && clash.clashes === 0, `no badge covers a pip: ${JSON.stringify(clash)}`);
+  await page.screenshot({ path: `${SHOTS}/pips-solved-badges.png`, fullPage: true });
+  // Rows and columns are numbered from 1, as hints name cells.
+  const axes = await page.$$eval('#pips-board svg text.axis', (t) => t.map((x) => x.textContent));
+  const rows = Number(await page.getAttribute('#pips-board svg', 'data-rows'));
+  const cols = Number(await page.getAttribute('#pips-board svg', 'data-cols'));
+  const want = [...Array(cols).keys()].map((c) => String(c + 1)).concat([...Array(rows).keys()].map((r) => String(r + 1)));
+  assert(axes.join(' ') === want.join(' '), `labels ${axes} are ${want}`);
+  await page.click('#pips-play [data-act="restart"]');
+  await pipsLaid(page, 0);
+  await page.click('#pips-play [data-act="hint"]');
+  await page.waitForFunction(() => /goes with its/.test(document.getElementById('pips-message').textContent));
+  const said = await page.textContent('#pips-message');
+  const named = Array.from(said.matchAll(/row (\d+), column (\d+)/g), (m) => `${m[1] - 1},${m[2] - 1}`);
+  const marked = await page.$$eval('#pips-board .hl-hint', (e) => e.map((x) => x.dataset.cell));
+  assert(named.length === 2 && named.join(' ') === marked.join(' '), `the hint names the cells it marks: ${said} / ${marked}`);
+  // A wrong domino: Check names its cells the same way.
+  const wrongAt = solution.findIndex((cells, d) => d > 0
+    && JSON.stringify(made.puzzle.dominoes[d]) !== JSON.stringify(made.puzzle.dominoes[0]));
+  await pipsTake(page, 0, pipsWay(solution[wrongAt][0], solution[wrongAt][1]));
+  await pipsClick(page, solution[wrongAt][0]);
+  await pipsLaid(page, 1);
+  await page.click('#pips-play [data-act="check"]');
+  await page.waitForFunction(() => /wrong/.test(document.getElementById('pips-message').textContent));
+  const checked = await page.textContent('#pips-message');
+  const [r, c] = solution[wrongAt][0];
+  assert(checked.includes(`row ${r + 1}, column ${c + 1}`) && !/\(\d+,\d+\)/.test(checked), `check names the cells as the labels do: ${checked}`);
+  return 'pips: rows and columns labelled from 1; hint and check name cells "row R, column C" as marked; no badge covers a pip of the solved board';
+}
+
+async function fiveUpScore(page) {
+  const game = '5-5 5-0 5-3 5-6 6-6 6-2 0-0';
+  const layout = await api('fiveup/check', { text: game });
+  const score = await api('fiveup/score', { text: JSON.stringify({ placements: layout.placements }) });
+  await page.goto(`${BASE}/#tab=fiveup&ft=${encodeURIComponent(game)}`);
+  await page.waitForSelector('#fiveup-out table.score');
+  const verdict = await page.textContent('#fiveup-out .verdict');
+  assert(verdict.includes(`scoring ${score.total} point`), `the verdict gives the total ${score.total}: ${verdict}`);
+  const points = await page.$$eval('#fiveup-out table.score tbody tr', (r) => r.map((x) => x.cells[3].textContent));
+  assert(points.join(',') === score.plays.map((p) => p.points).join(','), `each play's points: ${points}`);
+  assert(await page.textContent('#fiveup-out table.score .total') === String(score.total), 'the total row');
+  await page.waitForFunction(() => document.querySelector('#fiveup-out .counter').textContent === 'Play 7 of 7');
+  const sofar = score.plays.slice(0, 3).reduce((t, p) => t + p.points, 0);
+  for (let k = 0; k < 4; k++) {
+    await page.click('#fiveup-out .prev');
+  }
+  await page.waitForFunction(() => document.querySelector('#fiveup-out .counter').textContent === 'Play 3 of 7'
+    && /The 3rd play/.test(document.querySelector('#fiveup-out p.muted').textContent));
+  const caption = await page.textContent('#fiveup-out p.muted');
+  assert(caption.includes(`add up to ${score.plays[2].ends}`) && caption.includes(`${sofar} so far`), `the 3rd play's score: ${caption}`);
+  assert(await page.$eval('#fiveup-out tr.now', (r) => r.dataset.play) === '3', 'the 3rd row is marked');
+  // The CLI's own numbers: `domino fiveup score` over the same layout.
+  const cli = require('child_process').execFileSync(process.env.DOMINO || 'target/ci/domino', ['fiveup', 'score', '--json', '-'],
+    { input: JSON.stringify({ placements: layout.placements }) }).toString();
+  assert(JSON.parse(cli).total === score.total, `the CLI scores ${JSON.parse(cli).total}, the API ${score.total}`);
+  await page.screenshot({ path: `${SHOTS}/fiveup-score.png`, fullPage: true });
+  return `Five Up: each play's points and the total (${score.total}) shown, as domino fiveup score computes them`;
+}
+
+// The Pips and Five Up tabs on a phone (390x844, touch): a domino taken
+// and laid by taps, a laid one turned by a tap; screenshots of both.
+async function pipsFiveUpPhone(page) {
+  const other = await page.context().browser().newContext({
+    viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1,
+  });
+  const phone = await other.newPage();
+  const problems = [];
+  watch(phone, problems);
+  await pipsPaste(phone, RING);
+  await pipsLaid(phone, 0);
+  await phone.tap('#pips-tray [data-domino="0"]');
+  const p = await pipsCell(phone, [0, 0]);
+  await phone.touchscreen.tap(p.x, p.y);
+  await pipsLaid(phone, 1);
+  await phone.touchscreen.tap(p.x, p.y);
+  await phone.waitForFunction(() => /_0\.0\.0\.1\.0$/.test(new URLSearchParams(location.hash.slice(1)).get('qm')));
+  await phone.tap('#pips-tray [data-domino="1"]');
+  const wide = await phone.evaluate(() => document.documentElement.scrollWidth);
+  assert(wide <= 392, `the pips tab at 390 px is ${wide} px wide`);
+  await phone.screenshot({ path: `${SHOTS}/pips-phone-390.png`, fullPage: true });
+  await phone.goto(`${BASE}/#tab=fiveup&ft=${encodeURIComponent('5-5 5-0 5-3 5-6 6-6 6-2 0-0')}`);
+  await phone.waitForSelector('#fiveup-out table.score');
+  await phone.waitForFunction(() => document.querySelector('#fiveup-out svg'));
+  await phone.screenshot({ path: `${SHOTS}/fiveup-phone-390.png`, fullPage: true });
+  await other.close();
+  assert(problems.length === 0, problems.join('\n'));
+  return 'pips and Five Up at 390x844 with touch: a domino laid and turned by taps, screenshots';
+}
+
 // The routes each flow drives (through the page or directly). A server
 // that lacks some (the API is built in steps) gets its flow skipped, loudly,
 // and the page must say on that tab that the server lacks them.
@@ -662,6 +984,14 @@ const FLOWS = [
   ['pips', 'pips', pips, ['pips/generate', 'pips/check', 'pips/solve', 'render/pips']],
   ['placement errors', 'place', placementErrors, ['place/generate']],
   ['one request at a time', 'pips', oneAtATime, ['chain/longest', 'pips/generate']],
+  // Pips and Five Up (issue 29).
+  ['pips refused lays', 'pips', pipsRefused, ['pips/check', 'pips/render']],
+  ['pips day file', 'pips', pipsDayFile, ['pips/check', 'pips/render']],
+  ['pips keyboard', 'pips', pipsKeyboard, ['pips/generate', 'pips/solve', 'pips/render']],
+  ['pips handling', 'pips', pipsHandle, ['pips/check', 'pips/render']],
+  ['pips labels', 'pips', pipsLabels, ['pips/generate', 'pips/solve', 'pips/render']],
+  ['five up score', 'fiveup', fiveUpScore, ['fiveup/check', 'fiveup/score']],
+  ['pips and five up on a phone', 'pips', pipsFiveUpPhone, ['pips/check', 'pips/render', 'fiveup/score']],
 ];
 
 // The routes the server offers (filled in by main).

@@ -159,14 +159,32 @@ impl Canvas {
     /// 0 as in the coordinates the captions use. Needs [`AXIS`] pixels of
     /// room above and to the left.
     pub fn axes(&mut self, left: f64, top: f64, cols: usize, rows: usize) {
+        self.axes_from(left, top, cols, rows, 0);
+    }
+
+    /// The numbers of [`Canvas::axes`], counted from `first` (1 for a
+    /// family whose explanations say "row 1, column 1").
+    pub fn axes_from(&mut self, left: f64, top: f64, cols: usize, rows: usize, first: usize) {
         let style = format!(r#"fill="{}" class="axis""#, palette::MUTED);
         for c in 0..cols {
             let x = left + (c as f64 + 0.5) * HALF;
-            self.text(x, top - AXIS / 2.0 - 1.0, 10.0, &style, &c.to_string());
+            self.text(
+                x,
+                top - AXIS / 2.0 - 1.0,
+                10.0,
+                &style,
+                &(c + first).to_string(),
+            );
         }
         for r in 0..rows {
             let y = top + (r as f64 + 0.5) * HALF;
-            self.text(left - AXIS / 2.0 - 1.0, y, 10.0, &style, &r.to_string());
+            self.text(
+                left - AXIS / 2.0 - 1.0,
+                y,
+                10.0,
+                &style,
+                &(r + first).to_string(),
+            );
         }
     }
 
