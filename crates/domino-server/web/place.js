@@ -178,9 +178,9 @@ async function refresh() {
   }
   game.svg = putSvg(boardBox, picture.svg, ZOOM);
   readCells();
+  game.clashes = (check.duplicates || []).flatMap((d) => d.placements);
   drawHighlights();
   showChecklist(check.pieces || []);
-  game.clashes = (check.duplicates || []).flatMap((d) => d.placements);
   showUndoRedo(toolbar, game.history);
   if (solvedBanner(banner, game, Boolean(check.solved), 'every domino of the set once.')) {
     hideMessage();
