@@ -65,16 +65,18 @@ function watch(page, problems) {
 
 const hashParam = (page, key) => page.evaluate((k) => new URLSearchParams(location.hash.slice(1)).get(k), key);
 
-async function cellCenter(page, [r, c]) {
-  return page.evaluate(([r, c]) => {
+async function cellCenter(page, [r, c], scroll = true) {
+  return page.evaluate(([r, c, scroll]) => {
     const e = document.querySelector(`#place-board rect[data-cell="${r},${c}"]`);
     if (!e) {
       return null;
     }
-    e.scrollIntoView({ block: 'center', inline: 'center' });
+    if (scroll) {
+      e.scrollIntoView({ block: 'center', inline: 'center' });
+    }
     const b = e.getBoundingClientRect();
     return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
-  }, [r, c]);
+  }, [r, c, scroll]);
 }
 
 async function clickCell(page, cell) {
@@ -176,8 +178,9 @@ async function placement(page) {
   await laid(page, 1);
   assert(!(await page.isEnabled('#place-play [data-act="redo"]')), 'a new move drops the undone one');
   const [a, b] = pieces[1];
+  // Both cells after one scroll (a second would move the first).
   const pa = await cellCenter(page, a);
-  const pb = await cellCenter(page, b);
+  const pb = await cellCenter(page, b, false);
   await page.mouse.move(pa.x, pa.y);
   await page.mouse.down();
   await page.mouse.move((pa.x + pb.x) / 2, (pa.y + pb.y) / 2, { steps: 3 });
@@ -290,7 +293,10 @@ async function vanish(page) {
   await page.keyboard.press('Control+y');
   await page.waitForFunction((k) => document.getElementById('vanish-status').textContent.includes(`removed ${k} `), removed);
 
-  // Best possible, stepped through; then the compare panel.
+  // Best possible (from the position: after Restart, the start), stepped
+  // through; then the compare panel.
+  await page.click('#vanish-play [data-act="restart"]');
+  await page.waitForFunction(() => /removed 0 /.test(document.getElementById('vanish-status').textContent));
   await page.click('#vanish-best-form button');
   await page.waitForSelector('#vanish-best-out .stepper');
   const best = await page.textContent('#vanish-best-out .verdict');
@@ -674,7 +680,7 @@ async function newPlacement(page, set, difficulty, seed) {
 /** The point in the middle of the line two neighbouring cells share. */
 async function edgePoint(page, [p, q]) {
   const a = await cellCenter(page, p);
-  const b = await cellCenter(page, q);
+  const b = await cellCenter(page, q, false);
   return { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
 }
 
