@@ -461,12 +461,15 @@ pub async fn check_route(
     .await
 }
 
+/// A play question: the board, the player's pieces, their marks.
+type PlayQuestion = fn(&Grid, &[Laid], &[Laid], &Limits) -> Result<Response, ApiError>;
+
 /// Runs one of the play questions on the request's board, pieces and
 /// marks.
 async fn play(
     state: State,
     request: PlayRequest,
-    question: fn(&Grid, &[Laid], &[Laid], &Limits) -> Result<Response, ApiError>,
+    question: PlayQuestion,
 ) -> Result<Response, ApiError> {
     let limit = time_limit(request.time_limit, state.config.max_time)?;
     let search = Search::new(&state, limit, None);

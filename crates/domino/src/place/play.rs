@@ -23,9 +23,9 @@
 //! piece laid as a clue, finds no solution. Both answers serialize as the
 //! JSON documents of the HTTP API's `/place/check` and `/place/hint`.
 
+use super::deduce::explain_ruling_out;
 use super::grid::{Clue, Grid, Map, Placement};
 use super::report::StepDoc;
-use super::deduce::explain_ruling_out;
 use super::{solve, verify_map, Goal, Level, Limits, Step, Technique};
 use crate::tile::{bone_number, Value};
 use crate::Cell;
@@ -275,7 +275,9 @@ fn judge(position: &Position, limits: &Limits) -> Verdict {
                 .marks
                 .iter()
                 .enumerate()
-                .filter(|(_, m)| m.is_some_and(|p| p.cells.iter().all(|&c| map.bones[c] == Some(p.bone))))
+                .filter(|(_, m)| {
+                    m.is_some_and(|p| p.cells.iter().all(|&c| map.bones[c] == Some(p.bone)))
+                })
                 .map(|(k, _)| k)
                 .collect();
         }
@@ -499,8 +501,10 @@ pub fn hint(board: &Grid, laid: &[Laid], marks: &[Laid], limits: &Limits) -> Hin
     }
     if !verdict.wrong_marks.is_empty() {
         report.wrong_marks = verdict.wrong_marks;
-        report.reason =
-            Some("these marks part the two cells of a domino of the solution: clear them first".to_string());
+        report.reason = Some(
+            "these marks part the two cells of a domino of the solution: clear them first"
+                .to_string(),
+        );
         return report;
     }
     if let Some(reason) = verdict.reason {
