@@ -232,20 +232,26 @@ async function placement(page) {
   return 'placement: generated, a wrong piece hinted and checked, undo/redo/reload, solved by mouse and keyboard, print view';
 }
 
-async function vanish(page) {
+/** Generates the 6x5 board of seed 11 through the page's form. */
+async function newVanish(page, clearable) {
   await page.goto(`${BASE}/#tab=vanish`);
   await page.waitForSelector('#vanish-board svg');
   await page.fill('#vanish-new input[name="width"]', '6');
   await page.fill('#vanish-new input[name="height"]', '5');
   await page.fill('#vanish-new input[name="max_value"]', '3');
   await page.fill('#vanish-new input[name="seed"]', '11');
-  await page.check('#vanish-new input[name="clearable"]');
-  const generated = await api('vanish/generate', { width: 6, height: 5, max_value: 3, seed: 11, clearable: true });
+  await page.setChecked('#vanish-new input[name="clearable"]', clearable);
+  const generated = await api('vanish/generate', { width: 6, height: 5, max_value: 3, seed: 11, clearable });
   await page.click('#vanish-new button[type="submit"]');
   // The example board on the tab also reads "removed 0": wait until the
   // address holds the generated board and its status line is drawn.
   await page.waitForFunction((text) => new URLSearchParams(location.hash.slice(1)).get('vb') === text
     && /removed 0 /.test(document.getElementById('vanish-status').textContent), generated.text);
+  return generated;
+}
+
+async function vanish(page) {
+  const generated = await newVanish(page, true);
 
   // Remove marked pieces by clicking until none is marked.
   let removed = 0;
@@ -894,17 +900,7 @@ async function placeLabelsKeyboard(page) {
 // Defect 10: vanish numbers on the board, no caption that disagrees,
 // nothing over a pip, and Best possible from the player's position.
 async function vanishPlay(page) {
-  await page.goto(`${BASE}/#tab=vanish`);
-  await page.waitForSelector('#vanish-board svg');
-  await page.fill('#vanish-new input[name="width"]', '6');
-  await page.fill('#vanish-new input[name="height"]', '5');
-  await page.fill('#vanish-new input[name="max_value"]', '3');
-  await page.fill('#vanish-new input[name="seed"]', '11');
-  await page.uncheck('#vanish-new input[name="clearable"]');
-  await page.click('#vanish-new button[type="submit"]');
-  const generated = await api('vanish/generate', { width: 6, height: 5, max_value: 3, seed: 11, clearable: false });
-  await page.waitForFunction((text) => new URLSearchParams(location.hash.slice(1)).get('vb') === text
-    && /Pieces left/.test(document.getElementById('vanish-status').textContent), generated.text);
+  await newVanish(page, false);
   const numbers = await page.evaluate(() => Array.from(document.querySelectorAll('#vanish-board g.tile[data-piece]'), (g) => g.getAttribute('data-piece'))
     .every((i) => document.querySelector(`#vanish-board text[data-number="${i}"]`)));
   assert(numbers, 'every piece shows its number');
