@@ -65,16 +65,18 @@ function watch(page, problems) {
 
 const hashParam = (page, key) => page.evaluate((k) => new URLSearchParams(location.hash.slice(1)).get(k), key);
 
-async function cellCenter(page, [r, c]) {
-  return page.evaluate(([r, c]) => {
+async function cellCenter(page, [r, c], scroll = true) {
+  return page.evaluate(([r, c, scroll]) => {
     const e = document.querySelector(`#place-board rect[data-cell="${r},${c}"]`);
     if (!e) {
       return null;
     }
-    e.scrollIntoView({ block: 'center', inline: 'center' });
+    if (scroll) {
+      e.scrollIntoView({ block: 'center', inline: 'center' });
+    }
     const b = e.getBoundingClientRect();
     return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
-  }, [r, c]);
+  }, [r, c, scroll]);
 }
 
 async function clickCell(page, cell) {
@@ -176,8 +178,9 @@ async function placement(page) {
   await laid(page, 1);
   assert(!(await page.isEnabled('#place-play [data-act="redo"]')), 'a new move drops the undone one');
   const [a, b] = pieces[1];
+  // Both cells after one scroll (a second would move the first).
   const pa = await cellCenter(page, a);
-  const pb = await cellCenter(page, b);
+  const pb = await cellCenter(page, b, false);
   await page.mouse.move(pa.x, pa.y);
   await page.mouse.down();
   await page.mouse.move((pa.x + pb.x) / 2, (pa.y + pb.y) / 2, { steps: 3 });
@@ -229,20 +232,26 @@ async function placement(page) {
   return 'placement: generated, a wrong piece hinted and checked, undo/redo/reload, solved by mouse and keyboard, print view';
 }
 
-async function vanish(page) {
+/** Generates the 6x5 board of seed 11 through the page's form. */
+async function newVanish(page, clearable) {
   await page.goto(`${BASE}/#tab=vanish`);
   await page.waitForSelector('#vanish-board svg');
   await page.fill('#vanish-new input[name="width"]', '6');
   await page.fill('#vanish-new input[name="height"]', '5');
   await page.fill('#vanish-new input[name="max_value"]', '3');
   await page.fill('#vanish-new input[name="seed"]', '11');
-  await page.check('#vanish-new input[name="clearable"]');
-  const generated = await api('vanish/generate', { width: 6, height: 5, max_value: 3, seed: 11, clearable: true });
+  await page.setChecked('#vanish-new input[name="clearable"]', clearable);
+  const generated = await api('vanish/generate', { width: 6, height: 5, max_value: 3, seed: 11, clearable });
   await page.click('#vanish-new button[type="submit"]');
   // The example board on the tab also reads "removed 0": wait until the
   // address holds the generated board and its status line is drawn.
   await page.waitForFunction((text) => new URLSearchParams(location.hash.slice(1)).get('vb') === text
     && /removed 0 /.test(document.getElementById('vanish-status').textContent), generated.text);
+  return generated;
+}
+
+async function vanish(page) {
+  const generated = await newVanish(page, true);
 
   // Remove marked pieces by clicking until none is marked.
   let removed = 0;
@@ -290,7 +299,10 @@ async function vanish(page) {
   await page.keyboard.press('Control+y');
   await page.waitForFunction((k) => document.getElementById('vanish-status').textContent.includes(`removed ${k} `), removed);
 
-  // Best possible, stepped through; then the compare panel.
+  // Best possible (from the position: after Restart, the start), stepped
+  // through; then the compare panel.
+  await page.click('#vanish-play [data-act="restart"]');
+  await page.waitForFunction(() => /removed 0 /.test(document.getElementById('vanish-status').textContent));
   await page.click('#vanish-best-form button');
   await page.waitForSelector('#vanish-best-out .stepper');
   const best = await page.textContent('#vanish-best-out .verdict');
@@ -976,6 +988,290 @@ async function pipsFiveUpPhone(page) {
 // The routes each flow drives (through the page or directly). A server
 // that lacks some (the API is built in steps) gets its flow skipped, loudly,
 // and the page must say on that tab that the server lacks them.
+// --- Placement and Vanish play (issue 29: edge marks, hints that move
+// forward, addresses cut off or bad, clashes on the board, labels, the set
+// list, digits from 7; vanish numbers, captions, best from the position).
+
+/** Loads a generated placement puzzle through the page's form. */
+async function newPlacement(page, set, difficulty, seed) {
+  await page.goto(`${BASE}/#tab=place`);
+  await page.waitForSelector('#place-board svg');
+  await page.selectOption('#place-new select[name="set"]', String(set));
+  await page.selectOption('#place-new select[name="difficulty"]', difficulty);
+  await page.fill('#place-new input[name="seed"]', String(seed));
+  await page.click('#place-new button[type="submit"]');
+  await page.waitForFunction((s) => document.getElementById('place-status').textContent.includes(`seed ${s}`), seed, { timeout: 60000 });
+  await laid(page, 0);
+  return hashParam(page, 'pb');
+}
+
+/** The point in the middle of the line two neighbouring cells share. */
+async function edgePoint(page, [p, q]) {
+  const a = await cellCenter(page, p);
+  const b = await cellCenter(page, q, false);
+  return { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
+}
+
+const edgeCount = (page) => page.evaluate(() => document.querySelectorAll('#place-board line.hl-edge').length);
+
+async function marksShown(page, n) {
+  await page.waitForFunction((k) => document.querySelectorAll('#place-board line.hl-edge').length === k, n, { timeout: 5000 });
+}
+
+// Edge marks: a click on a line marks it, the mark is in the address and
+// survives a reload, undo and redo take it away and back, Shift+arrow
+// marks by keyboard, a piece cannot be laid over a mark, and Check names
+// a mark on a domino of the solution.
+async function placeEdgeMarks(page) {
+  const text = await newPlacement(page, 3, 'basic', 7);
+  const solution = (await api('place/solve', { text })).solutions[0];
+  // A pair the solution does not join, and one it joins.
+  let apart = null;
+  let joined = null;
+  for (let r = 0; r < solution.length; r++) {
+    for (let c = 0; c + 1 < solution[r].length; c++) {
+      if (solution[r][c] !== solution[r][c + 1]) {
+        apart = apart || [[r, c], [r, c + 1]];
+      } else {
+        joined = joined || [[r, c], [r, c + 1]];
+      }
+    }
+  }
+  const at = await edgePoint(page, apart);
+  await page.mouse.click(at.x, at.y);
+  await marksShown(page, 1);
+  const pm = await hashParam(page, 'pm');
+  assert(pm === `m${apart[0][0]}.${apart[0][1]}.h`, `the mark is in the address: ${pm}`);
+  await page.reload();
+  await laid(page, 0);
+  await marksShown(page, 1);
+  await page.click('#place-play [data-act="undo"]');
+  await marksShown(page, 0);
+  await page.click('#place-play [data-act="redo"]');
+  await marksShown(page, 1);
+  // A piece over the mark is refused, with words.
+  await clickCell(page, apart[0]);
+  await clickCell(page, apart[1]);
+  await page.waitForFunction(() => /marked "no domino here"/.test(document.getElementById('place-message').textContent));
+  assert(await page.evaluate(() => document.querySelectorAll('#place-board g.tile').length) === 0, 'no piece over a mark');
+  await page.keyboard.press('Escape');
+  // Clicking the line again clears it; Shift+arrow marks by keyboard.
+  await page.mouse.click(at.x, at.y);
+  await marksShown(page, 0);
+  await page.focus('#place-board');
+  const start = await page.evaluate(() => {
+    const first = document.querySelector('#place-board rect[data-cell]');
+    return first.getAttribute('data-cell').split(',').map(Number);
+  });
+  await page.keyboard.press('Shift+ArrowRight');
+  await marksShown(page, 1);
+  const keyed = await hashParam(page, 'pm');
+  assert(keyed.endsWith(`m${start[0]}.${start[1]}.h`), `Shift+ArrowRight marks the line right of the cursor: ${keyed}`);
+  await page.keyboard.press('Shift+ArrowRight');
+  await marksShown(page, 0);
+  // A mark on a domino of the solution is wrong, and Check says so.
+  const wrongAt = await edgePoint(page, joined);
+  await page.mouse.click(wrongAt.x, wrongAt.y);
+  await marksShown(page, 1);
+  await page.click('#place-play [data-act="check"]');
+  await page.waitForFunction(() => /1 mark is wrong/.test(document.getElementById('place-message').textContent));
+  assert(await page.evaluate(() => document.querySelectorAll('#place-board line.hl-edge-wrong').length) === 1, 'the wrong mark is dashed');
+  return 'placement: edge marks by click and Shift+arrow, in the address, through reload, undo/redo; a wrong mark is named by Check';
+}
+
+// Defect 2: double-6 extreme seed 2. Every hint moves the player forward
+// (it sets the marks of what it rules out, or lays the piece it finds), so
+// no hint repeats.
+async function placeHintsMoveForward(page) {
+  await newPlacement(page, 6, 'extreme', 2);
+  const said = [];
+  for (let k = 0; k < 8; k++) {
+    await page.click('#place-play [data-act="hint"]');
+    // The hint's move lands in the address with its message.
+    await page.waitForFunction((n) => {
+      const pm = new URLSearchParams(location.hash.slice(1)).get('pm') || '';
+      return pm.split('_').filter(Boolean).length > n;
+    }, k);
+    const text = await page.textContent('#place-message');
+    assert(/Marked for you|Laid for you/.test(text), `hint ${k + 1} acts: ${text}`);
+    assert(!said.includes(text), `hint ${k + 1} repeats an earlier one: ${text}`);
+    said.push(text);
+  }
+  const pm = await hashParam(page, 'pm');
+  assert(pm.split('_').some((t) => t.startsWith('m')), `some hints set marks: ${pm}`);
+  return `placement: double-6 extreme seed 2, 8 hints, each one a new move (${pm.split('_').length} moves)`;
+}
+
+// Defect 8: a link cut off in the middle of a move keeps what it can read;
+// a bad address says what was wrong and starts clean.
+async function placeAddresses(page) {
+  const text = await newPlacement(page, 3, 'basic', 7);
+  const solution = (await api('place/solve', { text })).solutions[0];
+  const pieces = bonesOf(solution);
+  for (const [p, q] of pieces.slice(0, 2)) {
+    await clickCell(page, p);
+    await clickCell(page, q);
+  }
+  await laid(page, 2);
+  const full = page.url();
+  const cut = `${full}_1.`;
+  await page.goto('about:blank');
+  await page.goto(cut);
+  await laid(page, 2);
+  await page.waitForFunction(() => /2 moves before it are kept; 1 dropped/.test(document.getElementById('place-message').textContent));
+
+  await page.goto('about:blank');
+  await page.goto(`${BASE}/#tab=place&pb=1+2%0A3+x&pm=zz`);
+  await page.waitForSelector('#place-paste .error:not([hidden])');
+  const said = await page.textContent('#place-paste .error');
+  assert(/address cannot be read/.test(said), `the page says the address is bad: ${said}`);
+  await page.waitForFunction(() => /pieces laid: 0 of/.test(document.getElementById('place-status').textContent), null, { timeout: 30000 });
+  assert(await page.isDisabled('#place-play [data-act="undo"]'), 'Undo is disabled on a clean start');
+  return `placement: a cut-off link keeps 2 moves and says 1 dropped; a bad address says "${said.slice(0, 60)}..." and starts clean`;
+}
+
+// Clashes: a piece of the set laid twice is shown on the board, both copies.
+async function placeClashes(page) {
+  const text = await newPlacement(page, 3, 'basic', 7);
+  const rows = text.split('\n').map((l) => l.trim().split(/\s+/).map(Number));
+  const pairs = [];
+  for (let r = 0; r < rows.length; r++) {
+    for (let c = 0; c < rows[r].length; c++) {
+      if (c + 1 < rows[r].length) pairs.push([[r, c], [r, c + 1]]);
+      if (r + 1 < rows.length) pairs.push([[r, c], [r + 1, c]]);
+    }
+  }
+  const value = ([r, c]) => rows[r][c];
+  const bone = ([p, q]) => [value(p), value(q)].sort().join('-');
+  const overlap = (a, b) => a.some((x) => b.some((y) => x[0] === y[0] && x[1] === y[1]));
+  let twin = null;
+  for (const a of pairs) {
+    const b = pairs.find((o) => bone(o) === bone(a) && !overlap(a, o));
+    if (b) {
+      twin = [a, b];
+      break;
+    }
+  }
+  assert(twin, 'two pairs show the same piece');
+  for (const [p, q] of twin) {
+    await clickCell(page, p);
+    await clickCell(page, q);
+  }
+  await laid(page, 2);
+  await page.waitForFunction(() => document.querySelectorAll('#place-board rect.hl-clash').length === 2);
+  return `placement: ${bone(twin[0])} laid twice is outlined on the board, both copies`;
+}
+
+// Labels, hints naming cells by them, the set list not shifting, digits
+// from 7 up, and a small puzzle solved with the keyboard alone.
+async function placeLabelsKeyboard(page) {
+  const text = await newPlacement(page, 2, 'trivial', 3);
+  const rows = text.split('\n').length;
+  const cols = text.split('\n')[0].trim().split(/\s+/).length;
+  const labels = await page.evaluate(() => Array.from(document.querySelectorAll('#place-board text.axis'), (t) => t.textContent));
+  assert(labels.length === rows + cols, `row and column labels: ${labels}`);
+  const chipsAt = () => page.evaluate(() => Array.from(document.querySelectorAll('#place-checklist li'), (li) => {
+    const b = li.getBoundingClientRect();
+    return [Math.round(b.x), Math.round(b.width)];
+  }));
+  const before = JSON.stringify(await chipsAt());
+  await page.click('#place-play [data-act="hint"]');
+  await page.waitForFunction(() => /Laid for you|Marked for you/.test(document.getElementById('place-message').textContent));
+  const hint = await page.textContent('#place-message');
+  const named = Array.from(hint.matchAll(/\((\d+),(\d+)\)/g), (m) => [Number(m[1]), Number(m[2])]);
+  assert(named.length > 0 && named.every(([r, c]) => labels.includes(String(r)) && r < rows && c < cols),
+    `the hint names cells by the labels: ${hint}`);
+  await page.click('#place-play [data-act="undo"]');
+  await laid(page, 0);
+
+  // Keyboard only: arrows to each piece's first cell, Enter, arrow, Enter.
+  const solution = (await api('place/solve', { text })).solutions[0];
+  const pieces = bonesOf(solution);
+  await page.focus('#place-board');
+  let cursor = await page.evaluate(() => document.querySelector('#place-board rect[data-cell]').getAttribute('data-cell').split(',').map(Number));
+  const go = async ([r, c]) => {
+    while (cursor[0] !== r) {
+      await page.keyboard.press(cursor[0] < r ? 'ArrowDown' : 'ArrowUp');
+      cursor = [cursor[0] + (cursor[0] < r ? 1 : -1), cursor[1]];
+    }
+    while (cursor[1] !== c) {
+      await page.keyboard.press(cursor[1] < c ? 'ArrowRight' : 'ArrowLeft');
+      cursor = [cursor[0], cursor[1] + (cursor[1] < c ? 1 : -1)];
+    }
+  };
+  for (const [k, [p, q]] of pieces.entries()) {
+    await go(p);
+    await page.keyboard.press('Enter');
+    await go(q);
+    await page.keyboard.press('Enter');
+    await laid(page, k + 1);
+    if (k === 0) {
+      assert(JSON.stringify(await chipsAt()) === before, 'the set list keeps its place as ticks appear');
+    }
+  }
+  await page.waitForSelector('#place-banner:not([hidden])');
+
+  // Digits, not pips, from 7 up.
+  await newPlacement(page, 7, 'trivial', 1);
+  const dots = await page.evaluate(() => document.querySelectorAll('#place-board svg g.tile circle, #place-board svg circle.pip').length);
+  const digits = await page.evaluate(() => Array.from(document.querySelectorAll('#place-board svg text'), (t) => t.textContent).filter((t) => t === '7').length);
+  assert(digits > 0 && dots === 0, `a double-7 board shows digits (${digits} sevens, ${dots} pips)`);
+  return `placement: ${labels.length} labels, hints name cells by them, the set list stays put, keyboard-only solve of ${pieces.length} pieces, digits from 7`;
+}
+
+// Defect 10: vanish numbers on the board, no caption that disagrees,
+// nothing over a pip, and Best possible from the player's position.
+async function vanishPlay(page) {
+  await newVanish(page, false);
+  const numbers = await page.evaluate(() => Array.from(document.querySelectorAll('#vanish-board g.tile[data-piece]'), (g) => g.getAttribute('data-piece'))
+    .every((i) => document.querySelector(`#vanish-board text[data-number="${i}"]`)));
+  assert(numbers, 'every piece shows its number');
+  const board = await page.textContent('#vanish-board');
+  assert(!/can be removed|Done: score|\u2298/.test(board), `no caption or mark that disagrees: ${board.slice(0, 80)}`);
+  const first = await page.getAttribute('#vanish-movable button', 'data-piece');
+  await page.click('#vanish-movable button');
+  await page.waitForFunction(() => /removed 1/.test(document.getElementById('vanish-status').textContent));
+  await page.click('#vanish-best-form button');
+  await page.waitForFunction(() => /Best found/.test(document.getElementById('vanish-best-out').textContent), null, { timeout: 30000 });
+  const verdict = await page.textContent('#vanish-best-out .verdict');
+  assert(/from your position \(1 removed\)/.test(verdict), `best from the player's position: ${verdict}`);
+  const best = Number(/: (\d+) piece/.exec(verdict)[1]);
+  const text = await hashParam(page, 'vb');
+  const own = await api('vanish/solve', { text, algorithm: 'exact', removed: [Number(first)] });
+  assert(own.score === best, `the page shows the API's best from the position (${best} vs ${own.score})`);
+  const stepper = page.locator('#vanish-best-out .stepper');
+  const n = own.order.length;
+  for (let k = 0; k < n; k++) {
+    await stepper.locator('.next').click();
+  }
+  await page.waitForFunction(() => /^Done: /.test(document.querySelector('#vanish-best-out .step-note').textContent));
+  const done = await page.textContent('#vanish-best-out .step-note');
+  assert(done.startsWith(`Done: ${best} piece`), `the stepper agrees with Best found: ${done} / ${verdict}`);
+  await page.screenshot({ path: `${SHOTS}/vanish-best.png`, fullPage: true });
+  return `vanish: numbers on the board, no disagreeing caption, best from the position (${best} left) agrees with the stepper`;
+}
+
+// Screenshots of the two tabs at 1280x900 and at 390x844 (touch).
+async function placeVanishShots(page) {
+  await newPlacement(page, 6, 'extreme', 2);
+  await page.click('#place-play [data-act="hint"]');
+  await page.waitForFunction(() => /for you/.test(document.getElementById('place-message').textContent));
+  await page.click('#place-play [data-act="hint"]');
+  await page.waitForFunction(() => document.querySelectorAll('#place-board line.hl-edge').length > 0 || document.querySelectorAll('#place-board g.tile').length > 1);
+  await page.screenshot({ path: `${SHOTS}/place-marks-desktop.png`, fullPage: true });
+  const url = page.url();
+  const phone = await page.context().browser().newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const small = await phone.newPage();
+  await small.goto(url);
+  await small.waitForSelector('#place-board svg g.tile');
+  await small.screenshot({ path: `${SHOTS}/place-marks-phone.png`, fullPage: true });
+  await small.goto(`${BASE}/#tab=vanish`);
+  await small.waitForFunction(() => /Pieces left/.test(document.getElementById('vanish-status').textContent));
+  await small.screenshot({ path: `${SHOTS}/vanish-phone.png`, fullPage: true });
+  await phone.close();
+  return 'placement and vanish screenshots at 1280x900 and 390x844';
+}
+
 const FLOWS = [
   ['placement', 'place', placement, ['place/generate', 'place/check', 'place/hint', 'place/solve', 'render/place']],
   ['vanish', 'vanish', vanish, ['vanish/generate', 'vanish/moves', 'vanish/solve', 'vanish/compare', 'render/vanish']],
@@ -992,7 +1288,17 @@ const FLOWS = [
   ['pips labels', 'pips', pipsLabels, ['pips/generate', 'pips/solve', 'pips/render']],
   ['five up score', 'fiveup', fiveUpScore, ['fiveup/check', 'fiveup/score']],
   ['pips and five up on a phone', 'pips', pipsFiveUpPhone, ['pips/check', 'pips/render', 'fiveup/score']],
+  // Placement and Vanish play (issue 29).
+  ['placement edge marks', 'place', placeEdgeMarks, ['place/generate', 'place/check', 'place/solve']],
+  ['placement hints move forward', 'place', placeHintsMoveForward, ['place/generate', 'place/hint']],
+  ['placement addresses', 'place', placeAddresses, ['place/generate', 'place/solve']],
+  ['placement clashes', 'place', placeClashes, ['place/generate', 'place/check']],
+  ['placement labels and keyboard', 'place', placeLabelsKeyboard, ['place/generate', 'place/hint', 'place/solve']],
+  ['vanish play', 'vanish', vanishPlay, ['vanish/generate', 'vanish/solve', 'vanish/moves']],
+  ['placement and vanish screenshots', 'place', placeVanishShots, ['place/generate', 'place/hint', 'vanish/generate']],
 ];
+// ONLY=name,name runs just those flows (while working on them).
+const ONLY = (process.env.ONLY || '').split(',').filter(Boolean);
 
 // The routes the server offers (filled in by main).
 let routes = new Set();
@@ -1008,7 +1314,7 @@ let skipped = 0;
 async function main() {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM, args: ARGS });
   routes = await offered();
-  for (const [name, tab, flow, needs] of FLOWS) {
+  for (const [name, tab, flow, needs] of FLOWS.filter((f) => ONLY.length === 0 || ONLY.includes(f[0]))) {
     const problems = [];
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     watch(page, problems);

@@ -307,10 +307,26 @@ pub struct PlaceGenerateAnswer {
 #[derive(ToSchema)]
 pub struct PlaceHintAnswer {
     pub solved: bool,
-    pub step: Option<PlaceStep>,
+    pub step: Option<PlaceHintStep>,
     /// The player's pieces that fit no solution.
     pub wrong: Vec<usize>,
+    /// The player's marks on a domino of the unique solution.
+    pub wrong_marks: Vec<usize>,
     pub reason: Option<String>,
+}
+
+/// A hint's deduction, with what it changes.
+#[derive(ToSchema)]
+pub struct PlaceHintStep {
+    pub cells: Vec<CellSchema>,
+    pub level: PlaceGrade,
+    pub technique: String,
+    pub text: String,
+    /// The piece the step lays, as its two cells.
+    pub placed: Option<[CellSchema; 2]>,
+    /// The pairs of cells the step shows no domino covers (when it lays
+    /// no piece): the marks a player may set.
+    pub ruled_out: Vec<[CellSchema; 2]>,
 }
 
 /// A piece laid more than once.
@@ -333,6 +349,8 @@ pub struct PlaceCheckAnswer {
     pub solved: bool,
     pub broken: Vec<Broken>,
     pub wrong: Vec<usize>,
+    /// The player's marks on a domino of the unique solution.
+    pub wrong_marks: Vec<usize>,
     pub duplicates: Vec<PlaceDuplicate>,
     pub pieces: Vec<PlacePieceUse>,
     pub reason: Option<String>,

@@ -1,6 +1,6 @@
 //! Shared drawing for every picture: the palette, an SVG writer, and the one
 //! way a domino is drawn (an ivory tile with rounded corners, a dividing
-//! line, pips for values 0 to 9 and digits above or below that range).
+//! line, pips for values 0 to 6 and digits above or below that range).
 //!
 //! All pictures are built from the same pieces so they look like one set:
 //! a tile is always a `<g class="tile">` group, which is also what the
@@ -57,10 +57,11 @@ pub struct Canvas {
 
 impl Canvas {
     /// A canvas for a picture showing `values`: pips when they all lie in
-    /// 0..=9, otherwise digits on every half, because a board mixing nine
-    /// pips with "19" is harder to read than digits throughout.
+    /// 0..=6, otherwise digits on every half: seven to nine pips are slow
+    /// to count, and a board mixing pips with "12" is harder to read than
+    /// digits throughout.
     pub fn new(values: impl IntoIterator<Item = i64>) -> Self {
-        let digits = values.into_iter().any(|v| !(0..=9).contains(&v));
+        let digits = values.into_iter().any(|v| !(0..=6).contains(&v));
         Canvas {
             body: String::new(),
             tiles: 0,
