@@ -5,7 +5,7 @@
 //! newspaper's mix, and finally touching regions without rules become one.
 
 use super::board::Dealt;
-use super::regions::{cells_around, join_free, LARGEST};
+use super::regions::{cells_around, join_free, largest};
 use super::{holds, strongest, Spend};
 use crate::pips::explain::Grade;
 use crate::pips::model::{Puzzle, Region, Rule};
@@ -84,7 +84,7 @@ fn merge_pass(
         for m in others {
             let mut cells = puzzle.regions[k].cells.clone();
             cells.extend(&puzzle.regions[m].cells);
-            if cells.len() > LARGEST || splits_a_piece(&cells, dealt) {
+            if cells.len() > largest(grade) || splits_a_piece(&cells, dealt) {
                 continue;
             }
             cells.sort_unstable();
@@ -130,9 +130,9 @@ fn without_empty(puzzle: &Puzzle) -> Puzzle {
 fn wish(rng: &mut Rng, values: &[Value], grade: Grade) -> Option<Rule> {
     let sum: i64 = values.iter().sum();
     let (empty, bound, same) = match grade {
-        Grade::Easy => (25, 35, 45),
-        Grade::Medium => (30, 45, 60),
-        Grade::Hard => (35, 55, 70),
+        Grade::Easy => (30, 38, 45),
+        Grade::Medium => (30, 55, 65),
+        Grade::Hard => (35, 45, 55),
     };
     let roll = rng.index(100);
     if roll < empty {
