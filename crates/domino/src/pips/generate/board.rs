@@ -244,7 +244,7 @@ pub(super) fn set(rng: &mut Rng, count: usize) -> Vec<[Value; 2]> {
 }
 
 /// Slots in a hundred that wish for a double.
-const DOUBLE_WISH: u64 = 30;
+const DOUBLE_WISH: u64 = 12;
 
 /// A hidden solution: the pieces in the order of their slots, the value
 /// on every cell, where each piece lies, and for each cell of a

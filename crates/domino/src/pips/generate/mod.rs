@@ -23,7 +23,7 @@ mod board;
 mod loosen;
 mod regions;
 
-use super::explain::{explain, explain_up_to, Grade};
+use super::explain::{explain, explain_up_to, least_grade, Grade};
 use board::Plan;
 use super::model::{Puzzle, Region, Rule, Solution};
 use super::solve::solve;
@@ -195,7 +195,8 @@ fn attempt(
     let dominoes = dealt.dominoes.clone();
     let cells: Vec<Cell> = dealt.values.keys().copied().collect();
     let exact = |cells: &[Cell]| strongest(cells, &dealt.values);
-    // Tightening ends, at worst, with every cell its own region; when
+    // A board too large for the grade asked ends the try. Tightening
+    // ends, at worst, with every cell its own region; when
     // even that has a second solution (a block such as 5 2 / 5 5 / 2 2
     // tiles two ways with the same pieces), no rules can make the deal
     // unique, and the try ends at once.
@@ -210,7 +211,7 @@ fn attempt(
             .collect(),
         solution: None,
     };
-    if !spend.unique(&every_cell) {
+    if least_grade(&every_cell) > request.grade || !spend.unique(&every_cell) {
         return None;
     }
     let mut puzzle = Puzzle {
@@ -304,8 +305,13 @@ pub fn generate(request: &Request, limits: &Limits) -> Result<Generated, Generat
             });
         }
         if let Some(puzzle) = attempt(&mut rng, request, plan, &mut spend) {
-            // The grade explain gives, on the newspaper's scale.
-            let graded = explain(&puzzle).grade;
+            // The grade explain gives, on the newspaper's scale; a board
+            // whose size alone makes it hard is hard without explaining
+            // (which on a large board takes longest).
+            let graded = match least_grade(&puzzle) {
+                Grade::Hard => Grade::Hard,
+                _ => explain(&puzzle).grade,
+            };
             if puzzle.regions.len() <= regions::most_regions(puzzle.cells().len())
                 && graded == request.grade
                 && spend.unique(&puzzle)

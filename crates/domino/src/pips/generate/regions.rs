@@ -27,7 +27,7 @@ pub(super) fn largest(grade: Grade) -> usize {
 
 /// How often a new region is drawn with 1, 2, ... cells (up to
 /// [`largest`] at the grade).
-const SIZE_WEIGHTS: [u64; 8] = [2, 5, 4, 3, 2, 1, 1, 1];
+const SIZE_WEIGHTS: [u64; 8] = [1, 5, 5, 3, 2, 1, 1, 1];
 
 /// The most regions a kept puzzle of `cells` cells may have: two for
 /// every three cells (24 for 36 cells). The deductions of easy and
