@@ -234,7 +234,10 @@ fn main() -> ExitCode {
     }
     let paper = newspaper(&dir);
     if paper.is_empty() {
-        eprintln!("no newspaper puzzles in {}: their column is left out", dir.display());
+        eprintln!(
+            "no newspaper puzzles in {}: their column is left out",
+            dir.display()
+        );
     }
     println!("| | easy: paper | generated | medium: paper | generated | hard: paper | generated |");
     println!("|---|---|---|---|---|---|---|");
@@ -260,11 +263,15 @@ fn main() -> ExitCode {
                 Err(_) => missed.push(seed),
             }
         }
-        columns.push((rows(paper.get(&grade).map_or(&[][..], Vec::as_slice)), rows(&looks)));
-        let (slowest, max) = secs
-            .iter()
-            .enumerate()
-            .fold((0, 0.0), |best, (k, &t)| if t > best.1 { (k, t) } else { best });
+        columns.push((
+            rows(paper.get(&grade).map_or(&[][..], Vec::as_slice)),
+            rows(&looks),
+        ));
+        let (slowest, max) =
+            secs.iter().enumerate().fold(
+                (0, 0.0),
+                |best, (k, &t)| if t > best.1 { (k, t) } else { best },
+            );
         times.push(format!(
             "{}: {} puzzles, a puzzle {:.3} s median, {:.3} s max (seed {}); none found for seeds {:?}",
             grade.name(),

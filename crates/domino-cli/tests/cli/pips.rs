@@ -154,7 +154,16 @@ fn generate_count_writes_one_json_document_a_line() {
 #[test]
 fn generate_count_names_a_seed_without_a_puzzle() {
     let out = run(
-        &["pips", "generate", "--count", "2", "--cells", "24", "--difficulty", "easy"],
+        &[
+            "pips",
+            "generate",
+            "--count",
+            "2",
+            "--cells",
+            "24",
+            "--difficulty",
+            "easy",
+        ],
         "",
     );
     assert_eq!(out.status.code(), Some(1));

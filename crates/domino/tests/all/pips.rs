@@ -101,9 +101,16 @@ fn level_sized_puzzles_of_every_grade() {
             let made = generate(&asked, &Limits::none())
                 .unwrap_or_else(|e| panic!("{grade:?} seed {seed}: {e}"));
             let puzzle = &made.puzzle;
-            assert!(sizes.contains(&puzzle.cells().len()), "{grade:?} seed {seed}");
+            assert!(
+                sizes.contains(&puzzle.cells().len()),
+                "{grade:?} seed {seed}"
+            );
             assert_eq!(verify(puzzle, puzzle.solution().unwrap()), Ok(()));
-            assert_eq!(count(puzzle, &Limits::none()), Some(1), "{grade:?} seed {seed}");
+            assert_eq!(
+                count(puzzle, &Limits::none()),
+                Some(1),
+                "{grade:?} seed {seed}"
+            );
             let explained = explain(puzzle);
             assert!(explained.unique);
             assert_eq!(explained.grade, grade, "{grade:?} seed {seed}");

@@ -45,7 +45,16 @@ pub(super) fn level_cells(rng: &mut Rng, grade: Grade) -> usize {
         Grade::Medium => pick(rng, &[(10, 3), (12, 5), (14, 3), (16, 2)]),
         Grade::Hard => pick(
             rng,
-            &[(16, 2), (18, 3), (20, 5), (22, 3), (24, 2), (26, 1), (28, 1), (32, 1)],
+            &[
+                (16, 2),
+                (18, 3),
+                (20, 5),
+                (22, 3),
+                (24, 2),
+                (26, 1),
+                (28, 1),
+                (32, 1),
+            ],
         ),
     }
 }
@@ -98,7 +107,11 @@ pub(super) fn board(rng: &mut Rng, plan: Plan) -> Vec<[Cell; 2]> {
         let mut slots = grow(rng, first);
         let right = slots.iter().flatten().map(|c| c.1).max().unwrap_or(0) + 2;
         let second = grow(rng, cells - first);
-        slots.extend(second.iter().map(|&[a, b]| [(a.0, a.1 + right), (b.0, b.1 + right)]));
+        slots.extend(
+            second
+                .iter()
+                .map(|&[a, b]| [(a.0, a.1 + right), (b.0, b.1 + right)]),
+        );
         return slots;
     }
     let mut slots = grow(rng, cells);
@@ -137,8 +150,10 @@ pub(super) fn parts(cells: &BTreeSet<Cell>) -> Vec<Vec<Cell>> {
 /// Whether a place inside the board's bounding box that is no cell is
 /// walled in by cells (cannot reach the box's edge).
 pub(super) fn has_hole(cells: &BTreeSet<Cell>) -> bool {
-    let (Some(top), Some(bottom)) = (cells.iter().map(|c| c.0).min(), cells.iter().map(|c| c.0).max())
-    else {
+    let (Some(top), Some(bottom)) = (
+        cells.iter().map(|c| c.0).min(),
+        cells.iter().map(|c| c.0).max(),
+    ) else {
         return false;
     };
     let left = cells.iter().map(|c| c.1).min().unwrap_or(0);

@@ -24,13 +24,13 @@ mod loosen;
 mod regions;
 
 use super::explain::{explain, explain_up_to, least_grade, Grade};
-use board::Plan;
 use super::model::{Puzzle, Region, Rule, Solution};
 use super::solve::solve;
 use crate::rng::Rng;
 use crate::search::Limits;
 use crate::tile::Value;
 use crate::Cell;
+use board::Plan;
 use std::collections::BTreeSet;
 /// Why no puzzle was made.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -180,12 +180,7 @@ fn strongest(cells: &[Cell], values: &std::collections::BTreeMap<Cell, Value>) -
 }
 
 /// One try: a puzzle that holds for the grade asked, or `None`.
-fn attempt(
-    rng: &mut Rng,
-    request: &Request,
-    plan: Plan,
-    spend: &mut Spend,
-) -> Option<Puzzle> {
+fn attempt(rng: &mut Rng, request: &Request, plan: Plan, spend: &mut Spend) -> Option<Puzzle> {
     let slots = match &request.shape {
         Some(cells) => board::tiling(rng, cells)?,
         None => board::board(rng, plan),
