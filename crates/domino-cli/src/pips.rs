@@ -47,8 +47,8 @@ struct ExplainArgs {
 #[derive(Args)]
 struct GenerateArgs {
     /// Cells of the board (even; the board is grown at random). Default:
-    /// the newspaper's median board for the difficulty (8 easy, 12 medium,
-    /// 20 hard).
+    /// a board of the newspaper's sizes for the difficulty, drawn per seed
+    /// (6 to 12 cells easy, 10 to 16 medium, 16 to 32 hard).
     #[arg(long, conflicts_with = "shape")]
     cells: Option<usize>,
     /// A file whose picture marks the board's cells (any letter or `#`;
