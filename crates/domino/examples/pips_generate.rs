@@ -32,29 +32,29 @@ struct Look {
     unique: bool,
 }
 
-/// The connected parts of `cells` (orthogonal steps).
+/// The connected parts of `cells` (orthogonal steps), by a depth-first
+/// walk from each cell not yet reached.
 fn parts(cells: &BTreeSet<Cell>) -> Vec<Vec<Cell>> {
-    let mut left = cells.clone();
+    let mut reached: BTreeSet<Cell> = BTreeSet::new();
     let mut out = Vec::new();
-    while let Some(&start) = left.iter().next() {
-        left.remove(&start);
-        let mut part = vec![start];
-        let mut at = 0;
-        while at < part.len() {
-            let (r, c) = part[at];
-            let mut near = vec![(r + 1, c), (r, c + 1)];
-            if r > 0 {
-                near.push((r - 1, c));
-            }
-            if c > 0 {
-                near.push((r, c - 1));
-            }
-            for n in near {
-                if left.remove(&n) {
-                    part.push(n);
+    for &start in cells {
+        if !reached.insert(start) {
+            continue;
+        }
+        let (mut part, mut stack) = (Vec::new(), vec![start]);
+        while let Some((r, c)) = stack.pop() {
+            part.push((r, c));
+            let steps = [
+                (r + 1, c),
+                (r, c + 1),
+                (r.wrapping_sub(1), c),
+                (r, c.wrapping_sub(1)),
+            ];
+            for next in steps {
+                if cells.contains(&next) && reached.insert(next) {
+                    stack.push(next);
                 }
             }
-            at += 1;
         }
         out.push(part);
     }
