@@ -1153,11 +1153,13 @@ async function placeClashes(page) {
     }
   }
   assert(twin, 'two pairs show the same piece');
-  for (const [p, q] of twin) {
+  // Each lay redraws the board: the next click waits for the drawing, as a
+  // player's eye does, or it lands where the old picture was.
+  for (const [i, [p, q]] of twin.entries()) {
     await clickCell(page, p);
     await clickCell(page, q);
+    await laid(page, i + 1);
   }
-  await laid(page, 2);
   await page.waitForFunction(() => document.querySelectorAll('#place-board rect.hl-clash').length === 2);
   return `placement: ${bone(twin[0])} laid twice is outlined on the board, both copies`;
 }
