@@ -260,8 +260,9 @@ pub fn text() -> Result<String, ExampleError> {
             Some(illegal) => {
                 let _ = writeln!(
                     out,
-                    "  illegal at move {} ({}): {illegal}",
-                    illegal.index, illegal.domino
+                    "  illegal at the {} play ({}): {illegal}",
+                    crate::fiveup::ordinal(illegal.index),
+                    illegal.domino
                 );
             }
         }
@@ -365,7 +366,10 @@ fn fiveup_section() -> Result<Section, ExampleError> {
         let report = GameReport::new(&e.dominoes()?);
         let verdict = match &report.decision.illegal {
             None => format!("legal, {} moves", report.moves),
-            Some(illegal) => format!("illegal at move {}", illegal.index),
+            Some(illegal) => format!(
+                "illegal at the {} play",
+                crate::fiveup::ordinal(illegal.index)
+            ),
         };
         figures.push(Figure::still(
             format!("{}: {verdict}", e.name),

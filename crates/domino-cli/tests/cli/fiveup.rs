@@ -37,7 +37,7 @@ fn illegal_game_names_the_move() {
     } = fiveup(&[], "12-12 12-1 3-12 3-1 1-2 3-3\n");
     assert_eq!(code, 1);
     assert!(
-        text.starts_with("illegal at move 5 (3|3): every end showing 3 is taken"),
+        text.starts_with("illegal at the 6th play (3|3): every end showing 3 is taken"),
         "{text}"
     );
 
@@ -69,7 +69,7 @@ fn many_games_one_per_line() {
     assert_eq!(
         text,
         "line 1: legal (1 move)\n\
-         line 3: illegal at move 2 (3|0): no earlier play shows 3 or 0\n\
+         line 3: illegal at the 3rd play (3|0): no earlier play shows 3 or 0\n\
          line 4: legal (2 moves)\n"
     );
     let Run {
@@ -133,7 +133,7 @@ fn score_a_layout_and_a_play_order() {
         code, stdout: text, ..
     } = fiveup(&["--score"], "1-2 3-4");
     assert_eq!(code, 1);
-    assert!(text.starts_with("illegal at move 1 (3|4)"), "{text}");
+    assert!(text.starts_with("illegal at the 2nd play (3|4)"), "{text}");
     let Run {
         code, stdout: json, ..
     } = fiveup(&["--score", "--json"], "0-6 6-0");

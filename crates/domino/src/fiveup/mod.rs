@@ -254,6 +254,7 @@ mod verify;
 
 pub use decide::{decide_game, decide_game_in_phases, solve, Decision};
 pub use generate::{illegal_ending, matching_game, random_game, GameSpec, MatchingGame};
+pub(crate) use model::ordinal;
 pub use model::{IllegalMove, Play, Reason};
 pub use report::{parse_game_lines, solve_lines, GameReport, LineReport};
 pub use score::{

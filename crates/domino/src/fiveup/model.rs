@@ -61,7 +61,11 @@ impl fmt::Display for IllegalMove {
         let d = self.domino;
         match &self.reason {
             Reason::Duplicate { earlier } => {
-                write!(f, "{d} was already played as move {earlier}")
+                write!(
+                    f,
+                    "{d} was already played as the {} play",
+                    ordinal(*earlier)
+                )
             }
             Reason::NoOpenEnd if d.is_double() => {
                 write!(f, "no earlier play shows {}", d.a)
@@ -76,23 +80,45 @@ impl fmt::Display for IllegalMove {
                 write!(
                     f,
                     "every end showing {} is taken ({} played, all in use), and no other \
-                     layout of the earlier moves frees one: moves ",
+                     layout of the earlier plays frees one: the ",
                     values.join(" or "),
                     counts.join(" and ")
                 )?;
-                let shown: Vec<String> = competing
-                    .iter()
-                    .take(SHOWN)
-                    .map(|m| m.to_string())
-                    .collect();
-                f.write_str(&shown.join(", "))?;
-                if competing.len() > SHOWN {
-                    write!(f, " and {} more", competing.len() - SHOWN)?;
+                let shown: Vec<String> =
+                    competing.iter().take(SHOWN).map(|&m| ordinal(m)).collect();
+                let more = competing.len().saturating_sub(SHOWN);
+                match (shown.split_last(), more) {
+                    (Some((last, rest)), 0) if !rest.is_empty() => {
+                        write!(f, "{} and {last}", rest.join(", "))?
+                    }
+                    _ => f.write_str(&shown.join(", "))?,
                 }
-                f.write_str(" need every end they could take")
+                if more > 0 {
+                    write!(f, " and {more} more")?;
+                }
+                if competing.len() == 1 {
+                    f.write_str(" play needs every end it could take")
+                } else {
+                    f.write_str(" plays need every end they could take")
+                }
             }
         }
     }
 }
 
 impl std::error::Error for IllegalMove {}
+
+/// A 0-based play index as a player counts it: 0 is "1st", 2 is "3rd",
+/// 11 is "12th". The JSON's `move` stays 0-based; words for people use
+/// this, so the text, the pictures and the web page number plays alike.
+pub(crate) fn ordinal(index: usize) -> String {
+    let n = index + 1;
+    let suffix = match (n % 10, n % 100) {
+        (_, 11..=13) => "th",
+        (1, _) => "st",
+        (2, _) => "nd",
+        (3, _) => "rd",
+        _ => "th",
+    };
+    format!("{n}{suffix}")
+}

@@ -3,7 +3,7 @@
 //! people, for one game or for one game per line. Pictures of the same
 //! reports live in `render`.
 
-use super::{decide_game, Decision, IllegalMove, Play, Reason};
+use super::{decide_game, ordinal, Decision, IllegalMove, Play, Reason};
 use crate::digits::{decimal_len, push_int, Line};
 use crate::input_error::InputError;
 use crate::tile::{parse_dominoes, Domino};
@@ -277,8 +277,10 @@ fn push_placement_json(out: &mut Vec<u8>, comma: bool, place: &Play) {
 fn push_illegal_text(out: &mut String, illegal: &IllegalMove) {
     let _ = writeln!(
         out,
-        "illegal at move {} ({}): {}",
-        illegal.index, illegal.domino, illegal
+        "illegal at the {} play ({}): {}",
+        ordinal(illegal.index),
+        illegal.domino,
+        illegal
     );
 }
 
@@ -366,7 +368,7 @@ mod tests {
         let lines = solve_lines(&parse_game_lines("1-1 1-2\n\n1-1 1-1").unwrap());
         assert_eq!(
             serde_json::to_string(&lines[1]).unwrap(),
-            r#"{"line":3,"valid":false,"move":1,"domino":[1,1],"reason":"1|1 was already played as move 0","kind":"duplicate","duplicate_of":0}"#
+            r#"{"line":3,"valid":false,"move":1,"domino":[1,1],"reason":"1|1 was already played as the 1st play","kind":"duplicate","duplicate_of":0}"#
         );
     }
 }

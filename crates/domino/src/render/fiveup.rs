@@ -10,7 +10,7 @@
 //! never drops a domino).
 
 use super::svg::{palette, Canvas, Look, Spot, HALF};
-use crate::fiveup::{IllegalMove, Play};
+use crate::fiveup::{ordinal, IllegalMove, Play};
 use crate::tile::{Domino, Value};
 use std::collections::HashSet;
 
@@ -384,20 +384,6 @@ fn draw_apart(canvas: &mut Canvas, y: f64, width: f64, d: Domino, index: usize, 
     let x = MARGIN + 2.0 * HALF + 12.0;
     let used = canvas.note(x, y, width - x, palette::ERROR, text);
     used.max(HALF) + 10.0
-}
-
-/// A 0-based play index as a player counts it: 0 is "1st", 2 is "3rd",
-/// 11 is "12th" (the JSON's `move` is 0-based; the picture's words are not).
-fn ordinal(index: usize) -> String {
-    let n = index + 1;
-    let suffix = match (n % 10, n % 100) {
-        (_, 11..=13) => "th",
-        (1, _) => "st",
-        (2, _) => "nd",
-        (3, _) => "rd",
-        _ => "th",
-    };
-    format!("{n}{suffix}")
 }
 
 /// The line under the picture (also its title): legal with its spinners,

@@ -71,7 +71,10 @@ impl GameReport {
     pub fn html(&self, name: &str) -> String {
         let caption = match &self.decision.illegal {
             None => format!("{name}: a legal game of {} moves", self.moves),
-            Some(illegal) => format!("{name}: illegal at move {}", illegal.index),
+            Some(illegal) => format!(
+                "{name}: illegal at the {} play",
+                crate::fiveup::ordinal(illegal.index)
+            ),
         };
         single("domino fiveup", Figure::still(caption, self.svg()))
     }

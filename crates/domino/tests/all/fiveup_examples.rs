@@ -23,7 +23,7 @@ fn challenge_examples() {
     legal("0-6");
     let dup = illegal("0-6 6-0", 1);
     assert_eq!(dup.reason, Reason::Duplicate { earlier: 0 });
-    assert_eq!(dup.to_string(), "6|0 was already played as move 0");
+    assert_eq!(dup.to_string(), "6|0 was already played as the 1st play");
     legal("6-6 6-5 5-3 3-0");
     let unseen = illegal("6-6 6-5 3-0 5-3", 2);
     assert_eq!(unseen.reason, Reason::NoOpenEnd);
@@ -39,7 +39,8 @@ fn challenge_examples() {
     assert_eq!(
         full.to_string(),
         "every end showing 1 is taken (4 ends showing 1 played, all in use), and no other \
-         layout of the earlier moves frees one: moves 1, 2, 3, 4 need every end they could take"
+         layout of the earlier plays frees one: the 2nd, 3rd, 4th and 5th plays need every end they \
+         could take"
     );
     legal("1-1 1-2 1-3 1-4 1-5 3-6 1-6");
     legal("5-5 5-4 5-0 0-6 6-6 6-4 6-2 2-1 6-3 5-1 1-1 1-6 4-1 1-0 0-0 2-0 3-0 0-4");
