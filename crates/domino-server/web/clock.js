@@ -181,7 +181,7 @@ export class Timer {
   shareBox() {
     const box = element('div', { class: 'share', hidden: '' });
     const text = element('textarea', {
-      class: 'share-text', rows: '3', readonly: '', spellcheck: 'false', 'aria-label': 'Share text',
+      class: 'share-text', rows: '4', readonly: '', spellcheck: 'false', 'aria-label': 'Share text',
     });
     const moves = element('input', { type: 'checkbox' });
     const label = element('label', { class: 'check' });
