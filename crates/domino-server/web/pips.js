@@ -9,9 +9,11 @@
 // reason. Also undo/redo, the rules the engine finds broken, hint and
 // check (a laid domino is wrong only when no solution holds it with the
 // ones laid before, so any solution of a puzzle with several may be
-// played), the solved banner with the time, and the puzzle and moves
-// kept in the address (keys qb = puzzle, qt = title, qm = moves, qa =
-// moves applied when some are undone). Cells are named as the board's
+// played), the clock with pause and the finish (clock.js), the Today
+// puzzles and the results of pasted day files (daily.js), and the puzzle
+// and moves kept in the address (keys qb = puzzle, qt = title, qm =
+// moves, qa = moves applied when some are undone, qd = the daily or day
+// file level it is). Cells are named as the board's
 // labels and the engine's explanations name them: "row 2, column 3".
 
 import {

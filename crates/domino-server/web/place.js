@@ -2,9 +2,10 @@
 // pieces by click, drag or keyboard, marking the line between two cells as
 // "no domino here" (click the line, or Shift+arrow), pieces laid twice
 // shown on the board, the set's checklist, undo/redo, hint (which sets the
-// marks a deduction rules out), check, the solved banner with the time,
-// the print view, and the puzzle and moves kept in the address (keys pb =
-// puzzle text, pm = moves, pa = moves applied when some are undone).
+// marks a deduction rules out), check, the clock with pause and the
+// finish (clock.js), the Today puzzles (daily.js), the print view, and the
+// puzzle and moves kept in the address (keys pb = puzzle text, pm = moves,
+// pa = moves applied when some are undone, pd = the daily puzzle it is).
 
 import {
   api, ApiError, words, showError, clearError, busy, wireUpload, History, undoKeys, putSvg,
