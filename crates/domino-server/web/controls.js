@@ -389,14 +389,6 @@ export function ordinal(index) {
   return `${n}${suffix}`;
 }
 
-/** The time a tab's status line shows: none for a game that opened solved. */
-export function timeTaken(game) {
-  if (game.openedSolved) {
-    return '';
-  }
-  return ` \u00B7 time ${clock((game.finished || Date.now()) - game.started)}`;
-}
-
 /** "1:05" from milliseconds. */
 export function clock(ms) {
   const s = Math.floor(ms / 1000);
@@ -434,7 +426,7 @@ export function writeHash(changes) {
  * Keeps a play tab's game in the address, under the tab's key prefix:
  * `<p>b` the puzzle's text, `<p>t` its title, `<p>m` the moves (each
  * written by `encodeMove`), `<p>a` how many are applied when some are
- * undone (absent when all are).
+ * undone (absent when all are), `<p>d` the daily puzzle it is (daily.js).
  */
 export function saveGame(prefix, game, encodeMove) {
   const h = game.history;
@@ -443,6 +435,7 @@ export function saveGame(prefix, game, encodeMove) {
     [`${prefix}t`]: game.title,
     [`${prefix}m`]: h.actions.map(encodeMove).join('_'),
     [`${prefix}a`]: h.at === h.actions.length ? null : h.at,
+    [`${prefix}d`]: game.daily,
   });
 }
 

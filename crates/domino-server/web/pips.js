@@ -9,16 +9,22 @@
 // reason. Also undo/redo, the rules the engine finds broken, hint and
 // check (a laid domino is wrong only when no solution holds it with the
 // ones laid before, so any solution of a puzzle with several may be
-// played), the solved banner with the time, and the puzzle and moves
-// kept in the address (keys qb = puzzle, qt = title, qm = moves, qa =
-// moves applied when some are undone). Cells are named as the board's
+// played), the clock with pause and the finish (clock.js), the Today
+// puzzles and the results of pasted day files (daily.js), and the puzzle
+// and moves kept in the address (keys qb = puzzle, qt = title, qm =
+// moves, qa = moves applied when some are undone, qd = the daily or day
+// file level it is). Cells are named as the board's
 // labels and the engine's explanations name them: "row 2, column 3".
 
 import {
   api, ApiError, words, showError, clearError, busy, wireUpload, History, undoKeys, putSvg,
   highlightLayer, draw, svgPoint, readHash, saveGame, lookAt, messenger, startClock, showUndoRedo,
-  solvedBanner, timeTaken,
+  solvedBanner,
 } from './controls.js';
+import { Timer } from './clock.js';
+import {
+  TodayCard, record, result, said, seedOf,
+} from './daily.js';
 
 const panel = document.getElementById('panel-pips');
 const boardBox = document.getElementById('pips-board');
@@ -54,10 +60,15 @@ const game = {
   solved: false,
   started: 0,
   finished: 0,
+  daily: null, // "<date>:<level>" (Today) or "paper:<date>:<level>" (a day file): its result is kept
   version: 0,
   geometry: null, // {left, top, size, rows, cols} of the engine's picture
   cells: new Set(), // "r,c" of every board cell (not the holes)
 };
+
+const timer = new Timer({
+  family: 'pips', name: 'Pips', game, panel, playBox, boardBox, banner, prefix: 'q',
+});
 
 // Pips boards are small; drawn twice the engine's size, cells are easy
 // to hit with a finger.
@@ -143,7 +154,7 @@ function tryLay(d, cells, verb = 'lay') {
 
 // --- Loading and drawing.
 
-async function load(text, title, moves = new History(), resume = false) {
+async function load(text, title, moves = new History(), resume = false, daily = null) {
   // The engine reads the text before the game changes, so a bad paste is
   // reported as such and the game on the board stays; its answer is the
   // first drawing of the new game.
@@ -152,6 +163,7 @@ async function load(text, title, moves = new History(), resume = false) {
   game.version += 1;
   game.text = text;
   game.title = title;
+  game.daily = daily;
   game.dominoes = seen.check.dominoes || [];
   game.history = moves;
   game.picked = null;
@@ -161,6 +173,7 @@ async function load(text, title, moves = new History(), resume = false) {
   game.solved = null;
   game.finished = 0;
   game.started = startClock('pips', text, resume);
+  timer.loaded(resume);
   playBox.hidden = false;
   banner.hidden = true;
   levelBox.hidden = true;
@@ -210,7 +223,11 @@ function showPosition({ picture, check }) {
   drawTray(new Set(check.unused || []));
   drawHighlights();
   showUndoRedo(toolbar, game.history);
-  solvedBanner(banner, game, Boolean(check.solved), 'every domino laid and every rule holds.');
+  const took = timer.checked(solvedBanner(banner, game, Boolean(check.solved), 'every domino laid and every rule holds.'));
+  if (took !== null && game.daily) {
+    record('pips', game.daily, took);
+    todayCard.render();
+  }
   tick();
 }
 
@@ -573,7 +590,7 @@ function tick() {
     return;
   }
   const laid = plays().length;
-  statusLine.textContent = `${game.title ? `${game.title} \u00B7 ` : ''}dominoes laid: ${laid} of ${game.dominoes.length}${timeTaken(game)}`;
+  statusLine.textContent = `${game.title ? `${game.title} \u00B7 ` : ''}dominoes laid: ${laid} of ${game.dominoes.length}`;
 }
 setInterval(tick, 1000);
 
@@ -688,8 +705,25 @@ function dayLevels(text) {
   return levels.length ? levels.map((l) => [l, doc[l]]) : null;
 }
 
-/** Offers the levels of a pasted day file; the one chosen is played. */
+/**
+ * The print date of a newspaper day file ("yyyy-mm-dd"), which names its
+ * results in this browser; null when it has none.
+ */
+function printDate(text) {
+  try {
+    const date = JSON.parse(text).printDate;
+    return typeof date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : null;
+  } catch (e) {
+    return null;
+  }
+}
+
+/**
+ * Offers the levels of a pasted day file, each with the result kept for
+ * it; the one chosen is played (and its result kept when it is dated).
+ */
 function offerLevels(levels, box) {
+  const date = printDate(pasteText.value);
   levelBox.replaceChildren();
   const say = document.createElement('p');
   say.textContent = `This day file holds ${levels.length} puzzles. Choose one:`;
@@ -701,15 +735,24 @@ function offerLevels(levels, box) {
     b.type = 'button';
     b.dataset.level = level;
     b.textContent = level[0].toUpperCase() + level.slice(1);
+    const id = date && `paper:${date}:${level}`;
     b.addEventListener('click', () => busy(b, async () => {
       clearError(box, pasteText);
       try {
-        await load(JSON.stringify(puzzle), `pasted day file, ${level}`);
+        await load(JSON.stringify(puzzle), `pasted day file, ${level}${date ? ` (${date})` : ''}`, new History(), false, id);
       } catch (err) {
         showError(box, err, pasteText);
       }
     }));
     row.append(b);
+    const kept = id && said(result('pips', id));
+    if (kept) {
+      const t = document.createElement('span');
+      t.className = 'result';
+      t.dataset.level = level;
+      t.textContent = kept;
+      row.append(t);
+    }
   }
   levelBox.append(row);
   levelBox.hidden = false;
@@ -728,7 +771,13 @@ pasteForm.addEventListener('submit', (e) => {
   }
   busy(pasteForm.querySelector('button[type="submit"]'), async () => {
     try {
-      await load(levels ? JSON.stringify(levels[0][1]) : pasteText.value, levels ? `pasted day file, ${levels[0][0]}` : 'pasted puzzle');
+      if (levels) {
+        const date = printDate(pasteText.value);
+        const [level, puzzle] = levels[0];
+        await load(JSON.stringify(puzzle), `pasted day file, ${level}${date ? ` (${date})` : ''}`, new History(), false, date && `paper:${date}:${level}`);
+      } else {
+        await load(pasteText.value, 'pasted puzzle');
+      }
     } catch (err) {
       showError(box, err, pasteText);
     }
@@ -741,7 +790,7 @@ pasteText.addEventListener('input', () => {
 });
 
 function undo() {
-  if (game.history.canUndo()) {
+  if (game.history.canUndo() && !game.pausedAt) {
     game.history.undo();
     game.marks = null;
     refresh().catch(actionError);
@@ -749,7 +798,7 @@ function undo() {
 }
 
 function redo() {
-  if (game.history.canRedo()) {
+  if (game.history.canRedo() && !game.pausedAt) {
     game.history.redo();
     game.marks = null;
     refresh().catch(actionError);
@@ -843,6 +892,8 @@ toolbar.addEventListener('click', (e) => {
     restart: () => {
       if (game.history.actions.length) {
         game.history = new History();
+        game.started = startClock('pips', game.text, false);
+        timer.restarted();
         game.marks = null;
         refresh().catch(actionError);
       }
@@ -852,6 +903,24 @@ toolbar.addEventListener('click', (e) => {
     run();
   }
 });
+
+/**
+ * Plays the Today puzzle of `date` at `level`: the newspaper's board size
+ * for the level (the route's default) and the date's seed (daily.js).
+ */
+async function playToday(date, level) {
+  const box = todayCard.card.querySelector('.error');
+  clearError(box);
+  try {
+    const answer = await api('pips/generate', { difficulty: level, seed: seedOf(date) });
+    const text = answer.text || JSON.stringify(answer.puzzle);
+    await load(text, `Today, ${date}, ${level}`, new History(), false, `${date}:${level}`);
+  } catch (err) {
+    showError(box, err);
+  }
+}
+
+const todayCard = new TodayCard('pips', panel.querySelector('.sources'), playToday);
 
 /** The routes this tab cannot work without, and those of single buttons. */
 export const needs = ['pips/generate', 'pips/check', 'pips/render'];
@@ -882,7 +951,7 @@ export async function start() {
       await load(text, params.get('qt') || '');
       showMessage('bad', 'Address', 'The moves in the address cannot be read; the puzzle starts afresh.');
     } else {
-      await load(text, params.get('qt') || '', new History(moves, at), true);
+      await load(text, params.get('qt') || '', new History(moves, at), true, params.get('qd'));
     }
   } catch (err) {
     playBox.hidden = true;

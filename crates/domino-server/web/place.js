@@ -2,15 +2,20 @@
 // pieces by click, drag or keyboard, marking the line between two cells as
 // "no domino here" (click the line, or Shift+arrow), pieces laid twice
 // shown on the board, the set's checklist, undo/redo, hint (which sets the
-// marks a deduction rules out), check, the solved banner with the time,
-// the print view, and the puzzle and moves kept in the address (keys pb =
-// puzzle text, pm = moves, pa = moves applied when some are undone).
+// marks a deduction rules out), check, the clock with pause and the
+// finish (clock.js), the Today puzzles (daily.js), the print view, and the
+// puzzle and moves kept in the address (keys pb = puzzle text, pm = moves,
+// pa = moves applied when some are undone, pd = the daily puzzle it is).
 
 import {
   api, ApiError, words, showError, clearError, busy, wireUpload, History, undoKeys, putSvg,
   highlightLayer, draw, svgPoint, readHash, saveGame, lookAt, messenger, startClock, showUndoRedo,
-  solvedBanner, timeTaken,
+  solvedBanner,
 } from './controls.js';
+import { Timer } from './clock.js';
+import {
+  TodayCard, record, seedOf, ATTEMPTS,
+} from './daily.js';
 
 const panel = document.getElementById('panel-place');
 const boardBox = document.getElementById('place-board');
@@ -41,7 +46,19 @@ const game = {
   solved: false,
   started: 0,
   finished: 0,
+  daily: null, // "<date>:<level>" of a Today puzzle, whose result is kept
   version: 0, // drops answers that arrive after a newer move
+};
+
+const timer = new Timer({
+  family: 'place', name: 'Placement', game, panel, playBox, boardBox, banner, prefix: 'p',
+});
+
+// The Today puzzles: the set and Tatham's level of each daily level.
+const DAILY = {
+  easy: { set: 4, difficulty: 'basic' },
+  medium: { set: 5, difficulty: 'hard' },
+  hard: { set: 6, difficulty: 'extreme' },
 };
 
 const key = (r, c) => `${r},${c}`;
@@ -148,9 +165,10 @@ function rowsToText(rows) {
   return rows.map((row) => row.map((v) => (v === null ? '.' : String(v))).join(' ')).join('\n');
 }
 
-async function load(text, title, moves = new History(), resume = false) {
+async function load(text, title, moves = new History(), resume = false, daily = null) {
   game.text = text;
   game.title = title;
+  game.daily = daily;
   game.history = moves;
   game.selected = null;
   game.cursor = null;
@@ -161,6 +179,7 @@ async function load(text, title, moves = new History(), resume = false) {
   // The clock of a puzzle survives a reload of this tab but starts afresh
   // for someone who opens a shared link.
   game.started = startClock('place', game.text, resume);
+  timer.loaded(resume);
   playBox.hidden = false;
   banner.hidden = true;
   hideMessage();
@@ -182,8 +201,14 @@ async function refresh() {
   drawHighlights();
   showChecklist(check.pieces || []);
   showUndoRedo(toolbar, game.history);
-  if (solvedBanner(banner, game, Boolean(check.solved), 'every domino of the set once.')) {
+  const justSolved = solvedBanner(banner, game, Boolean(check.solved), 'every domino of the set once.');
+  if (justSolved) {
     hideMessage();
+  }
+  const took = timer.checked(justSolved);
+  if (took !== null && game.daily) {
+    record('place', game.daily, took);
+    todayCard.render();
   }
   tick();
 }
@@ -510,7 +535,7 @@ function tick() {
   }
   const laid = placements().length;
   const total = checklist.children.length;
-  statusLine.textContent = `${game.title ? `${game.title} \u00B7 ` : ''}pieces laid: ${laid} of ${total}${timeTaken(game)}`;
+  statusLine.textContent = `${game.title ? `${game.title} \u00B7 ` : ''}pieces laid: ${laid} of ${total}`;
 }
 setInterval(tick, 1000);
 
@@ -676,7 +701,7 @@ wireUpload(pasteForm.elements.file, pasteText, () => pasteForm.requestSubmit());
 pasteText.addEventListener('input', () => clearError(pasteForm.querySelector('.error'), pasteText));
 
 function undo() {
-  if (game.history.canUndo()) {
+  if (game.history.canUndo() && !game.pausedAt) {
     game.history.undo();
     game.marks = null;
     game.selected = null;
@@ -686,7 +711,7 @@ function undo() {
 }
 
 function redo() {
-  if (game.history.canRedo()) {
+  if (game.history.canRedo() && !game.pausedAt) {
     game.history.redo();
     game.marks = null;
     game.selected = null;
@@ -708,6 +733,7 @@ toolbar.addEventListener('click', (e) => {
       if (game.history.actions.length) {
         game.history = new History();
         game.started = startClock('place', game.text, false);
+        timer.restarted();
         game.marks = null;
         hideMessage();
         refresh().catch(actionError);
@@ -727,6 +753,26 @@ printSheet.addEventListener('click', (e) => {
     endPrint();
   }
 });
+
+/** Plays the Today puzzle of `date` at `level` (see daily.js for the seed). */
+async function playToday(date, level) {
+  const box = todayCard.card.querySelector('.error');
+  clearError(box);
+  try {
+    for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+      const answer = await api('place/generate', { ...DAILY[level], seed: seedOf(date, attempt) });
+      if (answer.puzzle) {
+        await load(rowsToText(answer.puzzle), `Today, ${date}, ${level}`, new History(), false, `${date}:${level}`);
+        return;
+      }
+    }
+    throw new ApiError(200, { error: `the engine found no ${level} puzzle for ${date}` });
+  } catch (err) {
+    report(box, err);
+  }
+}
+
+const todayCard = new TodayCard('place', panel.querySelector('.sources'), playToday);
 
 /** The routes this tab cannot work without, and those of single buttons. */
 export const needs = ['place/generate', 'place/check', 'place/render'];
@@ -769,7 +815,7 @@ export async function start() {
     return;
   }
   try {
-    await load(text, params.get('pt') || '', new History(moves, at), true);
+    await load(text, params.get('pt') || '', new History(moves, at), true, params.get('pd'));
   } catch (err) {
     playBox.hidden = true;
     pasteText.value = text;
