@@ -2,7 +2,7 @@
 // scripts/test-web after web-e2e.cjs, with BASE, SHOTS, CHROMIUM and
 // NODE_PATH set), for what no single flow checks:
 // - accessibility: axe-core's rules on every tab with a puzzle loaded, at
-//   1280x900; any serious or critical violation fails;
+//   1280x900 and on a phone; any serious or critical violation fails;
 // - screenshots of every tab at 1280x900 and on a 390x844 touch phone
 //   (SHOTS/<tab>-1280.png, SHOTS/<tab>-390.png), for a person to look at;
 //   the phone pages must not scroll sideways, and a hint at 1280x900 must
@@ -176,6 +176,8 @@ async function aboveFold(page, tab, shot) {
   assert(bottom <= 900, `${tab}: the hint at 1280x900 ends at ${Math.round(bottom)} px, below the fold`);
 }
 
+const report = (violations) => violations.map((v) => `  ${v.impact} ${v.id} (${v.help}):\n    ${v.nodes.join('\n    ')}`).join('\n');
+
 async function sweepTab(browser, tab, ready) {
   const page = await newPage(browser, DESKTOP);
   await openTab(page, tab, ready);
@@ -186,17 +188,19 @@ async function sweepTab(browser, tab, ready) {
     await aboveFold(page, tab, null);
   }
   const long = await closePage(page);
-  assert(violations.length === 0, `${tab}: axe found\n${violations.map((v) => `  ${v.impact} ${v.id} (${v.help}):\n    ${v.nodes.join('\n    ')}`).join('\n')}`);
+  assert(violations.length === 0, `${tab}: axe found\n${report(violations)}`);
   assert(long.every((ms) => ms <= LONG_TASK_MS), `${tab}: long tasks of ${long.join(', ')} ms`);
 
   const phone = await newPage(browser, PHONE);
   await openTab(phone, tab, ready);
   await showHint(phone, tab);
   const wide = await phone.evaluate(() => document.documentElement.scrollWidth);
-  assert(wide <= 390, `${tab} at 390 px is ${wide} px wide (scrolls sideways)`);
   await phone.screenshot({ path: `${SHOTS}/${tab}-390.png`, fullPage: true });
+  const onPhone = await axe(phone);
   await closePage(phone);
-  return `${tab}: no serious or critical axe violation at 1280x900, the hint above the fold, screenshots ${tab}-1280.png and ${tab}-390.png`;
+  assert(wide <= 390, `${tab} at 390 px is ${wide} px wide (scrolls sideways)`);
+  assert(onPhone.length === 0, `${tab} on a phone: axe found\n${report(onPhone)}`);
+  return `${tab}: no serious or critical axe violation at 1280x900 nor on a phone, the hint above the fold, screenshots ${tab}-1280.png and ${tab}-390.png`;
 }
 
 // --- Timings.

@@ -335,6 +335,13 @@ export function button(text, onClick) {
 export function putSvg(container, svg, zoom = 1) {
   container.innerHTML = svg;
   const picture = container.querySelector('svg');
+  // A box that scrolls a wide picture sideways takes the keyboard's focus,
+  // so arrow keys scroll it too.
+  if (container.classList.contains('scroll')) {
+    container.tabIndex = 0;
+    container.setAttribute('role', 'region');
+    container.setAttribute('aria-label', 'Picture (scrolls sideways when wider than the page)');
+  }
   const width = picture ? Number(picture.getAttribute('width')) : 0;
   const height = picture ? Number(picture.getAttribute('height')) : 0;
   if (width > 0 && zoom !== 1) {
