@@ -65,16 +65,18 @@ function watch(page, problems) {
 
 const hashParam = (page, key) => page.evaluate((k) => new URLSearchParams(location.hash.slice(1)).get(k), key);
 
-async function cellCenter(page, [r, c]) {
-  return page.evaluate(([r, c]) => {
+async function cellCenter(page, [r, c], scroll = true) {
+  return page.evaluate(([r, c, scroll]) => {
     const e = document.querySelector(`#place-board rect[data-cell="${r},${c}"]`);
     if (!e) {
       return null;
     }
-    e.scrollIntoView({ block: 'center', inline: 'center' });
+    if (scroll) {
+      e.scrollIntoView({ block: 'center', inline: 'center' });
+    }
     const b = e.getBoundingClientRect();
     return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
-  }, [r, c]);
+  }, [r, c, scroll]);
 }
 
 async function clickCell(page, cell) {
@@ -176,8 +178,9 @@ async function placement(page) {
   await laid(page, 1);
   assert(!(await page.isEnabled('#place-play [data-act="redo"]')), 'a new move drops the undone one');
   const [a, b] = pieces[1];
+  // Both cells after one scroll (a second would move the first).
   const pa = await cellCenter(page, a);
-  const pb = await cellCenter(page, b);
+  const pb = await cellCenter(page, b, false);
   await page.mouse.move(pa.x, pa.y);
   await page.mouse.down();
   await page.mouse.move((pa.x + pb.x) / 2, (pa.y + pb.y) / 2, { steps: 3 });
@@ -229,20 +232,26 @@ async function placement(page) {
   return 'placement: generated, a wrong piece hinted and checked, undo/redo/reload, solved by mouse and keyboard, print view';
 }
 
-async function vanish(page) {
+/** Generates the 6x5 board of seed 11 through the page's form. */
+async function newVanish(page, clearable) {
   await page.goto(`${BASE}/#tab=vanish`);
   await page.waitForSelector('#vanish-board svg');
   await page.fill('#vanish-new input[name="width"]', '6');
   await page.fill('#vanish-new input[name="height"]', '5');
   await page.fill('#vanish-new input[name="max_value"]', '3');
   await page.fill('#vanish-new input[name="seed"]', '11');
-  await page.check('#vanish-new input[name="clearable"]');
-  const generated = await api('vanish/generate', { width: 6, height: 5, max_value: 3, seed: 11, clearable: true });
+  await page.setChecked('#vanish-new input[name="clearable"]', clearable);
+  const generated = await api('vanish/generate', { width: 6, height: 5, max_value: 3, seed: 11, clearable });
   await page.click('#vanish-new button[type="submit"]');
   // The example board on the tab also reads "removed 0": wait until the
   // address holds the generated board and its status line is drawn.
   await page.waitForFunction((text) => new URLSearchParams(location.hash.slice(1)).get('vb') === text
     && /removed 0 /.test(document.getElementById('vanish-status').textContent), generated.text);
+  return generated;
+}
+
+async function vanish(page) {
+  const generated = await newVanish(page, true);
 
   // Remove marked pieces by clicking until none is marked.
   let removed = 0;
@@ -290,7 +299,10 @@ async function vanish(page) {
   await page.keyboard.press('Control+y');
   await page.waitForFunction((k) => document.getElementById('vanish-status').textContent.includes(`removed ${k} `), removed);
 
-  // Best possible, stepped through; then the compare panel.
+  // Best possible (from the position: after Restart, the start), stepped
+  // through; then the compare panel.
+  await page.click('#vanish-play [data-act="restart"]');
+  await page.waitForFunction(() => /removed 0 /.test(document.getElementById('vanish-status').textContent));
   await page.click('#vanish-best-form button');
   await page.waitForSelector('#vanish-best-out .stepper');
   const best = await page.textContent('#vanish-best-out .verdict');
@@ -425,6 +437,12 @@ async function pipsCell(page, [r, c]) {
   }, [r, c]);
 }
 
+// The way from a domino's first cell to its second, as the page's turns
+// count them: 0 right, 1 down, 2 left, 3 up.
+function pipsWay(first, second) {
+  return { '0,1': 0, '1,0': 1, '0,-1': 2, '-1,0': 3 }[`${second[0] - first[0]},${second[1] - first[1]}`];
+}
+
 async function pipsLaid(page, n) {
   await page.waitForFunction((k) => document.getElementById('pips-status').textContent.includes(`dominoes laid: ${k} of`), n, { timeout: 5000 });
 }
@@ -435,10 +453,9 @@ async function pipsLaid(page, n) {
 async function pipsLay(page, d, first, second, turnWithKey) {
   const button = `#pips-tray [data-domino="${d}"]`;
   await page.click(button);
-  const arrow = { '0,1': '\u2192', '1,0': '\u2193', '0,-1': '\u2190', '-1,0': '\u2191' }[`${second[0] - first[0]},${second[1] - first[1]}`];
+  const way = String(pipsWay(first, second));
   for (let k = 0; k < 4; k++) {
-    const label = await page.textContent(button);
-    if (label.includes(arrow)) {
+    if (await page.getAttribute(button, 'data-turn') === way) {
       break;
     }
     if (turnWithKey) {
@@ -493,7 +510,7 @@ async function pips(page) {
   // last domino dragged from the tray, the others clicked (turned by
   // clicks and by R).
   await page.click('#pips-play [data-act="hint"]');
-  await page.waitForFunction(() => /goes on/.test(document.getElementById('pips-message').textContent));
+  await page.waitForFunction(() => /goes with its/.test(document.getElementById('pips-message').textContent));
   for (let d = 0; d + 1 < solution.length; d++) {
     await pipsLay(page, d, solution[d][0], solution[d][1], d % 2 === 1);
     await pipsLaid(page, d + 1);
@@ -505,11 +522,13 @@ async function pips(page) {
   await pipsLaid(page, solution.length);
   await page.click('#pips-play [data-act="undo"]');
   await pipsLaid(page, solution.length - 1);
-  // Taken again, it keeps the turn it was laid with; drag it home.
+  // Taken again, it starts unturned (a turn does not carry over); turned
+  // its way, it is dragged home.
   await page.click(button);
-  const arrow = { '0,1': '\u2192', '1,0': '\u2193', '0,-1': '\u2190', '-1,0': '\u2191' }[`${second[0] - first[0]},${second[1] - first[1]}`];
-  const label = await page.textContent(button);
-  assert(label.includes(arrow), `the taken domino shows its turn ${arrow}: ${label}`);
+  assert(await page.getAttribute(button, 'data-turn') === '0', 'a domino taken again starts unturned');
+  for (let k = 0; k < 4 && await page.getAttribute(button, 'data-turn') !== String(pipsWay(first, second)); k++) {
+    await page.click(button);
+  }
   const box = await page.locator(button).boundingBox();
   const target = await pipsCell(page, first);
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
@@ -651,9 +670,608 @@ async function oneAtATime(page) {
   return 'one request at a time: a longest-train link, its button, a first load on the pips tab';
 }
 
+// --- Pips and Five Up (issue 29): refused lays, day files, keyboard-only
+// play, the dominoes a player handles, labels that hints name cells by,
+// badges clear of pips, and Five Up scores.
+
+// A ring of 8 cells round a hole (row 2, column 2), 4 dominoes; the
+// first two cells must hold 1|2 (sum 3), the rest is free.
+const RING = {
+  dominoes: [[1, 2], [3, 4], [5, 6], [0, 1]],
+  regions: [
+    { indices: [[0, 0], [0, 1]], type: 'sum', target: 3 },
+    { indices: [[0, 2], [1, 0], [1, 2], [2, 0], [2, 1], [2, 2]], type: 'empty' },
+  ],
+};
+
+// Pastes a puzzle on a fresh pips tab; a single puzzle is waited for
+// (a day file waits for the player's choice).
+async function pipsPaste(page, puzzle, single = true) {
+  await page.goto(`${BASE}/#tab=pips`);
+  await page.waitForSelector('#pips-board svg');
+  await page.click('#pips-paste-box summary');
+  await page.fill('#pips-text', JSON.stringify(puzzle));
+  await page.click('#pips-paste button[type="submit"]');
+  if (single) {
+    await page.waitForFunction(() => /pasted puzzle/.test(document.getElementById('pips-status').textContent));
+  }
+}
+
+async function pipsClick(page, cell) {
+  const p = await pipsCell(page, cell);
+  await page.mouse.click(p.x, p.y);
+}
+
+// Takes domino d from the tray and turns it `way` (clicks on it).
+async function pipsTake(page, d, way) {
+  const button = `#pips-tray [data-domino="${d}"]`;
+  await page.click(button);
+  for (let k = 0; k < 4 && await page.getAttribute(button, 'data-turn') !== String(way); k++) {
+    await page.click(button);
+  }
+  assert(await page.getAttribute(button, 'data-turn') === String(way), `domino ${d} turned ${way}`);
+}
+
+async function pipsRefused(page) {
+  await pipsPaste(page, RING);
+  await pipsLaid(page, 0);
+  const refused = async (d, way, cell, why) => {
+    await pipsTake(page, d, way);
+    await pipsClick(page, cell);
+    await page.waitForFunction((re) => new RegExp(re).test(document.getElementById('pips-message').textContent), why);
+    const moves = (await hashParam(page, 'qm')) || '';
+    return moves.split('_').filter(Boolean).length;
+  };
+  assert(await refused(0, 0, [0, 2], 'Cannot lay 1\\|2 there.*off the board') === 0, 'off the right edge: no move');
+  await pipsLaid(page, 0);
+  assert(await refused(0, 1, [2, 0], 'off the board') === 0, 'off the bottom edge: no move');
+  assert(await refused(0, 1, [0, 1], 'row 2, column 2 is a hole') === 0, 'onto the hole: no move');
+  assert(!(await page.isEnabled('#pips-play [data-act="undo"]')), 'a refused lay is not in Undo');
+  await pipsLaid(page, 0);
+  await pipsTake(page, 0, 0);
+  await pipsClick(page, [0, 0]);
+  await pipsLaid(page, 1);
+  const over = await refused(1, 1, [0, 1], 'row 1, column 2 is covered by 1\\|2');
+  assert(over === 1, `over another domino: only the first lay is a move (${over})`);
+  await pipsLaid(page, 1);
+  const tray = await page.$$eval('#pips-tray [data-domino]', (b) => b.map((x) => x.dataset.domino));
+  assert(tray.join(',') === '1,2,3', `the refused domino stays in the tray: ${tray}`);
+  await page.click('#pips-play [data-act="undo"]');
+  await pipsLaid(page, 0);
+  assert(!(await page.isEnabled('#pips-play [data-act="undo"]')), 'one undo takes back the one lay');
+  return 'pips: lays off the right and bottom edges, onto a hole and over a domino are refused with the reason, not counted, not in Undo or the address';
+}
+
+async function pipsDayFile(page) {
+  const square = {
+    dominoes: [[1, 1], [2, 2]],
+    regions: [{ indices: [[0, 0], [0, 1]], type: 'equals' }, { indices: [[1, 0], [1, 1]], type: 'empty' }],
+  };
+  const strip = {
+    dominoes: [[1, 1], [2, 3], [4, 4]],
+    regions: [{ indices: [[0, 0], [0, 1], [0, 2], [1, 0], [1, 1], [1, 2]], type: 'empty' }],
+  };
+  await pipsPaste(page, { printDate: '2025-01-01', easy: square, medium: RING, hard: strip }, false);
+  await page.waitForSelector('#pips-levels:not([hidden]) button[data-level="hard"]');
+  const offered = await page.$$eval('#pips-levels button', (b) => b.map((x) => x.textContent));
+  assert(offered.join(' ') === 'Easy Medium Hard', `the three levels are offered: ${offered}`);
+  await page.click('#pips-levels button[data-level="hard"]');
+  await page.waitForFunction(() => /day file, hard/.test(document.getElementById('pips-status').textContent));
+  await pipsLaid(page, 0);
+  assert((await page.textContent('#pips-status')).includes('of 3'), 'the hard level has 3 dominoes');
+  assert(await page.$$eval('#pips-tray [data-domino]', (b) => b.length) === 3, 'its tray holds 3 dominoes');
+  await page.click('#pips-paste button[type="submit"]');
+  await page.click('#pips-levels button[data-level="medium"]');
+  await page.waitForFunction(() => /day file, medium/.test(document.getElementById('pips-status').textContent));
+  await pipsLaid(page, 0);
+  assert((await page.textContent('#pips-status')).includes('of 4'), 'the medium level has 4 dominoes');
+  assert(await page.$('#pips-paste .error[hidden]'), 'no error is shown');
+  return 'pips: a pasted day file offers its three levels; the chosen one is played';
+}
+
+// Presses Tab until the focus is on `selector`.
+async function tabTo(page, selector) {
+  for (let k = 0; k < 80; k++) {
+    if (await page.evaluate((s) => document.activeElement && document.activeElement.matches(s), selector)) {
+      return;
+    }
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reaches ${selector}`);
+}
+
+async function pipsKeyboard(page) {
+  await page.goto(`${BASE}/#tab=pips`);
+  await page.waitForSelector('#pips-board svg');
+  await page.selectOption('#pips-new select[name="cells"]', '10');
+  await page.fill('#pips-new input[name="seed"]', '5');
+  await page.click('#pips-new button[type="submit"]');
+  await page.waitForFunction(() => document.getElementById('pips-status').textContent.includes('seed 5'));
+  const text = await hashParam(page, 'qb');
+  const solution = (await api('pips/solve', { text })).solutions[0];
+  // From here on only keys.
+  await page.focus('#pips-new button[type="submit"]');
+  for (let d = 0; d < solution.length; d++) {
+    const [first, second] = solution[d];
+    await tabTo(page, `#pips-tray [data-domino="${d}"]`);
+    await page.keyboard.press('Enter');
+    assert(await page.evaluate(() => document.activeElement.id) === 'pips-board', 'a domino taken by keyboard goes to the board');
+    const way = pipsWay(first, second);
+    for (let k = 0; k < way; k++) {
+      await page.keyboard.press('r');
+    }
+    const at = (await page.getAttribute('#pips-board', 'data-cursor')).split(',').map(Number);
+    for (let k = at[0]; k < first[0]; k++) await page.keyboard.press('ArrowDown');
+    for (let k = at[0]; k > first[0]; k--) await page.keyboard.press('ArrowUp');
+    for (let k = at[1]; k < first[1]; k++) await page.keyboard.press('ArrowRight');
+    for (let k = at[1]; k > first[1]; k--) await page.keyboard.press('ArrowLeft');
+    assert(await page.getAttribute('#pips-board', 'data-cursor') === `${first[0]},${first[1]}`, 'the cursor reaches the cell');
+    if (d === 0) {
+      assert(await page.$('#pips-board .hl-cursor') && await page.$('#pips-board .hl-selected'), 'the cursor and the domino to lay are shown');
+    }
+    await page.keyboard.press('Enter');
+    await pipsLaid(page, d + 1);
+    if (d === 0) {
+      // R turns the laid domino under the cursor; Ctrl+Z takes the turn back.
+      await page.keyboard.press('r');
+      await page.waitForFunction(() => new URLSearchParams(location.hash.slice(1)).get('qm').split('_').length === 2);
+      await pipsLaid(page, 1);
+      await page.keyboard.press('Control+z');
+      await page.waitForFunction(() => !document.querySelector('#pips-play [data-act="redo"]').disabled);
+    }
+  }
+  await page.waitForSelector('#pips-banner:not([hidden])');
+  // Lift the last one (Enter on it), lay it back with Ctrl+Z.
+  await page.keyboard.press('Enter');
+  await pipsLaid(page, solution.length - 1);
+  await page.keyboard.press('Control+z');
+  await pipsLaid(page, solution.length);
+  await page.waitForSelector('#pips-banner:not([hidden])');
+  await page.screenshot({ path: `${SHOTS}/pips-keyboard.png`, fullPage: true });
+  return `pips: a ${solution.length}-domino puzzle solved by keyboard only (Tab, Enter, R, arrows), lifted with Enter, turned with R`;
+}
+
+async function pipsHandle(page) {
+  await pipsPaste(page, RING);
+  await pipsLaid(page, 0);
+  // The tray draws dominoes: as many pips as the values say.
+  const drawn = await page.$$eval('#pips-tray [data-domino]', (b) => b.map((x) => x.querySelectorAll('svg circle.pip').length));
+  assert(drawn.join(',') === '3,7,11,1', `the tray's dominoes carry their pips: ${drawn}`);
+  // A tap on the held domino turns it; Esc puts it back; a turn does not
+  // carry over to the next domino.
+  await pipsTake(page, 0, 1);
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(() => !document.querySelector('#pips-tray [aria-pressed="true"]'));
+  await pipsTake(page, 0, 1);
+  await page.click('#pips-tray [data-domino="1"]');
+  assert(await page.getAttribute('#pips-tray [data-domino="1"]', 'data-turn') === '0', 'the next domino starts unturned');
+  await page.keyboard.press('Escape');
+  // Dragged, the domino shows under the pointer, then lies where let go.
+  const box = await page.locator('#pips-tray [data-domino="0"]').boundingBox();
+  const target = await pipsCell(page, [0, 0]);
+  await page.mouse.move(box.x + box.width / 4, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(target.x, target.y, { steps: 6 });
+  const ghost = await page.$eval('.pips-ghost', (g) => {
+    const b = g.getBoundingClientRect();
+    return { x: b.x, y: b.y, w: b.width, h: b.height, pips: g.querySelectorAll('circle.pip').length };
+  });
+  assert(ghost.pips === 3 && ghost.x <= target.x && target.x <= ghost.x + ghost.w / 2
+    && ghost.y <= target.y && target.y <= ghost.y + ghost.h, `the dragged domino is under the pointer: ${JSON.stringify(ghost)}`);
+  await page.screenshot({ path: `${SHOTS}/pips-drag.png` });
+  await page.mouse.up();
+  await pipsLaid(page, 1);
+  assert(!(await page.$('.pips-ghost')), 'the dragged picture goes when let go');
+  assert(await hashParam(page, 'qm') === '0.0.0.0.1', `laid where let go: ${await hashParam(page, 'qm')}`);
+  // A tap on a laid domino turns it in place (about the half tapped).
+  await pipsClick(page, [0, 0]);
+  await page.waitForFunction(() => /_0\.0\.0\.1\.0$/.test(new URLSearchParams(location.hash.slice(1)).get('qm')));
+  await pipsLaid(page, 1);
+  // Dragged off the board, it goes back to the tray.
+  const from = await pipsCell(page, [1, 0]);
+  const away = await page.locator('#pips-turn').boundingBox();
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(away.x + 5, away.y + 5, { steps: 6 });
+  await page.mouse.up();
+  await pipsLaid(page, 0);
+  assert(await page.$$eval('#pips-tray [data-domino]', (b) => b.length) === 4, 'the tray has all 4 again');
+  return 'pips: the tray draws dominoes with their pips; tap turns a held or laid domino; Esc drops; no turn carried over; a dragged domino shows under the pointer and lays or lifts where let go';
+}
+
+async function pipsLabels(page) {
+  const made = await api('pips/generate', { cells: 16, difficulty: 'medium', seed: 4 });
+  const text = made.text || JSON.stringify(made.puzzle);
+  const solution = (await api('pips/solve', { text })).solutions[0];
+  // The whole solution laid (through the address), then every badge is
+  // checked against every pip.
+  const qm = solution.map((cells, d) => [d, ...cells.flat()].join('.')).join('_');
+  await page.goto(`${BASE}/#tab=pips&qb=${encodeURIComponent(text)}&qm=${qm}`);
+  await page.waitForSelector('#pips-banner:not([hidden])');
+  const clash = await page.evaluate(() => {
+    const svg = document.querySelector('#pips-board svg');
+    const boxes = (sel) => Array.from(svg.querySelectorAll(sel), (e) => e.getBBox());
+    const badges = boxes('rect.badge');
+    const pips = boxes('g.tile circle');
+    const meet = (a, b) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    return { badges: badges.length, pips: pips.length, clashes: badges.filter((a) => pips.some((b) => meet(a, b))).length };
+  });
+  assert(clash.badges > 0 && clash.pips > 0 && clash.clashes === 0, `no badge covers a pip: ${JSON.stringify(clash)}`);
+  await page.screenshot({ path: `${SHOTS}/pips-solved-badges.png`, fullPage: true });
+  // Rows and columns are numbered from 1, as hints name cells.
+  const axes = await page.$$eval('#pips-board svg text.axis', (t) => t.map((x) => x.textContent));
+  const rows = Number(await page.getAttribute('#pips-board svg', 'data-rows'));
+  const cols = Number(await page.getAttribute('#pips-board svg', 'data-cols'));
+  const want = [...Array(cols).keys()].map((c) => String(c + 1)).concat([...Array(rows).keys()].map((r) => String(r + 1)));
+  assert(axes.join(' ') === want.join(' '), `labels ${axes} are ${want}`);
+  await page.click('#pips-play [data-act="restart"]');
+  await pipsLaid(page, 0);
+  await page.click('#pips-play [data-act="hint"]');
+  await page.waitForFunction(() => /goes with its/.test(document.getElementById('pips-message').textContent));
+  const said = await page.textContent('#pips-message');
+  const named = Array.from(said.matchAll(/row (\d+), column (\d+)/g), (m) => `${m[1] - 1},${m[2] - 1}`);
+  const marked = await page.$$eval('#pips-board .hl-hint', (e) => e.map((x) => x.dataset.cell));
+  assert(named.length === 2 && named.join(' ') === marked.join(' '), `the hint names the cells it marks: ${said} / ${marked}`);
+  // A wrong domino: Check names its cells the same way.
+  const wrongAt = solution.findIndex((cells, d) => d > 0
+    && JSON.stringify(made.puzzle.dominoes[d]) !== JSON.stringify(made.puzzle.dominoes[0]));
+  await pipsTake(page, 0, pipsWay(solution[wrongAt][0], solution[wrongAt][1]));
+  await pipsClick(page, solution[wrongAt][0]);
+  await pipsLaid(page, 1);
+  await page.click('#pips-play [data-act="check"]');
+  await page.waitForFunction(() => /wrong/.test(document.getElementById('pips-message').textContent));
+  const checked = await page.textContent('#pips-message');
+  const [r, c] = solution[wrongAt][0];
+  assert(checked.includes(`row ${r + 1}, column ${c + 1}`) && !/\(\d+,\d+\)/.test(checked), `check names the cells as the labels do: ${checked}`);
+  return 'pips: rows and columns labelled from 1; hint and check name cells "row R, column C" as marked; no badge covers a pip of the solved board';
+}
+
+async function fiveUpScore(page) {
+  const game = '5-5 5-0 5-3 5-6 6-6 6-2 0-0';
+  const layout = await api('fiveup/check', { text: game });
+  const score = await api('fiveup/score', { text: JSON.stringify({ placements: layout.placements }) });
+  await page.goto(`${BASE}/#tab=fiveup&ft=${encodeURIComponent(game)}`);
+  await page.waitForSelector('#fiveup-out table.score');
+  const verdict = await page.textContent('#fiveup-out .verdict');
+  assert(verdict.includes(`scoring ${score.total} point`), `the verdict gives the total ${score.total}: ${verdict}`);
+  const points = await page.$$eval('#fiveup-out table.score tbody tr', (r) => r.map((x) => x.cells[3].textContent));
+  assert(points.join(',') === score.plays.map((p) => p.points).join(','), `each play's points: ${points}`);
+  assert(await page.textContent('#fiveup-out table.score .total') === String(score.total), 'the total row');
+  await page.waitForFunction(() => document.querySelector('#fiveup-out .counter').textContent === 'Play 7 of 7');
+  const sofar = score.plays.slice(0, 3).reduce((t, p) => t + p.points, 0);
+  for (let k = 0; k < 4; k++) {
+    await page.click('#fiveup-out .prev');
+  }
+  await page.waitForFunction(() => document.querySelector('#fiveup-out .counter').textContent === 'Play 3 of 7'
+    && /The 3rd play/.test(document.querySelector('#fiveup-out p.muted').textContent));
+  const caption = await page.textContent('#fiveup-out p.muted');
+  assert(caption.includes(`add up to ${score.plays[2].ends}`) && caption.includes(`${sofar} so far`), `the 3rd play's score: ${caption}`);
+  assert(await page.$eval('#fiveup-out tr.now', (r) => r.dataset.play) === '3', 'the 3rd row is marked');
+  // The CLI's own numbers: `domino fiveup score` over the same layout.
+  const cli = require('child_process').execFileSync(process.env.DOMINO || 'target/ci/domino', ['fiveup', 'score', '--json', '-'],
+    { input: JSON.stringify({ placements: layout.placements }) }).toString();
+  assert(JSON.parse(cli).total === score.total, `the CLI scores ${JSON.parse(cli).total}, the API ${score.total}`);
+  await page.screenshot({ path: `${SHOTS}/fiveup-score.png`, fullPage: true });
+  return `Five Up: each play's points and the total (${score.total}) shown, as domino fiveup score computes them`;
+}
+
+// The Pips and Five Up tabs on a phone (390x844, touch): a domino taken
+// and laid by taps, a laid one turned by a tap; screenshots of both.
+async function pipsFiveUpPhone(page) {
+  const other = await page.context().browser().newContext({
+    viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1,
+  });
+  const phone = await other.newPage();
+  const problems = [];
+  watch(phone, problems);
+  await pipsPaste(phone, RING);
+  await pipsLaid(phone, 0);
+  await phone.tap('#pips-tray [data-domino="0"]');
+  const p = await pipsCell(phone, [0, 0]);
+  await phone.touchscreen.tap(p.x, p.y);
+  await pipsLaid(phone, 1);
+  await phone.touchscreen.tap(p.x, p.y);
+  await phone.waitForFunction(() => /_0\.0\.0\.1\.0$/.test(new URLSearchParams(location.hash.slice(1)).get('qm')));
+  await phone.tap('#pips-tray [data-domino="1"]');
+  const wide = await phone.evaluate(() => document.documentElement.scrollWidth);
+  assert(wide <= 392, `the pips tab at 390 px is ${wide} px wide`);
+  await phone.screenshot({ path: `${SHOTS}/pips-phone-390.png`, fullPage: true });
+  await phone.goto(`${BASE}/#tab=fiveup&ft=${encodeURIComponent('5-5 5-0 5-3 5-6 6-6 6-2 0-0')}`);
+  await phone.waitForSelector('#fiveup-out table.score');
+  await phone.waitForFunction(() => document.querySelector('#fiveup-out svg'));
+  await phone.screenshot({ path: `${SHOTS}/fiveup-phone-390.png`, fullPage: true });
+  await other.close();
+  assert(problems.length === 0, problems.join('\n'));
+  return 'pips and Five Up at 390x844 with touch: a domino laid and turned by taps, screenshots';
+}
+
 // The routes each flow drives (through the page or directly). A server
 // that lacks some (the API is built in steps) gets its flow skipped, loudly,
 // and the page must say on that tab that the server lacks them.
+// --- Placement and Vanish play (issue 29: edge marks, hints that move
+// forward, addresses cut off or bad, clashes on the board, labels, the set
+// list, digits from 7; vanish numbers, captions, best from the position).
+
+/** Loads a generated placement puzzle through the page's form. */
+async function newPlacement(page, set, difficulty, seed) {
+  await page.goto(`${BASE}/#tab=place`);
+  await page.waitForSelector('#place-board svg');
+  await page.selectOption('#place-new select[name="set"]', String(set));
+  await page.selectOption('#place-new select[name="difficulty"]', difficulty);
+  await page.fill('#place-new input[name="seed"]', String(seed));
+  await page.click('#place-new button[type="submit"]');
+  await page.waitForFunction((s) => document.getElementById('place-status').textContent.includes(`seed ${s}`), seed, { timeout: 60000 });
+  await laid(page, 0);
+  return hashParam(page, 'pb');
+}
+
+/** The point in the middle of the line two neighbouring cells share. */
+async function edgePoint(page, [p, q]) {
+  const a = await cellCenter(page, p);
+  const b = await cellCenter(page, q, false);
+  return { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
+}
+
+const edgeCount = (page) => page.evaluate(() => document.querySelectorAll('#place-board line.hl-edge').length);
+
+async function marksShown(page, n) {
+  await page.waitForFunction((k) => document.querySelectorAll('#place-board line.hl-edge').length === k, n, { timeout: 5000 });
+}
+
+// Edge marks: a click on a line marks it, the mark is in the address and
+// survives a reload, undo and redo take it away and back, Shift+arrow
+// marks by keyboard, a piece cannot be laid over a mark, and Check names
+// a mark on a domino of the solution.
+async function placeEdgeMarks(page) {
+  const text = await newPlacement(page, 3, 'basic', 7);
+  const solution = (await api('place/solve', { text })).solutions[0];
+  // A pair the solution does not join, and one it joins.
+  let apart = null;
+  let joined = null;
+  for (let r = 0; r < solution.length; r++) {
+    for (let c = 0; c + 1 < solution[r].length; c++) {
+      if (solution[r][c] !== solution[r][c + 1]) {
+        apart = apart || [[r, c], [r, c + 1]];
+      } else {
+        joined = joined || [[r, c], [r, c + 1]];
+      }
+    }
+  }
+  const at = await edgePoint(page, apart);
+  await page.mouse.click(at.x, at.y);
+  await marksShown(page, 1);
+  const pm = await hashParam(page, 'pm');
+  assert(pm === `m${apart[0][0]}.${apart[0][1]}.h`, `the mark is in the address: ${pm}`);
+  await page.reload();
+  await laid(page, 0);
+  await marksShown(page, 1);
+  await page.click('#place-play [data-act="undo"]');
+  await marksShown(page, 0);
+  await page.click('#place-play [data-act="redo"]');
+  await marksShown(page, 1);
+  // A piece over the mark is refused, with words.
+  await clickCell(page, apart[0]);
+  await clickCell(page, apart[1]);
+  await page.waitForFunction(() => /marked "no domino here"/.test(document.getElementById('place-message').textContent));
+  assert(await page.evaluate(() => document.querySelectorAll('#place-board g.tile').length) === 0, 'no piece over a mark');
+  await page.keyboard.press('Escape');
+  // Clicking the line again clears it; Shift+arrow marks by keyboard.
+  await page.mouse.click(at.x, at.y);
+  await marksShown(page, 0);
+  await page.focus('#place-board');
+  const start = await page.evaluate(() => {
+    const first = document.querySelector('#place-board rect[data-cell]');
+    return first.getAttribute('data-cell').split(',').map(Number);
+  });
+  await page.keyboard.press('Shift+ArrowRight');
+  await marksShown(page, 1);
+  const keyed = await hashParam(page, 'pm');
+  assert(keyed.endsWith(`m${start[0]}.${start[1]}.h`), `Shift+ArrowRight marks the line right of the cursor: ${keyed}`);
+  await page.keyboard.press('Shift+ArrowRight');
+  await marksShown(page, 0);
+  // A mark on a domino of the solution is wrong, and Check says so.
+  const wrongAt = await edgePoint(page, joined);
+  await page.mouse.click(wrongAt.x, wrongAt.y);
+  await marksShown(page, 1);
+  await page.click('#place-play [data-act="check"]');
+  await page.waitForFunction(() => /1 mark is wrong/.test(document.getElementById('place-message').textContent));
+  assert(await page.evaluate(() => document.querySelectorAll('#place-board line.hl-edge-wrong').length) === 1, 'the wrong mark is dashed');
+  return 'placement: edge marks by click and Shift+arrow, in the address, through reload, undo/redo; a wrong mark is named by Check';
+}
+
+// Defect 2: double-6 extreme seed 2. Every hint moves the player forward
+// (it sets the marks of what it rules out, or lays the piece it finds), so
+// no hint repeats.
+async function placeHintsMoveForward(page) {
+  await newPlacement(page, 6, 'extreme', 2);
+  const said = [];
+  for (let k = 0; k < 8; k++) {
+    await page.click('#place-play [data-act="hint"]');
+    // The hint's move lands in the address with its message.
+    await page.waitForFunction((n) => {
+      const pm = new URLSearchParams(location.hash.slice(1)).get('pm') || '';
+      return pm.split('_').filter(Boolean).length > n;
+    }, k);
+    const text = await page.textContent('#place-message');
+    assert(/Marked for you|Laid for you/.test(text), `hint ${k + 1} acts: ${text}`);
+    assert(!said.includes(text), `hint ${k + 1} repeats an earlier one: ${text}`);
+    said.push(text);
+  }
+  const pm = await hashParam(page, 'pm');
+  assert(pm.split('_').some((t) => t.startsWith('m')), `some hints set marks: ${pm}`);
+  return `placement: double-6 extreme seed 2, 8 hints, each one a new move (${pm.split('_').length} moves)`;
+}
+
+// Defect 8: a link cut off in the middle of a move keeps what it can read;
+// a bad address says what was wrong and starts clean.
+async function placeAddresses(page) {
+  const text = await newPlacement(page, 3, 'basic', 7);
+  const solution = (await api('place/solve', { text })).solutions[0];
+  const pieces = bonesOf(solution);
+  for (const [p, q] of pieces.slice(0, 2)) {
+    await clickCell(page, p);
+    await clickCell(page, q);
+  }
+  await laid(page, 2);
+  const full = page.url();
+  const cut = `${full}_1.`;
+  await page.goto('about:blank');
+  await page.goto(cut);
+  await laid(page, 2);
+  await page.waitForFunction(() => /2 moves before it are kept; 1 dropped/.test(document.getElementById('place-message').textContent));
+
+  await page.goto('about:blank');
+  await page.goto(`${BASE}/#tab=place&pb=1+2%0A3+x&pm=zz`);
+  await page.waitForSelector('#place-paste .error:not([hidden])');
+  const said = await page.textContent('#place-paste .error');
+  assert(/address cannot be read/.test(said), `the page says the address is bad: ${said}`);
+  await page.waitForFunction(() => /pieces laid: 0 of/.test(document.getElementById('place-status').textContent), null, { timeout: 30000 });
+  assert(await page.isDisabled('#place-play [data-act="undo"]'), 'Undo is disabled on a clean start');
+  return `placement: a cut-off link keeps 2 moves and says 1 dropped; a bad address says "${said.slice(0, 60)}..." and starts clean`;
+}
+
+// Clashes: a piece of the set laid twice is shown on the board, both copies.
+async function placeClashes(page) {
+  const text = await newPlacement(page, 3, 'basic', 7);
+  const rows = text.split('\n').map((l) => l.trim().split(/\s+/).map(Number));
+  const pairs = [];
+  for (let r = 0; r < rows.length; r++) {
+    for (let c = 0; c < rows[r].length; c++) {
+      if (c + 1 < rows[r].length) pairs.push([[r, c], [r, c + 1]]);
+      if (r + 1 < rows.length) pairs.push([[r, c], [r + 1, c]]);
+    }
+  }
+  const value = ([r, c]) => rows[r][c];
+  const bone = ([p, q]) => [value(p), value(q)].sort().join('-');
+  const overlap = (a, b) => a.some((x) => b.some((y) => x[0] === y[0] && x[1] === y[1]));
+  let twin = null;
+  for (const a of pairs) {
+    const b = pairs.find((o) => bone(o) === bone(a) && !overlap(a, o));
+    if (b) {
+      twin = [a, b];
+      break;
+    }
+  }
+  assert(twin, 'two pairs show the same piece');
+  for (const [p, q] of twin) {
+    await clickCell(page, p);
+    await clickCell(page, q);
+  }
+  await laid(page, 2);
+  await page.waitForFunction(() => document.querySelectorAll('#place-board rect.hl-clash').length === 2);
+  return `placement: ${bone(twin[0])} laid twice is outlined on the board, both copies`;
+}
+
+// Labels, hints naming cells by them, the set list not shifting, digits
+// from 7 up, and a small puzzle solved with the keyboard alone.
+async function placeLabelsKeyboard(page) {
+  const text = await newPlacement(page, 2, 'trivial', 3);
+  const rows = text.split('\n').length;
+  const cols = text.split('\n')[0].trim().split(/\s+/).length;
+  const labels = await page.evaluate(() => Array.from(document.querySelectorAll('#place-board text.axis'), (t) => t.textContent));
+  assert(labels.length === rows + cols, `row and column labels: ${labels}`);
+  const chipsAt = () => page.evaluate(() => Array.from(document.querySelectorAll('#place-checklist li'), (li) => {
+    const b = li.getBoundingClientRect();
+    return [Math.round(b.x), Math.round(b.width)];
+  }));
+  const before = JSON.stringify(await chipsAt());
+  await page.click('#place-play [data-act="hint"]');
+  await page.waitForFunction(() => /Laid for you|Marked for you/.test(document.getElementById('place-message').textContent));
+  const hint = await page.textContent('#place-message');
+  const named = Array.from(hint.matchAll(/\((\d+),(\d+)\)/g), (m) => [Number(m[1]), Number(m[2])]);
+  assert(named.length > 0 && named.every(([r, c]) => labels.includes(String(r)) && r < rows && c < cols),
+    `the hint names cells by the labels: ${hint}`);
+  await page.click('#place-play [data-act="undo"]');
+  await laid(page, 0);
+
+  // Keyboard only: arrows to each piece's first cell, Enter, arrow, Enter.
+  const solution = (await api('place/solve', { text })).solutions[0];
+  const pieces = bonesOf(solution);
+  await page.focus('#place-board');
+  let cursor = await page.evaluate(() => document.querySelector('#place-board rect[data-cell]').getAttribute('data-cell').split(',').map(Number));
+  const go = async ([r, c]) => {
+    while (cursor[0] !== r) {
+      await page.keyboard.press(cursor[0] < r ? 'ArrowDown' : 'ArrowUp');
+      cursor = [cursor[0] + (cursor[0] < r ? 1 : -1), cursor[1]];
+    }
+    while (cursor[1] !== c) {
+      await page.keyboard.press(cursor[1] < c ? 'ArrowRight' : 'ArrowLeft');
+      cursor = [cursor[0], cursor[1] + (cursor[1] < c ? 1 : -1)];
+    }
+  };
+  for (const [k, [p, q]] of pieces.entries()) {
+    await go(p);
+    await page.keyboard.press('Enter');
+    await go(q);
+    await page.keyboard.press('Enter');
+    await laid(page, k + 1);
+    if (k === 0) {
+      assert(JSON.stringify(await chipsAt()) === before, 'the set list keeps its place as ticks appear');
+    }
+  }
+  await page.waitForSelector('#place-banner:not([hidden])');
+
+  // Digits, not pips, from 7 up.
+  await newPlacement(page, 7, 'trivial', 1);
+  const dots = await page.evaluate(() => document.querySelectorAll('#place-board svg g.tile circle, #place-board svg circle.pip').length);
+  const digits = await page.evaluate(() => Array.from(document.querySelectorAll('#place-board svg text'), (t) => t.textContent).filter((t) => t === '7').length);
+  assert(digits > 0 && dots === 0, `a double-7 board shows digits (${digits} sevens, ${dots} pips)`);
+  return `placement: ${labels.length} labels, hints name cells by them, the set list stays put, keyboard-only solve of ${pieces.length} pieces, digits from 7`;
+}
+
+// Defect 10: vanish numbers on the board, no caption that disagrees,
+// nothing over a pip, and Best possible from the player's position.
+async function vanishPlay(page) {
+  await newVanish(page, false);
+  const numbers = await page.evaluate(() => Array.from(document.querySelectorAll('#vanish-board g.tile[data-piece]'), (g) => g.getAttribute('data-piece'))
+    .every((i) => document.querySelector(`#vanish-board text[data-number="${i}"]`)));
+  assert(numbers, 'every piece shows its number');
+  const board = await page.textContent('#vanish-board');
+  assert(!/can be removed|Done: score|\u2298/.test(board), `no caption or mark that disagrees: ${board.slice(0, 80)}`);
+  const first = await page.getAttribute('#vanish-movable button', 'data-piece');
+  await page.click('#vanish-movable button');
+  await page.waitForFunction(() => /removed 1/.test(document.getElementById('vanish-status').textContent));
+  await page.click('#vanish-best-form button');
+  await page.waitForFunction(() => /Best found/.test(document.getElementById('vanish-best-out').textContent), null, { timeout: 30000 });
+  const verdict = await page.textContent('#vanish-best-out .verdict');
+  assert(/from your position \(1 removed\)/.test(verdict), `best from the player's position: ${verdict}`);
+  const best = Number(/: (\d+) piece/.exec(verdict)[1]);
+  const text = await hashParam(page, 'vb');
+  const own = await api('vanish/solve', { text, algorithm: 'exact', removed: [Number(first)] });
+  assert(own.score === best, `the page shows the API's best from the position (${best} vs ${own.score})`);
+  const stepper = page.locator('#vanish-best-out .stepper');
+  const n = own.order.length;
+  for (let k = 0; k < n; k++) {
+    await stepper.locator('.next').click();
+  }
+  await page.waitForFunction(() => /^Done: /.test(document.querySelector('#vanish-best-out .step-note').textContent));
+  const done = await page.textContent('#vanish-best-out .step-note');
+  assert(done.startsWith(`Done: ${best} piece`), `the stepper agrees with Best found: ${done} / ${verdict}`);
+  await page.screenshot({ path: `${SHOTS}/vanish-best.png`, fullPage: true });
+  return `vanish: numbers on the board, no disagreeing caption, best from the position (${best} left) agrees with the stepper`;
+}
+
+// Screenshots of the two tabs at 1280x900 and at 390x844 (touch).
+async function placeVanishShots(page) {
+  await newPlacement(page, 6, 'extreme', 2);
+  await page.click('#place-play [data-act="hint"]');
+  await page.waitForFunction(() => /for you/.test(document.getElementById('place-message').textContent));
+  await page.click('#place-play [data-act="hint"]');
+  await page.waitForFunction(() => document.querySelectorAll('#place-board line.hl-edge').length > 0 || document.querySelectorAll('#place-board g.tile').length > 1);
+  await page.screenshot({ path: `${SHOTS}/place-marks-desktop.png`, fullPage: true });
+  const url = page.url();
+  const phone = await page.context().browser().newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const small = await phone.newPage();
+  await small.goto(url);
+  await small.waitForSelector('#place-board svg g.tile');
+  await small.screenshot({ path: `${SHOTS}/place-marks-phone.png`, fullPage: true });
+  await small.goto(`${BASE}/#tab=vanish`);
+  await small.waitForFunction(() => /Pieces left/.test(document.getElementById('vanish-status').textContent));
+  await small.screenshot({ path: `${SHOTS}/vanish-phone.png`, fullPage: true });
+  await phone.close();
+  return 'placement and vanish screenshots at 1280x900 and 390x844';
+}
+
 const FLOWS = [
   ['placement', 'place', placement, ['place/generate', 'place/check', 'place/hint', 'place/solve', 'render/place']],
   ['vanish', 'vanish', vanish, ['vanish/generate', 'vanish/moves', 'vanish/solve', 'vanish/compare', 'render/vanish']],
@@ -662,7 +1280,25 @@ const FLOWS = [
   ['pips', 'pips', pips, ['pips/generate', 'pips/check', 'pips/solve', 'render/pips']],
   ['placement errors', 'place', placementErrors, ['place/generate']],
   ['one request at a time', 'pips', oneAtATime, ['chain/longest', 'pips/generate']],
+  // Pips and Five Up (issue 29).
+  ['pips refused lays', 'pips', pipsRefused, ['pips/check', 'pips/render']],
+  ['pips day file', 'pips', pipsDayFile, ['pips/check', 'pips/render']],
+  ['pips keyboard', 'pips', pipsKeyboard, ['pips/generate', 'pips/solve', 'pips/render']],
+  ['pips handling', 'pips', pipsHandle, ['pips/check', 'pips/render']],
+  ['pips labels', 'pips', pipsLabels, ['pips/generate', 'pips/solve', 'pips/render']],
+  ['five up score', 'fiveup', fiveUpScore, ['fiveup/check', 'fiveup/score']],
+  ['pips and five up on a phone', 'pips', pipsFiveUpPhone, ['pips/check', 'pips/render', 'fiveup/score']],
+  // Placement and Vanish play (issue 29).
+  ['placement edge marks', 'place', placeEdgeMarks, ['place/generate', 'place/check', 'place/solve']],
+  ['placement hints move forward', 'place', placeHintsMoveForward, ['place/generate', 'place/hint']],
+  ['placement addresses', 'place', placeAddresses, ['place/generate', 'place/solve']],
+  ['placement clashes', 'place', placeClashes, ['place/generate', 'place/check']],
+  ['placement labels and keyboard', 'place', placeLabelsKeyboard, ['place/generate', 'place/hint', 'place/solve']],
+  ['vanish play', 'vanish', vanishPlay, ['vanish/generate', 'vanish/solve', 'vanish/moves']],
+  ['placement and vanish screenshots', 'place', placeVanishShots, ['place/generate', 'place/hint', 'vanish/generate']],
 ];
+// ONLY=name,name runs just those flows (while working on them).
+const ONLY = (process.env.ONLY || '').split(',').filter(Boolean);
 
 // The routes the server offers (filled in by main).
 let routes = new Set();
@@ -678,7 +1314,7 @@ let skipped = 0;
 async function main() {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM, args: ARGS });
   routes = await offered();
-  for (const [name, tab, flow, needs] of FLOWS) {
+  for (const [name, tab, flow, needs] of FLOWS.filter((f) => ONLY.length === 0 || ONLY.includes(f[0]))) {
     const problems = [];
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     watch(page, problems);

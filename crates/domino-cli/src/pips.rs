@@ -9,8 +9,8 @@ use crate::Verdict;
 use clap::builder::{PossibleValuesParser, TypedValueParser};
 use clap::{Args, Subcommand, ValueEnum};
 use domino::pips::{
-    generate, marked_cells, parse_puzzles, write_json, write_text, ExplainReport, Grade, Labeled,
-    Request, SolveReport,
+    generate, marked_cells, parse_puzzles, write_json, write_text, ExplainReport, GenerateError,
+    Grade, Labeled, Request, SolveReport,
 };
 use std::path::PathBuf;
 
@@ -47,8 +47,8 @@ struct ExplainArgs {
 #[derive(Args)]
 struct GenerateArgs {
     /// Cells of the board (even; the board is grown at random). Default:
-    /// the newspaper's median board for the difficulty (8 easy, 12 medium,
-    /// 20 hard).
+    /// a board of the newspaper's sizes for the difficulty, drawn per seed
+    /// (6 to 12 cells easy, 10 to 16 medium, 16 to 32 hard).
     #[arg(long, conflicts_with = "shape")]
     cells: Option<usize>,
     /// A file whose picture marks the board's cells (any letter or `#`;
@@ -61,12 +61,20 @@ struct GenerateArgs {
     /// Same seed and options, same puzzle.
     #[arg(long, default_value_t = Request::SEED)]
     seed: u64,
+    /// Make this many puzzles, of the seeds seed, seed+1, ...: one JSON
+    /// document a line with --json, else the text formats one after the
+    /// other, a blank line between. A seed that finds no puzzle is named
+    /// on standard error and skipped, the run goes on, and the exit code
+    /// is 1.
+    #[arg(long, default_value_t = 1, value_name = "N")]
+    count: u64,
     /// Print the newspaper's JSON, solution included (default: the text
     /// format).
     #[arg(long)]
     json: bool,
     /// A time limit, a node limit (the counter's nodes over all tries) and
-    /// Ctrl-C end the search without a puzzle (exit 1).
+    /// Ctrl-C end the search without a puzzle (exit 1); with --count, the
+    /// limits apply to each puzzle.
     #[command(flatten)]
     limits: LimitArgs,
 }
@@ -211,27 +219,49 @@ fn run_generate(args: GenerateArgs) -> Result<Verdict, CliError> {
         None => None,
         Some(path) => Some(marked_cells(&read_input(Some(path))?.text)),
     };
-    let request = Request {
-        shape,
-        cells: args.cells.unwrap_or(Request::cells_for(args.difficulty)),
-        grade: args.difficulty,
-        seed: args.seed,
-        tries: Request::TRIES,
-    };
-    let made = match generate(&request, &args.limits.limits()) {
-        Ok(made) => made,
-        Err(e) if e.invalid_request() => return Err(CliError::Usage(e.to_string())),
-        // Not bad input: a negative answer, like "no solution".
-        Err(e) => {
-            eprintln!("domino: {e}");
-            return Ok(Verdict::No);
+    // `--cells 0` is a board of no cells, not the level's sizes.
+    let cells = match args.cells {
+        Some(Request::LEVEL_CELLS) => {
+            let odd = GenerateError::OddCells { cells: 0 };
+            return Err(CliError::Usage(odd.to_string()));
         }
+        Some(cells) => cells,
+        None => Request::cells_for(args.difficulty),
     };
-    let text = if args.json {
-        write_json(&made.puzzle) + "\n"
-    } else {
-        write_text(&made.puzzle).map_err(|e| CliError::Usage(e.to_string()))?
-    };
-    emit(text.as_bytes())?;
-    Ok(Verdict::Yes)
+    let mut out = String::new();
+    let mut all_found = true;
+    for k in 0..args.count {
+        let request = Request {
+            shape: shape.clone(),
+            cells,
+            grade: args.difficulty,
+            seed: args.seed.wrapping_add(k),
+            tries: Request::TRIES,
+        };
+        let made = match generate(&request, &args.limits.limits()) {
+            Ok(made) => made,
+            Err(e) if e.invalid_request() => return Err(CliError::Usage(e.to_string())),
+            // Not bad input: a negative answer, like "no solution"; the
+            // other seeds still make theirs.
+            Err(e) => {
+                if args.count > 1 {
+                    eprintln!("domino: seed {}: {e}", request.seed);
+                } else {
+                    eprintln!("domino: {e}");
+                }
+                all_found = false;
+                continue;
+            }
+        };
+        if args.json {
+            out += &(write_json(&made.puzzle) + "\n");
+        } else {
+            if !out.is_empty() {
+                out.push('\n');
+            }
+            out += &write_text(&made.puzzle).map_err(|e| CliError::Usage(e.to_string()))?;
+        }
+    }
+    emit(out.as_bytes())?;
+    Ok(Verdict::from(all_found))
 }

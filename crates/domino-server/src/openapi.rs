@@ -30,6 +30,7 @@ use utoipa::{IntoResponses, OpenApi, PartialSchema, ToSchema};
         routes::chain::longest,
         routes::chain::render,
         routes::fiveup::check,
+        routes::fiveup::score,
         routes::fiveup::render,
         routes::vanish::solve,
         routes::vanish::compare,

@@ -1,13 +1,18 @@
-// The pips tab: a generated or pasted puzzle (the newspaper's JSON or the
-// text format), played by taking a domino from the tray and laying it on
-// the board (click a cell, or drag the domino onto it; R or a second
-// click on the tray turns it), lifting a laid domino by clicking it,
-// undo/redo, the rules the engine finds broken, hint and check (a laid
-// domino is wrong only when no solution holds it with the ones laid
-// before, so any solution of a puzzle with several may be played), the
-// solved banner with the time, and the puzzle
-// and moves kept in the address (keys qb = puzzle, qt = title, qm =
-// moves, qa = moves applied when some are undone).
+// The pips tab: a generated or pasted puzzle (the newspaper's JSON, one
+// puzzle or a day file whose level the player chooses, or the text
+// format), played with real dominoes: take one from the tray and lay it
+// (click a cell, or drag it there: it follows the pointer or finger), tap
+// a held or laid domino to turn it in place, drag a laid one elsewhere or
+// off the board, Esc puts a held one back. The keyboard does the same
+// (arrow keys move over the board, Enter lays or lifts, R turns). A lay
+// over another domino, off the board or onto a hole is refused with the
+// reason. Also undo/redo, the rules the engine finds broken, hint and
+// check (a laid domino is wrong only when no solution holds it with the
+// ones laid before, so any solution of a puzzle with several may be
+// played), the solved banner with the time, and the puzzle and moves
+// kept in the address (keys qb = puzzle, qt = title, qm = moves, qa =
+// moves applied when some are undone). Cells are named as the board's
+// labels and the engine's explanations name them: "row 2, column 3".
 
 import {
   api, ApiError, words, showError, clearError, busy, wireUpload, History, undoKeys, putSvg,
@@ -20,14 +25,18 @@ const boardBox = document.getElementById('pips-board');
 const playBox = document.getElementById('pips-play');
 const tray = document.getElementById('pips-tray');
 const turnLine = document.getElementById('pips-turn');
+const cursorLine = document.getElementById('pips-cursor');
 const statusLine = document.getElementById('pips-status');
 const messageBox = document.getElementById('pips-message');
 const banner = document.getElementById('pips-banner');
 const newForm = document.getElementById('pips-new');
 const pasteForm = document.getElementById('pips-paste');
 const pasteText = document.getElementById('pips-text');
+const levelBox = document.getElementById('pips-levels');
 const toolbar = playBox.querySelector('.toolbar');
 const { show: showMessage, hide: hideMessage } = messenger(messageBox);
+
+const SVG_NS = 'http://www.w3.org/2000/svg';
 
 // The game: the puzzle text (sent as is with every request), its
 // dominoes, the moves, and marks.
@@ -38,23 +47,28 @@ const game = {
   history: new History(),
   picked: null, // index of the domino taken from the tray
   turn: 0, // where its second half goes: 0 right, 1 down, 2 left, 3 up
-  dragging: false,
+  cursor: [0, 0], // the keyboard's cell
+  drag: null, // a domino being dragged, see startDrag
+  tapped: false, // a drag just ended: the click that follows is not a tap
   marks: null, // {kind: 'hint'|'wrong'|'rules', cells, pieces}
   solved: false,
   started: 0,
   finished: 0,
   version: 0,
   geometry: null, // {left, top, size, rows, cols} of the engine's picture
+  cells: new Set(), // "r,c" of every board cell (not the holes)
 };
 
 // Pips boards are small; drawn twice the engine's size, cells are easy
 // to hit with a finger.
 const ZOOM = 2;
 const STEPS = [[0, 1], [1, 0], [0, -1], [-1, 0]];
-const ARROWS = ['\u2192', '\u2193', '\u2190', '\u2191'];
+const WAYS = ['to its right', 'below it', 'to its left', 'above it'];
+// A press that moves farther than this (px) is a drag, not a tap.
+const DRAG_SLOP = 6;
 
-// --- Moves: "d.r.c.r.c" lays domino d, first value on the first cell;
-// "xk" lifts the domino laid by move k's piece (its domino index).
+// --- Moves: "d.r.c.r.c" lays domino d, first value on the first cell (a
+// laid domino laid again moves or turns); "xd" lifts domino d.
 
 function encodeMove(m) {
   return m.lift ? `x${m.domino}` : [m.domino, ...m.cells.flat()].join('.');
@@ -75,10 +89,8 @@ function decodeMove(token) {
 function plays(history = game.history) {
   const laid = new Map();
   for (const m of history.applied()) {
-    if (m.lift) {
-      laid.delete(m.domino);
-    } else {
-      laid.delete(m.domino);
+    laid.delete(m.domino);
+    if (!m.lift) {
       laid.set(m.domino, m.cells);
     }
   }
@@ -86,11 +98,47 @@ function plays(history = game.history) {
 }
 
 const same = (a, b) => a[0] === b[0] && a[1] === b[1];
+const key = (c) => `${c[0]},${c[1]}`;
 const pieceName = (d) => `${game.dominoes[d][0]}|${game.dominoes[d][1]}`;
-const cellName = (c) => `(${c[0]},${c[1]})`;
+const cellName = (c) => `row ${c[0] + 1}, column ${c[1] + 1}`;
+const step = (c, way) => [c[0] + STEPS[way][0], c[1] + STEPS[way][1]];
+const wayOf = (from, to) => STEPS.findIndex(([dr, dc]) => to[0] - from[0] === dr && to[1] - from[1] === dc);
 
 function playAt(cell) {
   return plays().find((p) => p.cells.some((c) => same(c, cell)));
+}
+
+/**
+ * Why domino `d` cannot go on `cells` (null when it can): a cell off the
+ * board, a hole, or a cell another domino covers. The board's cells are
+ * those of the engine's picture.
+ */
+function whyNot(d, cells) {
+  const g = game.geometry;
+  for (const c of cells) {
+    if (c[0] < 0 || c[1] < 0 || c[0] >= g.rows || c[1] >= g.cols) {
+      return `its ${c === cells[0] ? 'first' : 'second'} half would be off the board`;
+    }
+    if (!game.cells.has(key(c))) {
+      return `${cellName(c)} is a hole, not a cell of the board`;
+    }
+    const under = playAt(c);
+    if (under && under.domino !== d) {
+      return `${cellName(c)} is covered by ${pieceName(under.domino)}`;
+    }
+  }
+  return null;
+}
+
+/** Lays domino d on `cells` when that is allowed; else says why not. */
+function tryLay(d, cells, verb = 'lay') {
+  const why = whyNot(d, cells);
+  if (why) {
+    showMessage('bad', `Cannot ${verb} ${pieceName(d)} there`, `${why}.`);
+    return false;
+  }
+  move({ lift: false, domino: d, cells });
+  return true;
 }
 
 // --- Loading and drawing.
@@ -108,12 +156,14 @@ async function load(text, title, moves = new History(), resume = false) {
   game.history = moves;
   game.picked = null;
   game.turn = 0;
+  game.cursor = null;
   game.marks = null;
   game.solved = null;
   game.finished = 0;
   game.started = startClock('pips', text, resume);
   playBox.hidden = false;
   banner.hidden = true;
+  levelBox.hidden = true;
   hideMessage();
   saveGame('q', game, encodeMove);
   showPosition(seen);
@@ -137,6 +187,15 @@ function showPosition({ picture, check }) {
   game.geometry = {
     left: Number(d.left), top: Number(d.top), size: Number(d.cell), rows: Number(d.rows), cols: Number(d.cols),
   };
+  game.cells = new Set(svg ? Array.from(svg.querySelectorAll('rect.cell[data-cell]'), (e) => e.dataset.cell) : []);
+  if (!game.cursor || !game.cells.has(key(game.cursor))) {
+    const first = Array.from(game.cells).sort((a, b) => {
+      const [ar, ac] = a.split(',').map(Number);
+      const [br, bc] = b.split(',').map(Number);
+      return ar - br || ac - bc;
+    })[0];
+    game.cursor = first ? first.split(',').map(Number) : [0, 0];
+  }
   // The rules already broken are marked at once (a full region whose rule
   // is false, or one the values laid can no longer satisfy).
   const broken = (check.rules || []);
@@ -155,10 +214,77 @@ function showPosition({ picture, check }) {
   tick();
 }
 
+/** Whether the engine draws digits (values above 9) rather than pips. */
+function digits() {
+  return game.dominoes.some((d) => d.some((v) => v < 0 || v > 9));
+}
+
+// Where the pips of 0 to 9 lie on a half's 3x3 grid (column, row), as
+// the engine's pictures place them.
+const PIPS = [
+  [], [[1, 1]], [[0, 0], [2, 2]], [[0, 0], [1, 1], [2, 2]], [[0, 0], [2, 0], [0, 2], [2, 2]],
+  [[0, 0], [2, 0], [1, 1], [0, 2], [2, 2]], [[0, 0], [2, 0], [0, 1], [2, 1], [0, 2], [2, 2]],
+  [[0, 0], [2, 0], [0, 1], [1, 1], [2, 1], [0, 2], [2, 2]],
+  [[0, 0], [1, 0], [2, 0], [0, 1], [2, 1], [0, 2], [1, 2], [2, 2]],
+  [[0, 0], [1, 0], [2, 0], [0, 1], [1, 1], [2, 1], [0, 2], [1, 2], [2, 2]],
+];
+
+function svgEl(tag, attrs, text) {
+  const e = document.createElementNS(SVG_NS, tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    e.setAttribute(k, String(v));
+  }
+  if (text !== undefined) {
+    e.textContent = text;
+  }
+  return e;
+}
+
+/**
+ * Domino d drawn as the engine draws a tile (ivory, rounded, a dividing
+ * line, pips turned a quarter on a horizontal tile), turned `turn` ways
+ * (its second half to the right, below, left, above the first), each
+ * half `half` px wide.
+ */
+function dominoPicture(d, turn, half) {
+  const [a, b] = game.dominoes[d] || [0, 0];
+  const horizontal = turn % 2 === 0;
+  const [lead, trail] = turn < 2 ? [a, b] : [b, a];
+  const [w, h] = horizontal ? [2 * half, half] : [half, 2 * half];
+  const svg = svgEl('svg', {
+    viewBox: `0 0 ${w} ${h}`, width: w, height: h, class: 'domino', 'aria-hidden': 'true', 'data-turn': turn,
+  });
+  svg.append(svgEl('rect', {
+    x: 1, y: 1, width: w - 2, height: h - 2, rx: half * 0.16, fill: '#fffdf6', stroke: '#3b3a36', 'stroke-width': 1.6,
+  }));
+  const line = horizontal
+    ? { x1: half, y1: half * 0.18, x2: half, y2: half * 0.82 }
+    : { x1: half * 0.18, y1: half, x2: half * 0.82, y2: half };
+  svg.append(svgEl('line', { ...line, stroke: '#3b3a36', 'stroke-width': 1.2 }));
+  [lead, trail].forEach((v, i) => {
+    const [x, y] = horizontal ? [i * half, 0] : [0, i * half];
+    if (digits()) {
+      svg.append(svgEl('text', {
+        x: x + half / 2, y: y + half / 2, 'font-size': half * 0.5, 'text-anchor': 'middle',
+        'dominant-baseline': 'central', 'font-weight': 600, fill: '#24303a',
+      }, String(v)));
+      return;
+    }
+    for (const [col, row] of PIPS[v] || []) {
+      const [c, r] = horizontal ? [row, col] : [col, row];
+      svg.append(svgEl('circle', {
+        class: 'pip', cx: x + half * (0.25 + 0.25 * c), cy: y + half * (0.25 + 0.25 * r), r: half * 0.085, fill: '#24303a',
+      }));
+    }
+  });
+  return svg;
+}
+
 function drawTray(unused) {
   tray.replaceChildren();
   if (game.picked !== null && !unused.has(game.picked)) {
     game.picked = null;
+    game.turn = 0;
   }
   for (const d of unused) {
     const item = document.createElement('li');
@@ -166,11 +292,16 @@ function drawTray(unused) {
     b.type = 'button';
     b.className = 'tray-piece';
     b.dataset.domino = String(d);
-    const [a, z] = game.dominoes[d] || ['?', '?'];
     const picked = game.picked === d;
-    b.textContent = picked ? `${a} ${ARROWS[game.turn]} ${z}` : `${a}|${z}`;
+    const turn = picked ? game.turn : 0;
+    b.dataset.turn = String(turn);
+    b.append(dominoPicture(d, turn, 26));
+    const name = document.createElement('span');
+    name.className = 'sr-only';
+    name.textContent = picked ? `${pieceName(d)}, held, second half ${WAYS[turn]}` : pieceName(d);
+    b.append(name);
     b.setAttribute('aria-pressed', String(picked));
-    b.title = picked ? 'Click again (or press R) to turn it' : 'Take this domino';
+    b.title = picked ? 'Click again (or press R) to turn it; Esc puts it back' : `Take ${pieceName(d)}`;
     item.append(b);
     tray.append(item);
   }
@@ -182,10 +313,10 @@ function drawTray(unused) {
   }
   turnLine.textContent = game.picked === null
     ? (unused.size > 0 ? 'Take a domino from the tray.' : '')
-    : `${pieceName(game.picked)}: its first value goes on the cell you click, the second ${['to its right', 'below it', 'to its left', 'above it'][game.turn]}.`;
+    : `${pieceName(game.picked)}: its first value goes on the cell you choose, the second ${WAYS[game.turn]}.`;
 }
 
-/** The board cell under a pointer event, or null. */
+/** The board cell at a pointer position, or null. */
 function cellAt(event) {
   const svg = boardBox.querySelector('svg');
   const g = game.geometry;
@@ -202,7 +333,7 @@ function square(layer, cell, cls) {
   const g = game.geometry;
   draw(layer, 'rect', {
     class: `hl ${cls}`, x: g.left + cell[1] * g.size + 1, y: g.top + cell[0] * g.size + 1,
-    width: g.size - 2, height: g.size - 2, rx: 4,
+    width: g.size - 2, height: g.size - 2, rx: 4, 'data-cell': key(cell),
   });
 }
 
@@ -213,20 +344,37 @@ function drawHighlights() {
   }
   const layer = highlightLayer(svg);
   const marks = game.marks;
-  if (!marks) {
-    return;
+  if (marks) {
+    const cls = marks.kind === 'hint' ? 'hl-hint' : 'hl-wrong';
+    marks.cells.forEach((c) => square(layer, c, cls));
+    for (const cells of marks.pieces) {
+      const g = game.geometry;
+      const x = g.left + ((cells[0][1] + cells[1][1]) / 2 + 0.5) * g.size;
+      const y = g.top + ((cells[0][0] + cells[1][0]) / 2 + 0.5) * g.size;
+      draw(layer, 'circle', { class: 'hl', cx: x, cy: y, r: 10, fill: '#fff', stroke: '#b3362a', 'stroke-width': 2 });
+      draw(layer, 'text', {
+        class: 'hl hl-wrong-mark', x, y, 'font-size': 15, 'text-anchor': 'middle', 'dominant-baseline': 'central',
+      }, '\u2717');
+    }
   }
-  const cls = marks.kind === 'hint' ? 'hl-hint' : 'hl-wrong';
-  marks.cells.forEach((c) => square(layer, c, cls));
-  for (const cells of marks.pieces) {
-    const g = game.geometry;
-    const x = g.left + ((cells[0][1] + cells[1][1]) / 2 + 0.5) * g.size;
-    const y = g.top + ((cells[0][0] + cells[1][0]) / 2 + 0.5) * g.size;
-    draw(layer, 'circle', { class: 'hl', cx: x, cy: y, r: 10, fill: '#fff', stroke: '#b3362a', 'stroke-width': 2 });
-    draw(layer, 'text', {
-      class: 'hl hl-wrong-mark', x, y, 'font-size': 15, 'text-anchor': 'middle', 'dominant-baseline': 'central',
-    }, '\u2717');
+  // The keyboard's cell, and where the held domino would go from it.
+  boardBox.dataset.cursor = key(game.cursor);
+  if (document.activeElement === boardBox) {
+    if (game.picked !== null) {
+      const cells = [game.cursor, step(game.cursor, game.turn)];
+      const ok = whyNot(game.picked, cells) === null;
+      cells.forEach((c) => square(layer, c, ok ? 'hl-selected' : 'hl-wrong'));
+    }
+    square(layer, game.cursor, 'hl-cursor');
   }
+}
+
+/** What the keyboard's cell holds, for a screen reader. */
+function sayCursor() {
+  const laid = playAt(game.cursor);
+  const here = laid ? `, ${pieceName(laid.domino)} laid here` : '';
+  const held = game.picked === null ? '' : `; holding ${pieceName(game.picked)}, second half ${WAYS[game.turn]}`;
+  cursorLine.textContent = `${cellName(game.cursor)}${here}${held}`;
 }
 
 // --- Playing.
@@ -234,37 +382,59 @@ function drawHighlights() {
 function move(m) {
   game.marks = null;
   hideMessage();
+  if (!m.lift) {
+    // A domino laid leaves the hand; the next one starts unturned.
+    game.picked = null;
+    game.turn = 0;
+  }
   game.history.push(m);
   refresh().catch(actionError);
 }
 
+/** Lays the held domino with its first half on `cell`. */
 function layAt(cell) {
   const d = game.picked;
   if (d === null) {
     return;
   }
-  const [dr, dc] = STEPS[game.turn];
-  const other = [cell[0] + dr, cell[1] + dc];
-  if (other[0] < 0 || other[1] < 0) {
-    showMessage('bad', 'Off the board', `${pieceName(d)} turned this way would leave the board.`);
-    return;
-  }
-  game.picked = null;
-  move({ lift: false, domino: d, cells: [cell, other] });
+  tryLay(d, [cell, step(cell, game.turn)]);
 }
 
-function boardClick(event) {
-  const cell = cellAt(event);
-  if (!cell) {
+/**
+ * Turns the laid domino under `cell` a quarter clockwise about the half
+ * on that cell (the next way that is free, so a domino against an edge
+ * still turns).
+ */
+function turnLaid(cell) {
+  const laid = playAt(cell);
+  if (!laid) {
     return;
   }
-  if (game.picked !== null) {
-    layAt(cell);
-    return;
+  const mine = same(laid.cells[0], cell) ? 0 : 1;
+  const way = wayOf(cell, laid.cells[1 - mine]);
+  for (let k = 1; k < 4; k++) {
+    const other = step(cell, (way + k) % 4);
+    const cells = mine === 0 ? [cell, other] : [other, cell];
+    if (whyNot(laid.domino, cells) === null) {
+      move({ lift: false, domino: laid.domino, cells });
+      return;
+    }
   }
+  showMessage('bad', `Cannot turn ${pieceName(laid.domino)}`, 'there is no free cell around it to turn into.');
+}
+
+function lift(cell) {
   const laid = playAt(cell);
   if (laid) {
     move({ lift: true, domino: laid.domino });
+  }
+}
+
+function boardTap(cell) {
+  if (game.picked !== null) {
+    layAt(cell);
+  } else {
+    turnLaid(cell);
   }
 }
 
@@ -273,18 +443,128 @@ function pick(d) {
     game.turn = (game.turn + 1) % 4;
   } else {
     game.picked = d;
+    game.turn = 0;
   }
+  refreshTray();
+}
+
+/** Puts the held domino back (Esc). */
+function drop() {
+  if (game.picked !== null) {
+    game.picked = null;
+    game.turn = 0;
+    refreshTray();
+  }
+}
+
+function turnHeld() {
+  game.turn = (game.turn + 1) % 4;
   refreshTray();
 }
 
 function refreshTray() {
   const unused = new Set(Array.from(tray.querySelectorAll('[data-domino]'), (b) => Number(b.dataset.domino)));
+  const focused = tray.contains(document.activeElement);
   drawTray(unused);
+  drawHighlights();
+  sayCursor();
   const again = tray.querySelector(`[data-domino="${game.picked}"]`);
-  if (again) {
+  if (again && focused) {
     again.focus();
   }
 }
+
+// --- Dragging: a domino pressed in the tray or on the board follows the
+// pointer (or finger), drawn at the board's size under it, and is laid
+// where it is let go: the half it was held by on the cell under the
+// pointer. A laid domino let go off the board goes back to the tray.
+
+function startDrag(event, d, turn, grip, from) {
+  game.drag = {
+    d, turn, grip, from, x: event.clientX, y: event.clientY, id: event.pointerId, ghost: null,
+  };
+}
+
+function moveDrag(event) {
+  const drag = game.drag;
+  if (!drag || event.pointerId !== drag.id) {
+    return;
+  }
+  if (!drag.ghost && Math.hypot(event.clientX - drag.x, event.clientY - drag.y) < DRAG_SLOP) {
+    return;
+  }
+  event.preventDefault();
+  if (!drag.ghost) {
+    const svg = boardBox.querySelector('svg');
+    const scale = svg ? svg.getBoundingClientRect().width / Number(svg.getAttribute('width')) : ZOOM;
+    drag.half = game.geometry.size * scale;
+    drag.ghost = document.createElement('div');
+    drag.ghost.className = 'pips-ghost';
+    drag.ghost.append(dominoPicture(drag.d, drag.turn, drag.half));
+    document.body.append(drag.ghost);
+  }
+  // The half held sits under the pointer: where each half lies in the
+  // picture of a domino turned each way, in halves (first, second).
+  const at = [[[0, 0], [1, 0]], [[0, 0], [0, 1]], [[1, 0], [0, 0]], [[0, 1], [0, 0]]][drag.turn][drag.grip];
+  drag.ghost.style.left = `${event.clientX - (at[0] + 0.5) * drag.half}px`;
+  drag.ghost.style.top = `${event.clientY - (at[1] + 0.5) * drag.half}px`;
+}
+
+function endDrag(event) {
+  const drag = game.drag;
+  if (!drag || event.pointerId !== drag.id) {
+    return;
+  }
+  game.drag = null;
+  if (!drag.ghost) {
+    return; // a tap: the click handler takes it
+  }
+  drag.ghost.remove();
+  game.tapped = true;
+  setTimeout(() => {
+    game.tapped = false;
+  }, 0);
+  const over = document.elementFromPoint(event.clientX, event.clientY);
+  const cell = over && boardBox.contains(over) ? cellAt(event) : null;
+  if (!cell) {
+    if (drag.from === 'board') {
+      move({ lift: true, domino: drag.d });
+    }
+    return;
+  }
+  const other = drag.grip === 0 ? step(cell, drag.turn) : step(cell, (drag.turn + 2) % 4);
+  const cells = drag.grip === 0 ? [cell, other] : [other, cell];
+  if (drag.from === 'tray') {
+    game.picked = drag.d;
+    game.turn = drag.turn;
+  }
+  if (!tryLay(drag.d, cells, drag.from === 'tray' ? 'lay' : 'move') && drag.from === 'tray') {
+    refreshTray();
+  }
+}
+
+tray.addEventListener('pointerdown', (e) => {
+  const b = e.target.closest('[data-domino]');
+  if (b && e.button === 0) {
+    const d = Number(b.dataset.domino);
+    startDrag(e, d, game.picked === d ? game.turn : 0, 0, 'tray');
+  }
+});
+boardBox.addEventListener('pointerdown', (e) => {
+  const cell = e.button === 0 && game.picked === null ? cellAt(e) : null;
+  const laid = cell ? playAt(cell) : null;
+  if (laid) {
+    startDrag(e, laid.domino, wayOf(laid.cells[0], laid.cells[1]), same(laid.cells[0], cell) ? 0 : 1, 'board');
+  }
+});
+document.addEventListener('pointermove', moveDrag, { passive: false });
+document.addEventListener('pointerup', endDrag);
+document.addEventListener('pointercancel', () => {
+  if (game.drag && game.drag.ghost) {
+    game.drag.ghost.remove();
+  }
+  game.drag = null;
+});
 
 // --- Status, hint, check.
 
@@ -308,25 +588,28 @@ async function judge(laid) {
   return { answer, wrong, placements: answer.solution };
 }
 
+const onCells = (p) => `${pieceName(p.domino)} on ${cellName(p.cells[0])} and ${cellName(p.cells[1])}`;
+
 async function hint() {
   const laid = plays();
   const { answer, wrong, placements } = await judge(laid);
   if (wrong.length > 0) {
     game.marks = { kind: 'wrong', cells: wrong.flatMap((p) => p.cells), pieces: wrong.map((p) => p.cells) };
-    showMessage('bad', 'A laid domino is wrong', `${wrong.map((p) => `${pieceName(p.domino)} on ${p.cells.map(cellName).join('-')}`).join(', ')} fits no solution with the dominoes laid before it (marked \u2717). Lift it first.`);
+    showMessage('bad', 'A laid domino is wrong', `${wrong.map(onCells).join('; ')}: no solution holds it with the dominoes laid before it (marked \u2717). Lift it first.`);
   } else if (!placements) {
     game.marks = null;
     showMessage('bad', 'No hint', answer.reason || 'the engine finds no solution to this puzzle');
   } else {
-    const covered = new Set(laid.flatMap((p) => p.cells.map((c) => `${c[0]},${c[1]}`)));
-    const next = placements.findIndex((cells) => cells.every((c) => !covered.has(`${c[0]},${c[1]}`)));
+    const covered = new Set(laid.flatMap((p) => p.cells.map(key)));
+    const next = placements.findIndex((cells) => cells.every((c) => !covered.has(key(c))));
     if (next < 0) {
       game.marks = null;
       showMessage('good', '', 'The board is solved.');
     } else {
       const cells = placements[next];
+      const [a, b] = game.dominoes[next];
       game.marks = { kind: 'hint', cells, pieces: [] };
-      showMessage('', 'Hint', `${pieceName(next)} goes on ${cells.map(cellName).join('-')}: ${game.dominoes[next][0]} on ${cellName(cells[0])}, ${game.dominoes[next][1]} on ${cellName(cells[1])}.`);
+      showMessage('', 'Hint', `${pieceName(next)} goes with its ${a} on ${cellName(cells[0])} and its ${b} on ${cellName(cells[1])}.`);
     }
   }
   drawHighlights();
@@ -348,7 +631,7 @@ async function check() {
   } else {
     const parts = [];
     if (wrong.length) {
-      parts.push(`${wrong.length} domino${wrong.length === 1 ? ' is' : 'es are'} wrong (marked \u2717): ${wrong.map((p) => pieceName(p.domino)).join(', ')}.`);
+      parts.push(`${wrong.length} domino${wrong.length === 1 ? ' is' : 'es are'} wrong (marked \u2717): ${wrong.map(onCells).join('; ')}.`);
     }
     parts.push(...rules.map((r) => r.reason));
     showMessage('bad', 'Check', parts.join(' '));
@@ -387,20 +670,75 @@ newForm.addEventListener('submit', (e) => {
   });
 });
 
+/**
+ * The levels of a newspaper day file (`{"easy": P, "medium": P, "hard":
+ * P}`), or null when the text is something else.
+ */
+function dayLevels(text) {
+  let doc;
+  try {
+    doc = JSON.parse(text);
+  } catch (e) {
+    return null;
+  }
+  if (!doc || typeof doc !== 'object' || Array.isArray(doc)) {
+    return null;
+  }
+  const levels = ['easy', 'medium', 'hard'].filter((l) => doc[l] && typeof doc[l] === 'object');
+  return levels.length ? levels.map((l) => [l, doc[l]]) : null;
+}
+
+/** Offers the levels of a pasted day file; the one chosen is played. */
+function offerLevels(levels, box) {
+  levelBox.replaceChildren();
+  const say = document.createElement('p');
+  say.textContent = `This day file holds ${levels.length} puzzles. Choose one:`;
+  levelBox.append(say);
+  const row = document.createElement('div');
+  row.className = 'row';
+  for (const [level, puzzle] of levels) {
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.dataset.level = level;
+    b.textContent = level[0].toUpperCase() + level.slice(1);
+    b.addEventListener('click', () => busy(b, async () => {
+      clearError(box, pasteText);
+      try {
+        await load(JSON.stringify(puzzle), `pasted day file, ${level}`);
+      } catch (err) {
+        showError(box, err, pasteText);
+      }
+    }));
+    row.append(b);
+  }
+  levelBox.append(row);
+  levelBox.hidden = false;
+  row.querySelector('button').focus();
+}
+
 pasteForm.addEventListener('submit', (e) => {
   e.preventDefault();
   const box = pasteForm.querySelector('.error');
   clearError(box, pasteText);
+  levelBox.hidden = true;
+  const levels = dayLevels(pasteText.value);
+  if (levels && levels.length > 1) {
+    offerLevels(levels, box);
+    return;
+  }
   busy(pasteForm.querySelector('button[type="submit"]'), async () => {
     try {
-      await load(pasteText.value, 'pasted puzzle');
+      await load(levels ? JSON.stringify(levels[0][1]) : pasteText.value, levels ? `pasted day file, ${levels[0][0]}` : 'pasted puzzle');
     } catch (err) {
       showError(box, err, pasteText);
     }
   });
 });
 wireUpload(pasteForm.elements.file, pasteText, () => pasteForm.requestSubmit());
-pasteText.addEventListener('input', () => clearError(pasteForm.querySelector('.error'), pasteText));
+pasteText.addEventListener('input', () => {
+  clearError(pasteForm.querySelector('.error'), pasteText);
+  levelBox.hidden = true;
+});
 
 function undo() {
   if (game.history.canUndo()) {
@@ -422,40 +760,76 @@ undoKeys(panel, undo, redo);
 
 tray.addEventListener('click', (e) => {
   const b = e.target.closest('[data-domino]');
-  if (b) {
-    pick(Number(b.dataset.domino));
-  }
-});
-// Dragging a domino from the tray: it is taken on press and laid where
-// the pointer is let go over the board.
-tray.addEventListener('pointerdown', (e) => {
-  const b = e.target.closest('[data-domino]');
-  if (b && e.button === 0) {
-    game.dragging = Number(b.dataset.domino);
-  }
-});
-document.addEventListener('pointerup', (e) => {
-  const d = game.dragging;
-  game.dragging = false;
-  if (d === false || panel.hidden) {
+  if (!b || game.tapped) {
     return;
   }
-  const cell = boardBox.contains(e.target) ? cellAt(e) : null;
-  if (cell) {
-    game.picked = d;
-    layAt(cell);
+  const d = Number(b.dataset.domino);
+  const first = game.picked !== d;
+  pick(d);
+  // Taken by keyboard, the domino goes to the board, where arrow keys
+  // move it and Enter lays it.
+  if (first && e.detail === 0) {
+    boardBox.focus();
   }
 });
-boardBox.addEventListener('click', boardClick);
+boardBox.addEventListener('click', (e) => {
+  const cell = game.tapped ? null : cellAt(e);
+  if (cell) {
+    game.cursor = cell;
+    boardTap(cell);
+  }
+});
+boardBox.addEventListener('focus', () => {
+  drawHighlights();
+  sayCursor();
+});
+boardBox.addEventListener('blur', drawHighlights);
+boardBox.addEventListener('keydown', (e) => {
+  if (e.ctrlKey || e.metaKey || e.altKey || !game.geometry) {
+    return;
+  }
+  const arrow = { ArrowRight: 0, ArrowDown: 1, ArrowLeft: 2, ArrowUp: 3 }[e.key];
+  if (arrow !== undefined) {
+    e.preventDefault();
+    const next = step(game.cursor, arrow);
+    if (next[0] >= 0 && next[1] >= 0 && next[0] < game.geometry.rows && next[1] < game.geometry.cols) {
+      game.cursor = next;
+    }
+  } else if (e.key === 'Enter' || e.key === ' ') {
+    e.preventDefault();
+    if (game.picked !== null) {
+      layAt(game.cursor);
+    } else {
+      lift(game.cursor);
+    }
+  } else if (e.key === 'Delete' || e.key === 'Backspace') {
+    e.preventDefault();
+    lift(game.cursor);
+  } else if ((e.key === 'r' || e.key === 'R') && game.picked === null) {
+    e.preventDefault();
+    turnLaid(game.cursor);
+  } else {
+    return;
+  }
+  drawHighlights();
+  sayCursor();
+});
+// R turns and Esc puts back the held domino wherever the focus is on the
+// tab, unless the person is typing.
 document.addEventListener('keydown', (e) => {
-  if (panel.hidden || e.ctrlKey || e.metaKey || e.altKey || game.picked === null) {
+  if (panel.hidden || e.ctrlKey || e.metaKey || e.altKey || game.picked === null || e.defaultPrevented) {
     return;
   }
   const tag = (e.target && e.target.tagName) || '';
-  if ((e.key === 'r' || e.key === 'R') && tag !== 'TEXTAREA' && tag !== 'INPUT') {
+  if (tag === 'TEXTAREA' || tag === 'INPUT' || tag === 'SELECT') {
+    return;
+  }
+  if (e.key === 'r' || e.key === 'R') {
     e.preventDefault();
-    game.turn = (game.turn + 1) % 4;
-    refreshTray();
+    turnHeld();
+  } else if (e.key === 'Escape') {
+    e.preventDefault();
+    drop();
   }
 });
 

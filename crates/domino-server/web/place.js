@@ -1,8 +1,10 @@
 // The placement tab (Dominosa): a new or pasted puzzle, laying and lifting
-// pieces by click, drag or keyboard, the set's checklist, undo/redo, hint,
-// check, the solved banner with the time, the print view, and the puzzle
-// and moves kept in the address (keys pb = puzzle text, pm = moves, pa =
-// moves applied when some are undone).
+// pieces by click, drag or keyboard, marking the line between two cells as
+// "no domino here" (click the line, or Shift+arrow), pieces laid twice
+// shown on the board, the set's checklist, undo/redo, hint (which sets the
+// marks a deduction rules out), check, the solved banner with the time,
+// the print view, and the puzzle and moves kept in the address (keys pb =
+// puzzle text, pm = moves, pa = moves applied when some are undone).
 
 import {
   api, ApiError, words, showError, clearError, busy, wireUpload, History, undoKeys, putSvg,
@@ -34,7 +36,8 @@ const game = {
   svg: null,
   selected: null, // a cell picked as the first half of a piece
   cursor: null, // the keyboard's cell
-  marks: null, // {kind: 'hint'|'wrong', cells, placements}
+  marks: null, // {kind: 'hint'|'wrong', cells, placements, edges}
+  clashes: [], // indices of laid pieces whose piece of the set is laid twice
   solved: false,
   started: 0,
   finished: 0,
@@ -48,27 +51,44 @@ const key = (r, c) => `${r},${c}`;
 const ZOOM = 1.5;
 
 // --- Moves: "r.c.h" lays a piece on (r,c)-(r,c+1), "r.c.v" on
-// (r,c)-(r+1,c); an "x" in front lifts it.
+// (r,c)-(r+1,c); an "x" in front lifts it. "m" and pairs written the same
+// way, joined by "~", marks their lines (one move: a hint may set several);
+// "xm" and one pair clears a mark.
 
 function normalise(a, b) {
   const [p, q] = a[0] < b[0] || (a[0] === b[0] && a[1] < b[1]) ? [a, b] : [b, a];
   return [p, q];
 }
 
+const encodePair = ([p, q]) => `${p[0]}.${p[1]}.${q[0] === p[0] ? 'h' : 'v'}`;
+
 function encodeMove(m) {
-  const [p, q] = m.cells;
-  return `${m.lift ? 'x' : ''}${p[0]}.${p[1]}.${q[0] === p[0] ? 'h' : 'v'}`;
+  if (m.mark) {
+    return `${m.lift ? 'x' : ''}m${m.pairs.map(encodePair).join('~')}`;
+  }
+  return `${m.lift ? 'x' : ''}${encodePair(m.cells)}`;
 }
 
-function decodeMove(token) {
-  const m = /^(x?)(\d+)\.(\d+)\.([hv])$/.exec(token);
+function decodePair(text) {
+  const m = /^(\d{1,4})\.(\d{1,4})\.([hv])$/.exec(text);
   if (!m) {
     return null;
   }
-  const r = Number(m[2]);
-  const c = Number(m[3]);
-  const q = m[4] === 'h' ? [r, c + 1] : [r + 1, c];
-  return { lift: m[1] === 'x', cells: [[r, c], q] };
+  const r = Number(m[1]);
+  const c = Number(m[2]);
+  return [[r, c], m[3] === 'h' ? [r, c + 1] : [r + 1, c]];
+}
+
+function decodeMove(token) {
+  const m = /^(x?)(m?)(.*)$/.exec(token);
+  const lift = m[1] === 'x';
+  if (m[2]) {
+    const pairs = m[3].split('~').map(decodePair);
+    return pairs.length > 0 && pairs.every(Boolean) && (!lift || pairs.length === 1)
+      ? { lift, mark: true, pairs } : null;
+  }
+  const cells = decodePair(m[3]);
+  return cells ? { lift, cells } : null;
 }
 
 const samePiece = (a, b) => a[0][0] === b[0][0] && a[0][1] === b[0][1]
@@ -78,6 +98,9 @@ const samePiece = (a, b) => a[0][0] === b[0][0] && a[0][1] === b[0][1]
 function placements() {
   const laid = [];
   for (const m of game.history.applied()) {
+    if (m.mark) {
+      continue;
+    }
     if (m.lift) {
       const i = laid.findIndex((p) => samePiece(p, m.cells));
       if (i >= 0) {
@@ -89,6 +112,27 @@ function placements() {
   }
   return laid;
 }
+
+/** The marked lines after the applied moves: pairs of cells, in order. */
+function edgeMarks() {
+  const marked = [];
+  for (const m of game.history.applied()) {
+    if (!m.mark) {
+      continue;
+    }
+    for (const pair of m.pairs) {
+      const i = marked.findIndex((p) => samePiece(p, pair));
+      if (m.lift && i >= 0) {
+        marked.splice(i, 1);
+      } else if (!m.lift && i < 0) {
+        marked.push(pair);
+      }
+    }
+  }
+  return marked;
+}
+
+const isMarked = (pair) => edgeMarks().some((p) => samePiece(p, pair));
 
 function pieceAt(cell) {
   const laid = placements();
@@ -111,6 +155,7 @@ async function load(text, title, moves = new History(), resume = false) {
   game.selected = null;
   game.cursor = null;
   game.marks = null;
+  game.clashes = [];
   game.solved = null;
   game.finished = 0;
   // The clock of a puzzle survives a reload of this tab but starts afresh
@@ -133,6 +178,7 @@ async function refresh() {
   }
   game.svg = putSvg(boardBox, picture.svg, ZOOM);
   readCells();
+  game.clashes = (check.duplicates || []).flatMap((d) => d.placements);
   drawHighlights();
   showChecklist(check.pieces || []);
   showUndoRedo(toolbar, game.history);
@@ -196,6 +242,11 @@ function drawHighlights() {
   }
   const layer = highlightLayer(game.svg);
   const marks = game.marks;
+  const wrongEdges = (marks && marks.edges) || [];
+  for (const pair of edgeMarks()) {
+    drawEdge(layer, pair, wrongEdges.some((p) => samePiece(p, pair)));
+  }
+  drawClashes(layer);
   if (marks && marks.kind === 'hint') {
     marks.cells.forEach((c) => square(layer, c, 'hl-hint', 1));
   }
@@ -222,11 +273,57 @@ function drawHighlights() {
   }
 }
 
+// A mark: a bar along the line two cells share.
+function drawEdge(layer, [p, q], wrong) {
+  const a = game.cells.get(key(...p));
+  const b = game.cells.get(key(...q));
+  if (!a || !b) {
+    return;
+  }
+  const attrs = { class: `hl hl-edge${wrong ? ' hl-edge-wrong' : ''}`, 'data-edge': encodePair([p, q]) };
+  if (p[0] === q[0]) {
+    const x = (a.x + a.w + b.x) / 2;
+    Object.assign(attrs, { x1: x, x2: x, y1: a.y + a.h * 0.18, y2: a.y + a.h * 0.82 });
+  } else {
+    const y = (a.y + a.h + b.y) / 2;
+    Object.assign(attrs, { y1: y, y2: y, x1: a.x + a.w * 0.18, x2: a.x + a.w * 0.82 });
+  }
+  draw(layer, 'line', attrs);
+}
+
+// Pieces of the set laid twice: every copy outlined, with "2x" on it, as
+// Tatham's Dominosa shows a clash on the board.
+function drawClashes(layer) {
+  const laid = placements();
+  for (const i of game.clashes) {
+    const piece = laid[i];
+    const a = piece && game.cells.get(key(...piece[0]));
+    const b = piece && game.cells.get(key(...piece[1]));
+    if (!a || !b) {
+      continue;
+    }
+    const x = Math.min(a.x, b.x);
+    const y = Math.min(a.y, b.y);
+    const w = Math.max(a.x + a.w, b.x + b.w) - x;
+    const h = Math.max(a.y + a.h, b.y + b.h) - y;
+    draw(layer, 'rect', {
+      class: 'hl hl-clash', 'data-clash': String(i), x: x - 1, y: y - 1, width: w + 2, height: h + 2, rx: 6,
+    });
+    draw(layer, 'text', {
+      class: 'hl hl-clash-mark', x: x + w - 2, y: y + 8, 'font-size': 11, 'text-anchor': 'end', 'dominant-baseline': 'central',
+    }, '2\u00D7');
+  }
+}
+
 // --- Playing.
 
 const adjacent = (a, b) => Math.abs(a[0] - b[0]) + Math.abs(a[1] - b[1]) === 1;
 
 function move(m) {
+  if (!m.mark && !m.lift && isMarked(m.cells)) {
+    showMessage('bad', 'Marked', `The line between ${pieceName(m.cells)} is marked "no domino here": clear the mark first (click the line, or Shift+arrow).`);
+    return;
+  }
   game.selected = null;
   game.marks = null;
   hideMessage();
@@ -236,6 +333,41 @@ function move(m) {
 
 const lay = (a, b) => move({ lift: false, cells: normalise(a, b) });
 const lift = (index) => move({ lift: true, cells: placements()[index] });
+
+/** Marks the line between two neighbouring cells, or clears its mark. */
+function toggleMark(a, b) {
+  const pair = normalise(a, b);
+  if (!game.cells.has(key(...pair[0])) || !game.cells.has(key(...pair[1]))) {
+    return;
+  }
+  const laid = placements();
+  if (!isMarked(pair) && laid.some((p) => samePiece(p, pair))) {
+    showMessage('bad', 'Marked', `A piece lies on ${pieceName(pair)}: lift it before you mark its line.`);
+    return;
+  }
+  move({ lift: isMarked(pair), mark: true, pairs: [pair] });
+}
+
+// The line between two cells under a point: within EDGE units of the
+// line two neighbouring squares share, and along their length.
+const EDGE = 6;
+
+function edgeAtPoint(p) {
+  if (!p) {
+    return null;
+  }
+  for (const a of game.cells.values()) {
+    const right = game.cells.get(key(a.r, a.c + 1));
+    if (right && Math.abs(p.x - (a.x + a.w + right.x) / 2) <= EDGE && p.y >= a.y && p.y <= a.y + a.h) {
+      return [[a.r, a.c], [a.r, a.c + 1]];
+    }
+    const below = game.cells.get(key(a.r + 1, a.c));
+    if (below && Math.abs(p.y - (a.y + a.h + below.y) / 2) <= EDGE && p.x >= a.x && p.x <= a.x + a.w) {
+      return [[a.r, a.c], [a.r + 1, a.c]];
+    }
+  }
+  return null;
+}
 
 /** A click (or Enter) on a cell: lift its piece, pick it, or lay a piece. */
 function choose(cell) {
@@ -252,12 +384,15 @@ function choose(cell) {
 }
 
 let press = null; // the cell where a pointer went down
+let pressEdge = null; // the line under it, when it went down on one
 
 boardBox.addEventListener('pointerdown', (e) => {
   if (!game.svg || e.button !== 0) {
     return;
   }
-  press = cellAtPoint(svgPoint(game.svg, e));
+  const at = svgPoint(game.svg, e);
+  press = cellAtPoint(at);
+  pressEdge = edgeAtPoint(at);
   if (press) {
     boardBox.setPointerCapture(e.pointerId);
     e.preventDefault();
@@ -267,11 +402,20 @@ boardBox.addEventListener('pointerdown', (e) => {
 
 boardBox.addEventListener('pointerup', (e) => {
   const from = press;
+  const fromEdge = pressEdge;
   press = null;
+  pressEdge = null;
   if (!from || !game.svg) {
     return;
   }
-  const to = cellAtPoint(svgPoint(game.svg, e));
+  const at = svgPoint(game.svg, e);
+  const toEdge = edgeAtPoint(at);
+  // A tap on a line (down and up on the same line) marks it.
+  if (fromEdge && toEdge && samePiece(fromEdge, toEdge)) {
+    toggleMark(...fromEdge);
+    return;
+  }
+  const to = cellAtPoint(at);
   if (to && adjacent(from, to) && pieceAt(from) < 0 && pieceAt(to) < 0) {
     lay(from, to);
   } else if (to && to[0] === from[0] && to[1] === from[1]) {
@@ -284,10 +428,14 @@ boardBox.addEventListener('pointercancel', () => {
 });
 
 // Keyboard: arrows move a cursor over the cells (jumping holes), Enter or
-// Space acts as a click, Escape drops the picked cell.
+// Space acts as a click, Shift+arrow marks (or clears) the line on that
+// side of the cursor, Escape drops the picked cell.
 boardBox.addEventListener('keydown', (e) => {
   const step = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] }[e.key];
-  if (step) {
+  if (step && e.shiftKey && game.cursor) {
+    e.preventDefault();
+    toggleMark(game.cursor, [game.cursor[0] + step[0], game.cursor[1] + step[1]]);
+  } else if (step) {
     e.preventDefault();
     moveCursor(step);
   } else if ((e.key === 'Enter' || e.key === ' ') && game.cursor) {
@@ -368,12 +516,40 @@ setInterval(tick, 1000);
 
 async function hint() {
   const laid = placements();
-  const answer = await api('place/hint', { text: game.text, placements: laid });
+  const marked = edgeMarks();
+  const version = game.version;
+  const answer = await api('place/hint', { text: game.text, placements: laid, marks: marked });
+  if (version !== game.version) {
+    return;
+  }
+  const ruledOut = (answer.step && answer.step.ruled_out) || [];
   if (answer.wrong && answer.wrong.length > 0) {
     const wrong = answer.wrong.map((i) => laid[i]);
     game.marks = { kind: 'wrong', placements: wrong, cells: [] };
     const names = wrong.map(pieceName).join(', ');
     showMessage('bad', 'A laid piece is wrong', `The piece on ${names} fits no solution (marked \u2717). Lift it first.`);
+  } else if (answer.wrong_marks && answer.wrong_marks.length > 0) {
+    const wrong = answer.wrong_marks.map((i) => marked[i]);
+    game.marks = { kind: 'wrong', placements: [], cells: [], edges: wrong };
+    showMessage('bad', 'A mark is wrong', `A domino of the solution lies on ${wrong.map(pieceName).join(', ')} (dashed line). Clear the mark first.`);
+  } else if (answer.step && ruledOut.length > 0) {
+    // The deduction rules pairs out: the hint marks their lines, so the
+    // player keeps it and the next hint goes on from there.
+    const fresh = ruledOut.map((p) => normalise(...p)).filter((p) => !isMarked(p));
+    if (fresh.length > 0) {
+      move({ lift: false, mark: true, pairs: fresh });
+    }
+    game.marks = { kind: 'hint', cells: answer.step.cells || [], placements: [] };
+    showMessage('', `Hint \u00B7 ${answer.step.level} \u00B7 ${answer.step.technique}`,
+      `${answer.step.text.replace(/\.$/, '')}. Marked for you: ${fresh.length} line${fresh.length === 1 ? '' : 's'} (${fresh.map(pieceName).join(', ')}).`);
+  } else if (answer.step && answer.step.placed && pieceAt(answer.step.placed[0]) < 0 && pieceAt(answer.step.placed[1]) < 0) {
+    // The deduction lays a piece: the hint lays it (one undo takes it
+    // back), so every hint moves the player forward.
+    const placed = normalise(...answer.step.placed);
+    move({ lift: false, cells: placed });
+    game.marks = { kind: 'hint', cells: answer.step.cells || [], placements: [] };
+    showMessage('', `Hint \u00B7 ${answer.step.level} \u00B7 ${answer.step.technique}`,
+      `${answer.step.text.replace(/\.$/, '')}. Laid for you on ${pieceName(placed)}.`);
   } else if (answer.step) {
     game.marks = { kind: 'hint', cells: answer.step.cells || [], placements: [] };
     showMessage('', `Hint \u00B7 ${answer.step.level} \u00B7 ${answer.step.technique}`, answer.step.text);
@@ -389,17 +565,20 @@ async function hint() {
 
 async function check() {
   const laid = placements();
-  const answer = await api('place/check', { text: game.text, placements: laid });
+  const marked = edgeMarks();
+  const answer = await api('place/check', { text: game.text, placements: laid, marks: marked });
   const bad = new Set(answer.wrong || []);
   for (const b of answer.broken || []) {
     bad.add(b.index);
   }
   const wrong = Array.from(bad).sort((a, b) => a - b).map((i) => laid[i]).filter(Boolean);
-  game.marks = wrong.length ? { kind: 'wrong', placements: wrong, cells: [] } : null;
+  const wrongEdges = (answer.wrong_marks || []).map((i) => marked[i]);
+  game.marks = wrong.length || wrongEdges.length
+    ? { kind: 'wrong', placements: wrong, cells: [], edges: wrongEdges } : null;
   const dups = (answer.duplicates || []).map((d) => `${d.piece[0]}-${d.piece[1]}`);
   if (answer.solved) {
     showMessage('good', 'Check', 'Solved: every piece is right.');
-  } else if (wrong.length === 0 && dups.length === 0) {
+  } else if (wrong.length === 0 && dups.length === 0 && wrongEdges.length === 0) {
     showMessage('good', 'Check', laid.length === 0
       ? 'Nothing laid yet.'
       : `All ${laid.length} piece${laid.length === 1 ? '' : 's'} laid so far ${laid.length === 1 ? 'is' : 'are'} right.`);
@@ -408,8 +587,11 @@ async function check() {
     if (wrong.length) {
       parts.push(`${wrong.length} piece${wrong.length === 1 ? ' is' : 's are'} wrong (marked \u2717): ${wrong.map(pieceName).join(', ')}.`);
     }
+    if (wrongEdges.length) {
+      parts.push(`${wrongEdges.length} mark${wrongEdges.length === 1 ? ' is' : 's are'} wrong (dashed): a domino of the solution lies on ${wrongEdges.map(pieceName).join(', ')}.`);
+    }
     if (dups.length) {
-      parts.push(`Used twice: ${dups.join(', ')}.`);
+      parts.push(`Used twice (marked 2\u00D7 on the board): ${dups.join(', ')}.`);
     }
     showMessage('bad', 'Check', parts.join(' '));
   }
@@ -559,13 +741,33 @@ export async function start() {
     newForm.requestSubmit();
     return;
   }
-  const moves = (params.get('pm') || '').split('_').filter(Boolean).map(decodeMove);
-  if (moves.some((m) => m === null)) {
-    showMessage('bad', 'Address', 'The moves in the address cannot be read; the puzzle starts afresh.');
-    await load(text, params.get('pt') || '');
+  // The moves up to the first that cannot be read (a link cut off in the
+  // middle of a move) are kept; the rest are dropped, and the player told.
+  const tokens = (params.get('pm') || '').split('_').filter(Boolean);
+  const moves = [];
+  for (const token of tokens) {
+    const m = decodeMove(token);
+    if (!m) {
+      break;
+    }
+    moves.push(m);
+  }
+  const dropped = tokens.slice(moves.length);
+  const asked = params.has('pa') ? Number(params.get('pa')) : moves.length;
+  const at = Number.isInteger(asked) && asked >= 0 ? Math.min(asked, moves.length) : moves.length;
+  try {
+    // The engine reads the puzzle first, so a bad one is reported as such
+    // and the tab starts clean with a new puzzle.
+    await api('place/check', { text, placements: [] });
+  } catch (err) {
+    pasteText.value = text;
+    panel.querySelector('#place-paste-box').open = true;
+    const box = pasteForm.querySelector('.error');
+    report(box, err, pasteText);
+    box.textContent = `The puzzle in the address cannot be read (${box.textContent}); a new puzzle starts instead.`;
+    newForm.requestSubmit();
     return;
   }
-  const at = params.has('pa') ? Number(params.get('pa')) : moves.length;
   try {
     await load(text, params.get('pt') || '', new History(moves, at), true);
   } catch (err) {
@@ -573,5 +775,10 @@ export async function start() {
     pasteText.value = text;
     panel.querySelector('#place-paste-box').open = true;
     report(pasteForm.querySelector('.error'), err, pasteText);
+    return;
+  }
+  if (dropped.length > 0) {
+    const shown = dropped.join('_');
+    showMessage('bad', 'Address', `The moves in the address end in something that cannot be read ("${shown.length > 24 ? `${shown.slice(0, 24)}\u2026` : shown}"): the link may be cut off. The ${moves.length} move${moves.length === 1 ? '' : 's'} before it ${moves.length === 1 ? 'is' : 'are'} kept; ${dropped.length} dropped.`);
   }
 }

@@ -1,8 +1,9 @@
 // The vanish tab: a generated, pasted or uploaded board; the pieces that
 // may vanish now marked on the board and listed as buttons; removing by
-// click; undo/redo; the score and the pieces that can never vanish; "best
-// possible" (the exact solver with a time limit, then step through its
-// order); the compare panel. Address keys: vb = board text, vr = removals,
+// click, each piece's number on the board as the buttons name it;
+// undo/redo; the score and the pieces that can never vanish; "best
+// possible" (the exact solver with a time limit, from the player's
+// position, then step through its order); the compare panel. Address keys: vb = board text, vr = removals,
 // va = removals applied when some are undone.
 
 import {
@@ -76,12 +77,13 @@ async function refresh() {
   }
   game.moves = moves;
   const svg = putSvg(boardBox, picture.svg, ZOOM);
+  dropCaption(svg);
   markPieces(svg, moves);
   listMovable(moves);
   const total = svg.querySelectorAll('g.tile[data-piece]').length + removed.length;
   statusLine.textContent = `Pieces left: ${moves.score} of ${total} \u00B7 removed ${moves.removed} \u00B7 may vanish now: ${moves.removable.length}`;
   stuckLine.textContent = moves.never.length
-    ? `${moves.never.map((i) => `piece ${i}`).join(', ')} (marked \u2298 on the board): whatever you remove, ${moves.never.length === 1 ? 'it stays' : 'they stay'}.`
+    ? `${moves.never.map((i) => `piece ${i}`).join(', ')} (shaded, with a dashed outline on the board): whatever you remove, ${moves.never.length === 1 ? 'it stays' : 'they stay'}.`
     : 'None: every piece left could still vanish.';
   if (moves.done) {
     banner.textContent = moves.score === 0
@@ -96,8 +98,10 @@ async function refresh() {
   toolbar.querySelector('[data-act="redo"]').disabled = !game.history.canRedo();
 }
 
-// Removable pieces get a green ring and a dot (a shape, not only a
-// colour); pieces that can never vanish get a crossed circle.
+// Each piece's number sits on the line between its halves (where no pip
+// is), as the buttons name it. Removable pieces get a green ring and a
+// green number (a shape, not only a colour); pieces that can never vanish
+// are shaded with a dashed outline. Nothing covers a pip.
 function markPieces(svg, moves) {
   const layer = highlightLayer(svg);
   const removable = new Set(moves.removable);
@@ -111,13 +115,52 @@ function markPieces(svg, moves) {
       draw(layer, 'rect', {
         class: 'hl hl-movable', x: box.x + 1, y: box.y + 1, width: box.width - 2, height: box.height - 2, rx: 6,
       });
-      draw(layer, 'circle', { class: 'hl hl-movable-dot', cx: box.x + 6, cy: box.y + 6, r: 5 });
     } else if (never.has(i)) {
-      draw(layer, 'text', {
-        class: 'hl hl-stuck', x: box.x + box.width - 8, y: box.y + 9, 'font-size': 13,
-        'text-anchor': 'middle', 'dominant-baseline': 'central',
-      }, '\u2298');
+      draw(layer, 'rect', {
+        class: 'hl hl-stuck-box', 'data-stuck': String(i), x: box.x + 1, y: box.y + 1,
+        width: box.width - 2, height: box.height - 2, rx: 6,
+      });
     }
+    numberPiece(layer, box, i, removable.has(i));
+  }
+}
+
+function numberPiece(layer, box, i, removable) {
+  const cx = box.x + box.width / 2;
+  const cy = box.y + box.height / 2;
+  const wide = String(i).length > 1;
+  draw(layer, 'rect', {
+    class: `hl hl-number${removable ? ' hl-movable-dot' : ''}`, x: cx - (wide ? 8 : 6), y: cy - 6,
+    width: wide ? 16 : 12, height: 12, rx: 6,
+  });
+  draw(layer, 'text', {
+    class: 'hl hl-number-text', 'data-number': String(i), x: cx, y: cy + 0.5, 'font-size': 9,
+    'text-anchor': 'middle', 'dominant-baseline': 'central', style: removable ? 'fill:#fff' : '',
+  }, String(i));
+}
+
+// The engine's caption under a still board tells a removal order's story
+// ("Start: ... can be removed in this order", "Done: score ..."), which
+// the page tells in its own words beside the board: the caption goes, and
+// the picture ends below the board.
+function dropCaption(svg) {
+  const captions = svg.querySelectorAll('.step-caption');
+  if (!svg || captions.length === 0) {
+    return;
+  }
+  captions.forEach((c) => c.remove());
+  const rects = Array.from(svg.querySelectorAll('rect:not(.background)'));
+  const bottom = Math.max(...rects.map((r) => Number(r.getAttribute('y')) + Number(r.getAttribute('height'))));
+  const width = Number(svg.getAttribute('width'));
+  if (!Number.isFinite(bottom) || !(width > 0)) {
+    return;
+  }
+  const height = Math.ceil(bottom + 14);
+  svg.setAttribute('viewBox', `0 0 ${width} ${height}`);
+  svg.setAttribute('height', String(height));
+  const background = svg.querySelector('rect.background');
+  if (background) {
+    background.setAttribute('height', String(height));
   }
 }
 
@@ -207,9 +250,13 @@ bestForm.addEventListener('submit', (e) => {
   const limit = Number(bestForm.elements.time_limit.value) || 5;
   busy(bestForm.querySelector('button'), async () => {
     bestOut.replaceChildren(note('Searching\u2026'));
+    // The search starts from the player's position.
+    const base = game.history.applied();
     try {
-      const answer = await api('vanish/solve', { text: game.text, algorithm: 'exact', time_limit: limit });
-      showBest(answer);
+      const answer = await api('vanish/solve', {
+        text: game.text, algorithm: 'exact', time_limit: limit, removed: base,
+      });
+      showBest(answer, base);
     } catch (err) {
       bestOut.replaceChildren();
       showError(box, err);
@@ -224,30 +271,36 @@ function note(text, cls = 'verdict') {
   return p;
 }
 
-function showBest(answer) {
+function showBest(answer, base) {
   const proven = answer.optimal
     ? 'proven optimal'
     : `not proven optimal: the time limit stopped the search${answer.lower_bound !== undefined ? ` (no order leaves fewer than ${answer.lower_bound})` : ''}`;
-  const verdict = note(`Best found: ${answer.score} piece${answer.score === 1 ? '' : 's'} left, ${proven}.`);
+  const from = base.length ? `from your position (${base.length} removed)` : 'from the start';
+  const verdict = note(`Best found ${from}: ${answer.score} piece${answer.score === 1 ? '' : 's'} left, ${proven}.`);
   verdict.classList.add(answer.optimal ? 'good' : 'bad');
   const detail = note(`${answer.order.length} removals \u00B7 ${answer.states} states \u00B7 ${Number(answer.seconds).toFixed(3)} s`, 'muted');
   const stage = document.createElement('div');
   stage.className = 'board';
   const adopt = button('Play this order on my board', () => {
-    game.history = new History(answer.order.slice());
+    game.history = new History(base.concat(answer.order));
     refresh().catch(showTrouble);
   });
   bestOut.replaceChildren(verdict, detail);
+  const caption = note('', 'muted step-note');
   const stepper = new Stepper(bestOut, async (k, fresh) => {
-    const picture = await api('vanish/render', { text: game.text, removed: answer.order.slice(0, k) });
+    const picture = await api('vanish/render', { text: game.text, removed: base.concat(answer.order.slice(0, k)) });
     if (fresh()) {
-      putSvg(stage, picture.svg, ZOOM);
+      dropCaption(putSvg(stage, picture.svg, ZOOM));
+      const left = answer.score + answer.order.length - k;
+      caption.textContent = k === answer.order.length
+        ? `Done: ${answer.score} piece${answer.score === 1 ? '' : 's'} left, as found.`
+        : `${k === 0 ? 'Before the first removal' : `After removal ${k} (piece ${answer.order[k - 1]})`}: ${left} piece${left === 1 ? '' : 's'} left.`;
     }
   }, 'Removal');
   const row = document.createElement('div');
   row.className = 'row';
   row.append(adopt);
-  bestOut.append(stage, row);
+  bestOut.append(caption, stage, row);
   stepper.reset(answer.order.length).catch(showTrouble);
 }
 

@@ -103,3 +103,72 @@ fn a_node_limit_stops_the_count_and_says_so() {
     let text = String::from_utf8(out.stdout).unwrap();
     assert!(text.contains("a limit stopped the search"), "{text}");
 }
+
+/// `--count 3` writes three puzzles, one JSON document a line, each of the
+/// next seed: each solves uniquely to the solution it carries.
+#[test]
+fn generate_count_writes_one_json_document_a_line() {
+    let out = run(
+        &[
+            "pips",
+            "generate",
+            "--count",
+            "3",
+            "--json",
+            "--difficulty",
+            "easy",
+            "--seed",
+            "7",
+        ],
+        "",
+    );
+    assert_ok(&out);
+    let text = String::from_utf8(out.stdout).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 3, "{text}");
+    for (k, line) in lines.iter().enumerate() {
+        let doc: serde_json::Value = serde_json::from_str(line).unwrap();
+        let solved = run(&["pips", "solve", "--json"], line);
+        assert_ok(&solved);
+        let found: serde_json::Value = serde_json::from_slice(&solved.stdout).unwrap();
+        assert_eq!(found["count"], 1);
+        assert_eq!(found["solutions"][0], doc["solution"]);
+        let alone = run(
+            &[
+                "pips",
+                "generate",
+                "--json",
+                "--difficulty",
+                "easy",
+                "--seed",
+                &(7 + k).to_string(),
+            ],
+            "",
+        );
+        assert_eq!(String::from_utf8(alone.stdout).unwrap().trim_end(), *line);
+    }
+}
+
+/// A seed that finds no puzzle is named and skipped, the run goes on, and
+/// the exit code says one was missed; `--cells 0` is no board.
+#[test]
+fn generate_count_names_a_seed_without_a_puzzle() {
+    let out = run(
+        &[
+            "pips",
+            "generate",
+            "--count",
+            "2",
+            "--cells",
+            "24",
+            "--difficulty",
+            "easy",
+        ],
+        "",
+    );
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(err.contains("seed 1:") && err.contains("seed 2:"), "{err}");
+    let out = run(&["pips", "generate", "--cells", "0"], "");
+    assert_eq!(out.status.code(), Some(2));
+}

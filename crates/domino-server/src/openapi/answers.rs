@@ -72,6 +72,60 @@ pub struct FiveupAnswer {
     pub competing: Option<Vec<usize>>,
 }
 
+/// The points of one play of a layout.
+#[derive(ToSchema)]
+pub struct FiveupPlayScore {
+    pub domino: DominoSchema,
+    /// The sum of the layout's open ends right after this play.
+    pub ends: i64,
+    /// What the play scores: `ends` when it is a positive multiple of
+    /// five, else 0.
+    pub points: i64,
+}
+
+/// A layout's score, play by play.
+#[derive(ToSchema)]
+pub struct FiveupLayoutScore {
+    pub plays: Vec<FiveupPlayScore>,
+    pub total: i64,
+}
+
+/// The best and worst total over the legal layouts of a play order.
+#[derive(ToSchema)]
+pub struct FiveupScoreRange {
+    /// False when the orders were too many to search.
+    pub computed: bool,
+    pub best: Option<i64>,
+    pub worst: Option<i64>,
+    /// Why the range was not computed.
+    pub why: Option<String>,
+}
+
+/// A play order's range of totals.
+#[derive(ToSchema)]
+pub struct FiveupOrderScore {
+    pub plays: usize,
+    pub range: FiveupScoreRange,
+}
+
+/// A layout that breaks a rule of Five Up.
+#[derive(ToSchema)]
+pub struct FiveupBadLayout {
+    pub valid: bool,
+    pub reason: String,
+}
+
+/// `domino fiveup score --json`: a layout's points, an order's range, a
+/// layout that breaks a rule, or the verdict on an illegal order.
+#[derive(ToSchema)]
+#[serde(untagged)]
+pub enum FiveupScoreAnswer {
+    Layout(FiveupLayoutScore),
+    Order(FiveupOrderScore),
+    BadLayout(FiveupBadLayout),
+    Illegal(FiveupAnswer),
+}
+
 /// What every vanish answer says of one run of an algorithm.
 #[derive(ToSchema)]
 pub struct VanishRun {
@@ -253,10 +307,26 @@ pub struct PlaceGenerateAnswer {
 #[derive(ToSchema)]
 pub struct PlaceHintAnswer {
     pub solved: bool,
-    pub step: Option<PlaceStep>,
+    pub step: Option<PlaceHintStep>,
     /// The player's pieces that fit no solution.
     pub wrong: Vec<usize>,
+    /// The player's marks on a domino of the unique solution.
+    pub wrong_marks: Vec<usize>,
     pub reason: Option<String>,
+}
+
+/// A hint's deduction, with what it changes.
+#[derive(ToSchema)]
+pub struct PlaceHintStep {
+    pub cells: Vec<CellSchema>,
+    pub level: PlaceGrade,
+    pub technique: String,
+    pub text: String,
+    /// The piece the step lays, as its two cells.
+    pub placed: Option<[CellSchema; 2]>,
+    /// The pairs of cells the step shows no domino covers (when it lays
+    /// no piece): the marks a player may set.
+    pub ruled_out: Vec<[CellSchema; 2]>,
 }
 
 /// A piece laid more than once.
@@ -279,6 +349,8 @@ pub struct PlaceCheckAnswer {
     pub solved: bool,
     pub broken: Vec<Broken>,
     pub wrong: Vec<usize>,
+    /// The player's marks on a domino of the unique solution.
+    pub wrong_marks: Vec<usize>,
     pub duplicates: Vec<PlaceDuplicate>,
     pub pieces: Vec<PlacePieceUse>,
     pub reason: Option<String>,

@@ -1,17 +1,19 @@
 //! `POST /api/v1/fiveup/check`: is a sequence of plays a legal game of
-//! Five Up (as `domino fiveup --json`), and `POST /api/v1/fiveup/render`:
-//! the picture of its layout, whole or after its first k plays.
+//! Five Up (as `domino fiveup --json`), `POST /api/v1/fiveup/score`: the
+//! points of a layout or the range of a play order (as `domino fiveup
+//! score --json`), and `POST /api/v1/fiveup/render`: the picture of its
+//! layout, whole or after its first k plays.
 
 use crate::body::JsonBody;
 use crate::error::ApiError;
 use crate::input::{dominoes, report, svg_answer, Picture};
-use crate::openapi::answers::FiveupAnswer;
+use crate::openapi::answers::{FiveupAnswer, FiveupScoreAnswer};
 use crate::openapi::{DominoSchema, Rejections};
 use crate::pool::Cost;
 use crate::State;
 use axum::extract::State as Shared;
 use axum::response::Response;
-use domino::fiveup::GameReport;
+use domino::fiveup::{is_layout_text, score_text, GameReport, ScoreError};
 use domino::render::{fiveup_svg, FiveUpPicture};
 use domino::Domino;
 use serde::Deserialize;
@@ -58,6 +60,50 @@ pub async fn check(
         .run(cost, move |_| {
             let game = dominoes(request.text, request.dominoes)?;
             report(&GameReport::new(&game))
+        })
+        .await?
+}
+
+/// What to score.
+#[derive(Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(as = FiveupScoreRequest)]
+pub struct ScoreRequest {
+    /// A recorded layout in the JSON form `/fiveup/check` answers
+    /// (`{"placements": [...]}`, or the bare array): the points of each
+    /// play; or a play order in any format the CLI reads: the best and
+    /// worst total over its legal layouts.
+    text: String,
+}
+
+/// The score of a layout, play by play, or of a play order, as `domino
+/// fiveup score --json` prints it: a layout that breaks a rule answers
+/// `{"valid": false, "reason"}`, an illegal play order the verdict of
+/// `/fiveup/check`.
+#[utoipa::path(post, path = "/api/v1/fiveup/score", tag = "fiveup",
+    request_body = ScoreRequest,
+    responses((status = 200, description = "The score", body = FiveupScoreAnswer), Rejections))]
+pub async fn score(
+    Shared(state): Shared<State>,
+    JsonBody(request): JsonBody<ScoreRequest>,
+) -> Result<Response, ApiError> {
+    // A layout is summed play by play; an order is a search over its
+    // layouts, which belongs in the other pool.
+    let cost = if is_layout_text(&request.text) {
+        cost(Some(&request.text), None)
+    } else {
+        Cost::Expensive
+    };
+    state
+        .pools
+        .run(cost, move |_| match score_text(&request.text) {
+            Ok(scored) => report(&scored),
+            Err(ScoreError::Input(e)) => Err(ApiError::input("/text", e)),
+            Err(ScoreError::BadLayout(why)) => report(&serde_json::json!({
+                "valid": false,
+                "reason": why.to_string(),
+            })),
+            Err(ScoreError::Illegal(game)) => report(&game),
         })
         .await?
 }

@@ -22,6 +22,7 @@ pub fn table() -> Vec<(&'static str, MethodRouter<State>)> {
         ("/api/v1/chain/longest", post(chain::longest)),
         ("/api/v1/chain/render", post(chain::render)),
         ("/api/v1/fiveup/check", post(fiveup::check)),
+        ("/api/v1/fiveup/score", post(fiveup::score)),
         ("/api/v1/fiveup/render", post(fiveup::render)),
         ("/api/v1/vanish/solve", post(vanish::solve)),
         ("/api/v1/vanish/compare", post(vanish::compare)),

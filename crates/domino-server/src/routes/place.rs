@@ -125,6 +125,12 @@ pub struct PlayRequest {
     #[serde(default)]
     #[schema(value_type = Vec<[CellSchema; 2]>)]
     placements: Vec<CellPair>,
+    /// Pairs of neighbouring cells the player marked "no domino here":
+    /// `hint` rules them out before its deductions, `hint` and `check`
+    /// name the ones the solution covers (`wrong_marks`).
+    #[serde(default)]
+    #[schema(value_type = Vec<[CellSchema; 2]>)]
+    marks: Vec<CellPair>,
     #[schema(schema_with = seconds)]
     time_limit: Option<f64>,
 }
@@ -434,8 +440,8 @@ pub async fn hint_route(
     Shared(state): Shared<State>,
     JsonBody(request): JsonBody<PlayRequest>,
 ) -> Result<Response, ApiError> {
-    play(state, request, |board, laid, limits| {
-        report(&hint(board, laid, limits))
+    play(state, request, |board, laid, marks, limits| {
+        report(&hint(board, laid, marks, limits))
     })
     .await
 }
@@ -449,17 +455,21 @@ pub async fn check_route(
     Shared(state): Shared<State>,
     JsonBody(request): JsonBody<PlayRequest>,
 ) -> Result<Response, ApiError> {
-    play(state, request, |board, laid, limits| {
-        report(&check_play(board, laid, limits))
+    play(state, request, |board, laid, marks, limits| {
+        report(&check_play(board, laid, marks, limits))
     })
     .await
 }
 
-/// Runs one of the play questions on the request's board and pieces.
+/// A play question: the board, the player's pieces, their marks.
+type PlayQuestion = fn(&Grid, &[Laid], &[Laid], &Limits) -> Result<Response, ApiError>;
+
+/// Runs one of the play questions on the request's board, pieces and
+/// marks.
 async fn play(
     state: State,
     request: PlayRequest,
-    question: fn(&Grid, &[Laid], &Limits) -> Result<Response, ApiError>,
+    question: PlayQuestion,
 ) -> Result<Response, ApiError> {
     let limit = time_limit(request.time_limit, state.config.max_time)?;
     let search = Search::new(&state, limit, None);
@@ -472,6 +482,7 @@ async fn play(
             question(
                 &board,
                 &laid(&request.placements),
+                &laid(&request.marks),
                 &search.limits(stop, None),
             )
         })

@@ -73,6 +73,10 @@ pub struct SolveRequest {
     beam_width: Option<usize>,
     /// The seed of the randomized algorithms (default 1).
     seed: Option<u64>,
+    /// Pieces a player removed already, in removal order: the search
+    /// starts from there, and its order goes on from them.
+    #[serde(default)]
+    removed: Vec<usize>,
 }
 
 /// The names `algorithm` takes: the library's.
@@ -304,7 +308,17 @@ pub async fn solve(
         .run(cost, move |stop| {
             let board = board(request.text, request.board)?;
             let limits = limits(limit, request.node_limit, beam, request.seed, stop, memory);
-            report(&SolveReport::new(&board, algorithm, &limits, None))
+            if request.removed.is_empty() {
+                return report(&SolveReport::new(&board, algorithm, &limits, None));
+            }
+            let (left, kept) = vanish::position(&board, &request.removed).map_err(|why| {
+                ApiError::at_path(format!("/removed/{}", why.step), why.to_string())
+            })?;
+            // The order found on the pieces left, told in the board's indices.
+            let mut found = SolveReport::new(&left, algorithm, &limits, None);
+            found.solution.order = found.solution.order.iter().map(|&i| kept[i]).collect();
+            found.board = &board;
+            report(&found)
         })
         .await?
 }

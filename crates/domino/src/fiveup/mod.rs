@@ -257,7 +257,7 @@ pub use generate::{illegal_ending, matching_game, random_game, GameSpec, Matchin
 pub use model::{IllegalMove, Play, Reason};
 pub use report::{parse_game_lines, solve_lines, GameReport, LineReport};
 pub use score::{
-    parse_layout, points, score_layout, score_range, score_text, LayoutScore, PlayScore,
-    ScoreError, ScoreRange, ScoreReport, MAX_RANGE_PLAYS,
+    is_layout_text, parse_layout, points, score_layout, score_range, score_text, LayoutScore,
+    PlayScore, ScoreError, ScoreRange, ScoreReport, MAX_RANGE_PLAYS,
 };
 pub use verify::{verify_layout, VerifyError};

@@ -155,10 +155,7 @@ pub enum ScoreError {
 /// --json` prints (`{"placements": [...]}`, or the bare array), or else a
 /// play order in any list format of `parse_dominoes`.
 pub fn score_text(text: &str) -> Result<ScoreReport, ScoreError> {
-    let trimmed = text.trim_start();
-    let layout_json = trimmed.starts_with('{')
-        || (trimmed.starts_with('[') && trimmed[1..].trim_start().starts_with('{'));
-    if layout_json {
+    if is_layout_text(text) {
         let (plays, layout) = parse_layout(text).map_err(ScoreError::Input)?;
         return score_layout(&plays, &layout)
             .map(ScoreReport::Layout)
@@ -174,6 +171,15 @@ pub fn score_text(text: &str) -> Result<ScoreReport, ScoreError> {
         plays: plays.len(),
         range,
     })
+}
+
+/// Whether [`score_text`] reads `text` as a recorded layout (a JSON
+/// object, or an array of objects) rather than as a play order: scoring a
+/// layout is a sum, scoring an order a search.
+pub fn is_layout_text(text: &str) -> bool {
+    let trimmed = text.trim_start();
+    trimmed.starts_with('{')
+        || (trimmed.starts_with('[') && trimmed[1..].trim_start().starts_with('{'))
 }
 
 /// Reads the placements of a layout: `{"placements": [{"domino": [a, b],

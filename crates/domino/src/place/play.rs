@@ -8,21 +8,31 @@
 //!   often each piece of the set is on the board, and whether it is solved.
 //! - [`hint`]: the pieces that contradict every solution, when there are
 //!   any; otherwise the next deduction from the player's position: the
-//!   player's pieces become clues and the deduction engine
-//!   ([`super::deduce`]) takes its first step from there.
+//!   player's pieces become clues, the pairs they marked "no domino here"
+//!   are ruled out, and the deduction engine ([`super::deduce`]) takes its
+//!   first step from there (one that changes the position: a step that
+//!   only rules out marked pairs is not taken).
+//!
+//! Marks (Dominosa's edge marks) are pairs of neighbouring cells the player
+//! says no domino covers; a mark on cells that are not two neighbouring
+//! numbered cells rules nothing out. A mark is wrong when the unique
+//! solution lays a domino on its two cells (with several solutions marks
+//! are not judged).
 //!
 //! The solver is the oracle: "wrong" means the exact search, with the
 //! piece laid as a clue, finds no solution. Both answers serialize as the
 //! JSON documents of the HTTP API's `/place/check` and `/place/hint`.
 
+use super::deduce::explain_ruling_out;
 use super::grid::{Clue, Grid, Map, Placement};
 use super::report::StepDoc;
-use super::{explain, solve, verify_map, Goal, Level, Limits, Step, Technique};
+use super::{solve, verify_map, Goal, Level, Limits, Step, Technique};
 use crate::tile::{bone_number, Value};
 use crate::Cell;
 use serde::ser::{Serialize, SerializeMap, Serializer};
 
-/// A piece as the player laid it: its two cells, in either order.
+/// A piece as the player laid it, or a mark: its two cells, in either
+/// order.
 pub type Laid = [Cell; 2];
 
 /// A laid piece that breaks a rule.
@@ -55,6 +65,9 @@ struct Position<'a> {
     /// How many times each bone lies on the board (clues and every shaped
     /// laid piece); index 0 unused.
     used: Vec<usize>,
+    /// Each mark as the placement it rules out, when it lies on two
+    /// neighbouring numbered cells.
+    marks: Vec<Option<Placement>>,
 }
 
 /// What covers a cell while the pieces are read.
@@ -65,7 +78,7 @@ enum Owner {
 }
 
 impl<'a> Position<'a> {
-    fn read(board: &'a Grid, laid: &[Laid]) -> Position<'a> {
+    fn read(board: &'a Grid, laid: &[Laid], marks: &[Laid]) -> Position<'a> {
         let mut owner: Vec<Option<Owner>> = vec![None; board.values.len()];
         let mut used = vec![0usize; board.bone_count() + 1];
         for (k, clue) in board.clues.iter().enumerate() {
@@ -114,6 +127,7 @@ impl<'a> Position<'a> {
             broken,
             shapes,
             used,
+            marks: marks.iter().map(|&m| shape(board, m).ok()).collect(),
         }
     }
 
@@ -217,6 +231,8 @@ fn fits_nothing(board: &Grid, pieces: &[Placement], limits: &Limits) -> Option<b
 struct Verdict {
     /// Pieces no solution has.
     wrong: Vec<usize>,
+    /// Marks on the two cells of a piece of the unique solution.
+    wrong_marks: Vec<usize>,
     /// Why nothing more can be said (no solution; a limit stopped the
     /// search).
     reason: Option<String>,
@@ -232,6 +248,7 @@ fn judge(position: &Position, limits: &Limits) -> Verdict {
     let found = solve(board, Goal::UNIQUE, limits);
     let mut verdict = Verdict {
         wrong: Vec::new(),
+        wrong_marks: Vec::new(),
         reason: None,
         several: false,
     };
@@ -250,6 +267,17 @@ fn judge(position: &Position, limits: &Limits) -> Verdict {
             verdict.wrong = position
                 .valid()
                 .filter(|(_, p)| p.cells.iter().any(|&c| map.bones[c] != Some(p.bone)))
+                .map(|(k, _)| k)
+                .collect();
+            // Each bone lies once in a solution: two neighbours showing
+            // the same bone are its one domino.
+            verdict.wrong_marks = position
+                .marks
+                .iter()
+                .enumerate()
+                .filter(|(_, m)| {
+                    m.is_some_and(|p| p.cells.iter().all(|&c| map.bones[c] == Some(p.bone)))
+                })
                 .map(|(k, _)| k)
                 .collect();
         }
@@ -285,6 +313,8 @@ pub struct PlayCheck<'a> {
     pub broken: Vec<Broken>,
     /// Pieces (that break no rule) that no solution has.
     pub wrong: Vec<usize>,
+    /// Marks on the two cells of a domino of the unique solution.
+    pub wrong_marks: Vec<usize>,
     /// Pieces of the set laid more than once.
     pub duplicates: Vec<Duplicate>,
     /// How many times each bone lies on the board (clues included);
@@ -295,25 +325,31 @@ pub struct PlayCheck<'a> {
     pub reason: Option<String>,
 }
 
-/// Checks the player's pieces `laid` (in the order laid) on `board`; the
-/// searches that find the wrong pieces stop at `limits`.
+/// Checks the player's pieces `laid` (in the order laid) and `marks` on
+/// `board`; the searches that find the wrong pieces stop at `limits`.
 ///
 /// ```
 /// use domino::place::{check_play, parse_grids, Limits};
 ///
 /// // One row of the double-1 set (0-0, 0-1, 1-1): a unique solution.
 /// let board = &parse_grids("0 0 0 1 1 1", None).unwrap()[0];
-/// let report = check_play(board, &[[(0, 0), (0, 1)], [(0, 3), (0, 2)]], &Limits::default());
+/// let report = check_play(board, &[[(0, 0), (0, 1)], [(0, 3), (0, 2)]], &[], &Limits::default());
 /// assert!(report.wrong.is_empty() && !report.solved);
-/// let wrong = check_play(board, &[[(0, 1), (0, 2)]], &Limits::default());
-/// assert_eq!(wrong.wrong, vec![0]);
+/// let wrong = check_play(board, &[[(0, 1), (0, 2)]], &[[(0, 4), (0, 5)]], &Limits::default());
+/// assert_eq!((wrong.wrong, wrong.wrong_marks), (vec![0], vec![0]));
 /// ```
-pub fn check_play<'a>(board: &'a Grid, laid: &[Laid], limits: &Limits) -> PlayCheck<'a> {
-    let position = Position::read(board, laid);
+pub fn check_play<'a>(
+    board: &'a Grid,
+    laid: &[Laid],
+    marks: &[Laid],
+    limits: &Limits,
+) -> PlayCheck<'a> {
+    let position = Position::read(board, laid, marks);
     let solved = position.solved();
     let verdict = if solved {
         Verdict {
             wrong: Vec::new(),
+            wrong_marks: Vec::new(),
             reason: None,
             several: false,
         }
@@ -326,6 +362,7 @@ pub fn check_play<'a>(board: &'a Grid, laid: &[Laid], limits: &Limits) -> PlayCh
         duplicates: position.duplicates(),
         broken: position.broken,
         wrong: verdict.wrong,
+        wrong_marks: verdict.wrong_marks,
         used: position.used,
         reason: verdict.reason,
     }
@@ -372,6 +409,7 @@ impl Serialize for PlayCheck<'_> {
         }
         map.serialize_entry("solved", &self.solved)?;
         map.serialize_entry("wrong", &self.wrong)?;
+        map.serialize_entry("wrong_marks", &self.wrong_marks)?;
         map.end()
     }
 }
@@ -397,7 +435,10 @@ struct PieceDoc {
 /// What `/place/hint` answers: see [`hint`].
 ///
 /// Serializes as `{"reason": "..." (when there is no step), "solved": b,
-/// "step": {"cells", "level", "technique", "text"} | null, "wrong": [i, ...]}`.
+/// "step": {"cells", "level", "technique", "text", "placed": [[r,c],[r,c]] |
+/// null, "ruled_out": [[[r,c],[r,c]], ...]} | null, "wrong": [i, ...],
+/// "wrong_marks": [i, ...]}`: `ruled_out` are the pairs of cells the step
+/// shows no domino covers (the marks a player may set).
 #[derive(Clone, Debug)]
 pub struct HintReport {
     /// The board with the player's pieces laid as clues (where the step's
@@ -408,14 +449,18 @@ pub struct HintReport {
     /// Pieces that contradict every solution (broken pieces included);
     /// when there are any, there is no step: those come first.
     pub wrong: Vec<usize>,
+    /// Marks on a domino of the unique solution; when there are any (and
+    /// no wrong piece), there is no step.
+    pub wrong_marks: Vec<usize>,
     /// The next deduction from the player's position.
     pub step: Option<Step>,
     /// Why there is no step.
     pub reason: Option<String>,
 }
 
-/// The next step for a player who has laid `laid` on `board`: the pieces
-/// that fit no solution, or the next deduction, or why there is none.
+/// The next step for a player who has laid `laid` and marked `marks` on
+/// `board`: the pieces (then the marks) that fit no solution, or the next
+/// deduction that changes the position, or why there is none.
 ///
 /// When the board has several solutions, pieces that each fit one may
 /// still fit none together: then the first piece (in the order laid) after
@@ -425,20 +470,23 @@ pub struct HintReport {
 /// use domino::place::{hint, parse_grids, Limits};
 ///
 /// let board = &parse_grids("0 0 0 1 1 1", None).unwrap()[0];
-/// let report = hint(board, &[], &Limits::default());
+/// let report = hint(board, &[], &[], &Limits::default());
 /// assert!(report.step.is_some() && report.wrong.is_empty());
-/// let wrong = hint(board, &[[(0, 1), (0, 2)]], &Limits::default());
+/// let wrong = hint(board, &[[(0, 1), (0, 2)]], &[], &Limits::default());
 /// assert_eq!((wrong.wrong, wrong.step), (vec![0], None));
+/// let marked = hint(board, &[], &[[(0, 0), (0, 1)]], &Limits::default());
+/// assert_eq!((marked.wrong_marks, marked.step), (vec![0], None));
 /// ```
-pub fn hint(board: &Grid, laid: &[Laid], limits: &Limits) -> HintReport {
+pub fn hint(board: &Grid, laid: &[Laid], marks: &[Laid], limits: &Limits) -> HintReport {
     let mut report = HintReport {
         board: board.clone(),
         solved: false,
         wrong: Vec::new(),
+        wrong_marks: Vec::new(),
         step: None,
         reason: None,
     };
-    let position = Position::read(board, laid);
+    let position = Position::read(board, laid, marks);
     report.solved = position.solved();
     if report.solved {
         return report;
@@ -449,6 +497,14 @@ pub fn hint(board: &Grid, laid: &[Laid], limits: &Limits) -> HintReport {
     report.wrong.sort_unstable();
     if !report.wrong.is_empty() {
         report.reason = Some("these pieces fit no solution: lift them first".to_string());
+        return report;
+    }
+    if !verdict.wrong_marks.is_empty() {
+        report.wrong_marks = verdict.wrong_marks;
+        report.reason = Some(
+            "these marks part the two cells of a domino of the solution: clear them first"
+                .to_string(),
+        );
         return report;
     }
     if let Some(reason) = verdict.reason {
@@ -479,7 +535,8 @@ pub fn hint(board: &Grid, laid: &[Laid], limits: &Limits) -> HintReport {
         }
     }
     report.board = with_clues(board, pieces);
-    let deduction = explain(&report.board, Level::Extreme, limits);
+    let ruled_out: Vec<[usize; 2]> = position.marks.iter().flatten().map(|p| p.cells).collect();
+    let deduction = explain_ruling_out(&report.board, &ruled_out, Level::Extreme, limits);
     report.step = deduction
         .steps
         .into_iter()
@@ -522,12 +579,40 @@ impl Serialize for HintReport {
         map.serialize_entry("solved", &self.solved)?;
         map.serialize_entry(
             "step",
-            &self.step.as_ref().map(|step| StepDoc {
-                board: &self.board,
-                step,
+            &self.step.as_ref().map(|step| HintStepDoc {
+                doc: StepDoc {
+                    board: &self.board,
+                    step,
+                },
+                placed: step.placed.map(|p| self.pair(p)),
+                ruled_out: match step.placed {
+                    // A placed piece rules out its neighbours' pairs by itself.
+                    Some(_) => Vec::new(),
+                    None => step.removed.iter().map(|&p| self.pair(p)).collect(),
+                },
             }),
         )?;
         map.serialize_entry("wrong", &self.wrong)?;
+        map.serialize_entry("wrong_marks", &self.wrong_marks)?;
         map.end()
     }
+}
+
+impl HintReport {
+    /// A placement's two cells as `[[r,c],[r,c]]`.
+    fn pair(&self, p: Placement) -> [[usize; 2]; 2] {
+        p.cells.map(|c| {
+            let (r, c) = self.board.position(c);
+            [r, c]
+        })
+    }
+}
+
+/// A hint's step: the step as explain shows it, and what it changes.
+#[derive(serde::Serialize)]
+struct HintStepDoc<'a> {
+    #[serde(flatten)]
+    doc: StepDoc<'a>,
+    placed: Option<[[usize; 2]; 2]>,
+    ruled_out: Vec<[[usize; 2]; 2]>,
 }

@@ -1,9 +1,10 @@
 //! The pips picture: the board's cells tinted by region, a thick line
-//! where two regions meet, each region's rule as a badge on its first
-//! cell, and, when a solution is given, every domino drawn over its two
-//! cells.
+//! where two regions meet, each region's rule as a badge on the top edge
+//! of its first cell, and, when a solution is given, every domino drawn
+//! over its two cells; on request, row and column numbers counted from 1
+//! as the explanations name cells.
 
-use super::svg::{palette, px, Canvas, Look, Spot, HALF};
+use super::svg::{palette, px, Canvas, Look, Spot, AXIS, HALF};
 use crate::tile::Value;
 use crate::Cell;
 use std::fmt::Write;
@@ -28,9 +29,17 @@ pub struct PipsPicture<'a> {
     /// The dominoes of a solution (empty for the bare puzzle). A piece
     /// whose cells are not neighbours is skipped.
     pub pieces: &'a [PipsPiece],
+    /// Row numbers left of the board and column numbers above it, from 1
+    /// ("row 2, column 3" of the explanations and hints).
+    pub labels: bool,
 }
 
 const MARGIN: f64 = 18.0;
+
+/// A badge's height: it sits across the top edge of its cell, within the
+/// band where no pip lies (a pip's edge is 0.165 of a cell from the cell's
+/// side), so it never hides the pips of a domino laid there or above.
+const BADGE: f64 = 11.0;
 
 /// Region tints, light enough for pips drawn over them.
 const TINTS: [&str; 8] = [
@@ -52,7 +61,8 @@ pub fn pips_svg(picture: &PipsPicture) -> String {
             .copied()
             .flatten()
     };
-    let (left, top) = (MARGIN, MARGIN);
+    let axis = if picture.labels { AXIS } else { 0.0 };
+    let (left, top) = (MARGIN + axis, MARGIN + axis);
     let origin = |(r, c): Cell| (left + c as f64 * HALF, top + r as f64 * HALF);
     let values = picture.pieces.iter().flat_map(|p| p.values);
     let mut canvas = Canvas::new(values);
@@ -141,13 +151,13 @@ pub fn pips_svg(picture: &PipsPicture) -> String {
             }
             badged[k] = true;
             let (x, y) = origin((r, c));
-            let w = 10.0 + 7.0 * text.chars().count() as f64;
+            let w = 8.0 + 6.0 * text.chars().count() as f64;
             canvas.rect(
-                x - 6.0,
-                y - 6.0,
+                x - 4.0,
+                y - BADGE / 2.0,
                 w,
-                16.0,
-                5.0,
+                BADGE,
+                4.0,
                 &format!(
                     r#"fill="{}" stroke="{}" stroke-width="1""#,
                     TINTS[k % TINTS.len()],
@@ -156,16 +166,19 @@ pub fn pips_svg(picture: &PipsPicture) -> String {
                 r#" class="badge""#,
             );
             canvas.text(
-                x - 6.0 + w / 2.0,
-                y + 2.0,
-                11.0,
+                x - 4.0 + w / 2.0,
+                y,
+                9.5,
                 &format!(r#"fill="{}" font-weight="700""#, palette::INK),
                 text,
             );
         }
     }
-    let width = 2.0 * MARGIN + cols as f64 * HALF;
-    let height = 2.0 * MARGIN + rows as f64 * HALF;
+    if picture.labels {
+        canvas.axes_from(left, top, cols, rows, 1);
+    }
+    let width = 2.0 * MARGIN + axis + cols as f64 * HALF;
+    let height = 2.0 * MARGIN + axis + rows as f64 * HALF;
     let title = if picture.pieces.is_empty() {
         "a pips puzzle".to_string()
     } else {

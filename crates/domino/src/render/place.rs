@@ -1,4 +1,4 @@
-//! The place picture: the board of numbers (pips up to 9, digits above),
+//! The place picture: the board of numbers (pips up to 6, digits above),
 //! holes left blank, clue pieces outlined in blue; with a solution, every
 //! bone drawn as a domino over its two cells. `place explain` becomes a
 //! player: one step per deduction with its cells highlighted, then the

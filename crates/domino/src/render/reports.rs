@@ -187,14 +187,16 @@ fn badge(rule: Rule) -> String {
     }
 }
 
-/// A pips puzzle with `pieces` laid on it, as the pips picture takes it.
-fn pips_picture_svg(puzzle: &Puzzle, pieces: &[PipsPiece]) -> String {
+/// A pips puzzle with `pieces` laid on it, as the pips picture takes it
+/// (`labels`: with row and column numbers).
+fn pips_picture_svg(puzzle: &Puzzle, pieces: &[PipsPiece], labels: bool) -> String {
     let regions = puzzle.region_grid();
     let badges: Vec<String> = puzzle.regions.iter().map(|r| badge(r.rule)).collect();
     pips_svg(&PipsPicture {
         regions: &regions,
         badges: &badges,
         pieces,
+        labels,
     })
 }
 
@@ -211,7 +213,7 @@ pub fn pips_puzzle_svg(puzzle: &Puzzle, solution: Option<&Solution>) -> String {
                 .collect()
         })
         .unwrap_or_default();
-    pips_picture_svg(puzzle, &pieces)
+    pips_picture_svg(puzzle, &pieces, false)
 }
 
 /// The picture of a pips puzzle with the player's pieces that count drawn
@@ -224,7 +226,7 @@ pub fn pips_play_svg(puzzle: &Puzzle, plays: &[Laid]) -> String {
             values: puzzle.dominoes[laid.domino],
         })
         .collect();
-    pips_picture_svg(puzzle, &pieces)
+    pips_picture_svg(puzzle, &pieces, true)
 }
 
 impl PipsSolveReport<'_> {

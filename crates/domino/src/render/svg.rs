@@ -1,6 +1,6 @@
 //! Shared drawing for every picture: the palette, an SVG writer, and the one
 //! way a domino is drawn (an ivory tile with rounded corners, a dividing
-//! line, pips for values 0 to 9 and digits above or below that range).
+//! line, pips for values 0 to 6 and digits above or below that range).
 //!
 //! All pictures are built from the same pieces so they look like one set:
 //! a tile is always a `<g class="tile">` group, which is also what the
@@ -57,10 +57,11 @@ pub struct Canvas {
 
 impl Canvas {
     /// A canvas for a picture showing `values`: pips when they all lie in
-    /// 0..=9, otherwise digits on every half, because a board mixing nine
-    /// pips with "19" is harder to read than digits throughout.
+    /// 0..=6, otherwise digits on every half: seven to nine pips are slow
+    /// to count, and a board mixing pips with "12" is harder to read than
+    /// digits throughout.
     pub fn new(values: impl IntoIterator<Item = i64>) -> Self {
-        let digits = values.into_iter().any(|v| !(0..=9).contains(&v));
+        let digits = values.into_iter().any(|v| !(0..=6).contains(&v));
         Canvas {
             body: String::new(),
             tiles: 0,
@@ -159,14 +160,32 @@ impl Canvas {
     /// 0 as in the coordinates the captions use. Needs [`AXIS`] pixels of
     /// room above and to the left.
     pub fn axes(&mut self, left: f64, top: f64, cols: usize, rows: usize) {
+        self.axes_from(left, top, cols, rows, 0);
+    }
+
+    /// The numbers of [`Canvas::axes`], counted from `first` (1 for a
+    /// family whose explanations say "row 1, column 1").
+    pub fn axes_from(&mut self, left: f64, top: f64, cols: usize, rows: usize, first: usize) {
         let style = format!(r#"fill="{}" class="axis""#, palette::MUTED);
         for c in 0..cols {
             let x = left + (c as f64 + 0.5) * HALF;
-            self.text(x, top - AXIS / 2.0 - 1.0, 10.0, &style, &c.to_string());
+            self.text(
+                x,
+                top - AXIS / 2.0 - 1.0,
+                10.0,
+                &style,
+                &(c + first).to_string(),
+            );
         }
         for r in 0..rows {
             let y = top + (r as f64 + 0.5) * HALF;
-            self.text(left - AXIS / 2.0 - 1.0, y, 10.0, &style, &r.to_string());
+            self.text(
+                left - AXIS / 2.0 - 1.0,
+                y,
+                10.0,
+                &style,
+                &(r + first).to_string(),
+            );
         }
     }
 

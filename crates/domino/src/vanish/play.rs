@@ -1,11 +1,12 @@
 //! Play support for a person removing pieces by hand: from the pieces
 //! removed so far (checked step by step by [`verify_order`]), which pieces
 //! may vanish now, which can never vanish whatever is removed later, and
-//! the score. The web app asks this after every click.
+//! the score. The web app asks this after every click, and [`position`]
+//! gives the board a player has left, for a search from there.
 
 use super::sides::Sides;
 use super::state::{zobrist_keys, State};
-use super::{verify_order, Board, IllegalRemoval};
+use super::{verify_order, Board, IllegalRemoval, Piece};
 use serde::Serialize;
 
 /// The position after a partial removal. Serialized as the API's answer.
@@ -61,6 +62,32 @@ pub fn moves(board: &Board, removed: &[usize]) -> Result<Moves, IllegalRemoval> 
         score,
         removed: removed.len(),
     })
+}
+
+/// The board after `removed` (piece indices in removal order, checked as
+/// [`verify_order`] checks them): the pieces left, and for each of them its
+/// index on `board`, so that an answer about the smaller board (a removal
+/// order) can be told in the indices a player knows.
+///
+/// ```
+/// use domino::vanish::{parse_board, position};
+///
+/// let board = parse_board("4;1\nh;0;5;0;0\nh;2;9;2;0\n").unwrap();
+/// let (left, kept) = position(&board, &[0]).unwrap();
+/// assert_eq!((left.pieces().len(), kept), (1, vec![1]));
+/// ```
+pub fn position(board: &Board, removed: &[usize]) -> Result<(Board, Vec<usize>), IllegalRemoval> {
+    verify_order(board, removed)?;
+    let mut gone = vec![false; board.pieces().len()];
+    for &p in removed {
+        gone[p] = true;
+    }
+    let kept: Vec<usize> = (0..gone.len()).filter(|&p| !gone[p]).collect();
+    let pieces: Vec<Piece> = kept.iter().map(|&p| board.pieces()[p]).collect();
+    // A subset of a board's pieces lies on its squares without overlap.
+    let left = Board::new(board.width(), board.height(), pieces)
+        .unwrap_or_else(|_| unreachable!("the pieces of a board fit on it"));
+    Ok((left, kept))
 }
 
 #[cfg(test)]

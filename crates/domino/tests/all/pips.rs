@@ -85,6 +85,41 @@ fn newspaper_size_puzzles_of_every_grade() {
     }
 }
 
+/// With no size asked for ([`Request::cells_for`]), every grade gives a
+/// puzzle for every seed, valid, unique, graded as asked, repeatable, on a
+/// board of the newspaper's sizes at that grade.
+#[test]
+fn level_sized_puzzles_of_every_grade() {
+    for grade in Grade::ALL {
+        let sizes = match grade {
+            Grade::Easy => 6..=12,
+            Grade::Medium => 8..=20,
+            Grade::Hard => 16..=32,
+        };
+        for seed in 1..=12 {
+            let asked = request(grade, seed, Request::cells_for(grade));
+            let made = generate(&asked, &Limits::none())
+                .unwrap_or_else(|e| panic!("{grade:?} seed {seed}: {e}"));
+            let puzzle = &made.puzzle;
+            assert!(
+                sizes.contains(&puzzle.cells().len()),
+                "{grade:?} seed {seed}"
+            );
+            assert_eq!(verify(puzzle, puzzle.solution().unwrap()), Ok(()));
+            assert_eq!(
+                count(puzzle, &Limits::none()),
+                Some(1),
+                "{grade:?} seed {seed}"
+            );
+            let explained = explain(puzzle);
+            assert!(explained.unique);
+            assert_eq!(explained.grade, grade, "{grade:?} seed {seed}");
+            let again = generate(&asked, &Limits::none()).unwrap();
+            assert_eq!(again.puzzle, made.puzzle, "same seed, same puzzle");
+        }
+    }
+}
+
 /// Generation obeys the limits: a node budget too small for one check, or
 /// a raised stop flag, ends it with `Stopped`; an odd board is refused.
 #[test]
@@ -249,7 +284,7 @@ fn easy_puzzles_are_solved_by_the_deductions_alone() {
 fn both_formats_read_back_what_they_wrote() {
     for seed in 1..=10 {
         let grade = [Grade::Easy, Grade::Hard][seed as usize % 2];
-        let cells = Request::cells_for(grade) + 2 * (seed as usize % 3);
+        let cells = [8, 20][seed as usize % 2] + 2 * (seed as usize % 3);
         let made = generate(&request(grade, seed, cells), &Limits::none()).unwrap();
         let puzzle = made.puzzle;
         let json = write_json(&puzzle);

@@ -84,7 +84,7 @@ fn assert_step_sound(
     pieces: &[Placement],
     laid: &[Laid],
 ) {
-    let report = hint(board, laid, &Limits::default());
+    let report = hint(board, laid, &[], &Limits::default());
     assert!(report.wrong.is_empty(), "{:?}", report.wrong);
     let agreeing: Vec<&HashSet<Placement>> = solutions
         .iter()
@@ -122,7 +122,7 @@ fn pieces_of_the_unique_solution_are_right_and_hints_follow_it() {
         let solutions = vec![solution.clone()];
         let pieces = some_of(&solution, &mut rng);
         let laid_pieces: Vec<Laid> = pieces.iter().map(|&p| laid(&board, p, &mut rng)).collect();
-        let report = check_play(&board, &laid_pieces, &Limits::default());
+        let report = check_play(&board, &laid_pieces, &[], &Limits::default());
         assert!(report.broken.is_empty() && report.wrong.is_empty());
         assert!(report.duplicates.is_empty());
         assert_eq!(report.solved, pieces.len() == solution.len());
@@ -138,7 +138,7 @@ fn pieces_of_the_unique_solution_are_right_and_hints_follow_it() {
             let at = rng.index(laid_pieces.len() + 1);
             let mut with_bad = laid_pieces.clone();
             with_bad.insert(at, laid(&board, bad, &mut rng));
-            let report = check_play(&board, &with_bad, &Limits::default());
+            let report = check_play(&board, &with_bad, &[], &Limits::default());
             assert_eq!(report.wrong, vec![at]);
             assert!(report.broken.is_empty() && !report.solved);
             // Its bone is laid twice when a right piece has it too.
@@ -148,7 +148,7 @@ fn pieces_of_the_unique_solution_are_right_and_hints_follow_it() {
                 assert_eq!(d.bone, bad.bone);
                 assert!(d.placements.contains(&at));
             }
-            let hinted = hint(&board, &with_bad, &Limits::default());
+            let hinted = hint(&board, &with_bad, &[], &Limits::default());
             assert_eq!((hinted.wrong, hinted.step), (vec![at], None));
         }
     }
@@ -177,7 +177,7 @@ fn on_boards_with_several_solutions_wrong_means_in_no_solution() {
             }
         }
         let laid_pieces: Vec<Laid> = pieces.iter().map(|&p| laid(&board, p, &mut rng)).collect();
-        let report = check_play(&board, &laid_pieces, &Limits::default());
+        let report = check_play(&board, &laid_pieces, &[], &Limits::default());
         let expected: Vec<usize> = (0..pieces.len())
             .filter(|&k| solutions.iter().all(|s| !s.contains(&pieces[k])))
             .collect();
@@ -189,7 +189,7 @@ fn on_boards_with_several_solutions_wrong_means_in_no_solution() {
         } else {
             assert_eq!(report.wrong, expected, "{pieces:?}");
         }
-        let hinted = hint(&board, &laid_pieces, &Limits::default());
+        let hinted = hint(&board, &laid_pieces, &[], &Limits::default());
         if !expected.is_empty() {
             assert_eq!(hinted.wrong, expected);
             continue;
@@ -232,7 +232,7 @@ fn pieces_that_break_a_rule_are_named() {
         [(2, 2), (2, 2)],     // one cell twice
         [first[0], first[1]], // over piece 0
     ];
-    let report = check_play(&board, &laid_pieces, &Limits::default());
+    let report = check_play(&board, &laid_pieces, &[], &Limits::default());
     let named: Vec<usize> = report.broken.iter().map(|b| b.index).collect();
     assert_eq!(named, vec![1, 2, 3, 4]);
     assert!(report.broken[0].reason.contains("off the board"));
@@ -243,7 +243,7 @@ fn pieces_that_break_a_rule_are_named() {
     assert_eq!(report.duplicates[0].placements, vec![0, 4]);
     assert_eq!(report.used[solution[0].bone], 2);
     assert!(report.wrong.is_empty() && !report.solved);
-    let hinted = hint(&board, &laid_pieces, &Limits::default());
+    let hinted = hint(&board, &laid_pieces, &[], &Limits::default());
     assert_eq!(hinted.wrong, vec![1, 2, 3, 4]);
 
     // A hole and a clue.
@@ -251,13 +251,13 @@ fn pieces_that_break_a_rule_are_named() {
     values[0] = None;
     let clues = board.clues().to_vec();
     let holed = Grid::new(board.rows(), board.cols(), values, board.set(), clues).unwrap();
-    let report = check_play(&holed, &[[(0, 0), (0, 1)]], &Limits::default());
+    let report = check_play(&holed, &[[(0, 0), (0, 1)]], &[], &Limits::default());
     assert!(report.broken[0].reason.contains("hole"));
     let clue = domino::place::Clue {
         cells: solution[0].cells,
     };
     let clued = board.clone().with_clues(vec![clue]).unwrap();
-    let report = check_play(&clued, &[first], &Limits::default());
+    let report = check_play(&clued, &[first], &[], &Limits::default());
     assert!(report.broken[0].reason.contains("clue"));
     // The clue counts as laid; the piece over it does not make it solved.
     assert_eq!(report.used[solution[0].bone], 2);
@@ -266,9 +266,9 @@ fn pieces_that_break_a_rule_are_named() {
 #[test]
 fn a_board_without_solution_is_said_so() {
     let board = &domino::place::parse_grids("0 1 0\n1 0 1", None).unwrap()[0];
-    let report = check_play(board, &[], &Limits::default());
+    let report = check_play(board, &[], &[], &Limits::default());
     assert!(report.reason.unwrap().contains("no solution"));
-    let hinted = hint(board, &[], &Limits::default());
+    let hinted = hint(board, &[], &[], &Limits::default());
     assert!(hinted.step.is_none() && hinted.wrong.is_empty());
     assert!(hinted.reason.unwrap().contains("no solution"));
 }
@@ -281,7 +281,7 @@ fn a_solved_board_needs_no_hint() {
         .into_iter()
         .map(|p| laid(&board, p, &mut rng))
         .collect();
-    assert!(check_play(&board, &all, &Limits::default()).solved);
-    let hinted = hint(&board, &all, &Limits::default());
+    assert!(check_play(&board, &all, &[], &Limits::default()).solved);
+    let hinted = hint(&board, &all, &[], &Limits::default());
     assert!(hinted.solved && hinted.step.is_none() && hinted.reason.is_none());
 }

@@ -434,7 +434,18 @@ fn pips_pictures_draw_the_solution_and_the_pieces_that_count() {
         });
         let svg = pips_play_svg(puzzle, &plays);
         assert_eq!(check_svg(&svg), n);
-        assert_eq!(svg, pips_puzzle_svg(puzzle, Some(solution)));
+        // The play picture is the solved one with its rows and columns
+        // numbered from 1 (the names hints give cells).
+        let solved = pips_puzzle_svg(puzzle, Some(solution));
+        let grid = puzzle.region_grid();
+        let (rows, cols) = (grid.len(), grid.iter().map(Vec::len).max().unwrap_or(0));
+        assert_eq!(svg.matches(r#"class="axis""#).count(), rows + cols);
+        assert!(svg.contains(&format!(r#"class="axis">{rows}</text>"#)));
+        assert!(!solved.contains(r#"class="axis""#));
+        assert_eq!(
+            svg.matches("<circle").count(),
+            solved.matches("<circle").count()
+        );
     }
 }
 

@@ -160,6 +160,14 @@ pub fn explain(puzzle: &Puzzle) -> Explanation {
     found
 }
 
+/// The least grade [`explain`] can give `puzzle`: the grade of its
+/// board's size alone. Deductions only add effort, and deductions that
+/// stop short grade hard, so the generator need not explain a board this
+/// size makes hard.
+pub(super) fn least_grade(puzzle: &Puzzle) -> Grade {
+    grade::grade(puzzle, &[])
+}
+
 /// Like [`explain`] with only the techniques of `up_to` and easier, and
 /// no counting: the generator tightens puzzles with this. The grade is
 /// [`grade::grade`] when the deductions finish, else `Hard`.

@@ -1,7 +1,9 @@
-//! The hidden solution of a new puzzle: a board (grown domino by domino,
-//! or a given shape tiled at random), the pieces dealt on its dominoes and
-//! which way round each lies.
+//! The hidden solution of a new puzzle: a board (grown domino by domino
+//! in the newspaper's sizes and outlines, or a given shape tiled at
+//! random), the pieces dealt on its dominoes and which way round each
+//! lies.
 
+use crate::pips::explain::Grade;
 use crate::rng::Rng;
 use crate::tile::Value;
 use crate::Cell;
@@ -19,11 +21,158 @@ pub(super) fn neighbours((r, c): Cell) -> Vec<Cell> {
     n
 }
 
+/// One of `choices`, each as often as its weight says.
+pub(super) fn pick<T: Copy>(rng: &mut Rng, choices: &[(T, u64)]) -> T {
+    let total: u64 = choices.iter().map(|c| c.1).sum();
+    let mut roll = rng.below(total.max(1));
+    for &(choice, weight) in choices {
+        if roll < weight {
+            return choice;
+        }
+        roll -= weight;
+    }
+    choices[choices.len() - 1].0
+}
+
+/// The cells of a board at `grade` when none are asked for, as often as
+/// the newspaper's boards of that grade have them (easy 6 to 12 cells,
+/// median 8; medium 8 to 20, median 12; hard 16 to 32, median 20). Sizes
+/// the grade cannot take are left out: the grade follows the board's
+/// size first, so a medium puzzle of 20 cells would grade hard.
+pub(super) fn level_cells(rng: &mut Rng, grade: Grade) -> usize {
+    match grade {
+        Grade::Easy => pick(rng, &[(6, 3), (8, 6), (10, 3), (12, 1)]),
+        Grade::Medium => pick(rng, &[(10, 3), (12, 5), (14, 3), (16, 2)]),
+        Grade::Hard => pick(
+            rng,
+            &[
+                (16, 2),
+                (18, 3),
+                (20, 5),
+                (22, 3),
+                (24, 2),
+                (26, 1),
+                (28, 1),
+                (32, 1),
+            ],
+        ),
+    }
+}
+
+/// Shares in a hundred of the newspaper's boards at `grade` with a hole
+/// and in two pieces.
+fn hole_and_split(grade: Grade) -> (u64, u64) {
+    match grade {
+        Grade::Easy => (10, 3),
+        Grade::Medium => (20, 3),
+        Grade::Hard => (17, 10),
+    }
+}
+
+/// Boards grown before one with (or without) a hole, as wished, is taken.
+const HOLE_TRIES: usize = 30;
+
+/// The board a request grows: its cells, with a hole or not, in two
+/// pieces or one. It is drawn once for many tries, so that the boards of
+/// the puzzles kept are as often of each kind as the newspaper's, not as
+/// often as the kinds that pass the checks most easily.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Plan {
+    pub cells: usize,
+    hole: bool,
+    split: bool,
+}
+
+impl Plan {
+    /// A board of `cells` cells, or of the newspaper's sizes at `grade`
+    /// when `cells` is `None`, and its kind drawn as the newspaper's.
+    pub(super) fn draw(rng: &mut Rng, cells: Option<usize>, grade: Grade) -> Plan {
+        let cells = cells.unwrap_or_else(|| level_cells(rng, grade));
+        let (hole, split) = hole_and_split(grade);
+        Plan {
+            cells,
+            hole: rng.chance(hole, 100),
+            split: cells >= 8 && rng.chance(split, 100),
+        }
+    }
+}
+
+/// A board as `plan` says, with an irregular outline; its dominoes are a
+/// tiling.
+pub(super) fn board(rng: &mut Rng, plan: Plan) -> Vec<[Cell; 2]> {
+    let cells = plan.cells;
+    if plan.split {
+        // Two pieces side by side, a column apart, each of whole dominoes.
+        let first = 2 * (2 + rng.index(cells / 4 - 1)).min(cells / 2 - 1);
+        let mut slots = grow(rng, first);
+        let right = slots.iter().flatten().map(|c| c.1).max().unwrap_or(0) + 2;
+        let second = grow(rng, cells - first);
+        slots.extend(
+            second
+                .iter()
+                .map(|&[a, b]| [(a.0, a.1 + right), (b.0, b.1 + right)]),
+        );
+        return slots;
+    }
+    let mut slots = grow(rng, cells);
+    for _ in 1..HOLE_TRIES {
+        let board: BTreeSet<Cell> = slots.iter().flatten().copied().collect();
+        if has_hole(&board) == plan.hole {
+            break;
+        }
+        slots = grow(rng, cells);
+    }
+    slots
+}
+
+/// The connected parts of `cells`.
+pub(super) fn parts(cells: &BTreeSet<Cell>) -> Vec<Vec<Cell>> {
+    let mut left = cells.clone();
+    let mut out = Vec::new();
+    while let Some(&start) = left.iter().next() {
+        left.remove(&start);
+        let mut part = vec![start];
+        let mut at = 0;
+        while at < part.len() {
+            for n in neighbours(part[at]) {
+                if left.remove(&n) {
+                    part.push(n);
+                }
+            }
+            at += 1;
+        }
+        part.sort_unstable();
+        out.push(part);
+    }
+    out
+}
+
+/// Whether a place inside the board's bounding box that is no cell is
+/// walled in by cells (cannot reach the box's edge).
+pub(super) fn has_hole(cells: &BTreeSet<Cell>) -> bool {
+    let (Some(top), Some(bottom)) = (
+        cells.iter().map(|c| c.0).min(),
+        cells.iter().map(|c| c.0).max(),
+    ) else {
+        return false;
+    };
+    let left = cells.iter().map(|c| c.1).min().unwrap_or(0);
+    let right = cells.iter().map(|c| c.1).max().unwrap_or(0);
+    let gaps: BTreeSet<Cell> = (top..=bottom)
+        .flat_map(|r| (left..=right).map(move |c| (r, c)))
+        .filter(|c| !cells.contains(c))
+        .collect();
+    parts(&gaps).iter().any(|part| {
+        part.iter()
+            .all(|&(r, c)| r > top && r < bottom && c > left && c < right)
+    })
+}
+
 /// A board of `cells` cells grown from one domino by adding dominoes that
-/// touch it, inside a square a little larger than needed; its dominoes
-/// are a tiling.
-pub(super) fn grow(rng: &mut Rng, cells: usize) -> Vec<[Cell; 2]> {
-    let side = ((cells as f64).sqrt().ceil() as usize + 1).max(2);
+/// touch it, inside a square somewhat larger than needed (so outlines are
+/// irregular, with arms and notches); its dominoes are a tiling.
+fn grow(rng: &mut Rng, cells: usize) -> Vec<[Cell; 2]> {
+    let side = ((cells as f64).sqrt().ceil() as usize + 2).max(2);
     let mut taken: BTreeSet<Cell> = BTreeSet::new();
     let mut slots = Vec::new();
     let start = (rng.index(side), rng.index(side - 1));
@@ -109,6 +258,9 @@ pub(super) fn set(rng: &mut Rng, count: usize) -> Vec<[Value; 2]> {
     all
 }
 
+/// Slots in a hundred that wish for a double.
+const DOUBLE_WISH: u64 = 12;
+
 /// A hidden solution: the pieces in the order of their slots, the value
 /// on every cell, where each piece lies, and for each cell of a
 /// non-double the cell of its other half.
@@ -120,10 +272,12 @@ pub(super) struct Dealt {
 }
 
 /// Deals distinct pieces of `set` on `slots`, in order. Each half often
-/// (two times in three) repeats the value of a cell it touches that is
+/// (one time in two) repeats the value of a cell it touches that is
 /// already dealt, when an unused piece allows: the newspaper's puzzles
 /// have runs of one value across pieces, which make the strong equal
-/// regions. `None` when `set` has too few pieces.
+/// regions. A slot wishes for a double [`DOUBLE_WISH`] times in a hundred:
+/// the newspaper deals more doubles than a random draw (1.2 in 4 pieces
+/// on easy boards). `None` when `set` has too few pieces.
 pub(super) fn deal(rng: &mut Rng, slots: &[[Cell; 2]], mut set: Vec<[Value; 2]>) -> Option<Dealt> {
     if set.len() < slots.len() {
         return None;
@@ -140,9 +294,10 @@ pub(super) fn deal(rng: &mut Rng, slots: &[[Cell; 2]], mut set: Vec<[Value; 2]>)
                 .iter()
                 .filter_map(|n| values.get(n).copied())
                 .collect();
-            (!near.is_empty() && rng.chance(2, 3)).then(|| near[rng.index(near.len())])
+            (!near.is_empty() && rng.chance(1, 2)).then(|| near[rng.index(near.len())])
         };
         let (wa, wb) = (wish(a, &dealt.values), wish(b, &dealt.values));
+        let double = usize::from(rng.chance(DOUBLE_WISH, 100));
         let fits = |p: [Value; 2], w: Option<Value>, side: usize| {
             w.map_or(0, |v| usize::from(p[side] == v))
         };
@@ -153,7 +308,7 @@ pub(super) fn deal(rng: &mut Rng, slots: &[[Cell; 2]], mut set: Vec<[Value; 2]>)
         for (k, &p) in set.iter().enumerate() {
             for turned in [false, true] {
                 let q = if turned { [p[1], p[0]] } else { p };
-                let score = fits(q, wa, 0) + fits(q, wb, 1);
+                let score = fits(q, wa, 0) + fits(q, wb, 1) + double * usize::from(p[0] == p[1]);
                 if best.is_none_or(|(most, _, _)| score > most) {
                     best = Some((score, k, turned));
                 }

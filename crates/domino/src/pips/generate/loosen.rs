@@ -5,7 +5,7 @@
 //! newspaper's mix, and finally touching regions without rules become one.
 
 use super::board::Dealt;
-use super::regions::{cells_around, join_free, LARGEST};
+use super::regions::{cells_around, join_free, largest};
 use super::{holds, strongest, Spend};
 use crate::pips::explain::Grade;
 use crate::pips::model::{Puzzle, Region, Rule};
@@ -66,8 +66,11 @@ fn merge_pass(
     fewest: usize,
     spend: &mut Spend,
 ) -> bool {
+    // Lone cells first: the tightening leaves many, more than the
+    // newspaper draws.
     let mut order: Vec<usize> = (0..puzzle.regions.len()).collect();
     rng.shuffle(&mut order);
+    order.sort_by_key(|&k| puzzle.regions[k].cells.len());
     let mut gone = vec![false; puzzle.regions.len()];
     let mut left = puzzle.regions.len();
     let mut any = false;
@@ -84,7 +87,7 @@ fn merge_pass(
         for m in others {
             let mut cells = puzzle.regions[k].cells.clone();
             cells.extend(&puzzle.regions[m].cells);
-            if cells.len() > LARGEST || splits_a_piece(&cells, dealt) {
+            if cells.len() > largest(grade) || splits_a_piece(&cells, dealt) {
                 continue;
             }
             cells.sort_unstable();
@@ -130,21 +133,23 @@ fn without_empty(puzzle: &Puzzle) -> Puzzle {
 fn wish(rng: &mut Rng, values: &[Value], grade: Grade) -> Option<Rule> {
     let sum: i64 = values.iter().sum();
     let (empty, bound, same) = match grade {
-        Grade::Easy => (25, 35, 45),
-        Grade::Medium => (30, 45, 60),
-        Grade::Hard => (35, 55, 70),
+        Grade::Easy => (45, 52, 60),
+        Grade::Medium => (40, 62, 75),
+        Grade::Hard => (35, 45, 60),
     };
+    // A lone cell is the newspaper's usual cell without a rule.
+    let empty = if values.len() == 1 { empty + 15 } else { empty };
     let roll = rng.index(100);
     if roll < empty {
         Some(Rule::Empty)
-    } else if roll < bound {
+    } else if roll < bound.max(empty) {
         let slack = 1 + rng.below(2) as i64;
         if sum > slack && rng.chance(1, 2) {
             Some(Rule::Greater(sum - slack))
         } else {
             Some(Rule::Less(sum + slack))
         }
-    } else if roll < same && values.len() > 1 {
+    } else if roll < same.max(empty) && values.len() > 1 {
         let distinct: BTreeSet<Value> = values.iter().copied().collect();
         match distinct.len() {
             1 => Some(Rule::Equal),

@@ -23,13 +23,14 @@ mod board;
 mod loosen;
 mod regions;
 
-use super::explain::{explain, explain_up_to, Grade};
+use super::explain::{explain, explain_up_to, least_grade, Grade};
 use super::model::{Puzzle, Region, Rule, Solution};
 use super::solve::solve;
 use crate::rng::Rng;
 use crate::search::Limits;
 use crate::tile::Value;
 use crate::Cell;
+use board::Plan;
 use std::collections::BTreeSet;
 /// Why no puzzle was made.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -62,6 +63,10 @@ pub enum GenerateError {
 /// that needs more says "not unique yet" and the rules are tightened.
 const CHECK_NODES: u64 = 20_000;
 
+/// Tries on one board plan before another is drawn: a plan the grade
+/// cannot take (a hard puzzle on a small board) does not end the search.
+const REPLAN: usize = 40;
+
 /// Random splits compared at each tightening step.
 const SPLITS_TRIED: usize = 4;
 
@@ -72,7 +77,9 @@ pub struct Request {
     /// The board's cells (an even number), or `None` to grow a board of
     /// `cells` cells.
     pub shape: Option<Vec<Cell>>,
-    /// The cells of a grown board (ignored when `shape` is given).
+    /// The cells of a grown board (ignored when `shape` is given), or
+    /// [`Request::LEVEL_CELLS`] for a board as the newspaper draws one at
+    /// the grade: its size drawn, try by try, from the newspaper's sizes.
     pub cells: usize,
     /// The grade the deductions must give the puzzle.
     pub grade: Grade,
@@ -91,16 +98,17 @@ impl GenerateError {
 }
 
 impl Request {
-    /// The cells of a grown board when none are asked for: the
-    /// newspaper's median board at that grade (the grade weighs the
+    /// `cells` that asks for a board of the newspaper's sizes at the
+    /// grade (easy 6 to 12 cells, median 8; medium 10 to 16, median 12;
+    /// hard 16 to 32, median 20) rather than one size.
+    pub const LEVEL_CELLS: usize = 0;
+    /// The cells of a grown board when none are asked for:
+    /// [`Request::LEVEL_CELLS`] at every grade, so the board's size
+    /// follows the grade as the newspaper's does (the grade weighs the
     /// board's size most, so an easy puzzle is small and a hard one
     /// large).
-    pub const fn cells_for(grade: Grade) -> usize {
-        match grade {
-            Grade::Easy => 8,
-            Grade::Medium => 12,
-            Grade::Hard => 20,
-        }
+    pub const fn cells_for(_grade: Grade) -> usize {
+        Request::LEVEL_CELLS
     }
     /// The grade when none is asked for.
     pub const GRADE: Grade = Grade::Medium;
@@ -172,19 +180,38 @@ fn strongest(cells: &[Cell], values: &std::collections::BTreeMap<Cell, Value>) -
 }
 
 /// One try: a puzzle that holds for the grade asked, or `None`.
-fn attempt(rng: &mut Rng, request: &Request, spend: &mut Spend) -> Option<Puzzle> {
+fn attempt(rng: &mut Rng, request: &Request, plan: Plan, spend: &mut Spend) -> Option<Puzzle> {
     let slots = match &request.shape {
         Some(cells) => board::tiling(rng, cells)?,
-        None => board::grow(rng, request.cells),
+        None => board::board(rng, plan),
     };
     let set = board::set(rng, slots.len());
     let dealt = board::deal(rng, &slots, set)?;
     let dominoes = dealt.dominoes.clone();
     let cells: Vec<Cell> = dealt.values.keys().copied().collect();
     let exact = |cells: &[Cell]| strongest(cells, &dealt.values);
+    // A board too large for the grade asked ends the try. Tightening
+    // ends, at worst, with every cell its own region; when
+    // even that has a second solution (a block such as 5 2 / 5 5 / 2 2
+    // tiles two ways with the same pieces), no rules can make the deal
+    // unique, and the try ends at once.
+    let every_cell = Puzzle {
+        dominoes: dominoes.clone(),
+        regions: cells
+            .iter()
+            .map(|&c| Region {
+                rule: exact(&[c]),
+                cells: vec![c],
+            })
+            .collect(),
+        solution: None,
+    };
+    if least_grade(&every_cell) > request.grade || !spend.unique(&every_cell) {
+        return None;
+    }
     let mut puzzle = Puzzle {
         dominoes,
-        regions: regions::layout(rng, &cells, &dealt)
+        regions: regions::layout(rng, &cells, &dealt, request.grade)
             .into_iter()
             .map(|cells| Region {
                 rule: exact(&cells),
@@ -251,7 +278,8 @@ fn attempt(rng: &mut Rng, request: &Request, spend: &mut Spend) -> Option<Puzzle
 /// nodes over all tries; a deadline or the stop flag ends the tries too.
 pub fn generate(request: &Request, limits: &Limits) -> Result<Generated, GenerateError> {
     let cells = request.shape.as_ref().map_or(request.cells, Vec::len);
-    if cells < 2 || cells % 2 == 1 {
+    let level_sized = request.shape.is_none() && cells == Request::LEVEL_CELLS;
+    if !level_sized && (cells < 2 || cells % 2 == 1) {
         return Err(GenerateError::OddCells { cells });
     }
     let mut rng = Rng::new(request.seed ^ (cells as u64) << 32 ^ request.grade as u64);
@@ -259,17 +287,27 @@ pub fn generate(request: &Request, limits: &Limits) -> Result<Generated, Generat
         limits,
         nodes_left: limits.nodes,
     };
+    let asked = (!level_sized).then_some(cells);
+    let mut plan = Plan::draw(&mut rng, asked, request.grade);
     for t in 0..request.tries {
+        if t > 0 && t % REPLAN == 0 {
+            plan = Plan::draw(&mut rng, asked, request.grade);
+        }
         if spend.reached() {
             return Err(GenerateError::Stopped {
                 grade: request.grade,
                 tries: t,
             });
         }
-        if let Some(puzzle) = attempt(&mut rng, request, &mut spend) {
-            // The grade explain gives, on the newspaper's scale.
-            let graded = explain(&puzzle).grade;
-            if puzzle.regions.len() <= regions::most_regions(cells)
+        if let Some(puzzle) = attempt(&mut rng, request, plan, &mut spend) {
+            // The grade explain gives, on the newspaper's scale; a board
+            // whose size alone makes it hard is hard without explaining
+            // (which on a large board takes longest).
+            let graded = match least_grade(&puzzle) {
+                Grade::Hard => Grade::Hard,
+                _ => explain(&puzzle).grade,
+            };
+            if puzzle.regions.len() <= regions::most_regions(puzzle.cells().len())
                 && graded == request.grade
                 && spend.unique(&puzzle)
             {

@@ -4,17 +4,30 @@
 //! sees only a region's values, so such a piece could be turned round and
 //! the puzzle would have two solutions.
 
-use super::board::{neighbours, Dealt};
+use super::board::{neighbours, parts, pick, Dealt};
+use crate::pips::explain::Grade;
 use crate::pips::model::{Puzzle, Rule};
 use crate::rng::Rng;
 use crate::Cell;
 use std::collections::BTreeSet;
 
-/// The largest region the generator draws or joins.
-pub(super) const LARGEST: usize = 6;
+/// The largest run of cells without a rule that [`join_free`] makes.
+const LARGEST: usize = 6;
 
-/// How often a new region is drawn with 1, 2, ... [`LARGEST`] cells.
-const SIZE_WEIGHTS: [u64; LARGEST] = [2, 4, 4, 3, 2, 1];
+/// The largest rule region drawn or joined at `grade`: the newspaper's
+/// are at most 4 cells on easy boards, 5 on medium ones, and mostly up
+/// to 7 on hard ones.
+pub(super) fn largest(grade: Grade) -> usize {
+    match grade {
+        Grade::Easy => 4,
+        Grade::Medium => 5,
+        Grade::Hard => 8,
+    }
+}
+
+/// How often a new region is drawn with 1, 2, ... cells (up to
+/// [`largest`] at the grade).
+const SIZE_WEIGHTS: [u64; 8] = [1, 5, 5, 3, 2, 1, 1, 1];
 
 /// The most regions a kept puzzle of `cells` cells may have: two for
 /// every three cells (24 for 36 cells). The deductions of easy and
@@ -30,22 +43,15 @@ pub(super) fn fewest_regions(cells: usize) -> usize {
     (cells / 4).max(1)
 }
 
-fn size(rng: &mut Rng) -> usize {
-    let total: u64 = SIZE_WEIGHTS.iter().sum();
-    let mut roll = rng.below(total);
-    for (k, &w) in SIZE_WEIGHTS.iter().enumerate() {
-        if roll < w {
-            return k + 1;
-        }
-        roll -= w;
-    }
-    LARGEST
+fn size(rng: &mut Rng, grade: Grade) -> usize {
+    let weights: Vec<(usize, u64)> = (1..=largest(grade)).zip(SIZE_WEIGHTS).collect();
+    pick(rng, &weights)
 }
 
 /// Cuts `cells` into connected regions, each grown from a random cell to a
 /// size drawn from [`SIZE_WEIGHTS`] (smaller where it is hemmed in),
 /// never taking the other cell of a non-double (`apart`) it already holds.
-pub(super) fn layout(rng: &mut Rng, cells: &[Cell], dealt: &Dealt) -> Vec<Vec<Cell>> {
+pub(super) fn layout(rng: &mut Rng, cells: &[Cell], dealt: &Dealt, grade: Grade) -> Vec<Vec<Cell>> {
     let apart = &dealt.apart;
     let mut left: BTreeSet<Cell> = cells.iter().copied().collect();
     let mut out = Vec::new();
@@ -53,7 +59,7 @@ pub(super) fn layout(rng: &mut Rng, cells: &[Cell], dealt: &Dealt) -> Vec<Vec<Ce
         let Some(&start) = left.iter().nth(rng.index(left.len())) else {
             break;
         };
-        let want = size(rng);
+        let want = size(rng, grade);
         left.remove(&start);
         let mut group = vec![start];
         while group.len() < want {
@@ -65,14 +71,14 @@ pub(super) fn layout(rng: &mut Rng, cells: &[Cell], dealt: &Dealt) -> Vec<Vec<Ce
             if next.is_empty() {
                 break;
             }
-            // Cells of the start's value first (three times in four), so
-            // that runs of one value make equal regions.
+            // Cells of the start's value first (one time in two), so that
+            // runs of one value make equal regions.
             let same: Vec<Cell> = next
                 .iter()
                 .copied()
                 .filter(|c| dealt.values[c] == dealt.values[&start])
                 .collect();
-            let c = if !same.is_empty() && rng.chance(3, 4) {
+            let c = if !same.is_empty() && rng.chance(1, 2) {
                 same[rng.index(same.len())]
             } else {
                 next[rng.index(next.len())]
@@ -82,26 +88,6 @@ pub(super) fn layout(rng: &mut Rng, cells: &[Cell], dealt: &Dealt) -> Vec<Vec<Ce
         }
         group.sort_unstable();
         out.push(group);
-    }
-    out
-}
-
-/// The connected parts of `cells`, each sorted.
-fn parts(mut rest: Vec<Cell>) -> Vec<Vec<Cell>> {
-    let mut out = Vec::new();
-    while let Some(start) = rest.pop() {
-        let mut part = vec![start];
-        let mut at = 0;
-        while at < part.len() {
-            let near = neighbours(part[at]);
-            let (joined, apart): (Vec<Cell>, Vec<Cell>) =
-                rest.iter().partition(|c| near.contains(c));
-            part.extend(joined);
-            rest = apart;
-            at += 1;
-        }
-        part.sort_unstable();
-        out.push(part);
     }
     out
 }
@@ -123,7 +109,7 @@ pub(super) fn split(rng: &mut Rng, cells: &[Cell]) -> Vec<Vec<Cell>> {
     }
     half.sort_unstable();
     let mut out = vec![half];
-    out.extend(parts(rest));
+    out.extend(parts(&rest.into_iter().collect()));
     out
 }
 

@@ -395,7 +395,7 @@ enum Words {
 /// assert_eq!(d.grade(), Grade::Level(Level::Trivial));
 /// ```
 pub fn deduce(board: &Grid, max: Level, limits: &Limits) -> Deduction {
-    run(board, None, max, Words::Without, limits)
+    run(board, None, &[], max, Words::Without, limits)
 }
 
 /// Like [`deduce`], each step with its text in plain words.
@@ -408,21 +408,43 @@ pub fn deduce(board: &Grid, max: Level, limits: &Limits) -> Deduction {
 /// assert!(d.steps[0].text.contains("can only"));
 /// ```
 pub fn explain(board: &Grid, max: Level, limits: &Limits) -> Deduction {
-    run(board, None, max, Words::With, limits)
+    run(board, None, &[], max, Words::With, limits)
+}
+
+/// Like [`explain`], with the placements on the pairs of cells `ruled_out`
+/// (cell indices, smaller first) gone before the first technique: a
+/// player's marks "no domino here". Their removal is no step, so a step
+/// that only rules out what the player ruled out already is not taken.
+pub(crate) fn explain_ruling_out(
+    board: &Grid,
+    ruled_out: &[[usize; 2]],
+    max: Level,
+    limits: &Limits,
+) -> Deduction {
+    run(board, None, ruled_out, max, Words::With, limits)
 }
 
 /// [`deduce`] on lists the caller made already (the generator reuses them
 /// across its rounds).
 pub(crate) fn deduce_with(board: &Grid, lists: &Lists, max: Level) -> Deduction {
-    run(board, Some(lists), max, Words::Without, &Limits::none())
+    run(
+        board,
+        Some(lists),
+        &[],
+        max,
+        Words::Without,
+        &Limits::none(),
+    )
 }
 
-/// Runs the techniques on `board`, with its `lists` when the caller has
+/// Runs the techniques on `board` less the placements on the pairs of
+/// cells `ruled_out`, with its `lists` when the caller has
 /// them; they are made here otherwise, once the board passed the check
 /// (a malformed board could not be listed).
 fn run(
     board: &Grid,
     lists: Option<&Lists>,
+    ruled_out: &[[usize; 2]],
     max: Level,
     words: Words,
     limits: &Limits,
@@ -472,6 +494,11 @@ fn run(
         })
         .collect();
     apply(&mut state, clues, &mut outcome, false);
+    for (k, p) in lists.cands.iter().enumerate() {
+        if ruled_out.contains(&p.cells) {
+            state.remove(k);
+        }
+    }
     'run: while state.contradiction.is_none() && !state.is_solved() {
         for &(gate, technique) in TECHNIQUES {
             let level = gate.level();
