@@ -329,16 +329,30 @@ export function button(text, onClick) {
 /**
  * Puts the engine's SVG into `container`; returns the `<svg>` element.
  * `zoom` enlarges small pictures (a board to play on wants squares a
- * finger can hit) while CSS keeps every picture within the page's width.
+ * finger can hit) while CSS keeps every picture within the page's width
+ * (and a board within the window's height on a desktop).
  */
 export function putSvg(container, svg, zoom = 1) {
   container.innerHTML = svg;
   const picture = container.querySelector('svg');
-  if (picture && zoom !== 1) {
-    const width = Number(picture.getAttribute('width'));
-    if (width > 0) {
-      picture.style.width = `${Math.round(width * zoom)}px`;
-    }
+  // A box that scrolls a wide picture sideways takes the keyboard's focus,
+  // so arrow keys scroll it too.
+  if (container.classList.contains('scroll')) {
+    container.tabIndex = 0;
+    container.setAttribute('role', 'region');
+    container.setAttribute('aria-label', 'Picture (scrolls sideways when wider than the page)');
+  }
+  const width = picture ? Number(picture.getAttribute('width')) : 0;
+  const height = picture ? Number(picture.getAttribute('height')) : 0;
+  if (width > 0 && zoom !== 1) {
+    picture.style.width = `${Math.round(width * zoom)}px`;
+  }
+  // For the style sheet: a board's shape, so it can fit the window's
+  // height, and its drawn size, below which a picture on a phone scrolls
+  // sideways rather than shrink past reading.
+  if (width > 0 && height > 0) {
+    picture.style.setProperty('--aspect', String(width / height));
+    picture.style.setProperty('--natural-width', `${width}px`);
   }
   return picture;
 }
