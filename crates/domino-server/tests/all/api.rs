@@ -1145,7 +1145,11 @@ async fn pips_solve_generate_check_and_render() {
         )
         .await;
         let solved = render(&base, "pips", json!({ "text": text, "solution": true })).await;
-        assert!(bare.len() < some.len() && some.len() < solved.len());
+        assert_eq!(
+            (tiles(&bare), tiles(&some), tiles(&solved)),
+            (0, half, placements.len()),
+            "the bare puzzle, the player's pieces, the solution"
+        );
     }
     // Generate: a unique puzzle of the grade asked for.
     let (status, answer) = post_json(
