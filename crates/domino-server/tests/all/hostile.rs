@@ -178,15 +178,23 @@ async fn healthz_answers_while_hostile_searches_run_and_leaving_stops_them() {
         assert!(Instant::now() < deadline, "the searches never started");
         tokio::time::sleep(Duration::from_millis(5)).await;
     }
+    // Every answer comes while both searches still run (they stop only
+    // when their clients leave, or after a minute): a search holding an
+    // async thread would hold these answers until it ended, and they
+    // would then count fewer than two. No clock is read to judge this, so
+    // a loaded machine cannot fail it; bench/hostile/run times it.
     let mut worst = Duration::ZERO;
     for _ in 0..20 {
         let asked = Instant::now();
-        busy(&base).await;
+        assert_eq!(
+            busy(&base).await,
+            2,
+            "/healthz answered only after a search ended"
+        );
         worst = worst.max(asked.elapsed());
         tokio::time::sleep(Duration::from_millis(10)).await;
     }
     eprintln!("/healthz at worst {worst:?} while two searches ran");
-    assert!(worst < Duration::from_millis(500), "{worst:?}");
     // Both clients leave: their searches end at the stop flag.
     for search in &searches {
         search.abort();
