@@ -58,6 +58,11 @@ def test_time_limit_stops_a_long_search():
     domino.vanish.verify(board, result)
 
 
+# Seconds within which a stopped search has returned: the searches below
+# run for minutes when nothing stops them.
+STOPPED = 15.0
+
+
 def test_sigint_stops_a_search():
     script = textwrap.dedent(
         """
@@ -79,10 +84,13 @@ def test_sigint_stops_a_search():
     assert child.stdout.readline().strip() == "ready"
     time.sleep(0.5)
     os.kill(child.pid, signal.SIGINT)
-    out, _ = child.communicate(timeout=20)
-    # The exact search on this board runs for minutes: only the signal ends it.
+    out, _ = child.communicate(timeout=120)
+    # The exact search on this board runs for minutes: only the signal ends
+    # it. The bound is loose on purpose: it tells "stopped" from "ran for
+    # minutes" even on a machine loaded many times over, where a tight one
+    # measured the load.
     assert out.startswith("interrupted"), out
-    assert float(out.split()[-1]) < 2.0, out
+    assert float(out.split()[-1]) < STOPPED, out
     assert child.returncode == 0
 
 
@@ -120,10 +128,10 @@ def test_a_long_count_leaves_the_calling_thread_and_stops():
     )
     child = subprocess.Popen([sys.executable, "-c", script], stdout=subprocess.PIPE, text=True)
     limited = child.stdout.readline().split()
-    assert limited[:2] == ["limited", "False"] and float(limited[2]) < 1.5, limited
+    assert limited[:2] == ["limited", "False"] and float(limited[2]) < STOPPED, limited
     assert child.stdout.readline().strip() == "ready"
     time.sleep(0.5)
     os.kill(child.pid, signal.SIGINT)
-    out, _ = child.communicate(timeout=20)
+    out, _ = child.communicate(timeout=120)
     assert out.startswith("interrupted"), out
-    assert float(out.split()[-1]) < 2.0, out
+    assert float(out.split()[-1]) < STOPPED, out
