@@ -32,9 +32,9 @@ pub(super) fn draw_largest(rng: &mut Rng, grade: Grade) -> usize {
 /// 14% of medium and 9% of hard ones; loosening takes the rule off more.
 fn free_share(grade: Grade) -> u64 {
     match grade {
-        Grade::Easy => 10,
-        Grade::Medium => 6,
-        Grade::Hard => 4,
+        Grade::Easy => 5,
+        Grade::Medium => 3,
+        Grade::Hard => 2,
     }
 }
 
