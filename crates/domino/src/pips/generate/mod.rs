@@ -1,19 +1,22 @@
 //! New puzzles with a unique solution and a chosen grade, drawn as the
 //! newspaper draws them: about one region for every three cells, regions
-//! of 1 to 6 cells, sums the most common rule, a good share of regions
+//! of 1 to 8 cells, sums the most common rule, a good share of cells
 //! without a rule, some bounds, equal and different regions.
 //!
 //! One try: a board (given, or grown domino by domino) is tiled at random
 //! and dealt distinct pieces of a double-six set (a larger set when the
-//! board needs more) ([`board`]); the cells are cut into regions of the
-//! newspaper's sizes ([`regions`]), each with the exact sum of its hidden
-//! values. Then the puzzle is tightened until it holds: for easy and
-//! medium puzzles, until the deductions of that grade ([`explain_up_to`])
-//! finish it, which proves it unique; for hard ones, until the exact
+//! board needs more) ([`board`]); a few cells are left without a rule and
+//! the others cut into regions of the newspaper's sizes ([`regions`]),
+//! each with the exact sum of its hidden values (equal when they are,
+//! sometimes different when they all differ). Then the puzzle is
+//! tightened until it holds: for easy and medium puzzles, until the
+//! deductions up to medium ([`explain_up_to`]) finish it with an effort
+//! no harder than asked, which proves it unique; for hard ones, until the exact
 //! counter proves it unique (each check at most [`CHECK_NODES`] nodes,
 //! past that "not unique yet"). Tightening splits a region where the
 //! deductions stopped in two. Then it is loosened while it holds
-//! ([`loosen`]): regions joined, rules relaxed. The try is kept when it
+//! ([`loosen`]): regions joined, lone cells given a neighbour's cell,
+//! rules relaxed. The try is kept when it
 //! has at most [`regions::most_regions`] regions, [`explain`] grades it
 //! as asked (on the newspaper's scale, where the board's size weighs
 //! most) and the counter proves it unique; otherwise the next try begins.

@@ -1,8 +1,9 @@
-//! Cutting the board into regions, as the newspaper draws them: connected
-//! regions of 1 to 6 cells, 2 to 4 most often, about one region for every
-//! three cells. No region holds both cells of a non-double: every rule
-//! sees only a region's values, so such a piece could be turned round and
-//! the puzzle would have two solutions.
+//! Cutting the board into regions, as the newspaper draws them: a few
+//! cells without a rule, connected regions of 1 to 8 cells, 2 to 4 most
+//! often, about one region for every three cells, each with its first
+//! rule. No region holds both cells of a non-double: every rule sees only
+//! a region's values, so such a piece could be turned round and the
+//! puzzle would have two solutions.
 
 use super::board::{neighbours, parts, pick, Dealt};
 use super::strongest;
