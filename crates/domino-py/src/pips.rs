@@ -108,7 +108,8 @@ fn pips_generate(
     let request = Request {
         // A picture of the board, as the command line's --shape file.
         shape: shape.map(marked_cells),
-        // The newspaper's median size for the grade unless given.
+        // Unless given, a board of the newspaper's sizes at the grade,
+        // drawn per seed (`Request::cells_for`: LEVEL_CELLS at every grade).
         cells: cells.unwrap_or(Request::cells_for(grade)),
         grade,
         seed,

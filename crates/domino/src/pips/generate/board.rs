@@ -73,9 +73,10 @@ fn hole_and_split(grade: Grade) -> (u64, u64) {
 const HOLE_TRIES: usize = 30;
 
 /// The board a request grows: its cells, with a hole or not, in two
-/// pieces or one. It is drawn once for many tries, so that the boards of
-/// the puzzles kept are as often of each kind as the newspaper's, not as
-/// often as the kinds that pass the checks most easily.
+/// pieces or one. Its kind is drawn once per request and its size once
+/// for many tries, so that the boards of the puzzles kept are as often of
+/// each kind as the newspaper's, not as often as the kinds that pass the
+/// checks most easily (a board in two pieces passes more easily).
 #[derive(Clone, Copy, Debug)]
 pub(super) struct Plan {
     pub cells: usize,
@@ -85,14 +86,30 @@ pub(super) struct Plan {
 
 impl Plan {
     /// A board of `cells` cells, or of the newspaper's sizes at `grade`
-    /// when `cells` is `None`, and its kind drawn as the newspaper's.
-    pub(super) fn draw(rng: &mut Rng, cells: Option<usize>, grade: Grade) -> Plan {
+    /// when `cells` is `None`, and its kind as often as the newspaper's:
+    /// chosen by `seed` along a golden-ratio sequence, so that any run of
+    /// consecutive seeds (a `--count` batch) has each kind at the
+    /// newspaper's share, not that share give or take a random spread.
+    pub(super) fn draw(rng: &mut Rng, cells: Option<usize>, grade: Grade, seed: u64) -> Plan {
         let cells = cells.unwrap_or_else(|| level_cells(rng, grade));
         let (hole, split) = hole_and_split(grade);
+        // The fractional parts of seed * 0.618034 and seed * 0.414214
+        // (in millionths) spread evenly over 0..1 as the seed counts up.
+        let share =
+            |step: u64, percent: u64| seed.wrapping_mul(step) % 1_000_000 < percent * 10_000;
         Plan {
             cells,
-            hole: rng.chance(hole, 100),
-            split: cells >= 8 && rng.chance(split, 100),
+            hole: share(618_034, hole),
+            split: share(414_214, split),
+        }
+    }
+
+    /// The same kind of board at another size (of the newspaper's sizes
+    /// at `grade`, unless `cells` are asked).
+    pub(super) fn resize(self, rng: &mut Rng, cells: Option<usize>, grade: Grade) -> Plan {
+        Plan {
+            cells: cells.unwrap_or_else(|| level_cells(rng, grade)),
+            ..self
         }
     }
 }
@@ -101,7 +118,8 @@ impl Plan {
 /// tiling.
 pub(super) fn board(rng: &mut Rng, plan: Plan) -> Vec<[Cell; 2]> {
     let cells = plan.cells;
-    if plan.split {
+    // A board of 6 cells is too small for two pieces.
+    if plan.split && cells >= 8 {
         // Two pieces side by side, a column apart, each of whole dominoes.
         let first = 2 * (2 + rng.index(cells / 4 - 1)).min(cells / 2 - 1);
         let mut slots = grow(rng, first);

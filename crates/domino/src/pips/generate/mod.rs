@@ -1,19 +1,22 @@
 //! New puzzles with a unique solution and a chosen grade, drawn as the
 //! newspaper draws them: about one region for every three cells, regions
-//! of 1 to 6 cells, sums the most common rule, a good share of regions
+//! of 1 to 8 cells, sums the most common rule, a good share of cells
 //! without a rule, some bounds, equal and different regions.
 //!
 //! One try: a board (given, or grown domino by domino) is tiled at random
 //! and dealt distinct pieces of a double-six set (a larger set when the
-//! board needs more) ([`board`]); the cells are cut into regions of the
-//! newspaper's sizes ([`regions`]), each with the exact sum of its hidden
-//! values. Then the puzzle is tightened until it holds: for easy and
-//! medium puzzles, until the deductions of that grade ([`explain_up_to`])
-//! finish it, which proves it unique; for hard ones, until the exact
+//! board needs more) ([`board`]); a few cells are left without a rule and
+//! the others cut into regions of the newspaper's sizes ([`regions`]),
+//! each with the exact sum of its hidden values (equal when they are,
+//! sometimes different when they all differ). Then the puzzle is
+//! tightened until it holds: for easy and medium puzzles, until the
+//! deductions up to medium ([`explain_up_to`]) finish it with an effort
+//! no harder than asked, which proves it unique; for hard ones, until the exact
 //! counter proves it unique (each check at most [`CHECK_NODES`] nodes,
 //! past that "not unique yet"). Tightening splits a region where the
 //! deductions stopped in two. Then it is loosened while it holds
-//! ([`loosen`]): regions joined, rules relaxed. The try is kept when it
+//! ([`loosen`]): regions joined, lone cells given a neighbour's cell,
+//! rules relaxed. The try is kept when it
 //! has at most [`regions::most_regions`] regions, [`explain`] grades it
 //! as asked (on the newspaper's scale, where the board's size weighs
 //! most) and the counter proves it unique; otherwise the next try begins.
@@ -159,12 +162,17 @@ impl Spend<'_> {
 }
 
 /// Whether `puzzle` holds for `grade`: for easy and medium, the
-/// deductions of that grade and easier finish it (so it is unique and no
-/// harder than asked); for hard, the counter proves it unique.
+/// deductions up to medium (no cases) finish it and their effort grades
+/// it no harder than asked (so it is unique; an easy puzzle may need a
+/// medium deduction or two, as the newspaper's easy ones with cells
+/// without a rule do); for hard, the counter proves it unique.
 fn holds(puzzle: &Puzzle, grade: Grade, spend: &mut Spend) -> bool {
     match grade {
         Grade::Hard => spend.unique(puzzle),
-        _ => explain_up_to(puzzle, grade).complete,
+        _ => {
+            let explained = explain_up_to(puzzle, Grade::Medium);
+            explained.complete && explained.grade <= grade
+        }
     }
 }
 
@@ -191,33 +199,64 @@ fn attempt(rng: &mut Rng, request: &Request, plan: Plan, spend: &mut Spend) -> O
     let cells: Vec<Cell> = dealt.values.keys().copied().collect();
     let exact = |cells: &[Cell]| strongest(cells, &dealt.values);
     // A board too large for the grade asked ends the try. Tightening
-    // ends, at worst, with every cell its own region; when
-    // even that has a second solution (a block such as 5 2 / 5 5 / 2 2
-    // tiles two ways with the same pieces), no rules can make the deal
-    // unique, and the try ends at once.
-    let every_cell = Puzzle {
+    // ends, at worst, with every ruled cell its own region; when even
+    // that has a second solution (a block such as 5 2 / 5 5 / 2 2 tiles
+    // two ways with the same pieces), no rules can make the deal unique,
+    // and the try ends at once.
+    let every_cell = |free: &BTreeSet<Cell>| Puzzle {
         dominoes: dominoes.clone(),
         regions: cells
             .iter()
             .map(|&c| Region {
-                rule: exact(&[c]),
+                rule: if free.contains(&c) {
+                    Rule::Empty
+                } else {
+                    exact(&[c])
+                },
                 cells: vec![c],
             })
             .collect(),
         solution: None,
     };
-    if least_grade(&every_cell) > request.grade || !spend.unique(&every_cell) {
+    let mut free = BTreeSet::new();
+    if least_grade(&every_cell(&free)) > request.grade || !spend.unique(&every_cell(&free)) {
         return None;
+    }
+    // Some cells start without a rule, as the newspaper's: tightening
+    // never gives them one, it splits the regions around them instead.
+    // A cell is taken only when the others, each its own exact region,
+    // still leave one solution (else no rules could make the puzzle
+    // unique).
+    let want = regions::free_count(rng, cells.len(), request.grade);
+    let mut order = cells.clone();
+    rng.shuffle(&mut order);
+    for c in order {
+        if free.len() == want || spend.reached() {
+            break;
+        }
+        free.insert(c);
+        if !spend.unique(&every_cell(&free)) {
+            free.remove(&c);
+        }
+    }
+    let ruled: Vec<Cell> = cells
+        .iter()
+        .copied()
+        .filter(|c| !free.contains(c))
+        .collect();
+    let no_rule = |c: &Cell| Region {
+        rule: Rule::Empty,
+        cells: vec![*c],
+    };
+    let largest = regions::draw_largest(rng, request.grade);
+    let mut laid = Vec::new();
+    for cells in regions::layout(rng, &ruled, &dealt, largest) {
+        let rule = regions::first_rule(rng, &cells, &dealt.values, request.grade);
+        laid.push(Region { rule, cells });
     }
     let mut puzzle = Puzzle {
         dominoes,
-        regions: regions::layout(rng, &cells, &dealt, request.grade)
-            .into_iter()
-            .map(|cells| Region {
-                rule: exact(&cells),
-                cells,
-            })
-            .collect(),
+        regions: laid.into_iter().chain(free.iter().map(no_rule)).collect(),
         solution: Some(Solution {
             placements: dealt.placements.clone(),
         }),
@@ -269,7 +308,8 @@ fn attempt(rng: &mut Rng, request: &Request, plan: Plan, spend: &mut Spend) -> O
         puzzle = best?.1;
     }
     let fewest = regions::fewest_regions(cells.len());
-    loosen::loosen(rng, &mut puzzle, request.grade, &dealt, fewest, spend);
+    let shape = loosen::Shape { largest, fewest };
+    loosen::loosen(rng, &mut puzzle, request.grade, &dealt, shape, spend);
     Some(puzzle)
 }
 
@@ -288,10 +328,10 @@ pub fn generate(request: &Request, limits: &Limits) -> Result<Generated, Generat
         nodes_left: limits.nodes,
     };
     let asked = (!level_sized).then_some(cells);
-    let mut plan = Plan::draw(&mut rng, asked, request.grade);
+    let mut plan = Plan::draw(&mut rng, asked, request.grade, request.seed);
     for t in 0..request.tries {
         if t > 0 && t % REPLAN == 0 {
-            plan = Plan::draw(&mut rng, asked, request.grade);
+            plan = plan.resize(&mut rng, asked, request.grade);
         }
         if spend.reached() {
             return Err(GenerateError::Stopped {

@@ -1,32 +1,85 @@
-//! Cutting the board into regions, as the newspaper draws them: connected
-//! regions of 1 to 6 cells, 2 to 4 most often, about one region for every
-//! three cells. No region holds both cells of a non-double: every rule
-//! sees only a region's values, so such a piece could be turned round and
-//! the puzzle would have two solutions.
+//! Cutting the board into regions, as the newspaper draws them: a few
+//! cells without a rule, connected regions of 1 to 8 cells, 2 to 4 most
+//! often, about one region for every three cells, each with its first
+//! rule. No region holds both cells of a non-double: every rule sees only
+//! a region's values, so such a piece could be turned round and the
+//! puzzle would have two solutions.
 
 use super::board::{neighbours, parts, pick, Dealt};
+use super::strongest;
 use crate::pips::explain::Grade;
 use crate::pips::model::{Puzzle, Rule};
 use crate::rng::Rng;
+use crate::tile::Value;
 use crate::Cell;
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 
 /// The largest run of cells without a rule that [`join_free`] makes.
 const LARGEST: usize = 6;
 
-/// The largest rule region drawn or joined at `grade`: the newspaper's
-/// are at most 4 cells on easy boards, 5 on medium ones, and mostly up
-/// to 7 on hard ones.
-pub(super) fn largest(grade: Grade) -> usize {
+/// The largest rule region drawn or joined in one try at `grade`: the
+/// newspaper's are at most 4 cells on easy boards; at most 5 on medium
+/// ones, and 3 or fewer on half of them; mostly up to 7 on hard ones.
+pub(super) fn draw_largest(rng: &mut Rng, grade: Grade) -> usize {
     match grade {
         Grade::Easy => 4,
-        Grade::Medium => 5,
+        Grade::Medium => pick(rng, &[(3, 2), (4, 2), (5, 1)]),
         Grade::Hard => 8,
     }
 }
 
+/// Cells in a hundred that start without a rule at `grade`: the
+/// newspaper leaves 21% of the cells of its easy boards without a rule,
+/// 14% of medium and 9% of hard ones; loosening takes the rule off more.
+fn free_share(grade: Grade) -> u64 {
+    match grade {
+        Grade::Easy => 5,
+        Grade::Medium => 3,
+        Grade::Hard => 2,
+    }
+}
+
+/// How many of `cells` cells start without a rule: [`free_share`] of
+/// them, rounded up or down at random in proportion.
+pub(super) fn free_count(rng: &mut Rng, cells: usize, grade: Grade) -> usize {
+    let hundredths = cells as u64 * free_share(grade);
+    (hundredths / 100 + u64::from(rng.below(100) < hundredths % 100)) as usize
+}
+
+/// Regions in a hundred of 2 to 4 cells of different values that start
+/// as different rather than with their sum at `grade`: loosening rarely
+/// turns a sum into different (the puzzle seldom stays of its grade), so
+/// some start so, and tightening splits those that leave it open.
+fn unequal_share(grade: Grade) -> u64 {
+    match grade {
+        Grade::Easy => 0,
+        Grade::Medium => 30,
+        Grade::Hard => 20,
+    }
+}
+
+/// The rule a new region of `cells` starts with: equal when its hidden
+/// values are, different at [`unequal_share`] when they all differ, else
+/// their exact sum.
+pub(super) fn first_rule(
+    rng: &mut Rng,
+    cells: &[Cell],
+    values: &BTreeMap<Cell, Value>,
+    grade: Grade,
+) -> Rule {
+    let distinct: BTreeSet<Value> = cells.iter().map(|c| values[c]).collect();
+    if (2..=4).contains(&cells.len())
+        && distinct.len() == cells.len()
+        && rng.chance(unequal_share(grade), 100)
+    {
+        Rule::Unequal
+    } else {
+        strongest(cells, values)
+    }
+}
+
 /// How often a new region is drawn with 1, 2, ... cells (up to
-/// [`largest`] at the grade).
+/// the try's largest, [`draw_largest`]).
 const SIZE_WEIGHTS: [u64; 8] = [1, 5, 5, 3, 2, 1, 1, 1];
 
 /// The most regions a kept puzzle of `cells` cells may have: two for
@@ -43,15 +96,21 @@ pub(super) fn fewest_regions(cells: usize) -> usize {
     (cells / 4).max(1)
 }
 
-fn size(rng: &mut Rng, grade: Grade) -> usize {
-    let weights: Vec<(usize, u64)> = (1..=largest(grade)).zip(SIZE_WEIGHTS).collect();
+fn size(rng: &mut Rng, largest: usize) -> usize {
+    let weights: Vec<(usize, u64)> = (1..=largest).zip(SIZE_WEIGHTS).collect();
     pick(rng, &weights)
 }
 
 /// Cuts `cells` into connected regions, each grown from a random cell to a
-/// size drawn from [`SIZE_WEIGHTS`] (smaller where it is hemmed in),
-/// never taking the other cell of a non-double (`apart`) it already holds.
-pub(super) fn layout(rng: &mut Rng, cells: &[Cell], dealt: &Dealt, grade: Grade) -> Vec<Vec<Cell>> {
+/// size drawn from [`SIZE_WEIGHTS`] up to `largest` (smaller where it is
+/// hemmed in), never taking the other cell of a non-double (`apart`) it
+/// already holds.
+pub(super) fn layout(
+    rng: &mut Rng,
+    cells: &[Cell],
+    dealt: &Dealt,
+    largest: usize,
+) -> Vec<Vec<Cell>> {
     let apart = &dealt.apart;
     let mut left: BTreeSet<Cell> = cells.iter().copied().collect();
     let mut out = Vec::new();
@@ -59,7 +118,7 @@ pub(super) fn layout(rng: &mut Rng, cells: &[Cell], dealt: &Dealt, grade: Grade)
         let Some(&start) = left.iter().nth(rng.index(left.len())) else {
             break;
         };
-        let want = size(rng, grade);
+        let want = size(rng, largest);
         left.remove(&start);
         let mut group = vec![start];
         while group.len() < want {
