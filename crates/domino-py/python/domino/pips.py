@@ -36,8 +36,10 @@ def generate(cells=None, difficulty="medium", seed=1, time_limit=None, shape=Non
     """A new puzzle with a unique solution and the grade ``difficulty``
     (easy, medium, hard); the same seed gives the same puzzle.
 
-    The board is grown at random to ``cells`` cells (even; default: the
-    newspaper's median size for the grade: 8 easy, 12 medium, 20 hard), or
+    The board is grown at random to ``cells`` cells (even; default: a size
+    drawn from the seed as the newspaper's are at the grade: easy 6 to 12
+    cells, medium 10 to 16, hard 16 to 32, sometimes with a hole or in two
+    pieces), or
     has the cells of ``shape``: a picture as the command line's ``--shape``
     file (``"##\\n##\\n"``: any character a cell, ``.`` or a space for
     none), (row, column) pairs, or rows of booleans. Returns a
