@@ -760,13 +760,13 @@ async function pipsRefused(page) {
   // lay shows, in a message drawn after it (not the last one's).
   const refused = async (d, way, cell, why) => {
     await page.$eval('#pips-message', (e) => e.childNodes.forEach((n) => {
-      n.before = true;
+      n.stale = true;
     }));
     await pipsTake(page, d, way);
     await pipsClick(page, cell);
     await page.waitForFunction((re) => {
       const box = document.getElementById('pips-message');
-      return !box.hidden && !Array.from(box.childNodes).some((n) => n.before) && new RegExp(re).test(box.textContent);
+      return !box.hidden && !Array.from(box.childNodes).some((n) => n.stale) && new RegExp(re).test(box.textContent);
     }, why);
     const moves = (await hashParam(page, 'qm')) || '';
     return moves.split('_').filter(Boolean).length;
