@@ -74,6 +74,10 @@ async function open(page, url) {
   await page.goto(url);
 }
 
+// The words of a status line that name seed n: "seed 3" alone also
+// matches the puzzle the tab starts with, whose random seed may be 3xxxxx.
+const SEED = (n) => `seed ${n} \u00B7 `;
+
 const hashParam = (page, key) => page.evaluate((k) => new URLSearchParams(location.hash.slice(1)).get(k), key);
 
 async function cellCenter(page, [r, c], scroll = true) {
@@ -124,7 +128,7 @@ async function placement(page) {
   await page.selectOption('#place-new select[name="difficulty"]', 'basic');
   await page.fill('#place-new input[name="seed"]', '7');
   await page.click('#place-new button[type="submit"]');
-  await page.waitForFunction(() => document.getElementById('place-status').textContent.includes('seed 7'));
+  await page.waitForFunction((t) => document.getElementById('place-status').textContent.includes(t), SEED(7));
   await laid(page, 0);
 
   const generated = await api('place/generate', { set: 3, difficulty: 'basic', seed: 7 });
@@ -525,7 +529,7 @@ async function pips(page) {
   };
   page.on('request', countChecks);
   await page.click('#pips-new button[type="submit"]');
-  await page.waitForFunction(() => document.getElementById('pips-status').textContent.includes('seed 3'));
+  await page.waitForFunction((t) => document.getElementById('pips-status').textContent.includes(t), SEED(3));
   page.off('request', countChecks);
   assert(checks === 1, `a loaded puzzle asks pips/check once, not ${checks} times`);
   const text = await hashParam(page, 'qb');
@@ -835,7 +839,7 @@ async function pipsKeyboard(page) {
   await page.selectOption('#pips-new select[name="cells"]', '10');
   await page.fill('#pips-new input[name="seed"]', '5');
   await page.click('#pips-new button[type="submit"]');
-  await page.waitForFunction(() => document.getElementById('pips-status').textContent.includes('seed 5'));
+  await page.waitForFunction((t) => document.getElementById('pips-status').textContent.includes(t), SEED(5));
   const text = await hashParam(page, 'qb');
   const solution = (await api('pips/solve', { text })).solutions[0];
   // From here on only keys.
@@ -1047,7 +1051,7 @@ async function newPlacement(page, set, difficulty, seed) {
   await page.selectOption('#place-new select[name="difficulty"]', difficulty);
   await page.fill('#place-new input[name="seed"]', String(seed));
   await page.click('#place-new button[type="submit"]');
-  await page.waitForFunction((s) => document.getElementById('place-status').textContent.includes(`seed ${s}`), seed, { timeout: 60000 });
+  await page.waitForFunction((s) => document.getElementById('place-status').textContent.includes(s), SEED(seed), { timeout: 60000 });
   await laid(page, 0);
   return hashParam(page, 'pb');
 }
