@@ -63,6 +63,21 @@ function watch(page, problems) {
   page.on('pageerror', (err) => problems.push(`uncaught: ${err.message}`));
 }
 
+// Goes to `url` by a real load. A goto that changes only the hash of the
+// page's own document is no load: the page reloads itself on hashchange
+// after goto has returned, and the next step would act on the old
+// document, whose clicks and answers the reload then throws away.
+async function open(page, url) {
+  if (page.url().startsWith(`${BASE}/`)) {
+    await page.goto('about:blank');
+  }
+  await page.goto(url);
+}
+
+// The words of a status line that name seed n: "seed 3" alone also
+// matches the puzzle the tab starts with, whose random seed may be 3xxxxx.
+const SEED = (n) => `seed ${n} \u00B7 `;
+
 const hashParam = (page, key) => page.evaluate((k) => new URLSearchParams(location.hash.slice(1)).get(k), key);
 
 async function cellCenter(page, [r, c], scroll = true) {
@@ -89,7 +104,7 @@ async function laid(page, n) {
   await page.waitForFunction((k) => {
     const s = document.getElementById('place-status').textContent;
     return s.includes(`pieces laid: ${k} of`);
-  }, n, { timeout: 5000 });
+  }, n);
   // The picture follows the moves: wait for the engine's drawing too.
   await page.waitForFunction((k) => document.querySelectorAll('#place-board g.tile').length >= k, n);
 }
@@ -106,14 +121,14 @@ function bonesOf(map) {
 }
 
 async function placement(page) {
-  await page.goto(`${BASE}/#tab=place`);
+  await open(page, `${BASE}/#tab=place`);
   // The first visit starts with a puzzle of its own; then ask for a known one.
   await page.waitForSelector('#place-board svg');
   await page.selectOption('#place-new select[name="set"]', '3');
   await page.selectOption('#place-new select[name="difficulty"]', 'basic');
   await page.fill('#place-new input[name="seed"]', '7');
   await page.click('#place-new button[type="submit"]');
-  await page.waitForFunction(() => document.getElementById('place-status').textContent.includes('seed 7'));
+  await page.waitForFunction((t) => document.getElementById('place-status').textContent.includes(t), SEED(7));
   await laid(page, 0);
 
   const generated = await api('place/generate', { set: 3, difficulty: 'basic', seed: 7 });
@@ -202,7 +217,7 @@ async function placement(page) {
   // browser context): solved, but the opener took no time over it.
   const other = await page.context().browser().newContext({ viewport: { width: 1280, height: 900 } });
   const friend = await other.newPage();
-  await friend.goto(page.url());
+  await open(friend, page.url());
   await friend.waitForSelector('#place-banner:not([hidden])');
   const opened = await friend.textContent('#place-banner');
   assert(/^Opened solved/.test(opened) && !/\d:\d\d/.test(opened), `a link opened solved claims no time: ${opened}`);
@@ -234,7 +249,7 @@ async function placement(page) {
 
 /** Generates the 6x5 board of seed 11 through the page's form. */
 async function newVanish(page, clearable) {
-  await page.goto(`${BASE}/#tab=vanish`);
+  await open(page, `${BASE}/#tab=vanish`);
   await page.waitForSelector('#vanish-board svg');
   await page.fill('#vanish-new input[name="width"]', '6');
   await page.fill('#vanish-new input[name="height"]', '5');
@@ -328,7 +343,7 @@ async function vanish(page) {
 }
 
 async function chains(page) {
-  await page.goto(`${BASE}/#tab=chain`);
+  await open(page, `${BASE}/#tab=chain`);
   await page.waitForSelector('#chain-out .verdict');
   await page.fill('#chain-text', '1|2 2|3\n3|1 1|4 4|1');
   await page.click('#chain-form button[type="submit"]');
@@ -350,7 +365,8 @@ async function chains(page) {
 
   await page.fill('#chain-text', '1|2 3|4');
   await page.click('#chain-form button[type="submit"]');
-  await page.waitForSelector('#chain-out .verdict.bad');
+  // The empty hand's verdict is "bad" too: wait for this hand's words.
+  await page.waitForFunction(() => /No closed chain/.test(document.querySelector('#chain-out .verdict').textContent));
   const reason = await page.textContent('#chain-out .verdict');
   assert(/No closed chain/.test(reason), `no chain says why: ${reason}`);
 
@@ -375,7 +391,7 @@ async function chains(page) {
 }
 
 async function fiveUp(page) {
-  await page.goto(`${BASE}/#tab=fiveup`);
+  await open(page, `${BASE}/#tab=fiveup`);
   await page.waitForSelector('#fiveup-out .verdict');
   const game = '5-5 5-0 5-3 5-6 6-6 6-2 0-0';
   await page.fill('#fiveup-text', game);
@@ -400,7 +416,7 @@ async function fiveUp(page) {
 
   await page.fill('#fiveup-text', '1-1 1-2 3-4');
   await page.click('#fiveup-form button[type="submit"]');
-  await page.waitForSelector('#fiveup-out .verdict.bad');
+  await page.waitForFunction(() => /3\|4/.test(document.querySelector('#fiveup-out .verdict').textContent));
   const illegal = await page.textContent('#fiveup-out .verdict');
   assert(/the 3rd play \(3\|4\)/.test(illegal), `the first illegal move: ${illegal}`);
 
@@ -425,10 +441,13 @@ async function fiveUp(page) {
   return 'Five Up: a legal game stepped back, an illegal move named, a bad paste at line 3';
 }
 
-// The centre of a pips board cell, from the engine picture's geometry.
+// The centre of a pips board cell, from the engine picture's geometry,
+// after scrolling the board into the window (taking a domino from the
+// tray, below the fold on a short window, scrolls the board away).
 async function pipsCell(page, [r, c]) {
   return page.evaluate(([r, c]) => {
     const svg = document.querySelector('#pips-board svg');
+    svg.scrollIntoView({ block: 'nearest' });
     const d = svg.dataset;
     const m = svg.getScreenCTM();
     const size = Number(d.cell);
@@ -443,8 +462,36 @@ function pipsWay(first, second) {
   return { '0,1': 0, '1,0': 1, '0,-1': 2, '-1,0': 3 }[`${second[0] - first[0]},${second[1] - first[1]}`];
 }
 
+/**
+ * Scrolls the window so that the element `selector` and board cell `cell`
+ * both show, for a drag from one to the other (the pointer stays in the
+ * window); returns the element's box and the cell's centre.
+ */
+async function pipsDragEnds(page, selector, [r, c]) {
+  const ends = await page.evaluate(([sel, r, c]) => {
+    const centre = () => {
+      const svg = document.querySelector('#pips-board svg');
+      const d = svg.dataset;
+      const size = Number(d.cell);
+      return new DOMPoint(Number(d.left) + (c + 0.5) * size, Number(d.top) + (r + 0.5) * size).matrixTransform(svg.getScreenCTM());
+    };
+    const a = document.querySelector(sel).getBoundingClientRect();
+    const p = centre();
+    window.scrollBy(0, (Math.min(a.top, p.y) + Math.max(a.bottom, p.y)) / 2 - window.innerHeight / 2);
+    const box = document.querySelector(sel).getBoundingClientRect();
+    const q = centre();
+    return {
+      box: { x: box.x, y: box.y, width: box.width, height: box.height }, target: { x: q.x, y: q.y }, height: window.innerHeight,
+    };
+  }, [selector, r, c]);
+  const { box, target, height } = ends;
+  assert(box.y >= 0 && box.y + box.height <= height && target.y >= 0 && target.y <= height,
+    `${selector} and cell ${r},${c} do not fit in the window together: ${JSON.stringify(ends)}`);
+  return { box, target };
+}
+
 async function pipsLaid(page, n) {
-  await page.waitForFunction((k) => document.getElementById('pips-status').textContent.includes(`dominoes laid: ${k} of`), n, { timeout: 5000 });
+  await page.waitForFunction((k) => document.getElementById('pips-status').textContent.includes(`dominoes laid: ${k} of`), n);
 }
 
 // Lays domino d with its first value on `first` and its second on
@@ -469,7 +516,7 @@ async function pipsLay(page, d, first, second, turnWithKey) {
 }
 
 async function pips(page) {
-  await page.goto(`${BASE}/#tab=pips`);
+  await open(page, `${BASE}/#tab=pips`);
   await page.waitForSelector('#pips-board svg');
   await page.selectOption('#pips-new select[name="cells"]', '8');
   await page.selectOption('#pips-new select[name="difficulty"]', 'easy');
@@ -482,7 +529,7 @@ async function pips(page) {
   };
   page.on('request', countChecks);
   await page.click('#pips-new button[type="submit"]');
-  await page.waitForFunction(() => document.getElementById('pips-status').textContent.includes('seed 3'));
+  await page.waitForFunction((t) => document.getElementById('pips-status').textContent.includes(t), SEED(3));
   page.off('request', countChecks);
   assert(checks === 1, `a loaded puzzle asks pips/check once, not ${checks} times`);
   const text = await hashParam(page, 'qb');
@@ -529,8 +576,7 @@ async function pips(page) {
   for (let k = 0; k < 4 && await page.getAttribute(button, 'data-turn') !== String(pipsWay(first, second)); k++) {
     await page.click(button);
   }
-  const box = await page.locator(button).boundingBox();
-  const target = await pipsCell(page, first);
+  const { box, target } = await pipsDragEnds(page, button, first);
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();
   await page.mouse.move(target.x, target.y, { steps: 5 });
@@ -562,7 +608,7 @@ async function phone(browser, tabs) {
   const page = await browser.newPage({ viewport: { width: 360, height: 780 } });
   watch(page, problems);
   for (const tab of tabs) {
-    await page.goto(`${BASE}/#tab=${tab}`);
+    await open(page, `${BASE}/#tab=${tab}`);
     await page.waitForSelector(`#panel-${tab} svg, #panel-${tab} .verdict`);
     await page.waitForLoadState('networkidle');
     const wide = await page.evaluate(() => document.documentElement.scrollWidth);
@@ -617,7 +663,7 @@ async function notBlank(browser, file, withTiles) {
 // Every error of the API reaches the player as words (issue 29, defect 1):
 // a generate that finds no puzzle says why, not a script's fault.
 async function placementErrors(page) {
-  await page.goto(`${BASE}/#tab=place`);
+  await open(page, `${BASE}/#tab=place`);
   await page.waitForSelector('#place-board svg');
   await page.selectOption('#place-new select[name="set"]', '2');
   await page.selectOption('#place-new select[name="difficulty"]', 'hard');
@@ -655,15 +701,14 @@ async function oneAtATime(page) {
     }
   });
   const hand = encodeURIComponent('6|1 1|2 2|6 6|6 3|4');
-  await page.goto(`${BASE}/#tab=chain&ct=${hand}&cs=6`);
+  await open(page, `${BASE}/#tab=chain&ct=${hand}&cs=6`);
   await page.waitForFunction(() => /Longest train from 6/.test((document.querySelector('#chain-out .verdict') || {}).textContent));
   await page.waitForLoadState('networkidle');
   assert(seen.most === 1 && seen.busy === 0, `a longest train link: ${seen.most} requests at once, ${seen.busy} turned away`);
   await page.click('#chain-form [data-act="longest"]');
   await page.waitForSelector('#chain-form [data-act="longest"]:not([disabled])');
   assert(seen.most === 1 && seen.busy === 0, `longest from 6: ${seen.most} requests at once, ${seen.busy} turned away`);
-  await page.goto('about:blank');
-  await page.goto(`${BASE}/#tab=pips`);
+  await open(page, `${BASE}/#tab=pips`);
   await page.waitForSelector('#pips-board svg', { timeout: 60000 });
   await page.waitForLoadState('networkidle');
   assert(seen.most === 1 && seen.busy === 0, `a first load on the pips tab: ${seen.most} requests at once, ${seen.busy} turned away`);
@@ -687,7 +732,7 @@ const RING = {
 // Pastes a puzzle on a fresh pips tab; a single puzzle is waited for
 // (a day file waits for the player's choice).
 async function pipsPaste(page, puzzle, single = true) {
-  await page.goto(`${BASE}/#tab=pips`);
+  await open(page, `${BASE}/#tab=pips`);
   await page.waitForSelector('#pips-board svg');
   await page.click('#pips-paste-box summary');
   await page.fill('#pips-text', JSON.stringify(puzzle));
@@ -715,10 +760,18 @@ async function pipsTake(page, d, way) {
 async function pipsRefused(page) {
   await pipsPaste(page, RING);
   await pipsLaid(page, 0);
+  // Two refusals can read alike: the words waited for are the ones this
+  // lay shows, in a message drawn after it (not the last one's).
   const refused = async (d, way, cell, why) => {
+    await page.$eval('#pips-message', (e) => e.childNodes.forEach((n) => {
+      n.stale = true;
+    }));
     await pipsTake(page, d, way);
     await pipsClick(page, cell);
-    await page.waitForFunction((re) => new RegExp(re).test(document.getElementById('pips-message').textContent), why);
+    await page.waitForFunction((re) => {
+      const box = document.getElementById('pips-message');
+      return !box.hidden && !Array.from(box.childNodes).some((n) => n.stale) && new RegExp(re).test(box.textContent);
+    }, why);
     const moves = (await hashParam(page, 'qm')) || '';
     return moves.split('_').filter(Boolean).length;
   };
@@ -781,12 +834,12 @@ async function tabTo(page, selector) {
 }
 
 async function pipsKeyboard(page) {
-  await page.goto(`${BASE}/#tab=pips`);
+  await open(page, `${BASE}/#tab=pips`);
   await page.waitForSelector('#pips-board svg');
   await page.selectOption('#pips-new select[name="cells"]', '10');
   await page.fill('#pips-new input[name="seed"]', '5');
   await page.click('#pips-new button[type="submit"]');
-  await page.waitForFunction(() => document.getElementById('pips-status').textContent.includes('seed 5'));
+  await page.waitForFunction((t) => document.getElementById('pips-status').textContent.includes(t), SEED(5));
   const text = await hashParam(page, 'qb');
   const solution = (await api('pips/solve', { text })).solutions[0];
   // From here on only keys.
@@ -847,8 +900,7 @@ async function pipsHandle(page) {
   assert(await page.getAttribute('#pips-tray [data-domino="1"]', 'data-turn') === '0', 'the next domino starts unturned');
   await page.keyboard.press('Escape');
   // Dragged, the domino shows under the pointer, then lies where let go.
-  const box = await page.locator('#pips-tray [data-domino="0"]').boundingBox();
-  const target = await pipsCell(page, [0, 0]);
+  const { box, target } = await pipsDragEnds(page, '#pips-tray [data-domino="0"]', [0, 0]);
   await page.mouse.move(box.x + box.width / 4, box.y + box.height / 2);
   await page.mouse.down();
   await page.mouse.move(target.x, target.y, { steps: 6 });
@@ -868,8 +920,7 @@ async function pipsHandle(page) {
   await page.waitForFunction(() => /_0\.0\.0\.1\.0$/.test(new URLSearchParams(location.hash.slice(1)).get('qm')));
   await pipsLaid(page, 1);
   // Dragged off the board, it goes back to the tray.
-  const from = await pipsCell(page, [1, 0]);
-  const away = await page.locator('#pips-turn').boundingBox();
+  const { box: away, target: from } = await pipsDragEnds(page, '#pips-turn', [1, 0]);
   await page.mouse.move(from.x, from.y);
   await page.mouse.down();
   await page.mouse.move(away.x + 5, away.y + 5, { steps: 6 });
@@ -886,7 +937,7 @@ async function pipsLabels(page) {
   // The whole solution laid (through the address), then every badge is
   // checked against every pip.
   const qm = solution.map((cells, d) => [d, ...cells.flat()].join('.')).join('_');
-  await page.goto(`${BASE}/#tab=pips&qb=${encodeURIComponent(text)}&qm=${qm}`);
+  await open(page, `${BASE}/#tab=pips&qb=${encodeURIComponent(text)}&qm=${qm}`);
   await page.waitForSelector('#pips-banner:not([hidden])');
   const clash = await page.evaluate(() => {
     const svg = document.querySelector('#pips-board svg');
@@ -930,7 +981,7 @@ async function fiveUpScore(page) {
   const game = '5-5 5-0 5-3 5-6 6-6 6-2 0-0';
   const layout = await api('fiveup/check', { text: game });
   const score = await api('fiveup/score', { text: JSON.stringify({ placements: layout.placements }) });
-  await page.goto(`${BASE}/#tab=fiveup&ft=${encodeURIComponent(game)}`);
+  await open(page, `${BASE}/#tab=fiveup&ft=${encodeURIComponent(game)}`);
   await page.waitForSelector('#fiveup-out table.score');
   const verdict = await page.textContent('#fiveup-out .verdict');
   assert(verdict.includes(`scoring ${score.total} point`), `the verdict gives the total ${score.total}: ${verdict}`);
@@ -976,7 +1027,7 @@ async function pipsFiveUpPhone(page) {
   const wide = await phone.evaluate(() => document.documentElement.scrollWidth);
   assert(wide <= 392, `the pips tab at 390 px is ${wide} px wide`);
   await phone.screenshot({ path: `${SHOTS}/pips-phone-390.png`, fullPage: true });
-  await phone.goto(`${BASE}/#tab=fiveup&ft=${encodeURIComponent('5-5 5-0 5-3 5-6 6-6 6-2 0-0')}`);
+  await open(phone, `${BASE}/#tab=fiveup&ft=${encodeURIComponent('5-5 5-0 5-3 5-6 6-6 6-2 0-0')}`);
   await phone.waitForSelector('#fiveup-out table.score');
   await phone.waitForFunction(() => document.querySelector('#fiveup-out svg'));
   await phone.screenshot({ path: `${SHOTS}/fiveup-phone-390.png`, fullPage: true });
@@ -994,13 +1045,13 @@ async function pipsFiveUpPhone(page) {
 
 /** Loads a generated placement puzzle through the page's form. */
 async function newPlacement(page, set, difficulty, seed) {
-  await page.goto(`${BASE}/#tab=place`);
+  await open(page, `${BASE}/#tab=place`);
   await page.waitForSelector('#place-board svg');
   await page.selectOption('#place-new select[name="set"]', String(set));
   await page.selectOption('#place-new select[name="difficulty"]', difficulty);
   await page.fill('#place-new input[name="seed"]', String(seed));
   await page.click('#place-new button[type="submit"]');
-  await page.waitForFunction((s) => document.getElementById('place-status').textContent.includes(`seed ${s}`), seed, { timeout: 60000 });
+  await page.waitForFunction((s) => document.getElementById('place-status').textContent.includes(s), SEED(seed), { timeout: 60000 });
   await laid(page, 0);
   return hashParam(page, 'pb');
 }
@@ -1015,7 +1066,7 @@ async function edgePoint(page, [p, q]) {
 const edgeCount = (page) => page.evaluate(() => document.querySelectorAll('#place-board line.hl-edge').length);
 
 async function marksShown(page, n) {
-  await page.waitForFunction((k) => document.querySelectorAll('#place-board line.hl-edge').length === k, n, { timeout: 5000 });
+  await page.waitForFunction((k) => document.querySelectorAll('#place-board line.hl-edge').length === k, n);
 }
 
 // Edge marks: a click on a line marks it, the mark is in the address and
@@ -1055,8 +1106,10 @@ async function placeEdgeMarks(page) {
   await page.waitForFunction(() => /marked "no domino here"/.test(document.getElementById('place-message').textContent));
   assert(await page.evaluate(() => document.querySelectorAll('#place-board g.tile').length) === 0, 'no piece over a mark');
   await page.keyboard.press('Escape');
-  // Clicking the line again clears it; Shift+arrow marks by keyboard.
-  await page.mouse.click(at.x, at.y);
+  // Clicking the line again clears it; Shift+arrow marks by keyboard. The
+  // line is found anew: the reload and the message moved the board.
+  const again = await edgePoint(page, apart);
+  await page.mouse.click(again.x, again.y);
   await marksShown(page, 0);
   await page.focus('#place-board');
   const start = await page.evaluate(() => {
@@ -1115,13 +1168,10 @@ async function placeAddresses(page) {
   await laid(page, 2);
   const full = page.url();
   const cut = `${full}_1.`;
-  await page.goto('about:blank');
-  await page.goto(cut);
+  await open(page, cut);
   await laid(page, 2);
   await page.waitForFunction(() => /2 moves before it are kept; 1 dropped/.test(document.getElementById('place-message').textContent));
-
-  await page.goto('about:blank');
-  await page.goto(`${BASE}/#tab=place&pb=1+2%0A3+x&pm=zz`);
+  await open(page, `${BASE}/#tab=place&pb=1+2%0A3+x&pm=zz`);
   await page.waitForSelector('#place-paste .error:not([hidden])');
   const said = await page.textContent('#place-paste .error');
   assert(/address cannot be read/.test(said), `the page says the address is bad: ${said}`);
@@ -1264,10 +1314,10 @@ async function placeVanishShots(page) {
   const url = page.url();
   const phone = await page.context().browser().newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
   const small = await phone.newPage();
-  await small.goto(url);
+  await open(small, url);
   await small.waitForSelector('#place-board svg g.tile');
   await small.screenshot({ path: `${SHOTS}/place-marks-phone.png`, fullPage: true });
-  await small.goto(`${BASE}/#tab=vanish`);
+  await open(small, `${BASE}/#tab=vanish`);
   await small.waitForFunction(() => /Pieces left/.test(document.getElementById('vanish-status').textContent));
   await small.screenshot({ path: `${SHOTS}/vanish-phone.png`, fullPage: true });
   await phone.close();
@@ -1311,7 +1361,7 @@ async function layPieces(page, pieces, from = 0) {
 /** The share link of a solved tab, opened on `other` with k of its moves applied. */
 async function openShared(other, text, applied) {
   const url = text.split('\n').find((l) => l.startsWith('http'));
-  await other.goto(applied === undefined ? url : `${url}&pa=${applied}`);
+  await open(other, applied === undefined ? url : `${url}&pa=${applied}`);
 }
 
 async function placeTimerFinish(page) {
@@ -1320,7 +1370,7 @@ async function placeTimerFinish(page) {
   assert(/^\d+:\d\d$/.test(await clockText(page, 'place')), 'a clock shows beside the board');
   await layPieces(page, pieces.slice(0, 2));
   await page.screenshot({ path: `${SHOTS}/place-timer-desktop.png` });
-  await page.waitForFunction(() => document.querySelector('#panel-place .clock').textContent !== '0:00', null, { timeout: 3000 });
+  await page.waitForFunction(() => document.querySelector('#panel-place .clock').textContent !== '0:00');
 
   // Pause by the P key: the board hides, the clock stops; Resume goes on.
   await page.focus('#place-board');
@@ -1336,7 +1386,7 @@ async function placeTimerFinish(page) {
   await laid(page, 2);
   await page.click('#place-play .paused-cover button');
   assert(await page.isVisible('#place-board svg'), 'resume shows the board');
-  await page.waitForFunction((t) => document.querySelector('#panel-place .clock').textContent !== t, stopped, { timeout: 3000 });
+  await page.waitForFunction((t) => document.querySelector('#panel-place .clock').textContent !== t, stopped);
   // By the button, and on by the key.
   await page.click('#place-play .timer-bar .pause');
   assert(await page.isHidden('#place-board'), 'the Pause button hides the board');
@@ -1422,7 +1472,7 @@ async function onDate(page, date, options) {
 }
 
 async function playToday(page, tab, level, date) {
-  await page.goto(`${BASE}/#tab=${tab}`);
+  await open(page, `${BASE}/#tab=${tab}`);
   await page.waitForSelector(`#${tab}-today button[data-level="${level}"]`);
   await page.click(`#${tab}-today button[data-level="${level}"]`);
   const status = tab === 'place' ? 'place-status' : 'pips-status';
@@ -1462,7 +1512,7 @@ async function todaySame(page) {
 
 async function todayKept(page) {
   const day = await onDate(page, '2025-03-14');
-  await day.goto(`${BASE}/#tab=place`);
+  await open(day, `${BASE}/#tab=place`);
   await day.waitForSelector('#place-today button');
   // Yesterday's pips daily was solved: today's solve makes a 2-day streak.
   await day.evaluate(() => localStorage.setItem('domino-results', JSON.stringify({ 'pips:2025-03-13:easy': { solved: true, ms: 30000 } })));
@@ -1572,7 +1622,7 @@ async function main() {
     const missing = needs.filter((r) => !routes.has(r));
     try {
       if (missing.length > 0) {
-        await page.goto(`${BASE}/#tab=${tab}`);
+        await open(page, `${BASE}/#tab=${tab}`);
         await page.waitForSelector(`#panel-${tab} .unavailable, #panel-${tab} svg`);
         assert(problems.length === 0, problems.join('\n'));
         console.log(`skipped - ${name}: the server lacks ${missing.join(', ')}`);

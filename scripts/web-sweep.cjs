@@ -214,6 +214,8 @@ async function newMessage(page, id) {
 }
 
 /**
+ * (The seed is matched with the separator after it: the puzzle the tab
+ * starts with has a random seed, which may begin with the same digits.)
  * A new page on `tab` whose form's New puzzle is pressed with `choices`
  * (select name: value) and `seed`: the ms until the status line shows the
  * puzzle with `none` laid, and the puzzle's text (address key `key`).
@@ -225,7 +227,7 @@ async function newPuzzle(browser, tab, choices, seed, none, key) {
     await page.selectOption(`#${tab}-new select[name="${name}"]`, value);
   }
   await page.fill(`#${tab}-new input[name="seed"]`, seed);
-  const fresh = await measure(page, `${STATUS(`${tab}-status`, `seed ${seed}`)} && ${STATUS(`${tab}-status`, none)}`,
+  const fresh = await measure(page, `${STATUS(`${tab}-status`, `seed ${seed} \u00B7 `)} && ${STATUS(`${tab}-status`, none)}`,
     () => page.click(`#${tab}-new button[type="submit"]`));
   const text = await page.evaluate((k) => new URLSearchParams(location.hash.slice(1)).get(k), key);
   return { page, fresh, text };

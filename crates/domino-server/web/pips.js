@@ -40,7 +40,19 @@ const pasteForm = document.getElementById('pips-paste');
 const pasteText = document.getElementById('pips-text');
 const levelBox = document.getElementById('pips-levels');
 const toolbar = playBox.querySelector('.toolbar');
-const { show: showMessage, hide: hideMessage } = messenger(messageBox);
+const messages = messenger(messageBox);
+// Whether the message shown is a redraw's own (a broken rule): a later
+// redraw takes only that one away, not what the player was told since
+// (a lay refused while the last move was still being drawn).
+let rulesSaid = false;
+function showMessage(kind, tag, text) {
+  rulesSaid = false;
+  messages.show(kind, tag, text);
+}
+function hideMessage() {
+  rulesSaid = false;
+  messages.hide();
+}
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
@@ -62,6 +74,7 @@ const game = {
   finished: 0,
   daily: null, // "<date>:<level>" (Today) or "paper:<date>:<level>" (a day file): its result is kept
   version: 0,
+  drawn: 0, // the version on the board: the status line tells that one
   geometry: null, // {left, top, size, rows, cols} of the engine's picture
   cells: new Set(), // "r,c" of every board cell (not the holes)
 };
@@ -196,6 +209,7 @@ async function refresh() {
 /** Draws the engine's picture and what its check says. */
 function showPosition({ picture, check }) {
   const svg = putSvg(boardBox, picture.svg, ZOOM);
+  game.drawn = game.version;
   const d = svg ? svg.dataset : {};
   game.geometry = {
     left: Number(d.left), top: Number(d.top), size: Number(d.cell), rows: Number(d.rows), cols: Number(d.cols),
@@ -217,7 +231,8 @@ function showPosition({ picture, check }) {
   }
   if (broken.length && !game.solved) {
     showMessage('bad', 'A rule is broken', broken.map((r) => r.reason).join(' '));
-  } else if (game.marks === null) {
+    rulesSaid = true;
+  } else if (game.marks === null && rulesSaid) {
     hideMessage();
   }
   drawTray(new Set(check.unused || []));
@@ -586,7 +601,9 @@ document.addEventListener('pointercancel', () => {
 // --- Status, hint, check.
 
 function tick() {
-  if (!game.text) {
+  // While a move's drawing is on its way the line keeps telling the board
+  // shown, so it never counts a domino not yet drawn.
+  if (!game.text || game.drawn !== game.version) {
     return;
   }
   const laid = plays().length;
@@ -793,6 +810,7 @@ function undo() {
   if (game.history.canUndo() && !game.pausedAt) {
     game.history.undo();
     game.marks = null;
+    hideMessage();
     refresh().catch(actionError);
   }
 }
@@ -801,6 +819,7 @@ function redo() {
   if (game.history.canRedo() && !game.pausedAt) {
     game.history.redo();
     game.marks = null;
+    hideMessage();
     refresh().catch(actionError);
   }
 }
@@ -895,6 +914,7 @@ toolbar.addEventListener('click', (e) => {
         game.started = startClock('pips', game.text, false);
         timer.restarted();
         game.marks = null;
+        hideMessage();
         refresh().catch(actionError);
       }
     },

@@ -48,6 +48,7 @@ const game = {
   finished: 0,
   daily: null, // "<date>:<level>" of a Today puzzle, whose result is kept
   version: 0, // drops answers that arrive after a newer move
+  drawn: 0, // the version on the board: the status line tells that one
 };
 
 const timer = new Timer({
@@ -196,6 +197,7 @@ async function refresh() {
     return;
   }
   game.svg = putSvg(boardBox, picture.svg, ZOOM);
+  game.drawn = version;
   readCells();
   game.clashes = (check.duplicates || []).flatMap((d) => d.placements);
   drawHighlights();
@@ -530,7 +532,9 @@ function showChecklist(pieces) {
 // --- Status, hint, check.
 
 function tick() {
-  if (!game.text) {
+  // While a move's drawing is on its way the line keeps telling the board
+  // shown, so it never counts a piece (or names a puzzle) not yet drawn.
+  if (!game.text || game.drawn !== game.version) {
     return;
   }
   const laid = placements().length;
