@@ -63,6 +63,20 @@ def test_time_limit_stops_a_long_search():
 STOPPED = 15.0
 
 
+def interrupt_when_ready(child):
+    """Sends Ctrl-C half a second into the search `child` starts after it
+    prints "ready", and checks the search stopped and said so. The bound is
+    loose on purpose: it tells "stopped" from "ran for minutes" even on a
+    machine loaded many times over, where a tight one measured the load."""
+    assert child.stdout.readline().strip() == "ready"
+    time.sleep(0.5)
+    os.kill(child.pid, signal.SIGINT)
+    out, _ = child.communicate(timeout=120)
+    assert out.startswith("interrupted"), out
+    assert float(out.split()[-1]) < STOPPED, out
+    assert child.returncode == 0
+
+
 def test_sigint_stops_a_search():
     script = textwrap.dedent(
         """
@@ -81,17 +95,8 @@ def test_sigint_stops_a_search():
     child = subprocess.Popen(
         [sys.executable, "-c", script], stdout=subprocess.PIPE, text=True
     )
-    assert child.stdout.readline().strip() == "ready"
-    time.sleep(0.5)
-    os.kill(child.pid, signal.SIGINT)
-    out, _ = child.communicate(timeout=120)
-    # The exact search on this board runs for minutes: only the signal ends
-    # it. The bound is loose on purpose: it tells "stopped" from "ran for
-    # minutes" even on a machine loaded many times over, where a tight one
-    # measured the load.
-    assert out.startswith("interrupted"), out
-    assert float(out.split()[-1]) < STOPPED, out
-    assert child.returncode == 0
+    # The exact search on this board runs for minutes: only the signal ends it.
+    interrupt_when_ready(child)
 
 
 # A double-30 board of horizontal pieces in a seeded random order: it has
@@ -129,9 +134,4 @@ def test_a_long_count_leaves_the_calling_thread_and_stops():
     child = subprocess.Popen([sys.executable, "-c", script], stdout=subprocess.PIPE, text=True)
     limited = child.stdout.readline().split()
     assert limited[:2] == ["limited", "False"] and float(limited[2]) < STOPPED, limited
-    assert child.stdout.readline().strip() == "ready"
-    time.sleep(0.5)
-    os.kill(child.pid, signal.SIGINT)
-    out, _ = child.communicate(timeout=120)
-    assert out.startswith("interrupted"), out
-    assert float(out.split()[-1]) < STOPPED, out
+    interrupt_when_ready(child)
