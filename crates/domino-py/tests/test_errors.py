@@ -58,6 +58,15 @@ def test_time_limit_stops_a_long_search():
     domino.vanish.verify(board, result)
 
 
+# A process started in the background by a non-interactive shell (as a CI
+# runner may start the tests) inherits SIGINT ignored, and Python then
+# never turns Ctrl-C into KeyboardInterrupt: the children put the handler
+# back, so the tests see what a user at a terminal sees.
+SIGINT_RAISES = """
+import signal
+signal.signal(signal.SIGINT, signal.default_int_handler)
+"""
+
 # Seconds within which a stopped search has returned: the searches below
 # run for minutes when nothing stops them.
 STOPPED = 15.0
@@ -78,7 +87,7 @@ def interrupt_when_ready(child):
 
 
 def test_sigint_stops_a_search():
-    script = textwrap.dedent(
+    script = SIGINT_RAISES + textwrap.dedent(
         """
         import sys, time, domino
         board = domino.vanish.generate(30, 30, 6, seed=5)
@@ -115,7 +124,7 @@ def test_a_long_count_leaves_the_calling_thread_and_stops():
     # Counting starts on the calling thread; past its first milliseconds it
     # moves to a worker, where the time limit (counted from the call) and
     # Ctrl-C still stop it.
-    script = LONG_COUNT + textwrap.dedent(
+    script = SIGINT_RAISES + LONG_COUNT + textwrap.dedent(
         """
         import sys, time, domino
         started = time.monotonic()
