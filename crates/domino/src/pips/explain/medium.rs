@@ -5,10 +5,9 @@
 //! combinations (of all the ways to fill a small region with the values
 //! left, only some work, so only their values stay on its cells).
 
-use super::state::{counted, either, values_of, widen, State};
+use super::state::{counted, either, State};
 use super::{Grade, Step};
 use crate::pips::model::Rule;
-use std::collections::HashMap;
 
 /// Region combinations looks at regions of at most this many open cells
 /// (a person does not list the fillings of larger ones).
@@ -96,7 +95,12 @@ impl State<'_> {
     /// Region combinations on regions of at most [`COMBINED_CELLS`] open
     /// cells; true when a domain shrank.
     pub fn combinations(&mut self) -> bool {
-        let halves = self.halves();
+        let mut halves = [0u32; 64];
+        for (v, n) in self.halves() {
+            if let Some(h) = halves.get_mut(v as usize) {
+                *h = n;
+            }
+        }
         let board = self.board;
         for (r, members) in board.members.iter().enumerate() {
             let rule = board.puzzle.regions[r].rule;
@@ -112,40 +116,8 @@ impl State<'_> {
                 continue;
             }
             let placed: Vec<u32> = members.iter().filter_map(|&x| self.value[x]).collect();
-            let domains: Vec<Vec<u32>> = open.iter().map(|&x| values_of(self.domain[x])).collect();
-            let mut support = vec![0u64; open.len()];
-            let mut pick = vec![0usize; open.len()];
-            'all: loop {
-                let chosen: Vec<u32> = pick
-                    .iter()
-                    .zip(&domains)
-                    .filter_map(|(&k, d)| d.get(k).copied())
-                    .collect();
-                if chosen.len() == open.len() {
-                    let mut need: HashMap<u32, u32> = HashMap::new();
-                    for &v in &chosen {
-                        *need.entry(v).or_default() += 1;
-                    }
-                    let enough = need
-                        .iter()
-                        .all(|(v, n)| halves.get(v).copied().unwrap_or(0) >= *n);
-                    let mut all = placed.clone();
-                    all.extend(&chosen);
-                    if enough && rule.holds(&widen(&all)) {
-                        for (s, &v) in support.iter_mut().zip(&chosen) {
-                            *s |= 1 << v;
-                        }
-                    }
-                }
-                for k in 0..pick.len() {
-                    pick[k] += 1;
-                    if pick[k] < domains[k].len() {
-                        continue 'all;
-                    }
-                    pick[k] = 0;
-                }
-                break;
-            }
+            let domains: Vec<u64> = open.iter().map(|&x| self.domain[x]).collect();
+            let support = fillings(rule, &placed, &domains, &halves);
             let shrunk: Vec<usize> = (0..open.len())
                 .filter(|&k| support[k] != self.domain[open[k]])
                 .collect();
@@ -168,5 +140,103 @@ impl State<'_> {
             }
         }
         false
+    }
+}
+
+/// For each of a region's open cells (their domains `domains`), the
+/// values it shows in some filling of them that, with the `placed`
+/// values, obeys `rule` and shows no value on more cells than `halves`
+/// (the halves of the pieces left, by value) allow. A depth-first walk
+/// over the cells that leaves a branch as soon as no filling below it
+/// can obey the rule: a person lists only the fillings that work.
+fn fillings(rule: Rule, placed: &[u32], domains: &[u64], halves: &[u32; 64]) -> Vec<u64> {
+    if domains.contains(&0) {
+        return vec![0; domains.len()];
+    }
+    // What the cells from k on can add at least and at most.
+    let mut least = vec![0i64; domains.len() + 1];
+    let mut most = vec![0i64; domains.len() + 1];
+    for k in (0..domains.len()).rev() {
+        least[k] = least[k + 1] + i64::from(domains[k].trailing_zeros());
+        most[k] = most[k + 1] + i64::from(63 - domains[k].leading_zeros());
+    }
+    let mut walk = Walk {
+        rule,
+        domains,
+        least,
+        most,
+        halves,
+        need: [0; 64],
+        chosen: vec![0; domains.len()],
+        support: vec![0; domains.len()],
+    };
+    let sum: i64 = placed.iter().map(|&v| i64::from(v)).sum();
+    let seen = placed.iter().fold(Some(0u64), |seen, &v| {
+        seen.filter(|s| s >> v & 1 == 0).map(|s| s | 1 << v)
+    });
+    let first = placed.first().copied();
+    let fits = match rule {
+        Rule::Equal => placed.iter().all(|&v| Some(v) == first),
+        Rule::Unequal => seen.is_some(),
+        _ => true,
+    };
+    if fits {
+        walk.go(0, sum, first, seen.unwrap_or(0));
+    }
+    walk.support
+}
+
+/// The state of [`fillings`]' walk.
+struct Walk<'a> {
+    rule: Rule,
+    domains: &'a [u64],
+    least: Vec<i64>,
+    most: Vec<i64>,
+    halves: &'a [u32; 64],
+    /// Cells filled so far with each value.
+    need: [u32; 64],
+    chosen: Vec<u32>,
+    support: Vec<u64>,
+}
+
+impl Walk<'_> {
+    /// Fills cell `k` on, the cells before it holding `chosen[..k]`, the
+    /// region's values so far summing to `sum`, the first of them `first`
+    /// and their set `seen`.
+    fn go(&mut self, k: usize, sum: i64, first: Option<u32>, seen: u64) {
+        let (least, most) = (sum + self.least[k], sum + self.most[k]);
+        let possible = match self.rule {
+            Rule::Sum(t) => least <= t && t <= most,
+            Rule::Less(t) => least < t,
+            Rule::Greater(t) => most > t,
+            _ => true,
+        };
+        if !possible {
+            return;
+        }
+        if k == self.domains.len() {
+            for (s, &v) in self.support.iter_mut().zip(&self.chosen) {
+                *s |= 1 << v;
+            }
+            return;
+        }
+        let mut left = self.domains[k];
+        while left != 0 {
+            let v = left.trailing_zeros();
+            left &= left - 1;
+            let allowed = match self.rule {
+                Rule::Equal => first.is_none_or(|f| f == v),
+                Rule::Unequal => seen >> v & 1 == 0,
+                _ => true,
+            };
+            let i = v as usize;
+            if !allowed || self.need[i] >= self.halves[i] {
+                continue;
+            }
+            self.need[i] += 1;
+            self.chosen[k] = v;
+            self.go(k + 1, sum + i64::from(v), first.or(Some(v)), seen | 1 << v);
+            self.need[i] -= 1;
+        }
     }
 }
