@@ -186,7 +186,16 @@ fn place_count_stops_at_the_node_limit_and_says_so() {
 #[test]
 fn generators_stopped_by_a_limit_exit_1_and_say_so() {
     let out = run(
-        &["pips", "generate", "--cells", "200", "--time-limit", "0"],
+        &[
+            "pips",
+            "generate",
+            "--cells",
+            "200",
+            "--difficulty",
+            "hard",
+            "--time-limit",
+            "0",
+        ],
         "",
     );
     let stderr = String::from_utf8_lossy(&out.stderr);

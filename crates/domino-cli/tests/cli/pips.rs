@@ -160,9 +160,9 @@ fn generate_count_names_a_seed_without_a_puzzle() {
             "--count",
             "2",
             "--cells",
-            "24",
+            "4",
             "--difficulty",
-            "easy",
+            "hard",
         ],
         "",
     );
@@ -171,4 +171,25 @@ fn generate_count_names_a_seed_without_a_puzzle() {
     assert!(err.contains("seed 1:") && err.contains("seed 2:"), "{err}");
     let out = run(&["pips", "generate", "--cells", "0"], "");
     assert_eq!(out.status.code(), Some(2));
+}
+
+/// A board too large for the grade asked is bad input, refused at once
+/// with the most cells that grade allows: on the newspaper's scale the
+/// board's size alone makes a puzzle harder.
+#[test]
+fn generate_refuses_a_board_too_large_for_its_grade() {
+    for (grade, cells, most) in [("easy", "14", "12"), ("medium", "36", "16")] {
+        let out = run(
+            &["pips", "generate", "--cells", cells, "--difficulty", grade],
+            "",
+        );
+        assert_eq!(out.status.code(), Some(2));
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert!(err.contains(&format!("at most {most} cells")), "{err}");
+    }
+    let out = run(
+        &["pips", "generate", "--cells", "16", "--difficulty", "medium"],
+        "",
+    );
+    assert_eq!(out.status.code(), Some(0));
 }

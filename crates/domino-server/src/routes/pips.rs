@@ -305,8 +305,14 @@ pub async fn generate(
     state
         .pools
         .run(Cost::Expensive, move |stop| {
-            let made = generate_puzzle(&wanted, &limits(limit, stop))
-                .map_err(|e| ApiError::bad(e.to_string()))?;
+            let made = generate_puzzle(&wanted, &limits(limit, stop)).map_err(|e| {
+                if e.invalid_request() {
+                    let path = if wanted.shape.is_some() { "/shape" } else { "/cells" };
+                    ApiError::at_path(path, e.to_string())
+                } else {
+                    ApiError::bad(e.to_string())
+                }
+            })?;
             sorted_report(&Generated {
                 difficulty: grade.name(),
                 puzzle: puzzle_json(&made.puzzle),

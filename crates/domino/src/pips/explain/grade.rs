@@ -35,6 +35,20 @@ pub fn effort(puzzle: &Puzzle, steps: &[Step]) -> f64 {
     puzzle.cells().len() as f64 + MEDIUM_WEIGHT * medium as f64 + CASE_WEIGHT * cases as f64
 }
 
+/// The most cells a board of `grade` can have (`None`: no bound): its
+/// effort starts at its count of cells, so a larger board grades harder
+/// whatever its deductions (easy: 12 cells, medium: 16).
+pub fn most_cells(grade: Grade) -> Option<usize> {
+    let below = match grade {
+        Grade::Easy => MEDIUM_FROM,
+        Grade::Medium => HARD_FROM,
+        Grade::Hard => return None,
+    };
+    // The largest even count of cells under the threshold.
+    let most = (below.ceil() as usize - 1) / 2 * 2;
+    Some(most)
+}
+
 /// The grade of a puzzle whose deductions are `steps`.
 pub fn grade(puzzle: &Puzzle, steps: &[Step]) -> Grade {
     let effort = effort(puzzle, steps);

@@ -30,6 +30,8 @@ mod grade;
 mod medium;
 mod state;
 
+pub(super) use grade::most_cells;
+
 use super::model::{Puzzle, Solution};
 use super::solve::solve;
 use crate::search::{or_list, Goal, Limits};

@@ -26,7 +26,7 @@ mod board;
 mod loosen;
 mod regions;
 
-use super::explain::{explain, explain_up_to, least_grade, Grade};
+use super::explain::{explain, explain_up_to, least_grade, most_cells, Grade};
 use super::model::{Puzzle, Region, Rule, Solution};
 use super::solve::solve;
 use crate::rng::Rng;
@@ -43,6 +43,17 @@ pub enum GenerateError {
     OddCells {
         /// The cells asked for.
         cells: usize,
+    },
+    /// The board is too large for the grade: on the newspaper's scale
+    /// the board's size alone makes it harder.
+    #[error("{} puzzles have at most {most} cells: on the newspaper's scale a larger board grades harder whatever its rules (asked: {cells}); ask fewer cells or a harder grade", .grade.name())]
+    TooLarge {
+        /// The cells asked for.
+        cells: usize,
+        /// The grade asked for.
+        grade: Grade,
+        /// The most cells a board of that grade has.
+        most: usize,
     },
     /// Every try made a puzzle of another grade, or none unique.
     #[error("no {} puzzle found in {tries} tries; try another seed or size", .grade.name())]
@@ -93,10 +104,14 @@ pub struct Request {
 }
 
 impl GenerateError {
-    /// True when no board can meet the request (its count of cells);
+    /// True when no board can meet the request (its count of cells, odd
+    /// or too many for the grade);
     /// false when the search gave up, which is a negative answer.
     pub fn invalid_request(&self) -> bool {
-        matches!(self, GenerateError::OddCells { .. })
+        matches!(
+            self,
+            GenerateError::OddCells { .. } | GenerateError::TooLarge { .. }
+        )
     }
 }
 
@@ -321,6 +336,13 @@ pub fn generate(request: &Request, limits: &Limits) -> Result<Generated, Generat
     let level_sized = request.shape.is_none() && cells == Request::LEVEL_CELLS;
     if !level_sized && (cells < 2 || cells % 2 == 1) {
         return Err(GenerateError::OddCells { cells });
+    }
+    if let Some(most) = most_cells(request.grade).filter(|&most| cells > most) {
+        return Err(GenerateError::TooLarge {
+            cells,
+            grade: request.grade,
+            most,
+        });
     }
     let mut rng = Rng::new(request.seed ^ (cells as u64) << 32 ^ request.grade as u64);
     let mut spend = Spend {
