@@ -679,6 +679,26 @@ function actionError(err) {
   showMessage('bad', err instanceof ApiError ? 'The server said' : 'Error', words(err));
 }
 
+/**
+ * The most cells a board of each difficulty can have: the grade weighs
+ * the board's size first, as the newspaper's does (docs/pips.md), so the
+ * server refuses a larger easy or medium board. Sizes past the
+ * difficulty's are greyed out in the form.
+ */
+const MOST_CELLS = { easy: 12, medium: 16 };
+
+function fitCells() {
+  const most = MOST_CELLS[newForm.elements.difficulty.value] ?? Infinity;
+  const select = newForm.elements.cells;
+  const options = Array.from(select.options);
+  options.forEach((o) => { o.disabled = Number(o.value) > most; });
+  if (select.selectedOptions[0]?.disabled) {
+    select.value = options.filter((o) => !o.disabled).pop().value;
+  }
+}
+newForm.elements.difficulty.addEventListener('change', fitCells);
+fitCells();
+
 newForm.addEventListener('submit', (e) => {
   e.preventDefault();
   const box = newForm.querySelector('.error');
@@ -697,7 +717,8 @@ newForm.addEventListener('submit', (e) => {
     try {
       const answer = await api('pips/generate', request);
       const text = answer.text || JSON.stringify(answer.puzzle);
-      await load(text, `${request.cells} cells, ${answer.difficulty || request.difficulty}, seed ${request.seed}`);
+      const cells = request.cells || 2 * answer.puzzle.dominoes.length;
+      await load(text, `${cells} cells, ${answer.difficulty || request.difficulty}, seed ${request.seed}`);
     } catch (err) {
       showError(box, err);
     }
