@@ -205,6 +205,8 @@ fn without_empty(puzzle: &Puzzle) -> Puzzle {
 enum Loose {
     Keep,
     Empty,
+    /// The sum of a region of one value, said instead of equal.
+    Sum,
     Bound,
     Unequal,
 }
@@ -240,10 +242,17 @@ fn wishes(rng: &mut Rng, values: &[Value], grade: Grade) -> Vec<Rule> {
     let equal = values.len() > 1 && distinct.len() == 1;
     let unequal = values.len() > 1 && distinct.len() == values.len();
     let [keep, empty, bound, different] = weights(values.len(), grade);
-    // An equal region is the newspaper's second rule: it goes less often.
+    // An equal region is the newspaper's second rule: it goes less often,
+    // and on medium and hard boards a two-cell one may say its sum
+    // instead (which brings equal rules down to the newspaper's share).
     let mut choices = if equal {
         let keep = if grade == Grade::Easy { 5 } else { 4 };
-        vec![(Loose::Keep, keep), (Loose::Empty, 10 - keep)]
+        let sum = if values.len() == 2 && grade != Grade::Easy {
+            2
+        } else {
+            0
+        };
+        vec![(Loose::Keep, keep), (Loose::Empty, 10 - keep), (Loose::Sum, sum)]
     } else {
         vec![
             (Loose::Keep, keep),
@@ -260,6 +269,7 @@ fn wishes(rng: &mut Rng, values: &[Value], grade: Grade) -> Vec<Rule> {
         out.push(match loose {
             Loose::Keep => return out,
             Loose::Empty => Rule::Empty,
+            Loose::Sum => Rule::Sum(sum),
             Loose::Unequal => Rule::Unequal,
             // The side where a bound says something: below the middle of
             // what the cells can hold (0 to 6 each), a bound from above;
