@@ -17,7 +17,7 @@ use crate::Cell;
 use std::collections::BTreeSet;
 
 /// The most trials of [`lend_cells`] on one puzzle.
-const LEND_TRIALS: usize = 12;
+const LEND_TRIALS: usize = 40;
 
 /// The most passes of joining regions (each tries every region once).
 const MERGE_PASSES: usize = 3;

@@ -370,6 +370,7 @@ pub fn generate(request: &Request, limits: &Limits) -> Result<Generated, Generat
                 _ => explain(&puzzle).grade,
             };
             if puzzle.regions.len() <= regions::most_regions(puzzle.cells().len())
+                && regions::few_lone_cells(&mut rng, &puzzle, request.grade)
                 && graded == request.grade
                 && spend.unique(&puzzle)
             {
