@@ -122,9 +122,9 @@ pub(super) fn board(rng: &mut Rng, plan: Plan) -> Vec<[Cell; 2]> {
     if plan.split && cells >= 8 {
         // Two pieces side by side, a column apart, each of whole dominoes.
         let first = 2 * (2 + rng.index(cells / 4 - 1)).min(cells / 2 - 1);
-        let mut slots = grow(rng, first);
+        let mut slots = grow(rng, first, Vec::new());
         let right = slots.iter().flatten().map(|c| c.1).max().unwrap_or(0) + 2;
-        let second = grow(rng, cells - first);
+        let second = grow(rng, cells - first, Vec::new());
         slots.extend(
             second
                 .iter()
@@ -132,15 +132,59 @@ pub(super) fn board(rng: &mut Rng, plan: Plan) -> Vec<[Cell; 2]> {
         );
         return slots;
     }
-    let mut slots = grow(rng, cells);
+    // A hole is grown around: the board starts as a ring of four
+    // dominoes round an empty cell, which no domino can then cover (every
+    // cell next to it is taken). Random growth alone seldom walls a cell
+    // in on a small board.
+    let start = |rng: &mut Rng| {
+        if plan.hole && cells >= RING.len() * 2 {
+            ring(rng, cells)
+        } else {
+            Vec::new()
+        }
+    };
+    let first = start(rng);
+    let mut slots = grow(rng, cells, first);
     for _ in 1..HOLE_TRIES {
         let board: BTreeSet<Cell> = slots.iter().flatten().copied().collect();
         if has_hole(&board) == plan.hole {
             break;
         }
-        slots = grow(rng, cells);
+        let first = start(rng);
+        slots = grow(rng, cells, first);
     }
     slots
+}
+
+/// The four dominoes of a ring round the cell (1, 1), turning one way:
+/// each lies along one side of the 3 by 3 square and turns its corner.
+const RING: [[Cell; 2]; 4] = [
+    [(0, 0), (0, 1)],
+    [(0, 2), (1, 2)],
+    [(2, 2), (2, 1)],
+    [(2, 0), (1, 0)],
+];
+
+/// A ring of dominoes round one empty cell, placed at random inside the
+/// square [`grow`] grows a board of `cells` cells in, turning either way.
+fn ring(rng: &mut Rng, cells: usize) -> Vec<[Cell; 2]> {
+    let side = grow_side(cells);
+    let (top, left) = (rng.index(side - 2), rng.index(side - 2));
+    let mirror = rng.chance(1, 2);
+    RING.iter()
+        .map(|slot| {
+            slot.map(|(r, c)| {
+                let c = if mirror { 2 - c } else { c };
+                (top + r, left + c)
+            })
+        })
+        .collect()
+}
+
+/// The side of the square a board of `cells` cells grows in: somewhat
+/// larger than needed, so outlines are irregular.
+fn grow_side(cells: usize) -> usize {
+    ((cells as f64).sqrt().ceil() as usize + 2).max(3)
 }
 
 /// The connected parts of `cells`.
@@ -186,18 +230,18 @@ pub(super) fn has_hole(cells: &BTreeSet<Cell>) -> bool {
     })
 }
 
-/// A board of `cells` cells grown from one domino by adding dominoes that
-/// touch it, inside a square somewhat larger than needed (so outlines are
-/// irregular, with arms and notches); its dominoes are a tiling.
-fn grow(rng: &mut Rng, cells: usize) -> Vec<[Cell; 2]> {
-    let side = ((cells as f64).sqrt().ceil() as usize + 2).max(2);
-    let mut taken: BTreeSet<Cell> = BTreeSet::new();
-    let mut slots = Vec::new();
-    let start = (rng.index(side), rng.index(side - 1));
-    let second = (start.0, start.1 + 1);
-    taken.insert(start);
-    taken.insert(second);
-    slots.push([start, second]);
+/// A board of `cells` cells grown from `start` (or, when empty, one
+/// domino) by adding dominoes that touch it, inside a square somewhat
+/// larger than needed ([`grow_side`]: so outlines are irregular, with
+/// arms and notches); its dominoes are a tiling.
+fn grow(rng: &mut Rng, cells: usize, start: Vec<[Cell; 2]>) -> Vec<[Cell; 2]> {
+    let side = grow_side(cells);
+    let mut slots = start;
+    if slots.is_empty() {
+        let first = (rng.index(side), rng.index(side - 1));
+        slots.push([first, (first.0, first.1 + 1)]);
+    }
+    let mut taken: BTreeSet<Cell> = slots.iter().flatten().copied().collect();
     let mut guard = 0;
     while taken.len() + 1 < cells && guard < 10_000 {
         guard += 1;
