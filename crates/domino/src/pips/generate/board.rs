@@ -320,6 +320,54 @@ pub(super) fn set(rng: &mut Rng, count: usize) -> Vec<[Value; 2]> {
     all
 }
 
+/// Hard tries in a hundred that plant a run of one value: a sixth of the
+/// newspaper's hard puzzles have an equal region of 6 or 7 cells, which
+/// random deals seldom give.
+const RUN_SHARE: u64 = 20;
+
+/// A run of one value the deal is asked to lay: connected cells, no two
+/// of one domino (a piece shows the value at most once there, a double
+/// included), and the value.
+pub(super) struct Run {
+    pub cells: Vec<Cell>,
+    pub value: Value,
+}
+
+/// At [`RUN_SHARE`] of hard tries, a run of 5 to 7 cells grown at random
+/// over the slots' cells; `None` otherwise, or when the cells hem it in
+/// under 5.
+pub(super) fn plant(rng: &mut Rng, slots: &[[Cell; 2]], grade: Grade) -> Option<Run> {
+    if grade != Grade::Hard || !rng.chance(RUN_SHARE, 100) || slots.is_empty() {
+        return None;
+    }
+    let want = pick(rng, &[(5, 2), (6, 2), (7, 1)]);
+    let slot_of: HashMap<Cell, usize> = slots
+        .iter()
+        .enumerate()
+        .flat_map(|(k, pair)| pair.iter().map(move |&c| (c, k)))
+        .collect();
+    let start = slots[rng.index(slots.len())][rng.index(2)];
+    let mut cells = vec![start];
+    let mut used = BTreeSet::from([slot_of[&start]]);
+    while cells.len() < want {
+        let next: Vec<Cell> = cells
+            .iter()
+            .flat_map(|&c| neighbours(c))
+            .filter(|c| slot_of.get(c).is_some_and(|k| !used.contains(k)))
+            .collect();
+        if next.is_empty() {
+            break;
+        }
+        let c = next[rng.index(next.len())];
+        used.insert(slot_of[&c]);
+        cells.push(c);
+    }
+    (cells.len() >= 5).then(|| Run {
+        cells,
+        value: rng.below(7) as Value,
+    })
+}
+
 /// Slots in a hundred that wish for a double.
 const DOUBLE_WISH: u64 = 12;
 
@@ -339,29 +387,44 @@ pub(super) struct Dealt {
 /// have runs of one value across pieces, which make the strong equal
 /// regions. A slot wishes for a double [`DOUBLE_WISH`] times in a hundred:
 /// the newspaper deals more doubles than a random draw (1.2 in 4 pieces
-/// on easy boards). `None` when `set` has too few pieces.
-pub(super) fn deal(rng: &mut Rng, slots: &[[Cell; 2]], mut set: Vec<[Value; 2]>) -> Option<Dealt> {
+/// on easy boards). The cells of a `run` wish for its value above all,
+/// and their slots are dealt first, while the pieces showing it are
+/// still there. `None` when `set` has too few pieces.
+pub(super) fn deal(
+    rng: &mut Rng,
+    slots: &[[Cell; 2]],
+    mut set: Vec<[Value; 2]>,
+    run: Option<&Run>,
+) -> Option<Dealt> {
     if set.len() < slots.len() {
         return None;
     }
+    let planted = |c: &Cell| run.is_some_and(|r| r.cells.contains(c));
+    let (mut order, rest): (Vec<[Cell; 2]>, Vec<[Cell; 2]>) =
+        slots.iter().partition(|pair| pair.iter().any(planted));
+    order.extend(rest);
     let mut dealt = Dealt {
         dominoes: Vec::new(),
         values: BTreeMap::new(),
         placements: Vec::new(),
         apart: HashMap::new(),
     };
-    for &[a, b] in slots {
+    for [a, b] in order {
+        // A wish: a value and what meeting it weighs.
         let mut wish = |cell: Cell, values: &BTreeMap<Cell, Value>| {
+            if let Some(run) = run.filter(|r| r.cells.contains(&cell)) {
+                return Some((run.value, 3));
+            }
             let near: Vec<Value> = neighbours(cell)
                 .iter()
                 .filter_map(|n| values.get(n).copied())
                 .collect();
-            (!near.is_empty() && rng.chance(1, 2)).then(|| near[rng.index(near.len())])
+            (!near.is_empty() && rng.chance(1, 2)).then(|| (near[rng.index(near.len())], 1))
         };
         let (wa, wb) = (wish(a, &dealt.values), wish(b, &dealt.values));
         let double = usize::from(rng.chance(DOUBLE_WISH, 100));
-        let fits = |p: [Value; 2], w: Option<Value>, side: usize| {
-            w.map_or(0, |v| usize::from(p[side] == v))
+        let fits = |p: [Value; 2], w: Option<(Value, usize)>, side: usize| {
+            w.map_or(0, |(v, weight)| if p[side] == v { weight } else { 0 })
         };
         // The unused piece, either way round, that meets the most wishes
         // (the first of the shuffled set among equals; laid either way

@@ -209,7 +209,19 @@ fn attempt(rng: &mut Rng, request: &Request, plan: Plan, spend: &mut Spend) -> O
         None => board::board(rng, plan),
     };
     let set = board::set(rng, slots.len());
-    let dealt = board::deal(rng, &slots, set)?;
+    let run = board::plant(rng, &slots, request.grade);
+    let dealt = board::deal(rng, &slots, set, run.as_ref())?;
+    // The planted run's cells that hold its value, when they still make
+    // a long connected region: they start as one equal region.
+    let run: Vec<Cell> = run
+        .map(|r| {
+            let held = r.cells.iter().filter(|c| dealt.values[c] == r.value);
+            let mut parts = board::parts(&held.copied().collect());
+            parts.sort_by_key(Vec::len);
+            parts.pop().unwrap_or_default()
+        })
+        .filter(|cells| cells.len() >= 5)
+        .unwrap_or_default();
     let dominoes = dealt.dominoes.clone();
     let cells: Vec<Cell> = dealt.values.keys().copied().collect();
     let exact = |cells: &[Cell]| strongest(cells, &dealt.values);
@@ -245,7 +257,7 @@ fn attempt(rng: &mut Rng, request: &Request, plan: Plan, spend: &mut Spend) -> O
     let want = regions::free_count(rng, cells.len(), request.grade);
     let mut order = cells.clone();
     rng.shuffle(&mut order);
-    for c in order {
+    for c in order.into_iter().filter(|c| !run.contains(c)) {
         if free.len() == want || spend.reached() {
             break;
         }
@@ -265,7 +277,7 @@ fn attempt(rng: &mut Rng, request: &Request, plan: Plan, spend: &mut Spend) -> O
     };
     let largest = regions::draw_largest(rng, request.grade);
     let mut laid = Vec::new();
-    for cells in regions::layout(rng, &ruled, &dealt, largest) {
+    for cells in regions::layout(rng, &ruled, &dealt, largest, &run) {
         let rule = regions::first_rule(rng, &cells, &dealt.values, request.grade);
         laid.push(Region { rule, cells });
     }

@@ -131,16 +131,24 @@ fn size(rng: &mut Rng, largest: usize) -> usize {
 /// Cuts `cells` into connected regions, each grown from a random cell to a
 /// size drawn from [`SIZE_WEIGHTS`] up to `largest` (smaller where it is
 /// hemmed in), never taking the other cell of a non-double (`apart`) it
-/// already holds.
+/// already holds. The cells of `run` (a planted run of one value, or
+/// none) are the first region, whole.
 pub(super) fn layout(
     rng: &mut Rng,
     cells: &[Cell],
     dealt: &Dealt,
     largest: usize,
+    run: &[Cell],
 ) -> Vec<Vec<Cell>> {
     let apart = &dealt.apart;
     let mut left: BTreeSet<Cell> = cells.iter().copied().collect();
     let mut out = Vec::new();
+    if !run.is_empty() {
+        left.retain(|c| !run.contains(c));
+        let mut first = run.to_vec();
+        first.sort_unstable();
+        out.push(first);
+    }
     while !left.is_empty() {
         let Some(&start) = left.iter().nth(rng.index(left.len())) else {
             break;
