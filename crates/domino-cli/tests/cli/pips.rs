@@ -104,6 +104,27 @@ fn a_node_limit_stops_the_count_and_says_so() {
     assert!(text.contains("a limit stopped the search"), "{text}");
 }
 
+/// A solution's placements with each double's two cells in order: a
+/// double laid either way round is the same solution.
+fn doubles_either_way(
+    puzzle: &serde_json::Value,
+    solution: &serde_json::Value,
+) -> Vec<serde_json::Value> {
+    let dominoes = puzzle["dominoes"].as_array().unwrap();
+    let placements = solution.as_array().unwrap();
+    dominoes
+        .iter()
+        .zip(placements)
+        .map(|(piece, cells)| {
+            let mut cells = cells.as_array().unwrap().clone();
+            if piece[0] == piece[1] {
+                cells.sort_by_key(|c| (c[0].as_u64(), c[1].as_u64()));
+            }
+            serde_json::Value::Array(cells)
+        })
+        .collect()
+}
+
 /// `--count 3` writes three puzzles, one JSON document a line, each of the
 /// next seed: each solves uniquely to the solution it carries.
 #[test]
@@ -132,7 +153,10 @@ fn generate_count_writes_one_json_document_a_line() {
         assert_ok(&solved);
         let found: serde_json::Value = serde_json::from_slice(&solved.stdout).unwrap();
         assert_eq!(found["count"], 1);
-        assert_eq!(found["solutions"][0], doc["solution"]);
+        assert_eq!(
+            doubles_either_way(&doc, &found["solutions"][0]),
+            doubles_either_way(&doc, &doc["solution"])
+        );
         let alone = run(
             &[
                 "pips",
