@@ -243,14 +243,14 @@ fn wishes(rng: &mut Rng, values: &[Value], grade: Grade) -> Vec<Rule> {
     let unequal = values.len() > 1 && distinct.len() == values.len();
     let [keep, empty, bound, different] = weights(values.len(), grade);
     // An equal region is the newspaper's second rule: it goes less often,
-    // and on medium and hard boards a two-cell one may say its sum
-    // instead (which brings equal rules down to the newspaper's share).
+    // and a two-cell one may say its sum instead (which brings equal
+    // rules down to the newspaper's share).
     let mut choices = if equal {
         let keep = if grade == Grade::Easy { 5 } else { 4 };
-        let sum = if values.len() == 2 && grade != Grade::Easy {
-            2
-        } else {
-            0
+        let sum = match (values.len(), grade) {
+            (2, Grade::Easy) => 3,
+            (2, _) => 3,
+            _ => 0,
         };
         vec![(Loose::Keep, keep), (Loose::Empty, 10 - keep), (Loose::Sum, sum)]
     } else {

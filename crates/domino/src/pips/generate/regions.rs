@@ -33,9 +33,9 @@ pub(super) fn draw_largest(rng: &mut Rng, grade: Grade) -> usize {
 /// 14% of medium and 9% of hard ones; loosening takes the rule off more.
 fn free_share(grade: Grade) -> u64 {
     match grade {
-        Grade::Easy => 5,
-        Grade::Medium => 3,
-        Grade::Hard => 2,
+        Grade::Easy => 7,
+        Grade::Medium => 5,
+        Grade::Hard => 3,
     }
 }
 
