@@ -212,7 +212,14 @@ fn generate_refuses_a_board_too_large_for_its_grade() {
         assert!(err.contains(&format!("at most {most} cells")), "{err}");
     }
     let out = run(
-        &["pips", "generate", "--cells", "16", "--difficulty", "medium"],
+        &[
+            "pips",
+            "generate",
+            "--cells",
+            "16",
+            "--difficulty",
+            "medium",
+        ],
         "",
     );
     assert_eq!(out.status.code(), Some(0));

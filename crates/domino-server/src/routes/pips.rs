@@ -307,7 +307,11 @@ pub async fn generate(
         .run(Cost::Expensive, move |stop| {
             let made = generate_puzzle(&wanted, &limits(limit, stop)).map_err(|e| {
                 if e.invalid_request() {
-                    let path = if wanted.shape.is_some() { "/shape" } else { "/cells" };
+                    let path = if wanted.shape.is_some() {
+                        "/shape"
+                    } else {
+                        "/cells"
+                    };
                     ApiError::at_path(path, e.to_string())
                 } else {
                     ApiError::bad(e.to_string())

@@ -1192,7 +1192,10 @@ async fn pips_solve_generate_check_and_render() {
     for (route, body) in [
         ("pips/generate", json!({ "cells": 1000 })),
         ("pips/generate", json!({ "cells": 7 })),
-        ("pips/generate", json!({ "cells": 36, "difficulty": "medium" })),
+        (
+            "pips/generate",
+            json!({ "cells": 36, "difficulty": "medium" }),
+        ),
         ("pips/solve", json!({ "text": "", "limit": 0 })),
         (
             "pips/render",

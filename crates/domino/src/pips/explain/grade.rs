@@ -122,3 +122,36 @@ pub fn several(puzzle: &Puzzle, one: &Solution, other: &Solution, open: &[Cell])
         cells: open.to_vec(),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A board of `cells` cells whose every cell is its own exact region:
+    /// the least effort a board of that size can have.
+    fn plain(cells: usize) -> Puzzle {
+        let dominoes: Vec<[crate::tile::Value; 2]> =
+            (0..cells / 2).map(|k| [0, k as i64]).collect();
+        let regions = (0..cells)
+            .map(|c| crate::pips::Region {
+                cells: vec![(0, c)],
+                rule: crate::pips::Rule::Empty,
+            })
+            .collect();
+        Puzzle::new(dominoes, regions).expect("a valid strip")
+    }
+
+    #[test]
+    fn the_most_cells_of_a_grade_are_where_size_alone_grades_harder() {
+        for grade in [Grade::Easy, Grade::Medium] {
+            let most = most_cells(grade).expect("easy and medium are bounded");
+            assert!(grade_of(&plain(most)) <= grade, "{grade:?} {most}");
+            assert!(grade_of(&plain(most + 2)) > grade, "{grade:?} {most}");
+        }
+        assert_eq!(most_cells(Grade::Hard), None);
+    }
+
+    fn grade_of(puzzle: &Puzzle) -> Grade {
+        grade(puzzle, &[])
+    }
+}

@@ -240,3 +240,78 @@ impl Walk<'_> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rng::Rng;
+    use crate::tile::Value;
+
+    /// Every filling listed one by one, each checked whole with the
+    /// rule's own `holds`: the oracle the walk must agree with.
+    fn every_filling(rule: Rule, placed: &[u32], domains: &[u64], halves: &[u32; 64]) -> Vec<u64> {
+        let mut support = vec![0u64; domains.len()];
+        let mut chosen = vec![0u32; domains.len()];
+        let mut at = vec![0usize; domains.len()];
+        let lists: Vec<Vec<u32>> = domains
+            .iter()
+            .map(|&d| (0..64).filter(|v| d >> v & 1 == 1).collect())
+            .collect();
+        if lists.iter().any(Vec::is_empty) {
+            return support;
+        }
+        loop {
+            for (k, list) in lists.iter().enumerate() {
+                chosen[k] = list[at[k]];
+            }
+            let all: Vec<Value> = placed.iter().chain(&chosen).map(|&v| v.into()).collect();
+            let enough = (0..64u32)
+                .all(|v| chosen.iter().filter(|&&c| c == v).count() as u32 <= halves[v as usize]);
+            if enough && rule.holds(&all) {
+                for (s, &v) in support.iter_mut().zip(&chosen) {
+                    *s |= 1 << v;
+                }
+            }
+            // The next filling, the first cell counting fastest.
+            let mut k = 0;
+            while k < at.len() {
+                at[k] += 1;
+                if at[k] < lists[k].len() {
+                    break;
+                }
+                at[k] = 0;
+                k += 1;
+            }
+            if k == at.len() {
+                return support;
+            }
+        }
+    }
+
+    #[test]
+    fn fillings_agree_with_listing_every_one() {
+        let mut rng = Rng::new(5);
+        for _ in 0..3_000 {
+            let open = 1 + rng.index(4);
+            let domains: Vec<u64> = (0..open).map(|_| rng.below(1 << 8)).collect();
+            let placed: Vec<u32> = (0..rng.index(3)).map(|_| rng.below(8) as u32).collect();
+            let mut halves = [0u32; 64];
+            for h in halves.iter_mut().take(8) {
+                *h = rng.below(4) as u32;
+            }
+            let t = rng.below(30) as Value;
+            let rule = [
+                Rule::Sum(t),
+                Rule::Less(t),
+                Rule::Greater(t),
+                Rule::Equal,
+                Rule::Unequal,
+            ][rng.index(5)];
+            assert_eq!(
+                fillings(rule, &placed, &domains, &halves),
+                every_filling(rule, &placed, &domains, &halves),
+                "{rule:?} placed {placed:?} domains {domains:?}"
+            );
+        }
+    }
+}

@@ -454,3 +454,56 @@ pub(super) fn deal(
     }
     Some(dealt)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_board_planned_with_a_hole_has_one() {
+        for seed in 0..300 {
+            let mut rng = Rng::new(seed);
+            let cells = 8 + 2 * rng.index(6);
+            let plan = Plan {
+                cells,
+                hole: true,
+                split: false,
+            };
+            let slots = board(&mut rng, plan);
+            let board: BTreeSet<Cell> = slots.iter().flatten().copied().collect();
+            assert_eq!(board.len(), cells, "seed {seed}");
+            assert!(has_hole(&board), "seed {seed}: {board:?}");
+        }
+    }
+
+    #[test]
+    fn a_planted_run_is_connected_and_one_cell_a_domino() {
+        let mut planted = 0;
+        for seed in 0..300 {
+            let mut rng = Rng::new(seed);
+            let slots = grow(&mut rng, 20, Vec::new());
+            let Some(run) = plant(&mut rng, &slots, Grade::Hard) else {
+                continue;
+            };
+            planted += 1;
+            assert!((5..=7).contains(&run.cells.len()), "seed {seed}");
+            let cells: BTreeSet<Cell> = run.cells.iter().copied().collect();
+            assert_eq!(parts(&cells).len(), 1, "seed {seed}: {cells:?}");
+            for pair in &slots {
+                assert!(pair.iter().filter(|c| cells.contains(c)).count() <= 1);
+            }
+            let pieces = set(&mut rng, slots.len());
+            let dealt = deal(&mut rng, &slots, pieces, Some(&run))
+                .expect("a double-six set covers 10 slots");
+            let shown = run.cells.iter().filter(|c| dealt.values[c] == run.value);
+            assert!(shown.count() >= 5, "seed {seed}: the deal kept the run");
+        }
+        assert!(planted > 20, "{planted} runs planted in 300 tries");
+        assert!(plant(
+            &mut Rng::new(1),
+            &grow(&mut Rng::new(1), 20, Vec::new()),
+            Grade::Easy
+        )
+        .is_none());
+    }
+}

@@ -252,7 +252,11 @@ fn wishes(rng: &mut Rng, values: &[Value], grade: Grade) -> Vec<Rule> {
             (2, _) => 3,
             _ => 0,
         };
-        vec![(Loose::Keep, keep), (Loose::Empty, 10 - keep), (Loose::Sum, sum)]
+        vec![
+            (Loose::Keep, keep),
+            (Loose::Empty, 10 - keep),
+            (Loose::Sum, sum),
+        ]
     } else {
         vec![
             (Loose::Keep, keep),
