@@ -171,8 +171,9 @@ fn fillings(rule: Rule, placed: &[u32], domains: &[u64], halves: &[u32; 64]) -> 
         support: vec![0; domains.len()],
     };
     let sum: i64 = placed.iter().map(|&v| i64::from(v)).sum();
-    let seen = placed.iter().fold(Some(0u64), |seen, &v| {
-        seen.filter(|s| s >> v & 1 == 0).map(|s| s | 1 << v)
+    // The placed values' set, or `None` when one repeats.
+    let seen = placed.iter().try_fold(0u64, |seen, &v| {
+        (seen >> v & 1 == 0).then_some(seen | 1 << v)
     });
     let first = placed.first().copied();
     let fits = match rule {
