@@ -46,9 +46,11 @@ struct ExplainArgs {
 
 #[derive(Args)]
 struct GenerateArgs {
-    /// Cells of the board (even; the board is grown at random). Default:
-    /// a board of the newspaper's sizes for the difficulty, drawn per seed
-    /// (6 to 12 cells easy, 10 to 16 medium, 16 to 32 hard).
+    /// Cells of the board (even; the board is grown at random; at most 12
+    /// for easy and 16 for medium, as the grade counts the board's size
+    /// first). Default: a board of the newspaper's sizes for the
+    /// difficulty, drawn per seed (6 to 12 cells easy, 10 to 16 medium, 16
+    /// to 32 hard).
     #[arg(long, conflicts_with = "shape")]
     cells: Option<usize>,
     /// A file whose picture marks the board's cells (any letter or `#`;

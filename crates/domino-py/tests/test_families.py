@@ -109,6 +109,8 @@ def test_pips_generate_explain_and_many():
     assert domino.pips.explain(made).grade == "easy"
     many = list(domino.pips.generate_many(level="easy", seed=1, cells=10, count=3))
     assert len(many) == 3 and len({m.to_json() for m in many}) == 3
+    with pytest.raises(ValueError, match="at most 12 cells"):
+        domino.pips.generate(cells=14, difficulty="easy")
 
 
 def test_vanish_shared_boards(examples):

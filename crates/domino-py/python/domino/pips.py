@@ -36,7 +36,9 @@ def generate(cells=None, difficulty="medium", seed=1, time_limit=None, shape=Non
     """A new puzzle with a unique solution and the grade ``difficulty``
     (easy, medium, hard); the same seed gives the same puzzle.
 
-    The board is grown at random to ``cells`` cells (even; default: a size
+    The board is grown at random to ``cells`` cells (even; at most 12 for
+    easy and 16 for medium, as the grade counts the board's size first;
+    default: a size
     drawn from the seed as the newspaper's are at the grade: easy 6 to 12
     cells, medium 10 to 16, hard 16 to 32, sometimes with a hole or in two
     pieces), or
@@ -45,8 +47,9 @@ def generate(cells=None, difficulty="medium", seed=1, time_limit=None, shape=Non
     none), (row, column) pairs, or rows of booleans. Returns a
     ``PipsPuzzle`` (``grade``, ``cells``, ``dominoes``); ``to_json()`` is
     the newspaper's JSON, solution included; pass it to ``solve``,
-    ``count`` or ``explain`` as a puzzle. Raises ValueError when no
-    puzzle was found within the tries or ``time_limit`` (seconds).
+    ``count`` or ``explain`` as a puzzle. Raises ValueError when the
+    board is too large for the grade, or no puzzle was found within the
+    tries or ``time_limit`` (seconds).
     """
     return _domino.pips_generate(cells, difficulty, seed, time_limit, _input.picture(shape))
 
