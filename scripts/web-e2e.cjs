@@ -518,6 +518,13 @@ async function pipsLay(page, d, first, second, turnWithKey) {
 async function pips(page) {
   await open(page, `${BASE}/#tab=pips`);
   await page.waitForSelector('#pips-board svg');
+  // Cell counts past the difficulty's are greyed out (the server refuses
+  // them: the grade counts the board's size first).
+  const greyed = (cells) => page.$eval(`#pips-new option[value="${cells}"]`, (o) => o.disabled);
+  await page.selectOption('#pips-new select[name="difficulty"]', 'medium');
+  assert(await greyed(24) && !(await greyed(16)), 'medium offers at most 16 cells');
+  await page.selectOption('#pips-new select[name="difficulty"]', 'hard');
+  assert(!(await greyed(40)), 'hard offers 40 cells');
   await page.selectOption('#pips-new select[name="cells"]', '8');
   await page.selectOption('#pips-new select[name="difficulty"]', 'easy');
   await page.fill('#pips-new input[name="seed"]', '3');

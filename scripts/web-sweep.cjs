@@ -275,9 +275,9 @@ async function layHintReload(browser, page, tab, laid, lay) {
 }
 
 async function pipsTimings(browser) {
-  // New puzzle: 40 cells (hard: the generator finds no easy or medium one
-  // of that size within its limit).
-  const { page, fresh, text } = await newPuzzle(browser, 'pips', { cells: '40', difficulty: 'hard' }, '2', 'dominoes laid: 0 of 20', 'qb');
+  // New puzzle: 40 cells (hard: easy and medium boards have at most 12
+  // and 16 cells; the difficulty first, as the form greys out the rest).
+  const { page, fresh, text } = await newPuzzle(browser, 'pips', { difficulty: 'hard', cells: '40' }, '2', 'dominoes laid: 0 of 20', 'qb');
   // Lay: the first domino of the engine's solution, taken from the tray,
   // turned until its second half points the right way, then one click.
   const [first, second] = (await api('pips/solve', { text })).solutions[0][0];
