@@ -1418,8 +1418,7 @@ async function placeTimerFinish(page) {
     assert(!share.includes(m) && !share.includes(encodeURIComponent(m)), `the share text holds no move (${m}): ${share}`);
   }
   assert(!/[#&]pm=/.test(share), `nor the moves' key: ${share}`);
-  // The finish moment is over in about a second: the picture shows its end.
-  await page.waitForTimeout(1500);
+  await finishOver(page);
   await page.screenshot({ path: `${SHOTS}/place-finish-desktop.png`, fullPage: true });
 
   // The link shares the puzzle: a friend opens it unsolved, at 0 pieces.
@@ -1464,11 +1463,18 @@ async function placeTimerFinish(page) {
   await phone.click('#place-play .paused-cover button');
   await phone.click('#place-play [data-act="redo"]');
   await phone.waitForSelector('#place-banner:not([hidden])');
-  // The finish moment is over in about a second: the picture shows its end.
-  await phone.waitForTimeout(1500);
+  await finishOver(phone);
   await phone.screenshot({ path: `${SHOTS}/place-finish-phone.png`, fullPage: true });
   await closeContext(phone);
   return 'placement: a clock that P or Pause stops with the board hidden; the finish pops (still under reduced motion); the share text has family, level and time and no move; its link opens the puzzle unsolved, or solved without a time';
+}
+
+/**
+ * Waits until every animation of the finish moment has played out (they
+ * keep their last frame), so a screenshot shows its end.
+ */
+async function finishOver(page) {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState === 'finished'), null, { polling: 100 });
 }
 
 /** A page whose date is `date` (10:00 local), in a browser context of its own. */
@@ -1539,8 +1545,7 @@ async function todayKept(page) {
     assert(line.includes(streak), `the streak: ${line}`);
   };
   await kept('2 days');
-  // The finish moment is over in about a second: the picture shows its end.
-  await day.waitForTimeout(1500);
+  await finishOver(day);
   await day.screenshot({ path: `${SHOTS}/place-today-done-desktop.png` });
   await day.reload();
   await kept('2 days');

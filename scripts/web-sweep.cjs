@@ -8,6 +8,10 @@
 //   the phone pages must not scroll sideways, and a hint at 1280x900 must
 //   show without scrolling (also on the timed boards: place-big-1280.png,
 //   pips-big-1280.png);
+// - on a phone the board and its status line come before the forms for
+//   another puzzle (Today, New puzzle, paste box); at 1280x900 the Pips
+//   tray shows beside the board with the paste box open
+//   (pips-paste-1280.png);
 // - timings measured in the browser for a double-12 placement and a
 //   40-cell Pips puzzle (first load, new puzzle, lay, hint), from the
 //   player's input event to the DOM showing the answer; every long task
@@ -172,6 +176,31 @@ async function aboveFold(page, tab, shot) {
   assert(bottom <= 900, `${tab}: the hint at 1280x900 ends at ${Math.round(bottom)} px, below the fold`);
 }
 
+/**
+ * On a phone the board and the status line under it come before the first
+ * card of the forms for another puzzle, so a player meets the puzzle
+ * without scrolling past forms.
+ */
+async function boardFirst(page, tab) {
+  const [board, status, form] = await page.evaluate((t) => [`#${t}-board`, `#${t}-status`, `#panel-${t} .sources > .card`]
+    .map((s) => document.querySelector(s).getBoundingClientRect())
+    .map((r) => ({ top: r.top, bottom: r.bottom })), tab);
+  assert(board.top < form.top && status.bottom <= form.top,
+    `${tab} on a phone: the board (top ${Math.round(board.top)} px) and status line (bottom ${Math.round(status.bottom)} px) must come before the first form (top ${Math.round(form.top)} px)`);
+}
+
+/** With the paste box open at 1280x900, the Pips tray still shows beside the board. */
+async function trayWithPaste(page) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.click('#pips-paste-box summary');
+  await page.waitForSelector('#pips-text', { state: 'visible' });
+  await page.screenshot({ path: `${SHOTS}/pips-paste-1280.png` });
+  const [board, tray] = await page.evaluate(() => ['#pips-board', '#pips-tray'].map((s) => document.querySelector(s).getBoundingClientRect().top));
+  const piece = await page.$eval('#pips-tray button', (e) => e.getBoundingClientRect().bottom);
+  assert(board >= 0 && board < 900 && tray >= 0 && piece <= 900,
+    `pips at 1280x900 with the paste box open: board top ${Math.round(board)} px, tray's first domino ends at ${Math.round(piece)} px (below the fold)`);
+}
+
 const report = (violations) => violations.map((v) => `  ${v.impact} ${v.id} (${v.help}):\n    ${v.nodes.join('\n    ')}`).join('\n');
 
 async function sweepTab(browser, tab, ready) {
@@ -185,6 +214,9 @@ async function sweepTab(browser, tab, ready) {
   if (tab === 'place' || tab === 'pips') {
     await aboveFold(page, tab, null);
   }
+  if (tab === 'pips') {
+    await trayWithPaste(page);
+  }
   await closePage(page);
   assert(violations.length === 0, `${tab}: axe found\n${report(violations)}`);
   assert(long.every((ms) => ms <= LONG_TASK_MS), `${tab}: long tasks of ${long.join(', ')} ms`);
@@ -195,10 +227,14 @@ async function sweepTab(browser, tab, ready) {
   const wide = await phone.evaluate(() => document.documentElement.scrollWidth);
   await phone.screenshot({ path: `${SHOTS}/${tab}-390.png`, fullPage: true });
   const onPhone = await axe(phone);
+  const hasForms = tab === 'place' || tab === 'pips' || tab === 'vanish';
+  if (hasForms) {
+    await boardFirst(phone, tab);
+  }
   await closePage(phone);
   assert(wide <= 390, `${tab} at 390 px is ${wide} px wide (scrolls sideways)`);
   assert(onPhone.length === 0, `${tab} on a phone: axe found\n${report(onPhone)}`);
-  return `${tab}: no serious or critical axe violation at 1280x900 nor on a phone, the hint above the fold, screenshots ${tab}-1280.png and ${tab}-390.png`;
+  return `${tab}: no serious or critical axe violation at 1280x900 nor on a phone, the hint above the fold,${hasForms ? ' the board before the forms on a phone,' : ''} screenshots ${tab}-1280.png and ${tab}-390.png`;
 }
 
 // --- Timings.
