@@ -1024,6 +1024,10 @@ async function pipsFiveUpPhone(page) {
   watch(phone, problems);
   await pipsPaste(phone, RING);
   await pipsLaid(phone, 0);
+  // The paste box sits below the board on a phone: loading brings the new
+  // board into view rather than drawing it off-screen above.
+  const top = await phone.$eval('#pips-play', (e) => e.getBoundingClientRect().top);
+  assert(top > -2 && top < 844, `the new board's top is at ${top} px, out of view`);
   await phone.tap('#pips-tray [data-domino="0"]');
   const p = await pipsCell(phone, [0, 0]);
   await phone.touchscreen.tap(p.x, p.y);

@@ -5,6 +5,17 @@
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
+/**
+ * Brings a game's play area into view when its top is above the window:
+ * on a phone the forms that load a new puzzle sit below the board, so the
+ * new board would be drawn off-screen above the button just pressed.
+ */
+export function reveal(playBox) {
+  if (playBox.getBoundingClientRect().top < 0) {
+    playBox.scrollIntoView({ block: 'start' });
+  }
+}
+
 /** An answer of the API that is not 2xx: the body's message, line, column. */
 export class ApiError extends Error {
   constructor(status, body) {

@@ -19,7 +19,7 @@
 import {
   api, ApiError, words, showError, clearError, busy, wireUpload, History, undoKeys, putSvg,
   highlightLayer, draw, svgPoint, readHash, saveGame, lookAt, messenger, startClock, showUndoRedo,
-  solvedBanner,
+  solvedBanner, reveal,
 } from './controls.js';
 import { Timer } from './clock.js';
 import {
@@ -193,6 +193,7 @@ async function load(text, title, moves = new History(), resume = false, daily = 
   hideMessage();
   saveGame('q', game, encodeMove);
   showPosition(seen);
+  reveal(playBox);
 }
 
 /** Redraws the board and the tray, and asks the engine where things stand. */

@@ -10,7 +10,7 @@
 import {
   api, ApiError, words, showError, clearError, busy, wireUpload, History, undoKeys, putSvg,
   highlightLayer, draw, svgPoint, readHash, saveGame, lookAt, messenger, startClock, showUndoRedo,
-  solvedBanner,
+  solvedBanner, reveal,
 } from './controls.js';
 import { Timer } from './clock.js';
 import {
@@ -185,6 +185,7 @@ async function load(text, title, moves = new History(), resume = false, daily = 
   banner.hidden = true;
   hideMessage();
   await refresh();
+  reveal(playBox);
 }
 
 /** Redraws the board and asks the engine whether it is solved. */

@@ -8,7 +8,7 @@
 
 import {
   api, ApiError, words, showError, clearError, busy, wireUpload, History, undoKeys, putSvg,
-  highlightLayer, draw, readHash, writeHash, Stepper, button,
+  highlightLayer, draw, readHash, writeHash, Stepper, button, reveal,
 } from './controls.js';
 
 const panel = document.getElementById('panel-vanish');
@@ -53,6 +53,7 @@ async function load(text, history = new History()) {
   bestOut.replaceChildren();
   compareOut.replaceChildren();
   await refresh();
+  reveal(playBox);
 }
 
 function saveHash() {
