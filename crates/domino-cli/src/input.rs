@@ -10,7 +10,7 @@ use std::fmt;
 use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 /// Text read from a file or standard input, with the name to use in
 /// messages.
@@ -116,13 +116,18 @@ fn read_capped(source: impl Read, size: u64) -> io::Result<Vec<u8>> {
 }
 
 /// A flag that Ctrl-C sets, for the long searches to stop with their best
-/// answer instead of dying. Only one handler can be installed per process;
-/// a second call returns a flag that stays false.
+/// answer instead of dying. Only one handler can be installed per process,
+/// so every call gives the same flag (a `--count` run asks for its limits
+/// once a puzzle, and Ctrl-C must stop the last as it stops the first).
 pub fn stop_on_ctrl_c() -> Arc<AtomicBool> {
-    let stop = Arc::new(AtomicBool::new(false));
-    let flag = Arc::clone(&stop);
-    let _ = ctrlc::set_handler(move || flag.store(true, Ordering::Relaxed));
-    stop
+    static STOP: OnceLock<Arc<AtomicBool>> = OnceLock::new();
+    let stop = STOP.get_or_init(|| {
+        let stop = Arc::new(AtomicBool::new(false));
+        let flag = Arc::clone(&stop);
+        let _ = ctrlc::set_handler(move || flag.store(true, Ordering::Relaxed));
+        stop
+    });
+    Arc::clone(stop)
 }
 
 /// Writes an output file the user asked for (`--output`, `--svg`, `--html`),

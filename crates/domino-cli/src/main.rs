@@ -3,6 +3,7 @@
 //! and turns outcomes into exit codes (0 positive, 1 negative, 2 bad input).
 
 mod args;
+mod batch;
 mod chain;
 mod demo;
 mod fiveup;

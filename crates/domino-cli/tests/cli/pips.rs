@@ -197,6 +197,33 @@ fn generate_count_names_a_seed_without_a_puzzle() {
     assert_eq!(out.status.code(), Some(2));
 }
 
+/// `--count` makes its puzzles on several threads, and prints the same
+/// puzzles in the same order on one.
+#[test]
+fn generate_count_is_the_same_on_any_number_of_threads() {
+    let made = |threads: &str| {
+        let out = run(
+            &[
+                "pips",
+                "generate",
+                "--count",
+                "40",
+                "--json",
+                "--difficulty",
+                "hard",
+                "--threads",
+                threads,
+            ],
+            "",
+        );
+        assert_ok(&out);
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let one = made("1");
+    assert_eq!(one.lines().count(), 40);
+    assert_eq!(made("3"), one);
+}
+
 /// A board too large for the grade asked is bad input, refused at once
 /// with the most cells that grade allows: on the newspaper's scale the
 /// board's size alone makes a puzzle harder.
