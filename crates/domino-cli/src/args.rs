@@ -114,3 +114,18 @@ pub fn parse_seconds(s: &str) -> Result<Duration, String> {
     }
     Ok(Duration::from_secs_f64(secs.min(1e9)))
 }
+
+/// `--count` and `--threads` of the generators.
+#[derive(Args)]
+pub struct CountArgs {
+    /// Make this many puzzles, of the seeds seed, seed+1, ...: one JSON
+    /// document a line with --json, else the puzzles one after the other,
+    /// a blank line between. A seed that finds no puzzle is named on
+    /// standard error and skipped, the run goes on, and the exit code is 1.
+    #[arg(long, default_value_t = 1, value_name = "N")]
+    pub count: u64,
+    /// Threads making the puzzles of --count side by side (default: every
+    /// core); the puzzles and their order are the same for any number.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..=1024))]
+    pub threads: Option<u64>,
+}

@@ -1,8 +1,12 @@
 //! Work numbered 0, 1, 2, ... done on several threads and handed back in
-//! order: `--count` runs of the generator make their puzzles side by side
-//! and still print them seed by seed, a chunk at a time, so a puzzle maker
-//! asking for thousands sees them come and memory stays bounded.
+//! order ([`in_order`]), and the `--count` runs of the generators built on
+//! it ([`each_seed`]): puzzles made side by side and still printed seed by
+//! seed, a chunk at a time, so a puzzle maker asking for thousands sees
+//! them come and memory stays bounded.
 
+use crate::args::CountArgs;
+use crate::input::{emit, stop_on_ctrl_c, CliError};
+use crate::Verdict;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Mutex;
 
@@ -48,6 +52,81 @@ pub fn in_order<T: Send, E>(
         start = end;
     }
     Ok(())
+}
+
+/// What a generator made of one seed.
+pub enum Made {
+    /// The puzzle, as it is printed (a JSON document a line, or text).
+    Puzzle(String),
+    /// The request can never be met (bad input, exit 2): the message.
+    Invalid(String),
+    /// No puzzle for this seed (a negative answer): the message.
+    Missed(String),
+}
+
+/// Makes the puzzles of `count` seeds from `first` on with `make` on
+/// `threads` threads (default every core) and prints each as soon as the
+/// seeds before it are done: one a line when `one_a_line` (JSON documents,
+/// game IDs), else a blank line between. A seed with
+/// no puzzle is named on standard error and skipped (the verdict is then
+/// No); Ctrl-C ends the run after the puzzles made so far; a request that
+/// can never be met is a usage error.
+pub fn each_seed(
+    count: &CountArgs,
+    first: u64,
+    one_a_line: bool,
+    make: impl Fn(u64) -> Made + Sync,
+) -> Result<Verdict, CliError> {
+    let threads = count.threads.map_or_else(
+        || std::thread::available_parallelism().map_or(1, |n| n.get()),
+        |n| n as usize,
+    );
+    let stop = stop_on_ctrl_c();
+    let mut all_found = true;
+    let mut printed = false;
+    let seed = |k: u64| first.wrapping_add(k);
+    let done = in_order(
+        count.count,
+        threads,
+        |k| (seed(k), make(seed(k))),
+        |(seed, made)| match made {
+            Made::Puzzle(mut out) => {
+                if !one_a_line && printed {
+                    out.insert(0, '\n');
+                }
+                printed = true;
+                emit(out.as_bytes()).map_err(Halt::Failed)
+            }
+            Made::Invalid(message) => Err(Halt::Failed(CliError::Usage(message))),
+            // Not bad input: a negative answer, like "no solution"; the
+            // other seeds still make theirs, unless Ctrl-C ends the run.
+            Made::Missed(message) => {
+                if count.count > 1 {
+                    eprintln!("domino: seed {seed}: {message}");
+                } else {
+                    eprintln!("domino: {message}");
+                }
+                all_found = false;
+                if stop.load(Ordering::Relaxed) {
+                    Err(Halt::Interrupted)
+                } else {
+                    Ok(())
+                }
+            }
+        },
+    );
+    match done {
+        Ok(()) | Err(Halt::Interrupted) => Ok(Verdict::from(all_found)),
+        Err(Halt::Failed(e)) => Err(e),
+    }
+}
+
+/// Why a `--count` run ended before its last seed.
+enum Halt {
+    /// Bad input, or output that failed: the run's error.
+    Failed(CliError),
+    /// Ctrl-C: the puzzles made so far are printed, the verdict is No.
+    Interrupted,
 }
 
 #[cfg(test)]

@@ -3,9 +3,9 @@
 //! uniqueness) and prints them as pictures or JSON; `convert` writes a
 //! puzzle in the other format.
 
-use crate::args::{LimitArgs, SolveModeArgs};
-use crate::batch;
-use crate::input::{emit, read_input, stop_on_ctrl_c, write_file, CliError, Input, Out};
+use crate::args::{CountArgs, LimitArgs, SolveModeArgs};
+use crate::batch::{each_seed, Made};
+use crate::input::{emit, read_input, write_file, CliError, Input, Out};
 use crate::Verdict;
 use clap::builder::{PossibleValuesParser, TypedValueParser};
 use clap::{Args, Subcommand, ValueEnum};
@@ -14,7 +14,6 @@ use domino::pips::{
     Grade, Labeled, Request, SolveReport,
 };
 use std::path::PathBuf;
-use std::sync::atomic::Ordering;
 
 #[derive(Args)]
 pub struct PipsArgs {
@@ -65,17 +64,9 @@ struct GenerateArgs {
     /// Same seed and options, same puzzle.
     #[arg(long, default_value_t = Request::SEED)]
     seed: u64,
-    /// Make this many puzzles, of the seeds seed, seed+1, ...: one JSON
-    /// document a line with --json, else the text formats one after the
-    /// other, a blank line between. A seed that finds no puzzle is named
-    /// on standard error and skipped, the run goes on, and the exit code
-    /// is 1.
-    #[arg(long, default_value_t = 1, value_name = "N")]
-    count: u64,
-    /// Threads making the puzzles of --count side by side (default: every
-    /// core); the puzzles and their order are the same for any number.
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..=1024))]
-    threads: Option<u64>,
+    /// --count, --threads.
+    #[command(flatten)]
+    count: CountArgs,
     /// Print the newspaper's JSON, solution included (default: the text
     /// format).
     #[arg(long)]
@@ -236,70 +227,22 @@ fn run_generate(args: GenerateArgs) -> Result<Verdict, CliError> {
         Some(cells) => cells,
         None => Request::cells_for(args.difficulty),
     };
-    let threads = args.threads.map_or_else(
-        || std::thread::available_parallelism().map_or(1, |n| n.get()),
-        |n| n as usize,
-    );
-    let stop = stop_on_ctrl_c();
-    let request = |k: u64| Request {
-        shape: shape.clone(),
-        cells,
-        grade: args.difficulty,
-        seed: args.seed.wrapping_add(k),
-        tries: Request::TRIES,
-    };
-    let mut all_found = true;
-    let mut first = true;
-    // Each puzzle is printed as soon as those of the seeds before it are.
-    let make = |k: u64| {
-        let request = request(k);
-        let made = generate(&request, &args.limits.limits());
-        (request.seed, made)
-    };
-    batch::in_order(args.count, threads, make, |(seed, made)| {
-        let made = match made {
-            Ok(made) => made,
-            Err(e) if e.invalid_request() => {
-                return Err(Halt::Failed(CliError::Usage(e.to_string())))
-            }
-            // Not bad input: a negative answer, like "no solution"; the
-            // other seeds still make theirs, unless Ctrl-C ends the run.
-            Err(e) => {
-                if args.count > 1 {
-                    eprintln!("domino: seed {seed}: {e}");
-                } else {
-                    eprintln!("domino: {e}");
-                }
-                all_found = false;
-                return if stop.load(Ordering::Relaxed) {
-                    Err(Halt::Interrupted)
-                } else {
-                    Ok(())
-                };
-            }
+    each_seed(&args.count, args.seed, args.json, |seed| {
+        let request = Request {
+            shape: shape.clone(),
+            cells,
+            grade: args.difficulty,
+            seed,
+            tries: Request::TRIES,
         };
-        let mut out = if args.json {
-            write_json(&made.puzzle) + "\n"
-        } else {
-            write_text(&made.puzzle).map_err(|e| Halt::Failed(CliError::Usage(e.to_string())))?
-        };
-        if !args.json && !first {
-            out.insert(0, '\n');
+        match generate(&request, &args.limits.limits()) {
+            Ok(made) if args.json => Made::Puzzle(write_json(&made.puzzle) + "\n"),
+            Ok(made) => match write_text(&made.puzzle) {
+                Ok(text) => Made::Puzzle(text),
+                Err(e) => Made::Invalid(e.to_string()),
+            },
+            Err(e) if e.invalid_request() => Made::Invalid(e.to_string()),
+            Err(e) => Made::Missed(e.to_string()),
         }
-        first = false;
-        emit(out.as_bytes()).map_err(Halt::Failed)
     })
-    .or_else(|halt| match halt {
-        Halt::Interrupted => Ok(()),
-        Halt::Failed(e) => Err(e),
-    })?;
-    Ok(Verdict::from(all_found))
-}
-
-/// Why a `--count` run of the generator ended before its last seed.
-enum Halt {
-    /// Bad input or output that failed: the run's error.
-    Failed(CliError),
-    /// Ctrl-C: the puzzles made so far are printed, the exit code is 1.
-    Interrupted,
 }

@@ -3,7 +3,8 @@
 //! `explain` shows the deductions step by step, `generate` makes new
 //! puzzles with a unique solution and an exact difficulty.
 
-use crate::args::{parse_seconds, LimitArgs, OutputArgs, SolveModeArgs};
+use crate::args::{parse_seconds, CountArgs, LimitArgs, OutputArgs, SolveModeArgs};
+use crate::batch::{each_seed, Made};
 use crate::input::{read_input, stop_on_ctrl_c, CliError, Input, Out};
 use crate::Verdict;
 use clap::{Args, Subcommand};
@@ -107,6 +108,9 @@ struct GenerateArgs {
     /// Same seed and options, same puzzle.
     #[arg(long, default_value_t = Request::SEED)]
     seed: u64,
+    /// --count, --threads.
+    #[command(flatten)]
+    count: CountArgs,
     /// `rectangle` (N+2 rows of N+1 cells) or a file marking the cells
     /// (any visible character; `.`, `x` or a space for a hole).
     #[arg(long, default_value = "rectangle")]
@@ -212,45 +216,45 @@ fn run_generate(args: GenerateArgs) -> Result<Verdict, CliError> {
         let input = read_input(Some(std::path::Path::new(&args.shape)))?;
         parse_outline(&input.text).map_err(|e| input.error(e))?
     };
-    let request = Request {
-        set: Value::from(args.set),
-        level,
-        seed: args.seed,
-        outline,
-        clues: args.clues,
-        max_rounds: args.max_rounds,
-    };
-    let limits = Limits::new(args.time_limit, None, Some(stop_on_ctrl_c()));
-    let puzzle = match generate(&request, &limits) {
-        Ok(puzzle) => puzzle,
-        Err(e) if e.invalid_request() => return Err(CliError::Usage(e.to_string())),
-        Err(e) => {
-            // Not bad input: a negative answer, like "no solution".
-            let hint = if e.clues_may_help(&request) {
-                " or --clues"
-            } else {
-                ""
-            };
-            eprintln!("domino: {e}{hint}");
-            return Ok(Verdict::No);
+    let id = args.format.as_deref() == Some("id");
+    each_seed(&args.count, args.seed, args.json || id, |seed| {
+        let request = Request {
+            set: Value::from(args.set),
+            level,
+            seed,
+            outline: outline.clone(),
+            clues: args.clues,
+            max_rounds: args.max_rounds,
+        };
+        let limits = Limits::new(args.time_limit, None, Some(stop_on_ctrl_c()));
+        let puzzle = match generate(&request, &limits) {
+            Ok(puzzle) => puzzle,
+            Err(e) if e.invalid_request() => return Made::Invalid(e.to_string()),
+            Err(e) => {
+                let hint = if e.clues_may_help(&request) {
+                    " or --clues"
+                } else {
+                    ""
+                };
+                return Made::Missed(format!("{e}{hint}"));
+            }
+        };
+        let report = GenerateReport { puzzle, seed };
+        if args.json {
+            match serde_json::to_string(&report) {
+                Ok(doc) => Made::Puzzle(doc + "\n"),
+                Err(e) => Made::Invalid(e.to_string()),
+            }
+        } else if id {
+            match game_id(&report.puzzle.board) {
+                Ok(id) => Made::Puzzle(format!("{id}\n")),
+                Err(e) => Made::Invalid(e.to_string()),
+            }
+        } else {
+            match report.text(args.dp, args.solution) {
+                Ok(text) => Made::Puzzle(text),
+                Err(e) => Made::Invalid(format!("{e}; use --json")),
+            }
         }
-    };
-    let report = GenerateReport {
-        puzzle,
-        seed: args.seed,
-    };
-    let mut out = Out::default();
-    if args.json {
-        out.json(&report)?;
-    } else if args.format.as_deref() == Some("id") {
-        let id = game_id(&report.puzzle.board).map_err(|e| CliError::Usage(e.to_string()))?;
-        out.text(&format!("{id}\n"));
-    } else {
-        let text = report
-            .text(args.dp, args.solution)
-            .map_err(|e| CliError::Usage(format!("{e}; use --json")))?;
-        out.text(&text);
-    }
-    out.emit()?;
-    Ok(Verdict::Yes)
+    })
 }

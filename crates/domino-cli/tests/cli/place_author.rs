@@ -131,6 +131,66 @@ fn generate_without_a_puzzle_is_a_negative_answer() {
     assert_ok(&out);
 }
 
+/// `--count` makes puzzles of consecutive seeds on several threads: each
+/// the puzzle of its seed alone, one game ID a line, the same on one
+/// thread; a seed without a puzzle is named and skipped (exit 1), and the
+/// others printed.
+#[test]
+fn generate_count_makes_one_puzzle_a_seed_on_any_threads() {
+    let ids = |threads: &str| {
+        let out = run(
+            &[
+                "place",
+                "generate",
+                "--set",
+                "5",
+                "--seed",
+                "4",
+                "--count",
+                "20",
+                "--format",
+                "id",
+                "--threads",
+                threads,
+            ],
+            "",
+        );
+        assert_ok(&out);
+        stdout(&out)
+    };
+    let many = ids("2");
+    assert_eq!(many, ids("1"));
+    let lines: Vec<&str> = many.lines().collect();
+    assert_eq!(lines.len(), 20);
+    let seventh = run(
+        &[
+            "place", "generate", "--set", "5", "--seed", "10", "--format", "id",
+        ],
+        "",
+    );
+    assert_eq!(stdout(&seventh).trim_end(), lines[6]);
+    let out = run(
+        &[
+            "place",
+            "generate",
+            "--set",
+            "1",
+            "--difficulty",
+            "trivial",
+            "--max-rounds",
+            "50",
+            "--count",
+            "2",
+        ],
+        "",
+    );
+    // Seed 1 finds none, seed 2 one.
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("seed 1:") && !err.contains("seed 2:"), "{err}");
+    assert_eq!(stdout(&out).lines().count(), 3);
+}
+
 #[test]
 fn generate_refuses_bad_requests() {
     let cases: [&[&str]; 4] = [
