@@ -90,6 +90,9 @@ pub(super) fn most_regions(cells: usize) -> usize {
     cells * 2 / 3
 }
 
+/// The newspaper's largest board (a hard one).
+const NEWSPAPER_CELLS: usize = 32;
+
 /// Whether a finished puzzle is kept for its share of one-cell rule
 /// regions: always up to a knee (30%; on medium boards 20%), past it
 /// less and less often (two points fewer in a hundred for each point
@@ -97,8 +100,13 @@ pub(super) fn most_regions(cells: usize) -> usize {
 /// than the newspaper draws (36% of its rule regions at every grade;
 /// medium boards, the tightest, left 45% before this) and joining cannot
 /// take them all back; turning some puzzles away brings the share down
-/// to the newspaper's at the cost of a few more tries.
+/// to the newspaper's at the cost of a few more tries. Boards larger than
+/// the newspaper's (over [`NEWSPAPER_CELLS`]) are always kept: there the
+/// tries are long and the newspaper has no share to match.
 pub(super) fn few_lone_cells(rng: &mut Rng, puzzle: &Puzzle, grade: Grade) -> bool {
+    if puzzle.cells().len() > NEWSPAPER_CELLS {
+        return true;
+    }
     let ruled: Vec<usize> = puzzle
         .regions
         .iter()
