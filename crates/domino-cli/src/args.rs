@@ -60,7 +60,7 @@ pub struct SolveModeArgs {
     all: bool,
     /// Stop after this many solutions (default 2, or no limit with --count
     /// or --all).
-    #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
+    #[arg(long, value_parser = clap::value_parser!(u64).range(1..=1_000_000_000))]
     limit: Option<u64>,
 }
 
@@ -122,7 +122,7 @@ pub struct CountArgs {
     /// document a line with --json, else the puzzles one after the other,
     /// a blank line between. A seed that finds no puzzle is named on
     /// standard error and skipped, the run goes on, and the exit code is 1.
-    #[arg(long, default_value_t = 1, value_name = "N")]
+    #[arg(long, default_value_t = 1, value_name = "N", value_parser = clap::value_parser!(u64).range(1..=1_000_000_000))]
     pub count: u64,
     /// Threads making the puzzles of --count side by side (default: every
     /// core); the puzzles and their order are the same for any number.

@@ -91,6 +91,10 @@ fn every_command_ends_quietly_on_a_closed_pipe() {
             "",
         ),
         (&["pips", "generate", "--count", "3", "--json"], ""),
+        (
+            &["place", "generate", "--set", "6", "--count", "50", "--json"],
+            "",
+        ),
         (&["pips", "convert", "--to", "text"], &pips),
         (&["pips", "convert", "--to", "json"], &pips),
     ];
