@@ -86,8 +86,9 @@ fn newspaper_size_puzzles_of_every_grade() {
 }
 
 /// With no size asked for ([`Request::cells_for`]), every grade gives a
-/// puzzle for every seed, valid, unique, graded as asked, repeatable, on a
-/// board of the newspaper's sizes at that grade.
+/// puzzle for every seed, valid, unique, explained to the end by
+/// deductions, graded as asked, repeatable, on a board of the newspaper's
+/// sizes at that grade.
 #[test]
 fn level_sized_puzzles_of_every_grade() {
     for grade in Grade::ALL {
@@ -113,6 +114,10 @@ fn level_sized_puzzles_of_every_grade() {
             );
             let explained = explain(puzzle);
             assert!(explained.unique);
+            assert!(
+                explained.complete,
+                "{grade:?} seed {seed}: explained to the end"
+            );
             assert_eq!(explained.grade, grade, "{grade:?} seed {seed}");
             let again = generate(&asked, &Limits::none()).unwrap();
             assert_eq!(again.puzzle, made.puzzle, "same seed, same puzzle");

@@ -15,7 +15,7 @@ use crate::pips::model::Rule;
 /// Suppositions one explanation may try. Each costs a run of the easy and
 /// medium deductions on a copy of the state, so this bounds the time
 /// explain takes on any puzzle (past it the deductions stop short).
-pub(super) const TRIALS: usize = 200;
+pub(super) const TRIALS: usize = 1000;
 
 /// A step shows this many deductions of its chain and counts the rest.
 const SHOWN: usize = 6;

@@ -340,6 +340,23 @@ fn attempt(rng: &mut Rng, request: &Request, plan: Plan, spend: &mut Spend) -> O
     Some(puzzle)
 }
 
+/// The newspaper's largest board (a hard one, 32 cells).
+const NEWSPAPER_CELLS: usize = 32;
+
+/// The grade explain gives a puzzle on the newspaper's scale when its
+/// deductions finish it, else `None`: a puzzle of the newspaper's sizes is
+/// kept only when explain solves it to the end, as it solves every unique
+/// puzzle of the newspaper's (some unique hard boards defeat reasoning one
+/// supposition deep). A larger board is hard by its size alone and is not
+/// explained: there explain is long and seldom finishes.
+fn explained_grade(puzzle: &Puzzle) -> Option<Grade> {
+    if puzzle.cells().len() > NEWSPAPER_CELLS && least_grade(puzzle) == Grade::Hard {
+        return Some(Grade::Hard);
+    }
+    let explained = explain(puzzle);
+    explained.complete.then_some(explained.grade)
+}
+
 /// Generates a puzzle as `request` asks; `Err` says why none was found.
 /// It stops when `limits` say so: the node limit counts the counter's
 /// nodes over all tries; a deadline or the stop flag ends the tries too.
@@ -374,16 +391,9 @@ pub fn generate(request: &Request, limits: &Limits) -> Result<Generated, Generat
             });
         }
         if let Some(puzzle) = attempt(&mut rng, request, plan, &mut spend) {
-            // The grade explain gives, on the newspaper's scale; a board
-            // whose size alone makes it hard is hard without explaining
-            // (which on a large board takes longest).
-            let graded = match least_grade(&puzzle) {
-                Grade::Hard => Grade::Hard,
-                _ => explain(&puzzle).grade,
-            };
             if puzzle.regions.len() <= regions::most_regions(puzzle.cells().len())
                 && regions::few_lone_cells(&mut rng, &puzzle, request.grade)
-                && graded == request.grade
+                && explained_grade(&puzzle) == Some(request.grade)
                 && spend.unique(&puzzle)
             {
                 return Ok(Generated {

@@ -6,7 +6,7 @@
 //! puzzle would have two solutions.
 
 use super::board::{neighbours, parts, pick, Dealt};
-use super::strongest;
+use super::{strongest, NEWSPAPER_CELLS};
 use crate::pips::explain::Grade;
 use crate::pips::model::{Puzzle, Rule};
 use crate::rng::Rng;
@@ -89,9 +89,6 @@ const SIZE_WEIGHTS: [u64; 8] = [1, 5, 5, 3, 2, 1, 1, 1];
 pub(super) fn most_regions(cells: usize) -> usize {
     cells * 2 / 3
 }
-
-/// The newspaper's largest board (a hard one).
-const NEWSPAPER_CELLS: usize = 32;
 
 /// Whether a finished puzzle is kept for its share of one-cell rule
 /// regions: always up to a knee (30%; on medium boards 20%), past it
