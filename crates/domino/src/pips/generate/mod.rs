@@ -17,10 +17,14 @@
 //! deductions stopped in two. Then it is loosened while it holds
 //! ([`loosen`]): regions joined, lone cells given a neighbour's cell,
 //! rules relaxed. The try is kept when it
-//! has at most [`regions::most_regions`] regions, [`explain`] grades it
-//! as asked (on the newspaper's scale, where the board's size weighs
-//! most) and the counter proves it unique; otherwise the next try begins.
-//! Every check obeys the caller's [`Limits`]. Same request, same puzzle.
+//! has at most [`regions::most_regions`] regions, not too many of one
+//! cell ([`regions::few_lone_cells`]), [`explain`] finishes it by
+//! deductions and grades it as asked (on the newspaper's scale, where the
+//! board's size weighs most) and the counter proves it unique; otherwise
+//! the next try begins. On a fifth of hard tries the deal first plants a
+//! run of one value that starts as one equal region ([`board::plant`]).
+//! A board too large for the grade is refused before any try. Every
+//! check obeys the caller's [`Limits`]. Same request, same puzzle.
 
 mod board;
 mod loosen;
