@@ -89,7 +89,7 @@ const REPLAN: usize = 40;
 const SPLITS_TRIED: usize = 4;
 
 /// What to generate; the command line and the HTTP service fill what the
-/// user leaves out from the defaults below ([`Request::CELLS`], ...).
+/// user leaves out from the defaults below ([`Request::cells_for`], [`Request::GRADE`], ...).
 #[derive(Clone, Debug)]
 pub struct Request {
     /// The board's cells (an even number), or `None` to grow a board of
