@@ -3,11 +3,13 @@
 //! takes an end that an earlier play offers, shows the shared value, and
 //! that no other play has taken yet.
 
-use super::model::Play;
+use super::model::{ordinal, Play};
 use crate::tile::{Domino, Value};
 use std::collections::HashMap;
 
-/// Why a layout does not lay out its game: the first wrong move.
+/// Why a layout does not lay out its game: the first wrong move. The
+/// fields count plays from 0, as the JSON does; the messages count them
+/// as a player does ("the 2nd play"), as every other Five Up text does.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum VerifyError {
     /// The layout has another number of placements than the game has plays.
@@ -19,7 +21,7 @@ pub enum VerifyError {
         plays: usize,
     },
     /// The layout lays another domino than the game plays at this move.
-    #[error("move {index}: the layout has {laid}, the game {played}")]
+    #[error("the {} play: the layout has {laid}, the game {played}", ordinal(*.index))]
     OtherDomino {
         /// The move, 0-based.
         index: usize,
@@ -29,7 +31,7 @@ pub enum VerifyError {
         played: Domino,
     },
     /// The game plays a domino a second time.
-    #[error("move {index}: {domino} was already played as move {earlier}")]
+    #[error("the {} play: {domino} was already played as the {} play", ordinal(*.index), ordinal(*.earlier))]
     Repeated {
         /// The move, 0-based.
         index: usize,
@@ -39,13 +41,13 @@ pub enum VerifyError {
         earlier: usize,
     },
     /// The first play is attached to something.
-    #[error("move 0: the first play attaches to nothing")]
+    #[error("the first play attaches to nothing")]
     FirstAttached,
     /// A later play lacks its partner or the value it shares.
-    #[error("move {0}: no partner or shared value given")]
+    #[error("the {} play: no partner or shared value given", ordinal(*.0))]
     Unattached(usize),
     /// A play attached to itself or to a later play.
-    #[error("move {index}: attached to move {partner}, which is not earlier")]
+    #[error("the {} play: attached to the {} play, which is not earlier", ordinal(*.index), ordinal(*.partner))]
     NotEarlier {
         /// The move, 0-based.
         index: usize,
@@ -53,7 +55,7 @@ pub enum VerifyError {
         partner: usize,
     },
     /// A play attached by a value it does not show.
-    #[error("move {index}: {domino} does not show {via}")]
+    #[error("the {} play: {domino} does not show {via}", ordinal(*.index))]
     NotShown {
         /// The move, 0-based.
         index: usize,
@@ -63,7 +65,7 @@ pub enum VerifyError {
         via: Value,
     },
     /// The partner has no end left that shows the shared value.
-    #[error("move {index}: move {partner} ({partner_domino}) has no free end showing {via} ({offered} offered, all taken)")]
+    #[error("the {} play: the {} play ({partner_domino}) has no free end showing {via} ({offered} offered, all taken)", ordinal(*.index), ordinal(*.partner))]
     NoFreeEnd {
         /// The move, 0-based.
         index: usize,

@@ -106,7 +106,10 @@ fn verify_layout_rejects_broken_layouts() {
         l[6].attached_to = Some(0);
         l[6].via = Some(1);
     });
-    assert!(err.contains("no free end showing 1"), "{err}");
+    assert!(
+        err.starts_with("the 7th play: the 1st play (1|1) has no free end showing 1"),
+        "{err}"
+    );
     // 3-6 cannot attach by 6 to 1-3, which shows no 6.
     let err = broken(&|l| l[5].via = Some(6));
     assert!(
@@ -140,5 +143,6 @@ fn verify_layout_rejects_broken_layouts() {
         via: Some(1),
     });
     let err = verify_layout(&repeated, &layout).unwrap_err().to_string();
-    assert!(err.contains("already played"), "{err}");
+    // Plays counted as a player counts them, as every Five Up text does.
+    assert_eq!(err, "the 3rd play: 2|1 was already played as the 2nd play");
 }
