@@ -96,6 +96,8 @@ impl State<'_> {
             partner: self.partner.clone(),
             laid: Vec::new(),
             steps: Vec::new(),
+            seen: self.seen.clone(),
+            seen_spent: self.seen_spent.clone(),
         }
     }
 
