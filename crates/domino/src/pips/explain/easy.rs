@@ -163,7 +163,7 @@ impl State<'_> {
                         Rule::Equal => {
                             placed.iter().all(|&w| w == v)
                                 && others.clone().all(|&y| self.domain[y] >> v & 1 == 1)
-                                && halves.get(&v).copied().unwrap_or(0) as usize >= open.len()
+                                && halves[v as usize] as usize >= open.len()
                         }
                         Rule::Unequal => {
                             !placed.contains(&v)

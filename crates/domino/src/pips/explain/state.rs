@@ -134,15 +134,17 @@ pub(super) fn widen(values: &[u32]) -> Vec<Value> {
     values.iter().map(|&v| Value::from(v)).collect()
 }
 
-/// The values of a domain, smallest first.
-pub(super) fn values_of(mask: u64) -> Vec<u32> {
-    (0..64).filter(|v| mask >> v & 1 == 1).collect()
+/// The values of a domain, smallest first (an iterator: the deductions
+/// walk domains in their inner loops, where a list would cost an
+/// allocation each time).
+pub(super) fn values_of(mask: u64) -> impl Iterator<Item = u32> {
+    (0..64).filter(move |v| mask >> v & 1 == 1)
 }
 
 /// A domain in words: "4", "2, 3 or 5" (an empty one is said by
 /// [`State::narrowed`], never here).
 pub(super) fn show_values(mask: u64) -> String {
-    let vs: Vec<String> = values_of(mask).iter().map(u32::to_string).collect();
+    let vs: Vec<String> = values_of(mask).map(|v| v.to_string()).collect();
     either(&vs, "or")
 }
 
@@ -190,12 +192,15 @@ impl<'b> State<'b> {
         }
     }
 
-    /// Halves of the pieces not yet placed, by value.
-    pub fn halves(&self) -> HashMap<u32, u32> {
-        let mut h = HashMap::new();
+    /// Halves of the pieces not yet placed, by value (index = value:
+    /// values are at most [`MAX_VALUE`](crate::pips::MAX_VALUE), below 64 as the domains' bit
+    /// masks need). An array rather than a map, as every round of the
+    /// deductions asks for it.
+    pub fn halves(&self) -> [u32; 64] {
+        let mut h = [0; 64];
         for (&([x, y], _), &n) in self.board.kinds.iter().zip(&self.left) {
-            *h.entry(x).or_default() += n;
-            *h.entry(y).or_default() += n;
+            h[x as usize] += n;
+            h[y as usize] += n;
         }
         h
     }
