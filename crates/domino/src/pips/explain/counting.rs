@@ -33,28 +33,24 @@ fn show_pool(pool: &Pool) -> String {
 /// The least and the most `k` halves of `pool` with values in `allowed`
 /// can add up to; `None` when fewer than `k` such halves are left.
 fn extremes(pool: &Pool, allowed: u64, k: usize) -> Option<(i64, i64)> {
-    let count = |v: usize| {
-        if allowed >> v & 1 == 1 {
-            pool[v] as usize
-        } else {
-            0
-        }
-    };
-    if (0..64).map(count).sum::<usize>() < k {
-        return None;
+    let (mut low, mut high) = (0, 0);
+    let (mut need_low, mut need_high) = (k, k);
+    // The smallest values from the bottom, the largest from the top, each
+    // taking what it still needs; only the allowed values are visited.
+    let (mut up, mut down) = (allowed, allowed);
+    while up != 0 {
+        let v = up.trailing_zeros();
+        up &= up - 1;
+        let take = (pool[v as usize] as usize).min(need_low);
+        low += i64::from(v) * take as i64;
+        need_low -= take;
+        let w = 63 - down.leading_zeros();
+        down &= !(1 << w);
+        let take = (pool[w as usize] as usize).min(need_high);
+        high += i64::from(w) * take as i64;
+        need_high -= take;
     }
-    // The sum of the first `k` halves, the values taken in `order`.
-    let first = |order: &mut dyn Iterator<Item = usize>| {
-        let mut need = k;
-        let mut sum = 0;
-        for v in order {
-            let take = count(v).min(need);
-            sum += v as i64 * take as i64;
-            need -= take;
-        }
-        sum
-    };
-    Some((first(&mut (0..64)), first(&mut (0..64).rev())))
+    (need_low == 0).then_some((low, high))
 }
 
 impl State<'_> {
