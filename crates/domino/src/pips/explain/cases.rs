@@ -98,6 +98,7 @@ impl State<'_> {
             steps: Vec::new(),
             seen: self.seen.clone(),
             seen_spent: self.seen_spent.clone(),
+            refit: self.refit.clone(),
         }
     }
 
@@ -132,7 +133,7 @@ impl State<'_> {
                 )
             }
             Supposition::Lays(k) => {
-                self.alive[k] = false;
+                self.rule_out(k);
                 let c = self.board.candidates[k];
                 let place = format!(
                     "{} ({}) and {} ({})",
@@ -151,7 +152,7 @@ impl State<'_> {
                 for &k in &self.board.at[x] {
                     let c = self.board.candidates[k];
                     if c.a + c.b - x == y {
-                        self.alive[k] = false;
+                        self.rule_out(k);
                     }
                 }
                 (

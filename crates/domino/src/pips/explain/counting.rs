@@ -259,7 +259,7 @@ impl State<'_> {
                 for &k in &self.board.at[x] {
                     let c = self.board.candidates[k];
                     if c.a + c.b - x == y {
-                        self.alive[k] = false;
+                        self.rule_out(k);
                     }
                 }
                 self.steps.push(Step {

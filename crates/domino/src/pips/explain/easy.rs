@@ -52,13 +52,15 @@ impl State<'_> {
     }
 
     /// Pieces that fit: each open cell keeps the values its candidates
-    /// show on it; true when a domain shrank.
+    /// show on it; true when a domain shrank. Only the cells that lost a
+    /// candidate since the last look can shrink ([`State::refit`]).
     pub fn fit(&mut self) -> bool {
         let mut shrunk = Vec::new();
         for x in 0..self.board.cells.len() {
-            if self.value[x].is_some() {
+            if self.value[x].is_some() || !self.refit[x] {
                 continue;
             }
+            self.refit[x] = false;
             let shown = self.board.at[x]
                 .iter()
                 .filter(|&&k| self.alive[k])

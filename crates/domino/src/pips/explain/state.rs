@@ -118,6 +118,10 @@ pub(super) struct State<'b> {
     /// still fits, so prune looks again only at those of what changed.
     pub seen: Vec<Seen>,
     pub seen_spent: Vec<bool>,
+    /// The cells a candidate of which was ruled out since
+    /// [`State::fit`] last looked at them: on the others every value
+    /// left is still shown by a candidate, so fit need not look again.
+    pub refit: Vec<bool>,
 }
 
 /// What a candidate's fit depends on in one cell.
@@ -189,6 +193,7 @@ impl<'b> State<'b> {
                 })
                 .collect(),
             seen_spent: vec![false; board.kinds.len()],
+            refit: vec![true; board.cells.len()],
         }
     }
 
@@ -221,7 +226,7 @@ impl<'b> State<'b> {
                 self.seen[x] = now;
                 for &k in &board.at[x] {
                     if self.alive[k] && !self.fits(k) {
-                        self.alive[k] = false;
+                        self.rule_out(k);
                     }
                 }
             }
@@ -230,10 +235,20 @@ impl<'b> State<'b> {
             if self.left[q] == 0 && !self.seen_spent[q] {
                 self.seen_spent[q] = true;
                 for &k in &board.of_kind[q] {
-                    self.alive[k] = false;
+                    if self.alive[k] {
+                        self.rule_out(k);
+                    }
                 }
             }
         }
+    }
+
+    /// Rules out candidate `k`, and notes its cells for [`State::fit`].
+    pub fn rule_out(&mut self, k: usize) {
+        let c = self.board.candidates[k];
+        self.alive[k] = false;
+        self.refit[c.a] = true;
+        self.refit[c.b] = true;
     }
 
     /// Candidate `k` still fits what is known of its cells and kind.
