@@ -99,6 +99,8 @@ impl State<'_> {
             seen: self.seen.clone(),
             seen_spent: self.seen_spent.clone(),
             refit: self.refit.clone(),
+            renear: self.renear.clone(),
+            alive_at: self.alive_at.clone(),
         }
     }
 

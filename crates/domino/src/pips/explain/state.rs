@@ -122,6 +122,12 @@ pub(super) struct State<'b> {
     /// [`State::fit`] last looked at them: on the others every value
     /// left is still shown by a candidate, so fit need not look again.
     pub refit: Vec<bool>,
+    /// The same for [`State::neighbour`]: a cell whose neighbours left
+    /// were not all one is looked at again only once it loses a candidate.
+    pub renear: Vec<bool>,
+    /// The candidates still alive on each cell, so a forced placement is
+    /// found without counting them.
+    pub alive_at: Vec<usize>,
 }
 
 /// What a candidate's fit depends on in one cell.
@@ -194,6 +200,8 @@ impl<'b> State<'b> {
                 .collect(),
             seen_spent: vec![false; board.kinds.len()],
             refit: vec![true; board.cells.len()],
+            renear: vec![true; board.cells.len()],
+            alive_at: board.at.iter().map(Vec::len).collect(),
         }
     }
 
@@ -235,20 +243,26 @@ impl<'b> State<'b> {
             if self.left[q] == 0 && !self.seen_spent[q] {
                 self.seen_spent[q] = true;
                 for &k in &board.of_kind[q] {
-                    if self.alive[k] {
-                        self.rule_out(k);
-                    }
+                    self.rule_out(k);
                 }
             }
         }
     }
 
-    /// Rules out candidate `k`, and notes its cells for [`State::fit`].
+    /// Rules out candidate `k`, and notes its cells for [`State::fit`],
+    /// [`State::neighbour`] and [`State::forced`]. A candidate already
+    /// ruled out is left alone, so its cells are not counted twice.
     pub fn rule_out(&mut self, k: usize) {
+        if !self.alive[k] {
+            return;
+        }
         let c = self.board.candidates[k];
         self.alive[k] = false;
-        self.refit[c.a] = true;
-        self.refit[c.b] = true;
+        for x in [c.a, c.b] {
+            self.refit[x] = true;
+            self.renear[x] = true;
+            self.alive_at[x] -= 1;
+        }
     }
 
     /// Candidate `k` still fits what is known of its cells and kind.
