@@ -96,6 +96,11 @@ impl State<'_> {
             partner: self.partner.clone(),
             laid: Vec::new(),
             steps: Vec::new(),
+            seen: self.seen.clone(),
+            seen_spent: self.seen_spent.clone(),
+            refit: self.refit.clone(),
+            renear: self.renear.clone(),
+            alive_at: self.alive_at.clone(),
         }
     }
 
@@ -130,7 +135,7 @@ impl State<'_> {
                 )
             }
             Supposition::Lays(k) => {
-                self.alive[k] = false;
+                self.rule_out(k);
                 let c = self.board.candidates[k];
                 let place = format!(
                     "{} ({}) and {} ({})",
@@ -149,7 +154,7 @@ impl State<'_> {
                 for &k in &self.board.at[x] {
                     let c = self.board.candidates[k];
                     if c.a + c.b - x == y {
-                        self.alive[k] = false;
+                        self.rule_out(k);
                     }
                 }
                 (

@@ -12,8 +12,9 @@ use super::state::{counted, either, values_of, State};
 use super::{Grade, Step};
 use crate::pips::model::Rule;
 
-/// Halves of each value, as a count per value (index = value).
-type Pool = Vec<u32>;
+/// Halves of each value, as a count per value (index = value), as
+/// [`State::halves`] gives them: an array, copied without allocating.
+type Pool = [u32; 64];
 
 /// The halves of `pool` in words, smallest first: "0, 1, 1 and 4".
 fn show_pool(pool: &Pool) -> String {
@@ -32,30 +33,27 @@ fn show_pool(pool: &Pool) -> String {
 /// The least and the most `k` halves of `pool` with values in `allowed`
 /// can add up to; `None` when fewer than `k` such halves are left.
 fn extremes(pool: &Pool, allowed: u64, k: usize) -> Option<(i64, i64)> {
-    let mut values: Vec<i64> = Vec::new();
-    for (v, &n) in pool.iter().enumerate() {
-        if allowed >> v & 1 == 1 {
-            values.extend(std::iter::repeat_n(v as i64, n as usize));
-        }
+    let (mut low, mut high) = (0, 0);
+    let (mut need_low, mut need_high) = (k, k);
+    // The smallest values from the bottom, the largest from the top, each
+    // taking what it still needs; only the allowed values are visited.
+    let (mut up, mut down) = (allowed, allowed);
+    while up != 0 {
+        let v = up.trailing_zeros();
+        up &= up - 1;
+        let take = (pool[v as usize] as usize).min(need_low);
+        low += i64::from(v) * take as i64;
+        need_low -= take;
+        let w = 63 - down.leading_zeros();
+        down &= !(1 << w);
+        let take = (pool[w as usize] as usize).min(need_high);
+        high += i64::from(w) * take as i64;
+        need_high -= take;
     }
-    if values.len() < k {
-        return None;
-    }
-    let low = values[..k].iter().sum();
-    let high = values[values.len() - k..].iter().sum();
-    Some((low, high))
+    (need_low == 0).then_some((low, high))
 }
 
 impl State<'_> {
-    /// The halves of the pieces not yet laid, per value.
-    fn pool(&self) -> Pool {
-        let mut pool: Pool = vec![0; 64];
-        for (v, n) in self.halves() {
-            pool[v as usize] = n;
-        }
-        pool
-    }
-
     /// The open cells that can hold only one value.
     fn settled(&self) -> Vec<(usize, u32)> {
         (0..self.board.cells.len())
@@ -68,7 +66,7 @@ impl State<'_> {
     /// many as the halves of `v` left, no other cell holds `v`. `Err`
     /// when they are more.
     pub fn used_up(&mut self) -> Result<bool, String> {
-        let pool = self.pool();
+        let pool = self.halves();
         let settled = self.settled();
         for (v, &n) in pool.iter().enumerate() {
             let v = v as u32;
@@ -131,7 +129,7 @@ impl State<'_> {
     /// draw on. True when a domain shrank.
     pub fn free_halves(&mut self) -> bool {
         let board = self.board;
-        let pool = self.pool();
+        let pool = self.halves();
         let settled = self.settled();
         for (r, members) in board.members.iter().enumerate() {
             let rule = board.puzzle.regions[r].rule;
@@ -143,7 +141,7 @@ impl State<'_> {
             if open.len() < 2 || matches!(rule, Rule::Empty | Rule::Unequal) {
                 continue;
             }
-            let mut free = pool.clone();
+            let mut free = pool;
             let mut claimed: Vec<usize> = Vec::new();
             for &(x, v) in &settled {
                 if !open.contains(&x) && free[v as usize] > 0 {
@@ -167,7 +165,7 @@ impl State<'_> {
                     } else if rule == Rule::Equal {
                         free[v as usize] as usize >= open.len()
                     } else {
-                        let mut rest = free.clone();
+                        let mut rest = free;
                         rest[v as usize] -= 1;
                         match extremes(&rest, allowed, open.len() - 1) {
                             None => false,
@@ -261,7 +259,7 @@ impl State<'_> {
                 for &k in &self.board.at[x] {
                     let c = self.board.candidates[k];
                     if c.a + c.b - x == y {
-                        self.alive[k] = false;
+                        self.rule_out(k);
                     }
                 }
                 self.steps.push(Step {

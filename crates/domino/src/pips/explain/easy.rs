@@ -35,15 +35,17 @@ impl State<'_> {
             if self.value[x].is_some() {
                 continue;
             }
-            let mut mine = self.board.at[x].iter().copied().filter(|&k| self.alive[k]);
-            match (mine.next(), mine.next()) {
-                (None, _) => {
+            match self.alive_at[x] {
+                0 => {
                     return Err(format!("no piece left can cover {}", self.show(x)));
                 }
-                (Some(k), None) => {
-                    let why = format!("only one piece fits {}", self.show(x));
-                    self.place(k, "forced placement", Grade::Easy, why);
-                    return Ok(true);
+                1 => {
+                    let mine = self.board.at[x].iter().copied().find(|&k| self.alive[k]);
+                    if let Some(k) = mine {
+                        let why = format!("only one piece fits {}", self.show(x));
+                        self.place(k, "forced placement", Grade::Easy, why);
+                        return Ok(true);
+                    }
                 }
                 _ => {}
             }
@@ -52,13 +54,15 @@ impl State<'_> {
     }
 
     /// Pieces that fit: each open cell keeps the values its candidates
-    /// show on it; true when a domain shrank.
+    /// show on it; true when a domain shrank. Only the cells that lost a
+    /// candidate since the last look can shrink ([`State::refit`]).
     pub fn fit(&mut self) -> bool {
         let mut shrunk = Vec::new();
         for x in 0..self.board.cells.len() {
-            if self.value[x].is_some() {
+            if self.value[x].is_some() || !self.refit[x] {
                 continue;
             }
+            self.refit[x] = false;
             let shown = self.board.at[x]
                 .iter()
                 .filter(|&&k| self.alive[k])
@@ -90,12 +94,15 @@ impl State<'_> {
     }
 
     /// One neighbour left: a cell whose candidates all share one
-    /// neighbour is paired with it; true when a new pair was found.
+    /// neighbour is paired with it; true when a new pair was found. Only
+    /// the cells that lost a candidate since the last look can newly have
+    /// one neighbour left ([`State::renear`]).
     pub fn neighbour(&mut self) -> bool {
         for x in 0..self.board.cells.len() {
-            if self.value[x].is_some() || self.partner[x].is_some() {
+            if self.value[x].is_some() || self.partner[x].is_some() || !self.renear[x] {
                 continue;
             }
+            self.renear[x] = false;
             let mut partners = self.board.at[x]
                 .iter()
                 .filter(|&&k| self.alive[k])
@@ -163,7 +170,7 @@ impl State<'_> {
                         Rule::Equal => {
                             placed.iter().all(|&w| w == v)
                                 && others.clone().all(|&y| self.domain[y] >> v & 1 == 1)
-                                && halves.get(&v).copied().unwrap_or(0) as usize >= open.len()
+                                && halves[v as usize] as usize >= open.len()
                         }
                         Rule::Unequal => {
                             !placed.contains(&v)

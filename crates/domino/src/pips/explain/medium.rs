@@ -39,10 +39,7 @@ impl State<'_> {
     /// cells that may hold it goes on each of them. `Err` when fewer cells
     /// than halves can hold it.
     pub fn value_count(&mut self) -> Result<bool, String> {
-        let halves = self.halves();
-        let mut values: Vec<(&u32, &u32)> = halves.iter().collect();
-        values.sort_unstable();
-        for (&v, &n) in values {
+        for (v, n) in (0u32..).zip(self.halves()) {
             if n == 0 {
                 continue;
             }
@@ -95,12 +92,7 @@ impl State<'_> {
     /// Region combinations on regions of at most [`COMBINED_CELLS`] open
     /// cells; true when a domain shrank.
     pub fn combinations(&mut self) -> bool {
-        let mut halves = [0u32; 64];
-        for (v, n) in self.halves() {
-            if let Some(h) = halves.get_mut(v as usize) {
-                *h = n;
-            }
-        }
+        let halves = self.halves();
         let board = self.board;
         for (r, members) in board.members.iter().enumerate() {
             let rule = board.puzzle.regions[r].rule;

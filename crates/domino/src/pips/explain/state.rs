@@ -113,6 +113,29 @@ pub(super) struct State<'b> {
     /// The candidates laid, in order.
     pub laid: Vec<usize>,
     pub steps: Vec<Step>,
+    /// What [`State::prune`] last saw of each cell, and the kinds it saw
+    /// used up: a candidate whose cells and kind have not changed since
+    /// still fits, so prune looks again only at those of what changed.
+    pub seen: Vec<Seen>,
+    pub seen_spent: Vec<bool>,
+    /// The cells a candidate of which was ruled out since
+    /// [`State::fit`] last looked at them: on the others every value
+    /// left is still shown by a candidate, so fit need not look again.
+    pub refit: Vec<bool>,
+    /// The same for [`State::neighbour`]: a cell whose neighbours left
+    /// were not all one is looked at again only once it loses a candidate.
+    pub renear: Vec<bool>,
+    /// The candidates still alive on each cell, so a forced placement is
+    /// found without counting them.
+    pub alive_at: Vec<usize>,
+}
+
+/// What a candidate's fit depends on in one cell.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) struct Seen {
+    domain: u64,
+    value: Option<u32>,
+    partner: Option<usize>,
 }
 
 /// Values as the rules take them: the deductions hold them as `u32`, as
@@ -121,15 +144,17 @@ pub(super) fn widen(values: &[u32]) -> Vec<Value> {
     values.iter().map(|&v| Value::from(v)).collect()
 }
 
-/// The values of a domain, smallest first.
-pub(super) fn values_of(mask: u64) -> Vec<u32> {
-    (0..64).filter(|v| mask >> v & 1 == 1).collect()
+/// The values of a domain, smallest first (an iterator: the deductions
+/// walk domains in their inner loops, where a list would cost an
+/// allocation each time).
+pub(super) fn values_of(mask: u64) -> impl Iterator<Item = u32> {
+    (0..64).filter(move |v| mask >> v & 1 == 1)
 }
 
 /// A domain in words: "4", "2, 3 or 5" (an empty one is said by
 /// [`State::narrowed`], never here).
 pub(super) fn show_values(mask: u64) -> String {
-    let vs: Vec<String> = values_of(mask).iter().map(u32::to_string).collect();
+    let vs: Vec<String> = values_of(mask).map(|v| v.to_string()).collect();
     either(&vs, "or")
 }
 
@@ -165,34 +190,91 @@ impl<'b> State<'b> {
             partner: vec![None; board.cells.len()],
             laid: Vec::new(),
             steps: Vec::new(),
+            // Every candidate fits a board where nothing is known yet.
+            seen: (0..board.cells.len())
+                .map(|_| Seen {
+                    domain: all,
+                    value: None,
+                    partner: None,
+                })
+                .collect(),
+            seen_spent: vec![false; board.kinds.len()],
+            refit: vec![true; board.cells.len()],
+            renear: vec![true; board.cells.len()],
+            alive_at: board.at.iter().map(Vec::len).collect(),
         }
     }
 
-    /// Halves of the pieces not yet placed, by value.
-    pub fn halves(&self) -> HashMap<u32, u32> {
-        let mut h = HashMap::new();
+    /// Halves of the pieces not yet placed, by value (index = value:
+    /// values are at most [`MAX_VALUE`](crate::pips::MAX_VALUE), below 64 as the domains' bit
+    /// masks need). An array rather than a map, as every round of the
+    /// deductions asks for it.
+    pub fn halves(&self) -> [u32; 64] {
+        let mut h = [0; 64];
         for (&([x, y], _), &n) in self.board.kinds.iter().zip(&self.left) {
-            *h.entry(x).or_default() += n;
-            *h.entry(y).or_default() += n;
+            h[x as usize] += n;
+            h[y as usize] += n;
         }
         h
     }
 
-    /// Rules out candidates that no longer fit.
+    /// Rules out candidates that no longer fit. Only the candidates on a
+    /// cell or of a kind that changed since the last prune are looked at:
+    /// the others fitted then on the same cells and kind, so they still do
+    /// (the result is the same as looking at every candidate, faster).
     pub fn prune(&mut self) {
-        for (k, c) in self.board.candidates.iter().enumerate() {
-            if self.alive[k]
-                && (self.value[c.a].is_some()
-                    || self.value[c.b].is_some()
-                    || self.left[c.kind] == 0
-                    || self.domain[c.a] >> c.va & 1 == 0
-                    || self.domain[c.b] >> c.vb & 1 == 0
-                    || self.partner[c.a].is_some_and(|p| p != c.b)
-                    || self.partner[c.b].is_some_and(|p| p != c.a))
-            {
-                self.alive[k] = false;
+        let board = self.board;
+        for x in 0..board.cells.len() {
+            let now = Seen {
+                domain: self.domain[x],
+                value: self.value[x],
+                partner: self.partner[x],
+            };
+            if self.seen[x] != now {
+                self.seen[x] = now;
+                for &k in &board.at[x] {
+                    if self.alive[k] && !self.fits(k) {
+                        self.rule_out(k);
+                    }
+                }
             }
         }
+        for q in 0..board.kinds.len() {
+            if self.left[q] == 0 && !self.seen_spent[q] {
+                self.seen_spent[q] = true;
+                for &k in &board.of_kind[q] {
+                    self.rule_out(k);
+                }
+            }
+        }
+    }
+
+    /// Rules out candidate `k`, and notes its cells for [`State::fit`],
+    /// [`State::neighbour`] and [`State::forced`]. A candidate already
+    /// ruled out is left alone, so its cells are not counted twice.
+    pub fn rule_out(&mut self, k: usize) {
+        if !self.alive[k] {
+            return;
+        }
+        let c = self.board.candidates[k];
+        self.alive[k] = false;
+        for x in [c.a, c.b] {
+            self.refit[x] = true;
+            self.renear[x] = true;
+            self.alive_at[x] -= 1;
+        }
+    }
+
+    /// Candidate `k` still fits what is known of its cells and kind.
+    fn fits(&self, k: usize) -> bool {
+        let c = self.board.candidates[k];
+        self.value[c.a].is_none()
+            && self.value[c.b].is_none()
+            && self.left[c.kind] != 0
+            && self.domain[c.a] >> c.va & 1 == 1
+            && self.domain[c.b] >> c.vb & 1 == 1
+            && self.partner[c.a].is_none_or(|p| p == c.b)
+            && self.partner[c.b].is_none_or(|p| p == c.a)
     }
 
     /// Lays candidate `k` and records why.
