@@ -119,8 +119,9 @@ pub struct Explanation {
     /// The puzzle has exactly one solution (false when it has none or
     /// several, or when the counter could not tell within its budget).
     pub unique: bool,
-    /// The grade on the newspaper's scale ([`grade`]); `Hard` when the
-    /// deductions stop short of solving a unique puzzle.
+    /// The grade on the newspaper's scale (cells plus the deductions'
+    /// effort, docs/pips.md); `Hard` when the deductions stop short of
+    /// solving a unique puzzle.
     pub grade: Grade,
     /// Set when the deductions reach a contradiction (no solution).
     #[serde(skip_serializing_if = "Option::is_none")]
