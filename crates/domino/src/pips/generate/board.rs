@@ -117,6 +117,23 @@ impl Plan {
 /// A board as `plan` says, with an irregular outline; its dominoes are a
 /// tiling.
 pub(super) fn board(rng: &mut Rng, plan: Plan) -> Vec<[Cell; 2]> {
+    to_corner(grown(rng, plan))
+}
+
+/// `slots` moved up and left until a cell lies on row 0 and one on
+/// column 0, as the newspaper's boards lie: the picture then shows no
+/// empty rows or columns above or left of the board.
+fn to_corner(slots: Vec<[Cell; 2]>) -> Vec<[Cell; 2]> {
+    let top = slots.iter().flatten().map(|c| c.0).min().unwrap_or(0);
+    let left = slots.iter().flatten().map(|c| c.1).min().unwrap_or(0);
+    slots
+        .into_iter()
+        .map(|pair| pair.map(|(r, c)| (r - top, c - left)))
+        .collect()
+}
+
+/// The board of [`board`], wherever it grew in its square.
+fn grown(rng: &mut Rng, plan: Plan) -> Vec<[Cell; 2]> {
     let cells = plan.cells;
     // A board of 6 cells is too small for two pieces.
     if plan.split && cells >= 8 {
@@ -473,6 +490,22 @@ mod tests {
             let board: BTreeSet<Cell> = slots.iter().flatten().copied().collect();
             assert_eq!(board.len(), cells, "seed {seed}");
             assert!(has_hole(&board), "seed {seed}: {board:?}");
+        }
+    }
+
+    #[test]
+    fn a_grown_board_touches_row_0_and_column_0() {
+        for seed in 0..200 {
+            let mut rng = Rng::new(seed);
+            let plan = Plan {
+                cells: 6 + 2 * rng.index(14),
+                hole: rng.chance(1, 3),
+                split: rng.chance(1, 3),
+            };
+            let slots = board(&mut rng, plan);
+            let cells = || slots.iter().flatten();
+            assert_eq!(cells().map(|c| c.0).min(), Some(0), "seed {seed}");
+            assert_eq!(cells().map(|c| c.1).min(), Some(0), "seed {seed}");
         }
     }
 
