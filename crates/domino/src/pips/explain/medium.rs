@@ -13,6 +13,15 @@ use crate::pips::model::Rule;
 /// (a person does not list the fillings of larger ones).
 const COMBINED_CELLS: usize = 5;
 
+/// Region combinations lists at most this many fillings of a region (the
+/// product of its open cells' counts of values): a region of a double-six
+/// puzzle within [`COMBINED_CELLS`] cells never has more (7^5), so all of
+/// those are listed; a region of a larger set with wider domains is left
+/// to the other deductions, as a person would not list millions of
+/// fillings, and explain's time stays bounded (a 60-cell board of
+/// double-31 pieces in five-cell sums took minutes).
+const MOST_FILLINGS: u64 = 7u64.pow(COMBINED_CELLS as u32);
+
 impl State<'_> {
     /// A piece with one place left.
     pub fn one_place(&mut self) -> bool {
@@ -109,6 +118,12 @@ impl State<'_> {
             }
             let placed: Vec<u32> = members.iter().filter_map(|&x| self.value[x]).collect();
             let domains: Vec<u64> = open.iter().map(|&x| self.domain[x]).collect();
+            let ways = domains.iter().fold(1u64, |ways, d| {
+                ways.saturating_mul(u64::from(d.count_ones()))
+            });
+            if ways > MOST_FILLINGS {
+                continue;
+            }
             let support = fillings(rule, &placed, &domains, &halves);
             let shrunk: Vec<usize> = (0..open.len())
                 .filter(|&k| support[k] != self.domain[open[k]])
