@@ -93,6 +93,7 @@ impl Search {
             deadline: Some(self.deadline),
             stop: Some(stop),
             memory: Some(self.memory),
+            solutions: None,
         }
     }
 

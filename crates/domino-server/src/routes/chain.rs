@@ -115,7 +115,7 @@ fn answer<T>(
             stop: Some(stop),
             // The longest-line search stores no table: its memory is the
             // hand's size.
-            memory: None,
+            ..Limits::none()
         };
         return Ok(longest(&LongestReport::new(&hand, request.start, &limits)));
     }

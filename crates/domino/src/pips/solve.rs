@@ -90,7 +90,7 @@ pub(super) fn solve_holding(
             nodes: limits.nodes,
             deadline: Some(Instant::now() + GRACE),
             stop: None,
-            memory: limits.memory,
+            ..limits.clone()
         })
     } else {
         phase(limits, counted.nodes, None)
@@ -207,8 +207,7 @@ fn phase(limits: &Limits, spent: u64, most: Option<u64>) -> Budget {
             (a, b) => a.or(b),
         },
         deadline: limits.deadline,
-        stop: limits.stop.clone(),
-        memory: limits.memory,
+        ..limits.clone()
     })
 }
 

@@ -1,9 +1,9 @@
 //! The limits every long search obeys (search nodes, a deadline, a stop
 //! flag that a Ctrl-C handler or a server's disconnect sets, the memory
-//! its tables and kept solutions may take), and the
-//! budget a search spends against them one node at a time. Chain longest,
-//! place and pips share these; vanish's options carry the same three
-//! (its time counted from each algorithm's start) beside its own knobs.
+//! its tables and kept solutions may take, the solutions it lists), the
+//! defaults and ceilings every door applies to them (written once here,
+//! so the command line, the service and the Python package agree), and
+//! the budget a search spends against them one node at a time.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
@@ -22,6 +22,31 @@ pub struct Limits {
     /// The most bytes the search's growing parts (memo tables, the
     /// solutions it keeps) may take: a server's bound on one request.
     pub memory: Option<usize>,
+    /// The most solutions a search lists (keeps); counting goes on past
+    /// them. `None`: as many as its goal asks for.
+    pub solutions: Option<usize>,
+}
+
+/// The defaults and ceilings of every door (the command line, the
+/// service, the Python package): one value each, so a search asked for
+/// the same way gets the same bounds wherever it is asked.
+pub mod defaults {
+    use std::ops::RangeInclusive;
+    use std::time::Duration;
+
+    /// Solutions a solve lists unless asked for more (the count goes on).
+    pub const SOLUTIONS_LISTED: usize = 1_000;
+    /// The most solutions any door lists, however asked.
+    pub const SOLUTIONS_LISTED_MAX: usize = 1_000_000;
+    /// Memory one search's growing parts (memo and position tables, beam
+    /// frontiers, kept solutions, answers being built) take by default.
+    pub const SEARCH_MEMORY: usize = 256 << 20;
+    /// The longest a service request searches (its `--max-time`).
+    pub const SERVICE_TIME: Duration = Duration::from_secs(10);
+    /// Beam widths a vanish beam search accepts.
+    pub const BEAM_WIDTH: RangeInclusive<usize> = 1..=4096;
+    /// The beam width when none is asked for.
+    pub const BEAM_WIDTH_DEFAULT: usize = 64;
 }
 
 impl Limits {
@@ -38,6 +63,22 @@ impl Limits {
             deadline: time.and_then(|t| Instant::now().checked_add(t)),
             stop,
             memory: None,
+            solutions: None,
+        }
+    }
+
+    /// The limits every door applies unless asked otherwise: `time` and
+    /// `nodes` as given, the stop flag, [`defaults::SEARCH_MEMORY`] and
+    /// [`defaults::SOLUTIONS_LISTED`].
+    pub fn standard(
+        time: Option<Duration>,
+        nodes: Option<u64>,
+        stop: Option<Arc<AtomicBool>>,
+    ) -> Self {
+        Limits {
+            memory: Some(defaults::SEARCH_MEMORY),
+            solutions: Some(defaults::SOLUTIONS_LISTED),
+            ..Limits::new(time, nodes, stop)
         }
     }
 

@@ -9,7 +9,7 @@
 mod limits;
 
 pub(crate) use limits::Budget;
-pub use limits::Limits;
+pub use limits::{defaults, Limits};
 
 /// How far a search goes and which solutions it keeps.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -169,8 +169,7 @@ impl Spend<'_> {
         let limits = Limits {
             nodes: Some(nodes),
             deadline: self.limits.deadline,
-            stop: self.limits.stop.clone(),
-            memory: self.limits.memory,
+            ..self.limits.clone()
         };
         let found = solve(puzzle, crate::Goal::count_up_to(2), &limits);
         if let Some(left) = &mut self.nodes_left {
