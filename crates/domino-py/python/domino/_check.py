@@ -23,9 +23,10 @@ def _kind(value):
 
 def integer(value, name, low=0, high=U64):
     """An int from ``low`` to ``high`` (a bool is not a number here)."""
-    if isinstance(value, bool) or not isinstance(value, numbers.Integral):
-        raise TypeError("%s must be an integer, not %s" % (name, _kind(value)))
-    value = operator.index(value)
+    if type(value) is not int:
+        if isinstance(value, bool) or not isinstance(value, numbers.Integral):
+            raise TypeError("%s must be an integer, not %s" % (name, _kind(value)))
+        value = operator.index(value)
     if not low <= value <= high:
         raise ValueError(
             "%s must be an integer from %d to %s, not %d"
@@ -72,7 +73,8 @@ def node_limit(value):
 
 
 def max_solutions(value):
-    return integer(value, "max_solutions", 1, _domino.SOLUTIONS_LISTED_MAX)
+    """None (the library's default, 1000) or 1 to 1,000,000."""
+    return optional_integer(value, "max_solutions", 1, _domino.SOLUTIONS_LISTED_MAX)
 
 
 def seed(value):

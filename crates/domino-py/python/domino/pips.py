@@ -27,7 +27,7 @@ def solve(puzzle, level=None, limit=None, mode="unique", time_limit=None, node_l
     mode = _check.word(mode, "mode")
     time_limit = _check.seconds(time_limit)
     node_limit = _check.node_limit(node_limit)
-    max_solutions = _check.max_solutions(_domino.SOLUTIONS_LISTED if max_solutions is None else max_solutions)
+    max_solutions = _check.max_solutions(max_solutions)
     return _domino.pips_solve(text, level, limit, mode, time_limit, node_limit, max_solutions)
 
 

@@ -34,7 +34,7 @@ def solve(board, limit=None, mode="unique", set=None, grade=False, time_limit=No
     grade = _check.flag(grade, "grade")
     time_limit = _check.seconds(time_limit)
     node_limit = _check.node_limit(node_limit)
-    max_solutions = _check.max_solutions(_domino.SOLUTIONS_LISTED if max_solutions is None else max_solutions)
+    max_solutions = _check.max_solutions(max_solutions)
     return _domino.place_solve(text, set, limit, mode, grade, time_limit, node_limit, max_solutions)
 
 
