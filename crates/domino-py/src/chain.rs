@@ -43,6 +43,7 @@ fn chain_longest(
     let (hand, best) = search(
         py,
         text,
+        true,
         asked,
         |text| Ok(parse_dominoes(text)?),
         move |hand, limits| longest_line(hand, start, limits),

@@ -1,7 +1,7 @@
 //! `domino.pips`: the newspaper's Pips puzzles solved, counted, explained,
 //! generated, and solutions checked.
 
-use crate::place::solve_mode;
+use crate::place::{solve_mode, INLINE_KEEP};
 use crate::report::{Answer, Report};
 use crate::results::wrap;
 use crate::run::{run, search, value_error, Asked, Refusal};
@@ -70,6 +70,7 @@ fn pips_solve(
     let (labeled, found) = search(
         py,
         text,
+        goal.keep <= INLINE_KEEP,
         asked,
         move |text| one_puzzle(text, level),
         move |labeled, limits| solve(&labeled.puzzle, goal, limits),
@@ -98,6 +99,7 @@ fn pips_count(
     let (_, counted) = search(
         py,
         text,
+        true,
         asked,
         move |text| one_puzzle(text, level),
         |labeled, limits| count(&labeled.puzzle, limits),

@@ -36,6 +36,11 @@ fn board_here(py: Python<'_>, text: &str, set: Option<Value>) -> PyResult<Grid> 
     one_board(text, set).map_err(|refusal| refusal.raise(py))
 }
 
+/// The most solutions a solve may list and still start on the calling
+/// thread: listing many (`mode="all"`) takes time the first try's
+/// deadline does not bound everywhere.
+pub const INLINE_KEEP: usize = 2;
+
 /// The mode of `solve`'s `mode` argument.
 pub fn solve_mode(mode: &str) -> PyResult<SolveMode> {
     match mode {
@@ -72,6 +77,7 @@ fn place_solve(
     let (board, (found, grade)) = search(
         py,
         text,
+        goal.keep <= INLINE_KEEP && !grade,
         asked,
         move |text| one_board(text, set),
         move |board, limits| {
@@ -104,6 +110,7 @@ fn place_count(
     let (_, found) = search(
         py,
         text,
+        true,
         asked,
         move |text| one_board(text, set),
         |board, limits| solve(board, domino::Goal::count_up_to(u64::MAX), limits),

@@ -207,15 +207,17 @@ impl Asked {
 }
 
 /// Parses `text` and runs `work` on it within `asked` (Ctrl-C stops it),
-/// giving back the parsed input with the answer. A small text is parsed
-/// and searched on the calling thread first with a deadline [`INLINE`]
-/// from now; a search that meets that deadline is dropped and runs again
+/// giving back the parsed input with the answer. When `inline` (work
+/// that watches the deadline throughout: no long list of solutions to
+/// build, no grading), a small text is parsed and searched on the calling
+/// thread first with a deadline [`INLINE`] from now; a search that meets that deadline is dropped and runs again
 /// on a worker, from the start and within the caller's own limits, the
 /// way [`run`] runs searches. `work` must give the same answer for the
 /// same limits.
 pub fn search<I, T>(
     py: Python<'_>,
     text: &str,
+    inline: bool,
     asked: Asked,
     parse: impl FnOnce(&str) -> Result<I, Refusal> + Send + 'static,
     work: impl Fn(&I, &domino::Limits) -> T + Send + Sync + 'static,
@@ -224,7 +226,7 @@ where
     I: Send + Sync + 'static,
     T: Send + 'static,
 {
-    if text.len() > CHEAP_TEXT {
+    if !inline || text.len() > CHEAP_TEXT {
         let text = text.to_owned();
         return run(py, move |stop| {
             let input = parse(&text)?;
