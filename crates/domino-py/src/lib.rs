@@ -42,13 +42,20 @@ pyo3::create_exception!(
 fn read_file(py: Python<'_>, path: std::path::PathBuf) -> PyResult<String> {
     use std::io::Read;
     let name = path.display().to_string();
-    let bytes = py.allow_threads(|| {
-        let mut bytes = Vec::new();
-        std::fs::File::open(&path)?
-            .take(domino::MAX_INPUT_BYTES as u64 + 1)
-            .read_to_end(&mut bytes)?;
-        Ok::<_, std::io::Error>(bytes)
-    })?;
+    let bytes = py
+        .allow_threads(|| {
+            let mut bytes = Vec::new();
+            std::fs::File::open(&path)?
+                .take(domino::MAX_INPUT_BYTES as u64 + 1)
+                .read_to_end(&mut bytes)?;
+            Ok::<_, std::io::Error>(bytes)
+        })
+        .map_err(|e| match e.raw_os_error() {
+            // OSError(errno, message, filename) makes the subclass of the
+            // errno (FileNotFoundError, PermissionError, ...) naming the file.
+            Some(code) => pyo3::exceptions::PyOSError::new_err((code, e.to_string(), name.clone())),
+            None => pyo3::exceptions::PyOSError::new_err(format!("{name}: {e}")),
+        })?;
     if bytes.len() > domino::MAX_INPUT_BYTES {
         return Err(run::value_error(format!(
             "{name}: the input is larger than {} MiB, the most any command reads",
