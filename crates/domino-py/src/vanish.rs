@@ -69,6 +69,7 @@ fn vanish_solve(
     node_limit: Option<u64>,
 ) -> PyResult<PyObject> {
     let algorithm: Algorithm = algorithm.parse().map_err(value_error)?;
+    // Checked before any work; `options` reads it again on the worker.
     time_limit.map(seconds).transpose()?;
     check_beam_width(beam_width)?;
     let board = board_text(py, text)?;
@@ -109,6 +110,7 @@ fn vanish_compare(
     seed: u64,
     node_limit: Option<u64>,
 ) -> PyResult<PyObject> {
+    // Checked before any work; `options` reads it again on the worker.
     time_limit.map(seconds).transpose()?;
     check_beam_width(beam_width)?;
     let report = run(py, move |stop| {
