@@ -3,7 +3,7 @@
 
 use crate::report::{Answer, Report};
 use crate::results::wrap;
-use crate::run::{input_error, search};
+use crate::run::{input_error, linear, search, Asked};
 use crate::verify_error;
 use domino::chain::{find_chain, longest_line, verify_chain, verify_line, Ends};
 use domino::parse_dominoes;
@@ -17,25 +17,37 @@ fn ends(open: bool) -> Ends {
     }
 }
 
+/// A line through every piece takes time linear in the hand: no limits.
 #[pyfunction]
 #[pyo3(signature = (text, open = false))]
 fn chain_solve(py: Python<'_>, text: &str, open: bool) -> PyResult<PyObject> {
-    let hand = parse_dominoes(text).map_err(|e| input_error(py, &e))?;
     let ends = ends(open);
-    let result = py.allow_threads(|| find_chain(&hand, ends));
+    let (hand, result) = linear(py, text, move |text| {
+        let hand = parse_dominoes(text)?;
+        let result = find_chain(&hand, ends);
+        Ok((hand, result))
+    })?;
     wrap(py, Answer::Chain { hand, ends, result })
 }
 
 #[pyfunction]
-#[pyo3(signature = (text, start = None, time_limit = None))]
+#[pyo3(signature = (text, start = None, time_limit = None, node_limit = None))]
 fn chain_longest(
     py: Python<'_>,
     text: &str,
     start: Option<domino::Value>,
     time_limit: Option<f64>,
+    node_limit: Option<u64>,
 ) -> PyResult<PyObject> {
-    let hand = parse_dominoes(text).map_err(|e| input_error(py, &e))?;
-    let best = search(py, time_limit, |limits| longest_line(&hand, start, limits))?;
+    let asked = Asked::new(time_limit, node_limit, None)?;
+    let (hand, best) = search(
+        py,
+        text,
+        true,
+        asked,
+        |text| Ok(parse_dominoes(text)?),
+        move |hand, limits| longest_line(hand, start, limits),
+    )?;
     wrap(py, Answer::Longest { hand, start, best })
 }
 

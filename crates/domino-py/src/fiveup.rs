@@ -3,23 +3,34 @@
 
 use crate::report::{Answer, Report};
 use crate::results::wrap;
-use crate::run::input_error;
+use crate::run::{input_error, run, Refusal};
 use crate::verify_error;
 use domino::fiveup::{score_text, verify_layout, GameReport, ScoreError};
 use domino::parse_dominoes;
 use pyo3::prelude::*;
 
+/// Deciding a game takes no limits: it runs on a worker, which Ctrl-C
+/// leaves to finish on its own.
 #[pyfunction]
 fn fiveup_check(py: Python<'_>, text: &str) -> PyResult<PyObject> {
-    let plays = parse_dominoes(text).map_err(|e| input_error(py, &e))?;
-    let report = py.allow_threads(|| GameReport::new(&plays));
+    let text = text.to_owned();
+    let (plays, report) = run(py, move |_| {
+        let plays = parse_dominoes(&text)?;
+        let report = GameReport::new(&plays);
+        Ok::<_, Refusal>((plays, report))
+    })?
+    .map_err(|refusal| refusal.raise(py))?;
     wrap(py, Answer::FiveupGame { plays, report })
 }
 
 #[pyfunction]
 fn fiveup_score(py: Python<'_>, text: &str) -> PyResult<PyObject> {
-    let (json, text) = match score_text(text) {
-        Ok(report) => (serde_json::to_string(&report), report.to_string()),
+    let text = text.to_owned();
+    let scored = run(py, move |_| {
+        score_text(&text).map(|r| (serde_json::to_string(&r), r.to_string()))
+    })?;
+    let (json, text) = match scored {
+        Ok(report) => report,
         Err(ScoreError::Input(e)) => return Err(input_error(py, &e)),
         Err(ScoreError::BadLayout(why)) => (
             serde_json::to_string(

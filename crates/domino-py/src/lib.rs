@@ -34,9 +34,63 @@ pyo3::create_exception!(
     "An answer that breaks the rules of its puzzle."
 );
 
+/// The text of the file at `path`, read as the command line reads its
+/// INPUT: at most [`domino::MAX_INPUT_BYTES`], UTF-8 (an `InputError` at
+/// the first bad byte, naming the file). A file that cannot be read
+/// raises the OSError of its cause (FileNotFoundError, ...).
+#[pyfunction]
+fn read_file(py: Python<'_>, path: std::path::PathBuf) -> PyResult<String> {
+    use std::io::Read;
+    let name = path.display().to_string();
+    let bytes = py
+        .allow_threads(|| {
+            let mut bytes = Vec::new();
+            std::fs::File::open(&path)?
+                .take(domino::MAX_INPUT_BYTES as u64 + 1)
+                .read_to_end(&mut bytes)?;
+            Ok::<_, std::io::Error>(bytes)
+        })
+        .map_err(|e| match e.raw_os_error() {
+            // OSError(errno, message, filename) makes the subclass of the
+            // errno (FileNotFoundError, PermissionError, ...) naming the file.
+            Some(code) => pyo3::exceptions::PyOSError::new_err((code, e.to_string(), name.clone())),
+            None => pyo3::exceptions::PyOSError::new_err(format!("{name}: {e}")),
+        })?;
+    if bytes.len() > domino::MAX_INPUT_BYTES {
+        return Err(run::value_error(format!(
+            "{name}: the input is larger than {} MiB, the most any command reads",
+            domino::MAX_INPUT_BYTES >> 20
+        )));
+    }
+    domino::text_from_bytes(bytes).map_err(|mut e| {
+        e.message = format!("{name}: {}", e.message);
+        run::input_error(py, &e)
+    })
+}
+
+/// The library's defaults and ceilings, as module constants the Python
+/// modules check their arguments against (the same in every door).
+fn add_limits(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    use domino::search::defaults;
+    m.add("SOLUTIONS_LISTED", defaults::SOLUTIONS_LISTED)?;
+    m.add("SOLUTIONS_LISTED_MAX", defaults::SOLUTIONS_LISTED_MAX)?;
+    m.add("SEARCH_MEMORY", defaults::SEARCH_MEMORY)?;
+    m.add("BEAM_WIDTH_MIN", *defaults::BEAM_WIDTH.start())?;
+    m.add("BEAM_WIDTH_MAX", *defaults::BEAM_WIDTH.end())?;
+    m.add("BEAM_WIDTH_DEFAULT", defaults::BEAM_WIDTH_DEFAULT)?;
+    m.add("MAX_INPUT_BYTES", domino::MAX_INPUT_BYTES)?;
+    m.add("PIPS_MAX_SIDE", domino::pips::MAX_SIDE)?;
+    m.add("PLACE_MAX_SET", domino::place::Request::MAX_SET)?;
+    m.add("VANISH_MAX_SQUARES", domino::vanish::MAX_GENERATED_SQUARES)?;
+    m.add("SEARCH_STACK", run::STACK)?;
+    Ok(())
+}
+
 #[pymodule]
 fn _domino(m: &Bound<'_, PyModule>) -> PyResult<()> {
     let py = m.py();
+    add_limits(m)?;
+    m.add_function(wrap_pyfunction!(read_file, m)?)?;
     m.add("InputError", py.get_type::<run::InputError>())?;
     m.add("VerifyError", py.get_type::<VerifyError>())?;
     m.add_class::<report::Report>()?;

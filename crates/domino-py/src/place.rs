@@ -3,7 +3,7 @@
 
 use crate::report::{Answer, Report};
 use crate::results::wrap;
-use crate::run::{input_error, interruptible, limits, search, value_error};
+use crate::run::{input_error, run, search, value_error, Asked, Refusal};
 use crate::verify_error;
 use domino::place::{
     explain, generate, grade, parse_grids, parse_outline, solve, verify_map, GenerateReport, Grid,
@@ -15,22 +15,31 @@ use pyo3::exceptions::PyTimeoutError;
 use pyo3::prelude::*;
 
 /// The one board of `text`, the set named by `set` when given.
-fn one_board(py: Python<'_>, text: &str, set: Option<Value>) -> PyResult<Grid> {
+fn one_board(text: &str, set: Option<Value>) -> Result<Grid, Refusal> {
     let mut boards = parse_grids(text, set).map_err(|mut e| {
         if e.missing == Some(Missing::Set) {
             e.message.push_str("; name the set with set=N");
         }
-        input_error(py, &e)
+        e
     })?;
     if boards.len() != 1 {
-        let e = InputError::whole(format!(
+        return Err(Refusal::Input(InputError::whole(format!(
             "the input holds {} boards; give one at a time",
             boards.len()
-        ));
-        return Err(input_error(py, &e));
+        ))));
     }
     Ok(boards.remove(0))
 }
+
+/// [`one_board`] on the calling thread, for verify.
+fn board_here(py: Python<'_>, text: &str, set: Option<Value>) -> PyResult<Grid> {
+    one_board(text, set).map_err(|refusal| refusal.raise(py))
+}
+
+/// The most solutions a solve may list and still start on the calling
+/// thread: listing many (`mode="all"`) takes time the first try's
+/// deadline does not bound everywhere.
+pub const INLINE_KEEP: usize = 2;
 
 /// The mode of `solve`'s `mode` argument.
 pub fn solve_mode(mode: &str) -> PyResult<SolveMode> {
@@ -45,7 +54,8 @@ pub fn solve_mode(mode: &str) -> PyResult<SolveMode> {
 }
 
 #[pyfunction]
-#[pyo3(signature = (text, set = None, limit = None, mode = "unique", grade = false, time_limit = None))]
+#[pyo3(signature = (text, set = None, limit = None, mode = "unique", grade = false, time_limit = None, node_limit = None, max_solutions = None))]
+#[allow(clippy::too_many_arguments)]
 fn place_solve(
     py: Python<'_>,
     text: &str,
@@ -54,19 +64,28 @@ fn place_solve(
     mode: &str,
     grade: bool,
     time_limit: Option<f64>,
+    node_limit: Option<u64>,
+    max_solutions: Option<usize>,
 ) -> PyResult<PyObject> {
-    let board = one_board(py, text, set)?;
+    let asked = Asked::new(time_limit, node_limit, max_solutions)?;
     let options = SolveOptions {
         mode: solve_mode(mode)?,
         limit,
-        keep: None,
+        keep: Some(asked.solutions()),
     };
     let goal = options.goal();
-    let (found, grade) = search(py, time_limit, |limits| {
-        let found = solve(&board, goal, limits);
-        let grade = grade.then(|| domino::place::grade_of(&board, &found, limits));
-        (found, grade)
-    })?;
+    let (board, (found, grade)) = search(
+        py,
+        text,
+        goal.keep <= INLINE_KEEP && !grade,
+        asked,
+        move |text| one_board(text, set),
+        move |board, limits| {
+            let found = solve(board, goal, limits);
+            let grade = grade.then(|| domino::place::grade_of(board, &found, limits));
+            (found, grade)
+        },
+    )?;
     wrap(
         py,
         Answer::PlaceSolve {
@@ -79,20 +98,26 @@ fn place_solve(
 }
 
 #[pyfunction]
-#[pyo3(signature = (text, set = None, time_limit = None))]
+#[pyo3(signature = (text, set = None, time_limit = None, node_limit = None))]
 fn place_count(
     py: Python<'_>,
     text: &str,
     set: Option<Value>,
     time_limit: Option<f64>,
+    node_limit: Option<u64>,
 ) -> PyResult<u64> {
-    let board = one_board(py, text, set)?;
-    let found = search(py, time_limit, |limits| {
-        solve(&board, domino::Goal::count_up_to(u64::MAX), limits)
-    })?;
+    let asked = Asked::new(time_limit, node_limit, None)?;
+    let (_, found) = search(
+        py,
+        text,
+        true,
+        asked,
+        move |text| one_board(text, set),
+        |board, limits| solve(board, domino::Goal::count_up_to(u64::MAX), limits),
+    )?;
     if !found.complete {
         return Err(PyTimeoutError::new_err(format!(
-            "the time limit stopped the count at {} solutions",
+            "a limit stopped the count at {} solutions",
             found.count
         )));
     }
@@ -107,10 +132,14 @@ fn place_explain(
     set: Option<Value>,
     time_limit: Option<f64>,
 ) -> PyResult<PyObject> {
-    let board = one_board(py, text, set)?;
-    let deduction = interruptible(py, |stop| {
-        limits(time_limit, stop).map(|limits| explain(&board, Level::Extreme, &limits))
-    })??;
+    let asked = Asked::new(time_limit, None, None)?;
+    let text = text.to_owned();
+    let (board, deduction) = run(py, move |stop| {
+        let board = one_board(&text, set)?;
+        let deduction = explain(&board, Level::Extreme, &asked.limits(Some(stop)));
+        Ok::<_, Refusal>((board, deduction))
+    })?
+    .map_err(|refusal| refusal.raise(py))?;
     wrap(py, Answer::PlaceExplain { board, deduction })
 }
 
@@ -122,10 +151,13 @@ fn place_grade(
     set: Option<Value>,
     time_limit: Option<f64>,
 ) -> PyResult<&'static str> {
-    let board = one_board(py, text, set)?;
-    let grade = interruptible(py, |stop| {
-        limits(time_limit, stop).map(|limits| grade(&board, &limits))
-    })??;
+    let asked = Asked::new(time_limit, None, None)?;
+    let text = text.to_owned();
+    let grade = run(py, move |stop| {
+        let board = one_board(&text, set)?;
+        Ok::<_, Refusal>(grade(&board, &asked.limits(Some(stop))))
+    })?
+    .map_err(|refusal| refusal.raise(py))?;
     Ok(grade.name())
 }
 
@@ -162,9 +194,10 @@ fn place_generate(
         clues,
         max_rounds: Request::MAX_ROUNDS,
     };
-    let made = interruptible(py, |stop| {
-        limits(time_limit, stop).map(|limits| generate(&request, &limits))
-    })??;
+    let asked = Asked::new(time_limit, None, None)?;
+    let made = run(py, move |stop| {
+        generate(&request, &asked.limits(Some(stop)))
+    })?;
     let puzzle = made.map_err(|e| value_error(e.to_string()))?;
     wrap(py, Answer::PlaceGenerate(GenerateReport { puzzle, seed }))
 }
@@ -173,7 +206,7 @@ fn place_generate(
 #[pyfunction]
 #[pyo3(signature = (text, result, set = None))]
 fn place_verify(py: Python<'_>, text: &str, result: &Report, set: Option<Value>) -> PyResult<()> {
-    let board = one_board(py, text, set)?;
+    let board = board_here(py, text, set)?;
     let maps = match &result.answer {
         Answer::PlaceSolve { found, .. } => found.solutions.clone(),
         Answer::PlaceGenerate(report) => vec![report.puzzle.solution.clone()],

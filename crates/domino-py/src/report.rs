@@ -344,8 +344,14 @@ impl Report {
         }
     }
 
-    fn json_text(&self) -> &str {
-        self.json.get_or_init(|| self.answer.json())
+    /// The document, written off the GIL the first time (a long list of
+    /// solutions takes seconds).
+    fn json_text(&self, py: Python<'_>) -> &str {
+        if let Some(json) = self.json.get() {
+            return json;
+        }
+        let json = py.allow_threads(|| self.answer.json());
+        self.json.get_or_init(|| json)
     }
 
     fn dict_object(&self, py: Python<'_>) -> PyResult<&PyObject> {
@@ -354,7 +360,7 @@ impl Report {
         }
         let dict = py
             .import("json")?
-            .call_method1("loads", (self.json_text(),))?
+            .call_method1("loads", (self.json_text(py),))?
             .unbind();
         Ok(self.dict.get_or_init(|| dict))
     }
@@ -384,8 +390,8 @@ impl Report {
     }
 
     /// The JSON document the command line prints with `--json`.
-    fn to_json(&self) -> &str {
-        self.json_text()
+    fn to_json(&self, py: Python<'_>) -> &str {
+        self.json_text(py)
     }
 
     /// The JSON document as a new dict.

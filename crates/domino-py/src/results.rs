@@ -166,16 +166,25 @@ pub struct SolveResult {}
 
 #[pymethods]
 impl SolveResult {
-    /// Solutions found: exact when `complete`, else a lower bound.
+    /// Solutions found: exact when `complete`, else a lower bound (read
+    /// from the answer: the document may list a million solutions).
     #[getter]
     fn count(slf: &Bound<'_, Self>) -> PyResult<u64> {
-        int_field(slf, "count")
+        match &base(slf).answer {
+            Answer::PlaceSolve { found, .. } => Ok(found.count),
+            Answer::PipsSolve { found, .. } => Ok(found.count),
+            _ => int_field(slf, "count"),
+        }
     }
 
     /// True when the search ran to the end (no limit stopped it).
     #[getter]
     fn complete(slf: &Bound<'_, Self>) -> PyResult<bool> {
-        bool_field(slf, "complete")
+        match &base(slf).answer {
+            Answer::PlaceSolve { found, .. } => Ok(found.complete),
+            Answer::PipsSolve { found, .. } => Ok(found.complete),
+            _ => bool_field(slf, "complete"),
+        }
     }
 
     /// True when there is exactly one solution (proven).
@@ -310,14 +319,18 @@ impl PipsResult {
     }
 
     /// The grade on the newspaper's scale that the deductions give
-    /// (worked out when read, as `explain` does).
+    /// (worked out when read, as `explain` does, on a worker: Ctrl-C
+    /// interrupts it).
     #[getter]
-    fn grade(slf: &Bound<'_, Self>) -> Option<&'static str> {
+    fn grade(slf: &Bound<'_, Self>) -> PyResult<Option<&'static str>> {
         match &base(slf.as_super()).answer {
-            Answer::PipsSolve { labeled, .. } => slf
-                .py()
-                .allow_threads(|| Some(domino::pips::explain(&labeled.puzzle).grade.name())),
-            _ => None,
+            Answer::PipsSolve { labeled, .. } => {
+                let puzzle = labeled.puzzle.clone();
+                crate::run::run(slf.py(), move |_| {
+                    Some(domino::pips::explain(&puzzle).grade.name())
+                })
+            }
+            _ => Ok(None),
         }
     }
 }

@@ -3,7 +3,7 @@
 
 use crate::report::{Answer, Report};
 use crate::results::wrap;
-use crate::run::{input_error, interruptible, seconds, value_error};
+use crate::run::{input_error, run, seconds, value_error, Refusal, CHEAP_TEXT};
 use crate::verify_error;
 use domino::vanish::{
     generate, generate_clearable, parse_board, verify_order, Algorithm, Board, CompareReport,
@@ -33,8 +33,32 @@ fn options(
     })
 }
 
+/// `beam_width` within the library's range, checked before any work.
+fn check_beam_width(beam_width: usize) -> PyResult<()> {
+    let range = domino::search::defaults::BEAM_WIDTH;
+    if !range.contains(&beam_width) {
+        return Err(value_error(format!(
+            "beam_width must be an integer from {} to {}, not {beam_width}",
+            range.start(),
+            range.end()
+        )));
+    }
+    Ok(())
+}
+
+/// The board of `text`, parsed on the calling thread when it is small
+/// and on the worker (which parses it with the returned function) when
+/// it is not.
+fn board_text(py: Python<'_>, text: &str) -> PyResult<Result<Board, String>> {
+    if text.len() > CHEAP_TEXT {
+        Ok(Err(text.to_owned()))
+    } else {
+        board(py, text).map(Ok)
+    }
+}
+
 #[pyfunction]
-#[pyo3(signature = (text, algorithm = "exact", time_limit = None, beam_width = 64, seed = 1))]
+#[pyo3(signature = (text, algorithm = "exact", time_limit = None, beam_width = domino::search::defaults::BEAM_WIDTH_DEFAULT, seed = 1, node_limit = None))]
 fn vanish_solve(
     py: Python<'_>,
     text: &str,
@@ -42,15 +66,28 @@ fn vanish_solve(
     time_limit: Option<f64>,
     beam_width: usize,
     seed: u64,
+    node_limit: Option<u64>,
 ) -> PyResult<PyObject> {
     let algorithm: Algorithm = algorithm.parse().map_err(value_error)?;
-    let board = board(py, text)?;
-    let (solution, secs) = interruptible(py, |stop| {
-        options(time_limit, beam_width, seed, stop).map(|options| {
-            let report = SolveReport::new(&board, algorithm, &options, None);
-            (report.solution, report.seconds)
-        })
-    })??;
+    // Checked before any work; `options` reads it again on the worker.
+    time_limit.map(seconds).transpose()?;
+    check_beam_width(beam_width)?;
+    let board = board_text(py, text)?;
+    let (board, solution, secs) = run(py, move |stop| {
+        let board = board.or_else(|text| parse_board(&text))?;
+        options(time_limit, beam_width, seed, stop)
+            .map(|options| Options {
+                node_limit,
+                ..options
+            })
+            .map(|options| {
+                let report = SolveReport::new(&board, algorithm, &options, None);
+                (report.solution, report.seconds)
+            })
+            .map(|(solution, secs)| (board, solution, secs))
+            .map_err(Refusal::Python)
+    })?
+    .map_err(|refusal| refusal.raise(py))?;
     wrap(
         py,
         Answer::VanishSolve {
@@ -63,7 +100,7 @@ fn vanish_solve(
 }
 
 #[pyfunction]
-#[pyo3(signature = (texts, names, time_limit = None, beam_width = 64, seed = 1))]
+#[pyo3(signature = (texts, names, time_limit = None, beam_width = domino::search::defaults::BEAM_WIDTH_DEFAULT, seed = 1, node_limit = None))]
 fn vanish_compare(
     py: Python<'_>,
     texts: Vec<String>,
@@ -71,16 +108,26 @@ fn vanish_compare(
     time_limit: Option<f64>,
     beam_width: usize,
     seed: u64,
+    node_limit: Option<u64>,
 ) -> PyResult<PyObject> {
-    let boards = texts
-        .iter()
-        .zip(names)
-        .map(|(text, name)| board(py, text).map(|b| (name, b)))
-        .collect::<PyResult<Vec<_>>>()?;
-    let report = interruptible(py, |stop| {
+    // Checked before any work; `options` reads it again on the worker.
+    time_limit.map(seconds).transpose()?;
+    check_beam_width(beam_width)?;
+    let report = run(py, move |stop| {
+        let boards = texts
+            .iter()
+            .zip(names)
+            .map(|(text, name)| parse_board(text).map(|b| (name, b)))
+            .collect::<Result<Vec<_>, _>>()?;
         options(time_limit, beam_width, seed, stop)
+            .map(|options| Options {
+                node_limit,
+                ..options
+            })
             .map(|options| CompareReport::new(&boards, &options, None))
-    })??;
+            .map_err(Refusal::Python)
+    })?
+    .map_err(|refusal| refusal.raise(py))?;
     wrap(py, Answer::VanishCompare(report))
 }
 
@@ -100,11 +147,15 @@ fn vanish_generate(
         max_value,
         seed,
     };
-    let board = if clearable {
-        generate_clearable(&request).map(|(b, _)| b)
-    } else {
-        generate(&request)
-    }
+    // Up to a million squares: a worker's work, which Ctrl-C leaves to
+    // finish on its own (the generator takes no limits).
+    let board = run(py, move |_| {
+        if clearable {
+            generate_clearable(&request).map(|(b, _)| b)
+        } else {
+            generate(&request)
+        }
+    })?
     .map_err(|e| value_error(e.to_string()))?;
     wrap(py, Answer::VanishBoard(board))
 }

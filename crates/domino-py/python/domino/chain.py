@@ -1,6 +1,6 @@
 """Chains: one line through every domino of a hand, or the longest line."""
 
-from . import _domino, _input
+from . import _check, _domino, _input
 
 
 def solve(dominoes, open=False):
@@ -10,20 +10,26 @@ def solve(dominoes, open=False):
     one pair a line) or pairs like ``[(1, 2), (2, 3)]``. Returns a
     ``ChainResult``: ``dominoes`` (the line as pairs, None when there is
     none), ``closed`` and ``reason``; ``groups`` and ``odd_values`` say
-    why there is none. Raises InputError on bad input.
+    why there is none. A ``pathlib.Path`` is read as a file. Raises
+    InputError on bad input.
     """
+    open = _check.flag(open, "open")
     return _domino.chain_solve(_input.dominoes(dominoes), open)
 
 
-def longest(dominoes, start=None, time_limit=None):
+def longest(dominoes, start=None, time_limit=None, node_limit=None):
     """The longest line some of the dominoes make (ends may differ).
 
-    ``start`` is the value the line must begin with; ``time_limit`` (seconds)
-    stops the search with the best line so far (``optimal`` is then False),
-    as Ctrl-C does. Returns a ``LineResult``: ``dominoes``, ``length``,
-    ``optimal`` (and ``nodes``).
+    ``start`` is the value the line must begin with; ``time_limit``
+    (seconds) or ``node_limit`` (search nodes) stops the search with the
+    best line so far (``optimal`` is then False), as Ctrl-C does. Returns
+    a ``LineResult``: ``dominoes``, ``length``, ``optimal`` (and
+    ``nodes``).
     """
-    return _domino.chain_longest(_input.dominoes(dominoes), start, time_limit)
+    start = _check.optional_integer(start, "start", 0, _check.I64)
+    time_limit = _check.seconds(time_limit)
+    node_limit = _check.node_limit(node_limit)
+    return _domino.chain_longest(_input.dominoes(dominoes), start, time_limit, node_limit)
 
 
 def verify(dominoes, result):

@@ -1,9 +1,15 @@
+import os
 from typing import Iterable, Optional, Sequence, Union
 
 from . import ChainResult, LineResult
 
-Dominoes = Union[str, Iterable[Sequence[int]]]
+Dominoes = Union[str, os.PathLike[str], Iterable[Sequence[int]]]
 
 def solve(dominoes: Dominoes, open: bool = False) -> ChainResult: ...
-def longest(dominoes: Dominoes, start: Optional[int] = None, time_limit: Optional[float] = None) -> LineResult: ...
+def longest(
+    dominoes: Dominoes,
+    start: Optional[int] = None,
+    time_limit: Optional[float] = None,
+    node_limit: Optional[int] = None,
+) -> LineResult: ...
 def verify(dominoes: Dominoes, result: Union[ChainResult, LineResult]) -> None: ...

@@ -12,7 +12,7 @@ def check(plays):
     (the points of the layout) and ``placements`` (each play and what it
     hangs on).
     """
-    return _domino.fiveup_check(_input.dominoes(plays))
+    return _domino.fiveup_check(_input.dominoes(plays, "plays"))
 
 
 def score(plays):
@@ -23,11 +23,11 @@ def score(plays):
     layout = isinstance(plays, dict) or (
         isinstance(plays, list) and bool(plays) and isinstance(plays[0], dict)
     )
-    text = _input.document(plays) if layout else _input.dominoes(plays)
+    text = _input.document(plays, "plays") if layout else _input.dominoes(plays, "plays")
     return _domino.fiveup_score(text)
 
 
 def verify(plays, result):
     """Checks the layout of a ``check`` result against the plays without
     trusting the solver; raises VerifyError when it breaks a rule."""
-    _domino.fiveup_verify(_input.dominoes(plays), result)
+    _domino.fiveup_verify(_input.dominoes(plays, "plays"), result)

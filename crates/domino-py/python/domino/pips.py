@@ -2,37 +2,68 @@
 
 import itertools
 
-from . import _domino, _input
+from . import _check, _domino, _input
 
 
-def solve(puzzle, level=None, limit=None, mode="unique", time_limit=None):
+def solve(puzzle, level=None, limit=None, mode="unique", time_limit=None, node_limit=None, max_solutions=None):
     """Solves one puzzle, counting its solutions up to ``limit``.
 
     ``puzzle`` is the newspaper's JSON (a string, or the dict
-    ``json.load`` gives), the text format, or a ``generate`` result;
-    ``level`` (``"easy"``, ``"medium"``, ``"hard"``) picks the puzzle of a
-    day file. ``mode`` is ``"unique"`` (stop at ``limit``, default 2),
-    ``"count"`` or ``"all"``; ``time_limit`` (seconds) and Ctrl-C stop the
-    search. Returns a ``PipsResult``: ``count``, ``unique``, ``complete``,
-    ``solutions``, ``level`` and ``grade`` (worked out when read).
+    ``json.load`` gives), the text format, a ``pathlib.Path`` to read, or
+    a ``generate`` result; ``level`` (``"easy"``, ``"medium"``,
+    ``"hard"``) picks the puzzle of a day file. ``mode`` is ``"unique"``
+    (stop at ``limit``, default 2), ``"count"`` or ``"all"``;
+    ``time_limit`` (seconds), ``node_limit`` (search nodes) and Ctrl-C
+    stop the search. At most ``max_solutions`` solutions are listed
+    (default 1000, at most 1,000,000; ``count`` goes on past them), and
+    the search's tables take at most 256 MiB (then ``complete`` is
+    False). Returns a ``PipsResult``: ``count``, ``unique``,
+    ``complete``, ``solutions``, ``level`` and ``grade`` (worked out when
+    read).
     """
-    return _domino.pips_solve(_input.document(puzzle), level, limit, mode, time_limit)
+    text = _input.document(puzzle)
+    level = _check.word(level, "level", optional=True)
+    limit = _check.limit(limit)
+    mode = _check.word(mode, "mode")
+    time_limit = _check.seconds(time_limit)
+    node_limit = _check.node_limit(node_limit)
+    max_solutions = _check.max_solutions(max_solutions)
+    return _domino.pips_solve(text, level, limit, mode, time_limit, node_limit, max_solutions)
 
 
-def count(puzzle, level=None, time_limit=None):
-    """The exact number of solutions (TimeoutError when ``time_limit``
-    stops the count first)."""
-    return _domino.pips_count(_input.document(puzzle), level, time_limit)
+def count(puzzle, level=None, time_limit=None, node_limit=None):
+    """The exact number of solutions (TimeoutError when ``time_limit``,
+    ``node_limit`` or the memory bound stops the count first)."""
+    text = _input.document(puzzle)
+    level = _check.word(level, "level", optional=True)
+    time_limit = _check.seconds(time_limit)
+    node_limit = _check.node_limit(node_limit)
+    return _domino.pips_count(text, level, time_limit, node_limit)
 
 
 def explain(puzzle, level=None):
     """The deductions a person makes, step by step: a ``PipsExplanation``
     with ``grade`` (easy, medium, hard), ``unique``, ``complete`` and
-    ``steps``."""
-    return _domino.pips_explain(_input.document(puzzle), level)
+    ``steps``. The deductions take no limits; Ctrl-C returns at once and
+    leaves them to finish in the background."""
+    text = _input.document(puzzle)
+    level = _check.word(level, "level", optional=True)
+    return _domino.pips_explain(text, level)
 
 
-def generate(cells=None, difficulty="medium", seed=1, time_limit=None, shape=None):
+def _generate_args(cells, difficulty, time_limit, shape, node_limit):
+    """The checked arguments of ``generate`` but the seed."""
+    side = _domino.PIPS_MAX_SIDE
+    return (
+        _check.optional_integer(cells, "cells", 0, side * side),
+        _check.word(difficulty, "difficulty"),
+        _check.seconds(time_limit),
+        _input.picture(shape, "shape", side),
+        _check.node_limit(node_limit),
+    )
+
+
+def generate(cells=None, difficulty="medium", seed=1, time_limit=None, shape=None, node_limit=None):
     """A new puzzle with a unique solution and the grade ``difficulty``
     (easy, medium, hard); the same seed gives the same puzzle.
 
@@ -44,27 +75,40 @@ def generate(cells=None, difficulty="medium", seed=1, time_limit=None, shape=Non
     pieces), or
     has the cells of ``shape``: a picture as the command line's ``--shape``
     file (``"##\\n##\\n"``: any character a cell, ``.`` or a space for
-    none), (row, column) pairs, or rows of booleans. Returns a
-    ``PipsPuzzle`` (``grade``, ``cells``, ``dominoes``); ``to_json()`` is
-    the newspaper's JSON, solution included; pass it to ``solve``,
-    ``count`` or ``explain`` as a puzzle. Raises ValueError when the
-    board is too large for the grade, or no puzzle was found within the
-    tries or ``time_limit`` (seconds).
+    none; a ``pathlib.Path`` is read), (row, column) pairs, or rows of
+    booleans; rows and columns are below 100. Returns a ``PipsPuzzle``
+    (``grade``, ``cells``, ``dominoes``); ``to_json()`` is the
+    newspaper's JSON, solution included; pass it to ``solve``, ``count``
+    or ``explain`` as a puzzle. Raises ValueError when the board is too
+    large for the grade, or no puzzle was found within the tries,
+    ``time_limit`` (seconds) or ``node_limit`` (the counter's nodes over
+    all tries).
     """
-    return _domino.pips_generate(cells, difficulty, seed, time_limit, _input.picture(shape))
+    cells, difficulty, time_limit, picture, node_limit = _generate_args(cells, difficulty, time_limit, shape, node_limit)
+    return _domino.pips_generate(cells, difficulty, _check.seed(seed), time_limit, picture, node_limit)
 
 
-def generate_many(level="medium", seed=1, cells=None, count=None, time_limit=None, shape=None):
+def generate_many(level="medium", seed=1, cells=None, count=None, time_limit=None, shape=None, node_limit=None):
     """Puzzles of grade ``level`` from seeds ``seed``, ``seed + 1``, ...:
     an iterator (``generate`` for each seed), endless unless ``count`` is
-    given. ``time_limit`` applies to each puzzle."""
-    picture = _input.picture(shape)
+    given. ``time_limit`` and ``node_limit`` apply to each puzzle."""
+    cells, level, time_limit, picture, node_limit = _generate_args(cells, level, time_limit, shape, node_limit)
+    seed = _check.seed(seed)
+    count = _check.count(count, seed)
+    return _many(cells, level, seed, count, time_limit, picture, node_limit)
+
+
+def _many(cells, level, seed, count, time_limit, picture, node_limit):
     seeds = itertools.count(seed) if count is None else range(seed, seed + count)
     for s in seeds:
-        yield _domino.pips_generate(cells, level, s, time_limit, picture)
+        if s > _check.U64:
+            return
+        yield _domino.pips_generate(cells, level, s, time_limit, picture, node_limit)
 
 
 def verify(puzzle, result, level=None):
     """Checks every solution of a ``solve`` result against the puzzle
     without trusting the solver; raises VerifyError when one breaks a rule."""
-    _domino.pips_verify(_input.document(puzzle), result, level)
+    text = _input.document(puzzle)
+    level = _check.word(level, "level", optional=True)
+    _domino.pips_verify(text, result, level)

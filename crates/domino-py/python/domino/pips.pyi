@@ -1,9 +1,10 @@
+import os
 from typing import Any, Iterator, Optional, Sequence, Tuple, Union
 
 from . import PipsExplanation, PipsPuzzle, PipsResult
 
-Puzzle = Union[str, dict[str, Any], list[Any], PipsPuzzle]
-Shape = Union[str, Sequence[str], Sequence[Tuple[int, int]], Sequence[Sequence[bool]]]
+Puzzle = Union[str, os.PathLike[str], dict[str, Any], list[Any], PipsPuzzle]
+Shape = Union[str, os.PathLike[str], Sequence[str], Sequence[Tuple[int, int]], Sequence[Sequence[bool]]]
 
 def solve(
     puzzle: Puzzle,
@@ -11,8 +12,12 @@ def solve(
     limit: Optional[int] = None,
     mode: str = "unique",
     time_limit: Optional[float] = None,
+    node_limit: Optional[int] = None,
+    max_solutions: Optional[int] = None,
 ) -> PipsResult: ...
-def count(puzzle: Puzzle, level: Optional[str] = None, time_limit: Optional[float] = None) -> int: ...
+def count(
+    puzzle: Puzzle, level: Optional[str] = None, time_limit: Optional[float] = None, node_limit: Optional[int] = None
+) -> int: ...
 def explain(puzzle: Puzzle, level: Optional[str] = None) -> PipsExplanation: ...
 def generate(
     cells: Optional[int] = None,
@@ -20,6 +25,7 @@ def generate(
     seed: int = 1,
     time_limit: Optional[float] = None,
     shape: Optional[Shape] = None,
+    node_limit: Optional[int] = None,
 ) -> PipsPuzzle: ...
 def generate_many(
     level: str = "medium",
@@ -28,5 +34,6 @@ def generate_many(
     count: Optional[int] = None,
     time_limit: Optional[float] = None,
     shape: Optional[Shape] = None,
+    node_limit: Optional[int] = None,
 ) -> Iterator[PipsPuzzle]: ...
 def verify(puzzle: Puzzle, result: PipsResult, level: Optional[str] = None) -> None: ...

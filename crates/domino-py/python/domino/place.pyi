@@ -1,9 +1,10 @@
+import os
 from typing import Iterator, Optional, Sequence, Union
 
 from . import PlaceExplanation, PlacePuzzle, PlaceResult
 
-Board = Union[str, Sequence[Sequence[Optional[int]]], PlacePuzzle]
-Shape = Union[str, Sequence[str], Sequence[Sequence[bool]]]
+Board = Union[str, os.PathLike[str], Sequence[Sequence[Optional[int]]], PlacePuzzle]
+Shape = Union[str, os.PathLike[str], Sequence[str], Sequence[Sequence[bool]]]
 
 def solve(
     board: Board,
@@ -12,8 +13,12 @@ def solve(
     set: Optional[int] = None,
     grade: bool = False,
     time_limit: Optional[float] = None,
+    node_limit: Optional[int] = None,
+    max_solutions: Optional[int] = None,
 ) -> PlaceResult: ...
-def count(board: Board, set: Optional[int] = None, time_limit: Optional[float] = None) -> int: ...
+def count(
+    board: Board, set: Optional[int] = None, time_limit: Optional[float] = None, node_limit: Optional[int] = None
+) -> int: ...
 def explain(board: Board, set: Optional[int] = None, time_limit: Optional[float] = None) -> PlaceExplanation: ...
 def grade(board: Board, set: Optional[int] = None, time_limit: Optional[float] = None) -> str: ...
 def generate(

@@ -1,35 +1,64 @@
 """Vanishing dominoes: remove as many pieces from a board as possible."""
 
-from . import _domino, _input
+from . import _check, _domino, _input
 
 ALGORITHMS = ("exact", "greedy", "beam", "anytime", "capped-dfs", "delaying-greedy", "scan")
 
 
-def solve(board, algorithm="exact", time_limit=None, beam_width=64, seed=1):
+def _search_args(time_limit, beam_width, seed, node_limit):
+    return (
+        _check.seconds(time_limit),
+        _check.beam_width(beam_width),
+        _check.seed(seed),
+        _check.node_limit(node_limit),
+    )
+
+
+def solve(board, algorithm="exact", time_limit=None, beam_width=_domino.BEAM_WIDTH_DEFAULT, seed=1, node_limit=None):
     """Runs one algorithm (see ALGORITHMS) on a board in the text or XML
-    format; ``exact`` proves its score unless ``time_limit`` (seconds) or
-    Ctrl-C stops it. Returns a ``VanishResult``: ``score`` (pieces left),
-    ``optimal``, ``algorithm``, ``order`` (piece indices in removal order)
-    and ``seconds``; in Jupyter it plays the removals (``_repr_html_``)."""
-    return _domino.vanish_solve(_input.board(board), algorithm, time_limit, beam_width, seed)
+    format (a str, a ``pathlib.Path`` to read, or a ``generate`` result);
+    ``exact`` proves its score unless ``time_limit`` (seconds),
+    ``node_limit`` (positions examined) or Ctrl-C stops it.
+    ``beam_width`` (1 to 4096) is the beam search's; ``seed`` the
+    anytime search's. Returns a ``VanishResult``: ``score`` (pieces
+    left), ``optimal``, ``algorithm``, ``order`` (piece indices in
+    removal order) and ``seconds``; in Jupyter it plays the removals
+    (``_repr_html_``)."""
+    text = _input.board(board)
+    algorithm = _check.word(algorithm, "algorithm")
+    return _domino.vanish_solve(text, algorithm, *_search_args(time_limit, beam_width, seed, node_limit))
 
 
-def compare(boards, time_limit=None, beam_width=64, seed=1):
+def compare(boards, time_limit=None, beam_width=_domino.BEAM_WIDTH_DEFAULT, seed=1, node_limit=None):
     """Every algorithm on every board: ``boards`` is a list of boards, or a
     dict of name to board. Returns a ``VanishComparison`` whose
-    ``results`` has one dict per board and algorithm."""
+    ``results`` has one dict per board and algorithm; the limits apply to
+    each algorithm on each board."""
     if isinstance(boards, dict):
-        names, texts = list(boards), [_input.board(b) for b in boards.values()]
+        names = list(boards)
+        for name in names:
+            _check.word(name, "a name of boards")
+        texts = [_input.board(b, "boards[%r]" % name) for name, b in boards.items()]
+    elif isinstance(boards, (str, bytes)) or not hasattr(boards, "__iter__"):
+        raise TypeError("boards must be a list of boards or a dict of name to board, not %s" % _check._kind(boards))
     else:
-        texts = [_input.board(b) for b in boards]
+        texts = [_input.board(b, "boards[%d]" % k) for k, b in enumerate(boards)]
         names = ["board %d" % (k + 1) for k in range(len(texts))]
-    return _domino.vanish_compare(texts, names, time_limit, beam_width, seed)
+    return _domino.vanish_compare(texts, names, *_search_args(time_limit, beam_width, seed, node_limit))
 
 
 def generate(width, height, max_value, seed=1, clearable=False):
     """A random board (one that can be cleared completely with
-    ``clearable``): a ``VanishBoard`` (``width``, ``height``, ``pieces``)
-    to pass to ``solve``; ``source`` is its text."""
+    ``clearable``) of ``width`` x ``height`` squares (at most 2**20 in
+    all) with values 0 to ``max_value``: a ``VanishBoard`` (``width``,
+    ``height``, ``pieces``) to pass to ``solve``; ``source`` is its
+    text."""
+    most = _domino.VANISH_MAX_SQUARES
+    width = _check.integer(width, "width", 1, most)
+    height = _check.integer(height, "height", 1, most)
+    max_value = _check.integer(max_value, "max_value", 0, _check.I64)
+    seed = _check.seed(seed)
+    clearable = _check.flag(clearable, "clearable")
     return _domino.vanish_generate(width, height, max_value, seed, clearable)
 
 

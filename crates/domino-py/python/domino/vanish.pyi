@@ -1,18 +1,25 @@
+import os
 from typing import Mapping, Optional, Sequence, Tuple, Union
 
 from . import VanishBoard, VanishComparison, VanishResult
 
-Board = Union[str, VanishBoard]
+Board = Union[str, os.PathLike[str], VanishBoard]
 ALGORITHMS: Tuple[str, ...]
 
 def solve(
-    board: Board, algorithm: str = "exact", time_limit: Optional[float] = None, beam_width: int = 64, seed: int = 1
+    board: Board,
+    algorithm: str = "exact",
+    time_limit: Optional[float] = None,
+    beam_width: int = 64,
+    seed: int = 1,
+    node_limit: Optional[int] = None,
 ) -> VanishResult: ...
 def compare(
     boards: Union[Sequence[Board], Mapping[str, Board]],
     time_limit: Optional[float] = None,
     beam_width: int = 64,
     seed: int = 1,
+    node_limit: Optional[int] = None,
 ) -> VanishComparison: ...
 def generate(width: int, height: int, max_value: int, seed: int = 1, clearable: bool = False) -> VanishBoard: ...
 def verify(board: Board, result: VanishResult) -> int: ...
