@@ -31,6 +31,10 @@ use utoipa::ToSchema;
 /// pool.
 const CHEAP_TEXT: usize = 4096;
 
+/// The player's pieces judged on the async threads at most (a newspaper
+/// puzzle has fewer than 20).
+const CHEAP_PLACEMENTS: usize = 1024;
+
 /// The largest board `generate` grows (the newspaper's size); the
 /// generator obeys the server's time limit and the client leaving.
 const MAX_GENERATE_CELLS: usize = 40;
@@ -56,7 +60,10 @@ impl PuzzleInput {
     fn small(&self) -> bool {
         match (&self.text, &self.puzzle) {
             (Some(text), _) => text.len() <= CHEAP_TEXT,
-            (None, Some(value)) => value.to_string().len() <= CHEAP_TEXT,
+            (None, Some(value)) => {
+                let mut budget = CHEAP_TEXT;
+                fits(value, &mut budget)
+            }
             (None, None) => true,
         }
     }
@@ -82,6 +89,44 @@ impl PuzzleInput {
             level: level.map(str::to_string),
             puzzle,
         })
+    }
+}
+
+/// Whether `value` written as JSON would take at most `budget` bytes
+/// (about: a number counts its digits), taking them from the budget: a
+/// walk that stops as soon as the budget is spent, so pricing a large
+/// puzzle costs no more than a small one.
+fn fits(value: &Value, budget: &mut usize) -> bool {
+    let size = match value {
+        Value::Null | Value::Bool(_) => 5,
+        Value::Number(n) => n.to_string().len(),
+        Value::String(s) => s.len() + 2,
+        Value::Array(items) => {
+            if !spend(budget, items.len() + 2) {
+                return false;
+            }
+            return items.iter().all(|item| fits(item, budget));
+        }
+        Value::Object(fields) => {
+            if !spend(budget, fields.len() * 2 + 2) {
+                return false;
+            }
+            return fields
+                .iter()
+                .all(|(key, item)| spend(budget, key.len() + 2) && fits(item, budget));
+        }
+    };
+    spend(budget, size)
+}
+
+/// Takes `cost` from `budget`; false when it is not there.
+fn spend(budget: &mut usize, cost: usize) -> bool {
+    match budget.checked_sub(cost) {
+        Some(left) => {
+            *budget = left;
+            true
+        }
+        None => false,
     }
 }
 
@@ -393,7 +438,7 @@ pub async fn check(
     };
     // Judging the pieces is a search: tried within a budget of nodes on
     // the async threads (a small puzzle), else on the expensive pool.
-    let inline = input.small() && request.placements.len() <= 1024;
+    let inline = input.small() && request.placements.len() <= CHEAP_PLACEMENTS;
     let search = Search::new(&state, limit, None);
     state
         .pools
@@ -465,11 +510,18 @@ pub async fn render(
     };
     // Drawing the solution may need a search: tried within a budget of
     // nodes on the cheap pool (a small puzzle), else on the expensive one.
+    // The player's pieces are judged one by one: many go to the expensive
+    // pool too.
+    let inline = input.small()
+        && request
+            .placements
+            .as_ref()
+            .is_none_or(|list| list.len() <= CHEAP_PLACEMENTS);
     let search = Search::new(&state, limit, None);
     let (placements, solution) = (request.placements, request.solution);
     state
         .pools
-        .search(input.small(), move |stop, budget| {
+        .search(inline, move |stop, budget| {
             let labeled = input.read()?;
             let puzzle = &labeled.puzzle;
             if let Some(placements) = &placements {
