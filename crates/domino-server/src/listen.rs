@@ -203,9 +203,12 @@ pub async fn serve(
             // A connection that sends nothing is let go quickly: it holds
             // a file descriptor and a place under the caps. Its first byte
             // starts hyper's header timer.
+            // (Readiness alone is not enough: a new socket may be reported
+            // readable before any byte; a peek waits for one.)
+            let mut first = [0u8; 1];
             if !matches!(
-                tokio::time::timeout(idle, stream.readable()).await,
-                Ok(Ok(()))
+                tokio::time::timeout(idle, stream.peek(&mut first)).await,
+                Ok(Ok(1))
             ) {
                 return;
             }
