@@ -21,7 +21,7 @@ use domino::pips::{
 use domino::render::{pips_play_svg, pips_puzzle_svg};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
-use std::time::{Duration, Instant};
+use std::time::Instant;
 use utoipa::openapi::schema::{Array, ArrayBuilder, Object};
 use utoipa::ToSchema;
 
@@ -152,11 +152,11 @@ fn field_pointer(message: &str) -> String {
     pointer
 }
 
-/// The limits of generate: the server's time limit and the stop flag
-/// raised when the client leaves.
-fn limits(limit: Duration, stop: Stop) -> Limits {
+/// The limits of generate: the server's time limit, ending at `deadline`,
+/// and the stop flag raised when the client leaves.
+fn limits(deadline: Instant, stop: Stop) -> Limits {
     Limits {
-        deadline: Some(Instant::now() + limit),
+        deadline: Some(deadline),
         stop: Some(stop),
         ..Limits::none()
     }
@@ -346,11 +346,13 @@ pub async fn generate(
         seed: request.seed,
         tries: Request::TRIES,
     };
-    let limit = time_limit(None, state.config.max_time)?;
+    // Counted from the request's arrival, as every search's: waiting for
+    // a slot spends it.
+    let deadline = Instant::now() + time_limit(None, state.config.max_time)?;
     state
         .pools
         .run(Cost::Expensive, move |stop| {
-            let made = generate_puzzle(&wanted, &limits(limit, stop)).map_err(|e| {
+            let made = generate_puzzle(&wanted, &limits(deadline, stop)).map_err(|e| {
                 if e.invalid_request() {
                     let path = if wanted.shape.is_some() {
                         "/shape"

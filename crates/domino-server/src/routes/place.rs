@@ -31,7 +31,7 @@ use domino::render::{board_svg, play_board_svg};
 use domino::search::or_list;
 use domino::{Missing, Value};
 use serde::{Deserialize, Serialize};
-use std::time::{Duration, Instant};
+use std::time::Instant;
 use utoipa::openapi::schema::Object;
 use utoipa::ToSchema;
 
@@ -292,11 +292,12 @@ fn small(text: Option<&String>, rows: Option<&Rows>) -> bool {
 }
 
 /// The limits of the searches that count no nodes (deductions, generate):
-/// the request's time limit and the stop flag raised when the client
-/// leaves.
-fn limits(limit: Duration, stop: Stop) -> Limits {
+/// the request's time limit, ending at `deadline` (counted from the
+/// request's arrival, as every search's: waiting for a slot spends it),
+/// and the stop flag raised when the client leaves.
+fn limits(deadline: Instant, stop: Stop) -> Limits {
     Limits {
-        deadline: Some(Instant::now() + limit),
+        deadline: Some(deadline),
         stop: Some(stop),
         ..Limits::none()
     }
@@ -373,12 +374,12 @@ pub async fn explain(
     // The deductions take seconds on a large board that needs a search:
     // they end at the server's time limit (or when the client leaves) and
     // answer what they found.
-    let limit = state.config.max_time;
+    let deadline = Instant::now() + state.config.max_time;
     state
         .pools
         .run(Cost::Expensive, move |stop| {
             let board = board(request.text, request.board, request.clues, request.set)?;
-            report(&ExplainReport::new(&board, &limits(limit, stop)))
+            report(&ExplainReport::new(&board, &limits(deadline, stop)))
         })
         .await?
 }
@@ -391,7 +392,7 @@ pub async fn generate(
     Shared(state): Shared<State>,
     JsonBody(request): JsonBody<GenerateRequest>,
 ) -> Result<Response, ApiError> {
-    let limit = time_limit(request.time_limit, state.config.max_time)?;
+    let deadline = Instant::now() + time_limit(request.time_limit, state.config.max_time)?;
     if Value::from(request.set) > Request::MAX_SET {
         return Err(ApiError::at_path(
             "/set",
@@ -431,7 +432,7 @@ pub async fn generate(
                 clues: request.clues,
                 max_rounds: Request::MAX_ROUNDS,
             };
-            match generate_puzzle(&wanted, &limits(limit, stop)) {
+            match generate_puzzle(&wanted, &limits(deadline, stop)) {
                 Ok(puzzle) => report(&GenerateReport { puzzle, seed }),
                 // The level was checked above: what is left is the shape.
                 Err(e) if e.invalid_request() => Err(ApiError::at_path("/shape", e.to_string())),
