@@ -23,7 +23,9 @@
 //! tries it on the cheap pool with [`INLINE_NODES`] search nodes (about a
 //! millisecond), and when they run out, runs it again on the expensive
 //! pool with the request's own limits. Nodes, not the input's size, bound
-//! the first try: a small hostile board can take seconds.
+//! the first try: a small hostile board can take seconds. An address whose
+//! share of the expensive pool's queue is used up gets no first try: 503
+//! at once.
 //!
 //! Every job gets a [`Stop`] flag. The handler holds a guard that raises it
 //! when dropped: when a client disconnects or its request times out, hyper
@@ -327,6 +329,20 @@ impl Pool {
         }
     }
 
+    /// Whether a request of `peer` would be let in now (run or wait): the
+    /// pool is open and the queue, in all and for the address, has room.
+    fn has_room(&self, peer: Option<IpAddr>) -> bool {
+        let slots = self.lock();
+        if slots.closed {
+            return false;
+        }
+        if slots.running < self.capacity && slots.waiting.is_empty() {
+            return true;
+        }
+        let waiting = slots.peers.get(&peer).map_or(0, |share| share.waiting);
+        slots.waiting.len() < self.queue && waiting < self.per_address
+    }
+
     fn release(&self, id: u64, peer: Option<IpAddr>) {
         let mut slots = self.lock();
         slots.take_back(id, peer);
@@ -434,6 +450,17 @@ impl Pools {
         T: Send + 'static,
         F: Fn(Stop, Option<u64>) -> Result<Option<T>, ApiError> + Send + Sync + 'static,
     {
+        // An address that has used up its share of the expensive pool gets
+        // no inline try either: a client looping hostile searches would
+        // otherwise spend a millisecond of the async threads on each
+        // request before its 503.
+        if !self.expensive.has_room(current_peer()) {
+            return Err(if self.expensive.lock().closed {
+                ApiError::closing()
+            } else {
+                ApiError::busy()
+            });
+        }
         let job = Arc::new(job);
         if inline {
             let first = Arc::clone(&job);
@@ -534,6 +561,52 @@ mod tests {
         drop(held);
         assert!(queued.await.unwrap_or(false));
         assert!(other.await.unwrap_or(false));
+    }
+
+    #[tokio::test]
+    async fn an_address_past_its_share_gets_no_inline_try() {
+        let pools = Pools::new(
+            2,
+            Queues {
+                cheap: 8,
+                expensive: 8,
+                per_address: 1,
+                wait: Duration::from_secs(60),
+            },
+        );
+        let a = [10, 0, 0, 1];
+        // The address runs one search and has one waiting: its share.
+        let held = acquire_as(&pools.expensive, a).await.ok();
+        let waiting = {
+            let pool = Arc::clone(&pools.expensive);
+            tokio::spawn(async move { acquire_as(&pool, a).await.is_ok() })
+        };
+        while pools.expensive.waiting() < 1 {
+            tokio::task::yield_now().await;
+        }
+        let tried = Arc::new(AtomicBool::new(false));
+        let job = |tried: Arc<AtomicBool>| {
+            move |_: Stop, _: Option<u64>| {
+                tried.store(true, Ordering::Relaxed);
+                Ok(Some(1))
+            }
+        };
+        let refused = PEER
+            .scope(IpAddr::from(a), pools.search(true, job(Arc::clone(&tried))))
+            .await;
+        assert_eq!(refused.err().map(|e| e.status.as_u16()), Some(503));
+        assert!(!tried.load(Ordering::Relaxed));
+        // Another address is tried inline, and answered.
+        let answered = PEER
+            .scope(
+                IpAddr::from([10, 0, 0, 2]),
+                pools.search(true, job(Arc::clone(&tried))),
+            )
+            .await;
+        assert_eq!(answered.ok(), Some(1));
+        assert!(tried.load(Ordering::Relaxed));
+        drop(held);
+        assert!(waiting.await.unwrap_or(false));
     }
 
     #[tokio::test]
