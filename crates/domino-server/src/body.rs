@@ -1,7 +1,8 @@
 //! Reading a request body as JSON: 415 when it is not declared JSON, 413
 //! past the body limit, and 400 for JSON that does not parse (with the
 //! line and column in the body) or does not fit the request type (with the
-//! JSON pointer of the bad value).
+//! JSON pointer of the bad value). A large body is parsed off the async
+//! threads: a megabyte of JSON takes milliseconds.
 
 use crate::error::ApiError;
 use axum::body::Bytes;
@@ -9,13 +10,24 @@ use axum::extract::{FromRequest, Request};
 use axum::http::{header, StatusCode};
 use serde::de::DeserializeOwned;
 use serde_path_to_error::Segment;
+use tokio::sync::Semaphore;
+
+/// Bodies this long or shorter are parsed on the async threads (serde
+/// reads JSON at a few hundred MB/s: well under a millisecond); longer
+/// ones on a blocking thread, one at a time: many clients sending
+/// megabytes at once then take one core, not all of them, and the async
+/// threads keep theirs.
+const INLINE_BODY: usize = 64 << 10;
+
+/// The one permit to parse a large body.
+static PARSING: Semaphore = Semaphore::const_new(1);
 
 /// A request body parsed as `T`.
 pub struct JsonBody<T>(pub T);
 
 impl<S, T> FromRequest<S> for JsonBody<T>
 where
-    T: DeserializeOwned,
+    T: DeserializeOwned + Send + 'static,
     S: Send + Sync,
 {
     type Rejection = ApiError;
@@ -30,7 +42,15 @@ where
         let bytes = Bytes::from_request(request, state)
             .await
             .map_err(|rejection| ApiError::new(rejection.status(), rejection.body_text()))?;
-        parse(&bytes).map(JsonBody)
+        if bytes.len() <= INLINE_BODY {
+            return parse(&bytes).map(JsonBody);
+        }
+        let permit = PARSING.acquire().await.map_err(|_| ApiError::busy())?;
+        let parsed = tokio::task::spawn_blocking(move || parse(&bytes))
+            .await
+            .map_err(ApiError::from_join)?;
+        drop(permit);
+        parsed.map(JsonBody)
     }
 }
 

@@ -73,11 +73,20 @@ impl ApiError {
         api
     }
 
-    /// 503: the pool is full; the client should retry.
+    /// 503: the pool and its queue are full; the client should retry.
     pub fn busy() -> ApiError {
         ApiError::new(
             StatusCode::SERVICE_UNAVAILABLE,
             "the server is busy with other searches; retry in a moment",
+        )
+    }
+
+    /// 503: the server is shutting down; the client should retry (another
+    /// instance, or this one once restarted, answers).
+    pub fn closing() -> ApiError {
+        ApiError::new(
+            StatusCode::SERVICE_UNAVAILABLE,
+            "the server is shutting down; retry in a moment",
         )
     }
 

@@ -16,16 +16,24 @@
 //! calls, and returns the same JSON document.
 //!
 //! What protects it (outermost first): the accept loop of [`listen`]
-//! (a cap on open connections, a header read timeout that is also the idle
-//! timeout), one log line per request (tower-http trace, written through a
-//! non-blocking writer that drops lines rather than wait for a stalled
-//! reader), the Host guard of [`hosts`] on loopback, gzip compression,
-//! JSON bodies for every error status, the answer size cap, a panic guard
-//! (a bug is a logged 500, the server lives on), an overall timeout, and
-//! the body size limit. Solver calls run in [`pool`]: a search on the
-//! async threads only within a budget of nodes, else off them, with the
-//! request's time limit, the server's memory cap per search, and a stop
-//! flag raised when the client goes away.
+//! (a cap on open connections in all and per peer address, a short wait
+//! for a new connection's first byte, a header read timeout that is also
+//! the idle timeout), the peer address handed to the pools, one log line
+//! per request (tower-http trace, written through a non-blocking writer
+//! that drops lines rather than wait for a stalled reader, to standard
+//! error or to files rotated daily or hourly), the Host guard of [`hosts`]
+//! on loopback, gzip compression, JSON bodies for every error status, the
+//! answer size cap, a panic guard (a bug is a logged 500, the server lives
+//! on), an overall timeout, and the body size limit. Routes price each
+//! request by the work its parsed input asks for: small work runs on the
+//! async threads, larger work in [`pool`]'s expensive pool, work past a
+//! bound is refused naming the bound. A search runs on the async threads
+//! only within a budget of nodes (about a millisecond), else off them,
+//! with the request's time limit, the server's memory cap per search, and
+//! a stop flag raised when the client goes away or the request times out.
+//! The pools share their slots out fairly between peer addresses. On
+//! shutdown the running searches are stopped and answered (not complete)
+//! and the drain lasts as long as the longest request may.
 
 mod assets;
 mod body;
@@ -38,18 +46,20 @@ pub mod openapi;
 pub mod pool;
 mod routes;
 
-use axum::extract::Request;
+use axum::extract::{ConnectInfo, Request};
 use axum::http::{header, HeaderValue, StatusCode};
 use axum::middleware::{self, Next};
 use axum::response::{IntoResponse, Response};
 use axum::Router;
+use domino::search::defaults;
 use error::ApiError;
 use hosts::HostPolicy;
 use listen::ConnectionLimits;
-use pool::Pools;
+use pool::{Pools, Queues};
 use std::future::Future;
 use std::io::Write;
 use std::net::SocketAddr;
+use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
 use tower_http::catch_panic::CatchPanicLayer;
@@ -69,6 +79,11 @@ pub struct Config {
     pub workers: usize,
     /// Cheap jobs that may wait for a worker before the server answers 503.
     pub queue: usize,
+    /// Searches (expensive jobs) that may wait for a worker, in all, before
+    /// the server answers 503.
+    pub search_queue: usize,
+    /// Jobs of one peer address that may wait in each pool.
+    pub queue_per_address: usize,
     /// The Host names answered (loopback names only when bound to loopback).
     pub hosts: HostPolicy,
     /// Open connections and the header read (and idle) timeout.
@@ -88,13 +103,15 @@ impl Default for Config {
         let workers = std::thread::available_parallelism().map_or(2, |n| n.get());
         Config {
             max_body: 1 << 20,
-            max_time: Duration::from_secs(10),
+            max_time: defaults::SERVICE_TIME,
             workers,
             queue: 1024,
+            search_queue: 16,
+            queue_per_address: 2,
             hosts: HostPolicy::Any,
             connections: ConnectionLimits::default(),
-            max_solutions: 1000,
-            max_search_memory: 256 << 20,
+            max_solutions: defaults::SOLUTIONS_LISTED,
+            max_search_memory: defaults::SEARCH_MEMORY,
             max_answer: 4 << 20,
         }
     }
@@ -113,6 +130,15 @@ pub type State = Arc<AppState>;
 /// before the safety-net timeout answers 408.
 const TIMEOUT_GRACE: Duration = Duration::from_secs(5);
 
+impl Config {
+    /// The longest a request may take: the longest search and the grace
+    /// of the safety-net timeout. A shutdown drains this long, so every
+    /// request in flight is answered.
+    pub fn longest_request(&self) -> Duration {
+        self.max_time + TIMEOUT_GRACE
+    }
+}
+
 /// The whole service: the API routes, the static files and the layers.
 pub fn app(config: Config) -> Router {
     app_with(config, Router::new())
@@ -121,8 +147,22 @@ pub fn app(config: Config) -> Router {
 /// [`app`] with extra routes under the same layers and state (tests add a
 /// route that panics, to prove the guard).
 pub fn app_with(config: Config, extra: Router<State>) -> Router {
+    build(config, extra).0
+}
+
+/// The service and its shared state (whose pools a shutdown closes).
+fn build(config: Config, extra: Router<State>) -> (Router, State) {
     let state = Arc::new(AppState {
-        pools: Pools::new(config.workers, config.queue),
+        pools: Pools::new(
+            config.workers,
+            Queues {
+                cheap: config.queue,
+                expensive: config.search_queue,
+                per_address: config.queue_per_address,
+                // A request that waited longer would have no time left.
+                wait: config.max_time,
+            },
+        ),
         config: config.clone(),
     });
     let mut api = Router::new();
@@ -140,10 +180,11 @@ pub fn app_with(config: Config, extra: Router<State>) -> Router {
     let api = api.merge(extra).fallback(assets::serve);
     // Router::layer wraps what is already there: the last layer is the
     // outermost (the trace sees the final status and the whole time).
-    api.layer(RequestBodyLimitLayer::new(config.max_body))
+    let router = api
+        .layer(RequestBodyLimitLayer::new(config.max_body))
         .layer(TimeoutLayer::with_status_code(
             StatusCode::REQUEST_TIMEOUT,
-            config.max_time + TIMEOUT_GRACE,
+            config.longest_request(),
         ))
         .layer(CatchPanicLayer::custom(panic_response))
         .layer(middleware::from_fn(move |request, next| {
@@ -176,7 +217,22 @@ pub fn app_with(config: Config, extra: Router<State>) -> Router {
                 )
                 .on_failure(()),
         )
-        .with_state(state)
+        .layer(middleware::from_fn(peer_scope))
+        .with_state(Arc::clone(&state));
+    (router, state)
+}
+
+/// Runs the request with its peer address known to the pools (when the
+/// connection gave one: the accept loop of [`listen`] does).
+async fn peer_scope(request: Request, next: Next) -> Response {
+    let peer = request
+        .extensions()
+        .get::<ConnectInfo<SocketAddr>>()
+        .map(|info| info.0.ip());
+    match peer {
+        Some(ip) => pool::PEER.scope(ip, next.run(request)).await,
+        None => next.run(request).await,
+    }
 }
 
 /// Gives every error answer the API's JSON shape, whichever layer made it
@@ -244,14 +300,32 @@ fn panic_response(panic: Box<dyn std::any::Any + Send + 'static>) -> Response {
 }
 
 /// Serves `app(config)` on `listener` until `shutdown` completes, then
-/// stops accepting and finishes the requests in flight.
+/// stops accepting and answers the requests in flight: the running
+/// searches are told to stop (they answer what they found, marked not
+/// complete), the waiting ones are answered 503 with Retry-After, and the
+/// drain lasts as long as the longest request may.
 pub async fn serve(
     listener: tokio::net::TcpListener,
     config: Config,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> std::io::Result<()> {
-    let limits = config.connections;
-    listen::serve(listener, app(config), limits, shutdown).await
+    serve_with(listener, config, Router::new(), shutdown).await
+}
+
+/// [`serve`] with extra routes (as [`app_with`]).
+pub async fn serve_with(
+    listener: tokio::net::TcpListener,
+    config: Config,
+    extra: Router<State>,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> std::io::Result<()> {
+    let (limits, drain) = (config.connections, config.longest_request());
+    let (router, state) = build(config, extra);
+    let shutdown = async move {
+        shutdown.await;
+        state.pools.close();
+    };
+    listen::serve(listener, router, limits, drain, shutdown).await
 }
 
 /// Completes on Ctrl-C or SIGTERM.
@@ -276,7 +350,7 @@ pub async fn shutdown_signal() {
         () = ctrl_c => {},
         () = terminate => {},
     }
-    tracing::info!("shutting down: finishing the requests in flight");
+    tracing::info!("shutting down: stopping the searches in flight and answering them");
 }
 
 /// What `domino serve` asks for.
@@ -285,18 +359,87 @@ pub struct Options {
     pub bind: SocketAddr,
     pub open: bool,
     pub config: Config,
+    pub log: Log,
 }
 
-/// Runs the server until Ctrl-C or SIGTERM: logs to standard error, prints
-/// the address on standard output, opens a browser with `open`.
-pub fn run(options: Options) -> std::io::Result<()> {
-    // Lines wait in a bounded queue for a writer thread; when standard
-    // error is not read (a stalled log shipper, a paused terminal) the
-    // queue fills and new lines are dropped and counted, never waited for.
-    let (log, _flush_on_exit) = tracing_appender::non_blocking::NonBlockingBuilder::default()
+/// Where the log goes.
+#[derive(Clone, Debug)]
+pub enum Log {
+    /// Standard error.
+    Stderr,
+    /// Files `domino-serve.log` (never rotated) or
+    /// `domino-serve.YYYY-MM-DD[-HH].log` in a directory, a new file each
+    /// day or hour, keeping the newest `keep` (all when `None`).
+    Files {
+        directory: PathBuf,
+        rotation: Rotation,
+        keep: Option<usize>,
+    },
+}
+
+/// How often the log moves to a new file.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Rotation {
+    Hourly,
+    Daily,
+    Never,
+}
+
+/// The log's writer: lines wait in a bounded queue for a writer thread;
+/// when the writer cannot keep up (standard error not read by a stalled log
+/// shipper or a paused terminal, a slow disk) the queue fills and new
+/// lines are dropped and counted, never waited for.
+fn log_writer(
+    log: &Log,
+) -> std::io::Result<(
+    tracing_appender::non_blocking::NonBlocking,
+    tracing_appender::non_blocking::WorkerGuard,
+    bool,
+)> {
+    let queue = tracing_appender::non_blocking::NonBlockingBuilder::default()
         .lossy(true)
-        .buffered_lines_limit(LOG_QUEUE)
-        .finish(std::io::stderr());
+        .buffered_lines_limit(LOG_QUEUE);
+    match log {
+        Log::Stderr => {
+            let (writer, guard) = queue.finish(std::io::stderr());
+            Ok((
+                writer,
+                guard,
+                std::io::IsTerminal::is_terminal(&std::io::stderr()),
+            ))
+        }
+        Log::Files {
+            directory,
+            rotation,
+            keep,
+        } => {
+            use tracing_appender::rolling::{RollingFileAppender, Rotation as Every};
+            let every = match rotation {
+                Rotation::Hourly => Every::HOURLY,
+                Rotation::Daily => Every::DAILY,
+                Rotation::Never => Every::NEVER,
+            };
+            let mut files = RollingFileAppender::builder()
+                .rotation(every)
+                .filename_prefix("domino-serve")
+                .filename_suffix("log");
+            if let Some(keep) = keep {
+                files = files.max_log_files(*keep);
+            }
+            let files = files.build(directory).map_err(|e| {
+                std::io::Error::other(format!("the log directory {}: {e}", directory.display()))
+            })?;
+            let (writer, guard) = queue.finish(files);
+            Ok((writer, guard, false))
+        }
+    }
+}
+
+/// Runs the server until Ctrl-C or SIGTERM: logs to standard error or to
+/// rotated files, prints the address on standard output, opens a browser
+/// with `open`.
+pub fn run(options: Options) -> std::io::Result<()> {
+    let (log, _flush_on_exit, ansi) = log_writer(&options.log)?;
     let dropped = log.error_counter();
     let _ = tracing_subscriber::fmt()
         .with_env_filter(
@@ -305,7 +448,7 @@ pub fn run(options: Options) -> std::io::Result<()> {
         )
         .with_writer(log)
         .with_target(false)
-        .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stderr()))
+        .with_ansi(ansi)
         .try_init();
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
@@ -340,7 +483,7 @@ async fn report_dropped_lines(dropped: tracing_appender::non_blocking::ErrorCoun
         let now = dropped.dropped_lines();
         if now > told {
             tracing::warn!(
-                "{} log lines dropped so far: standard error is not being read",
+                "{} log lines dropped so far: the log is not being written fast enough",
                 now
             );
             told = now;

@@ -24,6 +24,8 @@ pub struct Health {
     /// Always `ok`.
     status: &'static str,
     version: &'static str,
+    /// Requests waiting for a slot in each pool.
+    waiting: PoolCounts,
 }
 
 /// A number for each pool.
@@ -51,6 +53,10 @@ pub async fn healthz(Shared(state): Shared<State>) -> Json<Health> {
         max_time: state.config.max_time.as_secs_f64(),
         status: "ok",
         version: env!("CARGO_PKG_VERSION"),
+        waiting: PoolCounts {
+            cheap: pools.cheap.waiting(),
+            expensive: pools.expensive.waiting(),
+        },
     })
 }
 

@@ -21,7 +21,7 @@ use domino::pips::{
 use domino::render::{pips_play_svg, pips_puzzle_svg};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
-use std::time::{Duration, Instant};
+use std::time::Instant;
 use utoipa::openapi::schema::{Array, ArrayBuilder, Object};
 use utoipa::ToSchema;
 
@@ -30,6 +30,10 @@ use utoipa::ToSchema;
 /// tried there within a budget of nodes; longer ones go to the expensive
 /// pool.
 const CHEAP_TEXT: usize = 4096;
+
+/// The player's pieces judged on the async threads at most (a newspaper
+/// puzzle has fewer than 20).
+const CHEAP_PLACEMENTS: usize = 1024;
 
 /// The largest board `generate` grows (the newspaper's size); the
 /// generator obeys the server's time limit and the client leaving.
@@ -56,7 +60,10 @@ impl PuzzleInput {
     fn small(&self) -> bool {
         match (&self.text, &self.puzzle) {
             (Some(text), _) => text.len() <= CHEAP_TEXT,
-            (None, Some(value)) => value.to_string().len() <= CHEAP_TEXT,
+            (None, Some(value)) => {
+                let mut budget = CHEAP_TEXT;
+                fits(value, &mut budget)
+            }
             (None, None) => true,
         }
     }
@@ -85,6 +92,44 @@ impl PuzzleInput {
     }
 }
 
+/// Whether `value` written as JSON would take at most `budget` bytes
+/// (about: a number counts its digits), taking them from the budget: a
+/// walk that stops as soon as the budget is spent, so pricing a large
+/// puzzle costs no more than a small one.
+fn fits(value: &Value, budget: &mut usize) -> bool {
+    let size = match value {
+        Value::Null | Value::Bool(_) => 5,
+        Value::Number(n) => n.to_string().len(),
+        Value::String(s) => s.len() + 2,
+        Value::Array(items) => {
+            if !spend(budget, items.len() + 2) {
+                return false;
+            }
+            return items.iter().all(|item| fits(item, budget));
+        }
+        Value::Object(fields) => {
+            if !spend(budget, fields.len() * 2 + 2) {
+                return false;
+            }
+            return fields
+                .iter()
+                .all(|(key, item)| spend(budget, key.len() + 2) && fits(item, budget));
+        }
+    };
+    spend(budget, size)
+}
+
+/// Takes `cost` from `budget`; false when it is not there.
+fn spend(budget: &mut usize, cost: usize) -> bool {
+    match budget.checked_sub(cost) {
+        Some(left) => {
+            *budget = left;
+            true
+        }
+        None => false,
+    }
+}
+
 /// The JSON pointer of the field a message of the newspaper reader starts
 /// with (`regions[2].indices[0]: ...` gives `/regions/2/indices/0`), or
 /// nothing when it names none.
@@ -107,11 +152,11 @@ fn field_pointer(message: &str) -> String {
     pointer
 }
 
-/// The limits of generate: the server's time limit and the stop flag
-/// raised when the client leaves.
-fn limits(limit: Duration, stop: Stop) -> Limits {
+/// The limits of generate: the server's time limit, ending at `deadline`,
+/// and the stop flag raised when the client leaves.
+fn limits(deadline: Instant, stop: Stop) -> Limits {
     Limits {
-        deadline: Some(Instant::now() + limit),
+        deadline: Some(deadline),
         stop: Some(stop),
         ..Limits::none()
     }
@@ -301,11 +346,13 @@ pub async fn generate(
         seed: request.seed,
         tries: Request::TRIES,
     };
-    let limit = time_limit(None, state.config.max_time)?;
+    // Counted from the request's arrival, as every search's: waiting for
+    // a slot spends it.
+    let deadline = Instant::now() + time_limit(None, state.config.max_time)?;
     state
         .pools
         .run(Cost::Expensive, move |stop| {
-            let made = generate_puzzle(&wanted, &limits(limit, stop)).map_err(|e| {
+            let made = generate_puzzle(&wanted, &limits(deadline, stop)).map_err(|e| {
                 if e.invalid_request() {
                     let path = if wanted.shape.is_some() {
                         "/shape"
@@ -393,7 +440,7 @@ pub async fn check(
     };
     // Judging the pieces is a search: tried within a budget of nodes on
     // the async threads (a small puzzle), else on the expensive pool.
-    let inline = input.small() && request.placements.len() <= 1024;
+    let inline = input.small() && request.placements.len() <= CHEAP_PLACEMENTS;
     let search = Search::new(&state, limit, None);
     state
         .pools
@@ -465,11 +512,18 @@ pub async fn render(
     };
     // Drawing the solution may need a search: tried within a budget of
     // nodes on the cheap pool (a small puzzle), else on the expensive one.
+    // The player's pieces are judged one by one: many go to the expensive
+    // pool too.
+    let inline = input.small()
+        && request
+            .placements
+            .as_ref()
+            .is_none_or(|list| list.len() <= CHEAP_PLACEMENTS);
     let search = Search::new(&state, limit, None);
     let (placements, solution) = (request.placements, request.solution);
     state
         .pools
-        .search(input.small(), move |stop, budget| {
+        .search(inline, move |stop, budget| {
             let labeled = input.read()?;
             let puzzle = &labeled.puzzle;
             if let Some(placements) = &placements {

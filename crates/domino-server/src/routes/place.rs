@@ -11,7 +11,8 @@
 use crate::body::JsonBody;
 use crate::error::ApiError;
 use crate::input::{
-    one_of, report, sorted_report, svg_answer, time_limit, Either, Picture, Search,
+    answer_pool, answer_within, one_of, report, sorted_report, svg_answer, time_limit, Either,
+    Picture, Search,
 };
 use crate::openapi::answers::{
     PlaceCheckAnswer, PlaceExplainAnswer, PlaceGenerateAnswer, PlaceHintAnswer, PlaceSolveAnswer,
@@ -30,7 +31,7 @@ use domino::render::{board_svg, play_board_svg};
 use domino::search::or_list;
 use domino::{Missing, Value};
 use serde::{Deserialize, Serialize};
-use std::time::{Duration, Instant};
+use std::time::Instant;
 use utoipa::openapi::schema::Object;
 use utoipa::ToSchema;
 
@@ -50,6 +51,16 @@ type CellPair = [[usize; 2]; 2];
 /// (explain, hint, check) count no nodes, so they always go there.
 const CHEAP_CELLS: usize = 256;
 const CHEAP_TEXT: usize = 1024;
+
+/// What a picture of a board costs, measured on the engine's drawings: a
+/// frame, each cell (a 61 x 62 board: 935 KB), each of the player's
+/// pieces on the board (10,000 pieces: 5.1 MB, 513 bytes each; never
+/// below 400: every piece is drawn with its cells' coordinates; a piece
+/// off the board is not drawn).
+const PICTURE_FRAME: usize = 18 << 10;
+const PICTURE_CELL: usize = 250;
+const PICTURE_PIECE: usize = 520;
+const PICTURE_PIECE_FLOOR: usize = 400;
 
 /// A board to solve: give `text` or `board`.
 #[derive(Deserialize, ToSchema)]
@@ -281,14 +292,26 @@ fn small(text: Option<&String>, rows: Option<&Rows>) -> bool {
 }
 
 /// The limits of the searches that count no nodes (deductions, generate):
-/// the request's time limit and the stop flag raised when the client
-/// leaves.
-fn limits(limit: Duration, stop: Stop) -> Limits {
+/// the request's time limit, ending at `deadline` (counted from the
+/// request's arrival, as every search's: waiting for a slot spends it),
+/// and the stop flag raised when the client leaves.
+fn limits(deadline: Instant, stop: Stop) -> Limits {
     Limits {
-        deadline: Some(Instant::now() + limit),
+        deadline: Some(deadline),
         stop: Some(stop),
         ..Limits::none()
     }
+}
+
+/// Whether a cell is on the board (not a hole, not outside): the cells a
+/// picture draws a piece on.
+fn on_board(board: &Grid, (r, c): (usize, usize)) -> bool {
+    r < board.rows()
+        && c < board.cols()
+        && board
+            .values()
+            .get(r * board.cols() + c)
+            .is_some_and(Option::is_some)
 }
 
 /// The player's pieces as the library takes them.
@@ -351,12 +374,12 @@ pub async fn explain(
     // The deductions take seconds on a large board that needs a search:
     // they end at the server's time limit (or when the client leaves) and
     // answer what they found.
-    let limit = state.config.max_time;
+    let deadline = Instant::now() + state.config.max_time;
     state
         .pools
         .run(Cost::Expensive, move |stop| {
             let board = board(request.text, request.board, request.clues, request.set)?;
-            report(&ExplainReport::new(&board, &limits(limit, stop)))
+            report(&ExplainReport::new(&board, &limits(deadline, stop)))
         })
         .await?
 }
@@ -369,7 +392,7 @@ pub async fn generate(
     Shared(state): Shared<State>,
     JsonBody(request): JsonBody<GenerateRequest>,
 ) -> Result<Response, ApiError> {
-    let limit = time_limit(request.time_limit, state.config.max_time)?;
+    let deadline = Instant::now() + time_limit(request.time_limit, state.config.max_time)?;
     if Value::from(request.set) > Request::MAX_SET {
         return Err(ApiError::at_path(
             "/set",
@@ -409,7 +432,7 @@ pub async fn generate(
                 clues: request.clues,
                 max_rounds: Request::MAX_ROUNDS,
             };
-            match generate_puzzle(&wanted, &limits(limit, stop)) {
+            match generate_puzzle(&wanted, &limits(deadline, stop)) {
                 Ok(puzzle) => report(&GenerateReport { puzzle, seed }),
                 // The level was checked above: what is left is the shape.
                 Err(e) if e.invalid_request() => Err(ApiError::at_path("/shape", e.to_string())),
@@ -504,38 +527,60 @@ pub async fn render(
             "give \"placements\" or \"solution\": true, not both",
         ));
     }
+    // Priced before it is drawn: the board's cells (a text board has at
+    // most one cell per two bytes) and the player's pieces.
+    let cells = match (&request.text, &request.board) {
+        (Some(text), _) => text.len() / 2,
+        (None, Some(rows)) => rows.iter().map(Vec::len).sum(),
+        (None, None) => 0,
+    };
+    let pieces = request.placements.as_ref().map_or(0, Vec::len);
+    let cost = answer_pool(
+        PICTURE_FRAME
+            .saturating_add(cells.saturating_mul(PICTURE_CELL))
+            .saturating_add(pieces.saturating_mul(PICTURE_PIECE)),
+    );
+    let inline = cost == Cost::Cheap && small(request.text.as_ref(), request.board.as_ref());
+    let max_answer = state.config.max_answer;
     let search = Search::new(&state, limit, None);
     let (placements, solution) = (request.placements, request.solution);
     state
         .pools
-        .search(
-            small(request.text.as_ref(), request.board.as_ref()),
-            move |stop, budget| {
-                let board = board_of(&request.text, &request.board, &request.clues, request.set)?;
-                if let Some(placements) = &placements {
-                    return svg_answer(play_board_svg(&board, &laid(placements))).map(Some);
-                }
-                if !solution {
-                    return svg_answer(board_svg(&board, None)).map(Some);
-                }
-                let options = SolveOptions {
-                    mode: SolveMode::Unique,
-                    limit: Some(1),
-                    keep: None,
-                };
-                let solved = SolveReport::new(&board, &options, &search.limits(stop, budget));
-                if search.ran_out(budget, solved.found.stopped) {
-                    return Ok(None);
-                }
-                match solved.found.solutions.first() {
-                    Some(map) => svg_answer(board_svg(&board, Some(map))),
-                    None => report(&Picture {
-                        reason: Some(solved.verdict()),
-                        svg: board_svg(&board, None),
-                    }),
-                }
-                .map(Some)
-            },
-        )
+        .search(inline, move |stop, budget| {
+            let board = board_of(&request.text, &request.board, &request.clues, request.set)?;
+            if let Some(placements) = &placements {
+                let laid = laid(placements);
+                let drawn = laid
+                    .iter()
+                    .filter(|piece| piece.iter().all(|&cell| on_board(&board, cell)))
+                    .count();
+                answer_within(
+                    max_answer,
+                    drawn.saturating_mul(PICTURE_PIECE_FLOOR),
+                    &format!("{drawn} placements on the board"),
+                )?;
+                return svg_answer(play_board_svg(&board, &laid)).map(Some);
+            }
+            if !solution {
+                return svg_answer(board_svg(&board, None)).map(Some);
+            }
+            let options = SolveOptions {
+                mode: SolveMode::Unique,
+                limit: Some(1),
+                keep: None,
+            };
+            let solved = SolveReport::new(&board, &options, &search.limits(stop, budget));
+            if search.ran_out(budget, solved.found.stopped) {
+                return Ok(None);
+            }
+            match solved.found.solutions.first() {
+                Some(map) => svg_answer(board_svg(&board, Some(map))),
+                None => report(&Picture {
+                    reason: Some(solved.verdict()),
+                    svg: board_svg(&board, None),
+                }),
+            }
+            .map(Some)
+        })
         .await
 }

@@ -8,16 +8,18 @@ use axum::Router;
 use domino::chain::{verify_chain, Ends};
 use domino::vanish::{board_to_text, generate, parse_board, verify_order, Request};
 use domino::Limits;
-use domino_server::{app_with, Config, State};
+use domino_server::{serve_with, Config, State};
 use serde_json::{json, Value};
 use std::time::Duration;
 
-/// Starts a server with `config` (and extra test routes); its base URL.
-async fn start_with(config: Config, extra: Router<State>) -> String {
+/// Starts a server with `config` (and extra test routes) on the accept
+/// loop `domino serve` runs, which tells the pools each request's peer
+/// address; its base URL.
+pub(crate) async fn start_with(config: Config, extra: Router<State>) -> String {
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let address = listener.local_addr().unwrap();
     tokio::spawn(async move {
-        axum::serve(listener, app_with(config, extra))
+        serve_with(listener, config, extra, std::future::pending())
             .await
             .unwrap();
     });
@@ -321,6 +323,7 @@ async fn a_full_pool_is_503_and_a_client_that_leaves_stops_its_search() {
     let base = start(Config {
         workers: 1,
         max_time: Duration::from_secs(120),
+        search_queue: 0,
         ..Config::default()
     })
     .await;

@@ -1,7 +1,10 @@
 //! The server's integration tests in one test binary (each binary links
 //! the library, the server and the HTTP client): the API over real sockets
-//! (api), small hostile requests (hostile) and the replay of the server fuzz target's inputs (fuzz_replay).
+//! (api), small hostile requests (hostile), the limits every door keeps
+//! (limits) and the replay of the server fuzz target's inputs
+//! (fuzz_replay).
 
 mod api;
 mod fuzz_replay;
 mod hostile;
+mod limits;
