@@ -84,7 +84,7 @@ fn pips_count(
 fn pips_explain(py: Python<'_>, text: &str, level: Option<&str>) -> PyResult<PyObject> {
     let labeled = one_puzzle(py, text, level)?;
     // The deductions take no limits: nothing could stop them sooner.
-    let explanation = py.allow_threads(|| explain(&labeled.puzzle));
+    let explanation = py.allow_threads(|| explain(&labeled.puzzle, &domino::Limits::none()));
     wrap(
         py,
         Answer::PipsExplain {

@@ -314,9 +314,13 @@ impl PipsResult {
     #[getter]
     fn grade(slf: &Bound<'_, Self>) -> Option<&'static str> {
         match &base(slf.as_super()).answer {
-            Answer::PipsSolve { labeled, .. } => slf
-                .py()
-                .allow_threads(|| Some(domino::pips::explain(&labeled.puzzle).grade.name())),
+            Answer::PipsSolve { labeled, .. } => slf.py().allow_threads(|| {
+                Some(
+                    domino::pips::explain(&labeled.puzzle, &domino::Limits::none())
+                        .grade
+                        .name(),
+                )
+            }),
             _ => None,
         }
     }

@@ -68,6 +68,9 @@ pub(crate) fn cell_groups(state: &State, extreme: bool, explain: bool) -> Vec<Fo
         return Vec::new();
     }
     for v in 0..=set {
+        if state.halted(0) {
+            break;
+        }
         let double = bone_number(v, v, set);
         let mut members: Vec<Member> = Vec::new();
         for cell in 0..state.board.values.len() {
@@ -228,6 +231,9 @@ pub(crate) fn piece_groups(state: &State, explain: bool) -> Vec<Found> {
         found: None,
     };
     for v in 0..=state.board.set {
+        if state.halted(0) {
+            break;
+        }
         let double = bone_number(v, v, state.board.set);
         let v_cells: Vec<usize> = (0..state.board.values.len())
             .filter(|&c| !state.cell_done[c] && state.board.values[c] == Some(v))

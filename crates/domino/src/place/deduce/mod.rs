@@ -471,6 +471,7 @@ fn run(
         }
     };
     let mut state = State::new(board, lists);
+    state.limits = limits.clone();
     let clues: Vec<Found> = board
         .clues
         .iter()
