@@ -193,3 +193,15 @@ pub struct CountArgs {
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..=1024))]
     pub threads: Option<u64>,
 }
+
+/// The line saying how many solutions the cap of `--max-solutions` left
+/// out of a collected listing (a `--limit` of more than the cap), empty
+/// when it left none out.
+pub fn capped<S>(found: &domino::search::Solutions<S>, limits: &Limits) -> String {
+    let listed = found.solutions.len();
+    if limits.solutions == Some(listed) {
+        domino::search::not_listed(found.count, listed)
+    } else {
+        String::new()
+    }
+}

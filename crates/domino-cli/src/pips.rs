@@ -3,7 +3,9 @@
 //! uniqueness) and prints them as pictures or JSON; `convert` writes a
 //! puzzle in the other format.
 
-use crate::args::{CountArgs, LimitArgs, MaxSolutionsArg, MemoryArg, SolveModeArgs, TimeLimitArg};
+use crate::args::{
+    capped, CountArgs, LimitArgs, MaxSolutionsArg, MemoryArg, SolveModeArgs, TimeLimitArg,
+};
 use crate::batch::{each_seed, Made};
 use crate::input::{emit, read_input, write_file, CliError, Input, Listing, Out};
 use crate::Verdict;
@@ -193,6 +195,9 @@ fn run_solve(args: SolveArgs) -> Result<Verdict, CliError> {
             out.text("\n");
         }
         out.either(args.json, &report, SolveReport::text)?;
+        if !args.json {
+            out.text(&capped(&report.found, &limits));
+        }
     }
     out.emit()?;
     Ok(Verdict::from(all_solved))

@@ -4,8 +4,8 @@
 //! puzzles with a unique solution and an exact difficulty.
 
 use crate::args::{
-    parse_seconds, CountArgs, LimitArgs, MaxSolutionsArg, MemoryArg, OutputArgs, SolveModeArgs,
-    TimeLimitArg,
+    capped, parse_seconds, CountArgs, LimitArgs, MaxSolutionsArg, MemoryArg, OutputArgs,
+    SolveModeArgs, TimeLimitArg,
 };
 use crate::batch::{each_seed, Made};
 use crate::input::{read_input, stop_on_ctrl_c, CliError, Input, Listing, Out};
@@ -197,6 +197,9 @@ fn run_solve(args: SolveArgs) -> Result<Verdict, CliError> {
             out.text(&batch_heading(board, k));
         }
         out.either(args.output.json, &report, SolveReport::text)?;
+        if !args.output.json {
+            out.text(&capped(&report.found, &limits));
+        }
     }
     out.emit()?;
     Ok(Verdict::from(all_solved))

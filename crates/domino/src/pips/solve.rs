@@ -85,11 +85,11 @@ fn collect(
     let mut over_memory = false;
     let mut found = search(&mut |s: &Solution| {
         bytes += solution_bytes(s);
+        kept.push(s.clone());
         if limits.memory_exceeded(bytes) {
             over_memory = true;
             return ControlFlow::Break(());
         }
-        kept.push(s.clone());
         ControlFlow::Continue(())
     });
     if over_memory {
@@ -101,7 +101,7 @@ fn collect(
 }
 
 /// The bytes one kept solution takes (its vector and the slot for it).
-pub(super) fn solution_bytes(s: &Solution) -> usize {
+fn solution_bytes(s: &Solution) -> usize {
     std::mem::size_of::<Solution>() + s.placements.len() * std::mem::size_of::<[Cell; 2]>()
 }
 

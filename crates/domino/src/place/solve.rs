@@ -65,11 +65,11 @@ fn collect(
     let mut maps = Vec::new();
     let mut over_memory = false;
     let mut found = search(&mut |map: &Map| {
-        if limits.memory_exceeded((maps.len() + 1) * map_bytes) {
+        maps.push(map.clone());
+        if limits.memory_exceeded(maps.len() * map_bytes) {
             over_memory = true;
             return ControlFlow::Break(());
         }
-        maps.push(map.clone());
         ControlFlow::Continue(())
     });
     found.stopped |= over_memory;
@@ -130,6 +130,7 @@ fn run(
             ControlFlow::Continue(())
         }
     };
+    let mut timed_out = false;
     let flow = match method {
         Method::Engine => engine.search(None, &mut |placed| {
             visit(&mut placed.iter().map(|&k| k as usize))
@@ -140,7 +141,13 @@ fn run(
         Method::ExactCover => {
             let (problem, open) = open_problem(board, &candidates, &engine);
             let forced: Vec<usize> = engine.placed.iter().map(|&k| k as usize).collect();
+            // Dancing links count no nodes: the clock and the stop flag
+            // are read at each solution.
             let complete = Solver::new(&problem).enumerate(|chosen| {
+                if limits.reached() {
+                    timed_out = true;
+                    return ControlFlow::Break(());
+                }
                 visit(
                     &mut forced
                         .iter()
@@ -163,7 +170,7 @@ fn run(
         solutions: Vec::new(),
         reason,
         states: 0,
-        stopped: engine.budget.stopped() || broken,
+        stopped: engine.budget.stopped() || broken || timed_out,
         nodes: engine.budget.nodes(),
     }
 }
