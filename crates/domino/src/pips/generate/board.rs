@@ -492,7 +492,7 @@ mod tests {
                 hole: true,
                 split: false,
             };
-            let slots = board(&mut rng, plan);
+            let slots = board(&mut rng, plan, &Limits::none());
             let board: BTreeSet<Cell> = slots.iter().flatten().copied().collect();
             assert_eq!(board.len(), cells, "seed {seed}");
             assert!(has_hole(&board), "seed {seed}: {board:?}");
@@ -508,7 +508,7 @@ mod tests {
                 hole: rng.chance(1, 3),
                 split: rng.chance(1, 3),
             };
-            let slots = board(&mut rng, plan);
+            let slots = board(&mut rng, plan, &Limits::none());
             let cells = || slots.iter().flatten();
             assert_eq!(cells().map(|c| c.0).min(), Some(0), "seed {seed}");
             assert_eq!(cells().map(|c| c.1).min(), Some(0), "seed {seed}");
