@@ -426,15 +426,8 @@ pub(crate) fn explain_ruling_out(
 
 /// [`deduce`] on lists the caller made already (the generator reuses them
 /// across its rounds).
-pub(crate) fn deduce_with(board: &Grid, lists: &Lists, max: Level) -> Deduction {
-    run(
-        board,
-        Some(lists),
-        &[],
-        max,
-        Words::Without,
-        &Limits::none(),
-    )
+pub(crate) fn deduce_with(board: &Grid, lists: &Lists, max: Level, limits: &Limits) -> Deduction {
+    run(board, Some(lists), &[], max, Words::Without, limits)
 }
 
 /// Runs the techniques on `board` less the placements on the pairs of
