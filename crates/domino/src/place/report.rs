@@ -303,8 +303,9 @@ impl Serialize for ExplainReport<'_> {
     }
 }
 
-/// Why deductions end early: a limit, not the techniques.
-const STOPPED: &str = "the deductions stopped at the time limit";
+/// Why deductions end early: a limit (the time, the stop flag, the
+/// memory of the steps), not the techniques.
+const STOPPED: &str = "the deductions stopped at a limit";
 
 /// A generated puzzle and the seed that made it.
 ///

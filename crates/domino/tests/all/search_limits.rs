@@ -303,6 +303,24 @@ fn explain_with_a_raised_stop_flag_returns_at_once_partial() {
 const DOCS_PUZZLE: &str = "ABCD\nFBCE\n....\n.GH.\n.II.\nA = 6\nB same\nC same\nD < 6\nE > 3\nG = 0\nI > 7\n6-5 3-3 2-4 1-5 0-2 4-4\n";
 
 #[test]
+fn the_memory_limit_stops_explain_with_the_steps_found() {
+    let board = blocks_board();
+    let tight = Limits {
+        memory: Some(1),
+        ..Limits::none()
+    };
+    let cut = place::explain(&board, Level::Extreme, &tight);
+    let full = place::explain(&board, Level::Extreme, &Limits::none());
+    assert!(cut.stopped && !cut.steps.is_empty() && cut.steps.len() < full.steps.len());
+    assert_eq!(cut.steps[..], full.steps[..cut.steps.len()]);
+    let puzzle = pips::parse_puzzle(DOCS_PUZZLE, None).unwrap();
+    let cut = pips::explain(&puzzle, &tight);
+    let full = pips::explain(&puzzle, &Limits::none());
+    assert!(cut.stopped && !cut.complete && cut.steps.len() < full.steps.len());
+    assert_eq!(cut.steps[..], full.steps[..cut.steps.len()]);
+}
+
+#[test]
 fn a_raised_stop_flag_ends_a_pips_generation() {
     let request = pips::Request {
         shape: None,
