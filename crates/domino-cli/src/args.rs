@@ -1,9 +1,12 @@
 //! Flags that mean the same thing in every command, defined once: the
 //! output formats (`--json`, `--svg`, `--html`) and the search limits
-//! (`--time-limit`, `--node-limit`).
+//! (`--time-limit`, `--node-limit`, `--memory`, `--max-solutions`), with
+//! the defaults and ceilings of `domino::search::defaults`, the same as
+//! the service's and the Python package's.
 
 use crate::input::{stop_on_ctrl_c, write_file, CliError};
 use clap::Args;
+use domino::search::defaults;
 use domino::Limits;
 use std::path::PathBuf;
 use std::time::Duration;
@@ -96,9 +99,70 @@ impl LimitArgs {
     }
 
     /// The library's limits, the clock starting now, with Ctrl-C as the
-    /// stop flag.
+    /// stop flag, and the memory and listing defaults of every door
+    /// ([`Limits::standard`]).
     pub fn limits(&self) -> Limits {
-        Limits::new(self.time_limit, self.node_limit, Some(stop_on_ctrl_c()))
+        Limits::standard(self.time_limit, self.node_limit, Some(stop_on_ctrl_c()))
+    }
+}
+
+/// `--time-limit SECONDS` alone, for searches whose nodes mean nothing to
+/// a user (the deductions of `explain`): the same flag as in
+/// [`LimitArgs`]. Ctrl-C stops them too.
+#[derive(Args, Debug, Clone, Copy)]
+pub struct TimeLimitArg {
+    /// Stop after this many seconds with what was found so far (marked
+    /// not complete); 0 stops at once.
+    #[arg(long, value_name = "SECONDS", value_parser = parse_seconds)]
+    pub time_limit: Option<Duration>,
+}
+
+impl TimeLimitArg {
+    /// The library's limits, the clock starting now, with Ctrl-C as the
+    /// stop flag and the defaults of every door ([`Limits::standard`]).
+    pub fn limits(&self) -> Limits {
+        Limits::standard(self.time_limit, None, Some(stop_on_ctrl_c()))
+    }
+}
+
+/// `--memory MIB`: the most memory a search's growing parts (memo tables,
+/// the solutions and steps it keeps) take; past it the search stops with
+/// what it found, not complete. The same flag (and meaning) as `vanish`'s.
+#[derive(Args, Debug, Clone, Copy)]
+pub struct MemoryArg {
+    /// The most memory the search's tables and the answers it keeps take,
+    /// in MiB; past it the search stops with what it found (not complete).
+    #[arg(long, value_name = "MIB", default_value_t = (defaults::SEARCH_MEMORY >> 20) as u64, value_parser = clap::value_parser!(u64).range(1..=1 << 20))]
+    pub memory: u64,
+}
+
+impl MemoryArg {
+    /// `limits` with this memory bound.
+    pub fn apply(&self, limits: Limits) -> Limits {
+        Limits {
+            memory: Some(usize::try_from(self.memory << 20).unwrap_or(usize::MAX)),
+            ..limits
+        }
+    }
+}
+
+/// `--max-solutions N`: the most solutions a solve lists (the count goes
+/// on past them), the service's default and ceiling.
+#[derive(Args, Debug, Clone, Copy)]
+pub struct MaxSolutionsArg {
+    /// The most solutions listed (the count goes on past them; the text
+    /// says how many were not listed).
+    #[arg(long, value_name = "N", default_value_t = defaults::SOLUTIONS_LISTED as u64, value_parser = clap::value_parser!(u64).range(1..=defaults::SOLUTIONS_LISTED_MAX as u64))]
+    pub max_solutions: u64,
+}
+
+impl MaxSolutionsArg {
+    /// `limits` with this listing cap.
+    pub fn apply(&self, limits: Limits) -> Limits {
+        Limits {
+            solutions: Some(usize::try_from(self.max_solutions).unwrap_or(usize::MAX)),
+            ..limits
+        }
     }
 }
 
@@ -128,4 +192,16 @@ pub struct CountArgs {
     /// core); the puzzles and their order are the same for any number.
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..=1024))]
     pub threads: Option<u64>,
+}
+
+/// The line saying how many solutions the cap of `--max-solutions` left
+/// out of a collected listing (a `--limit` of more than the cap), empty
+/// when it left none out.
+pub fn capped<S>(found: &domino::search::Solutions<S>, limits: &Limits) -> String {
+    let listed = found.solutions.len();
+    if limits.solutions == Some(listed) {
+        domino::search::not_listed(found.count, listed)
+    } else {
+        String::new()
+    }
 }

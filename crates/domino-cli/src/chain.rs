@@ -1,7 +1,7 @@
 //! `domino chain`: one line through every domino, or (`domino chain
 //! longest`, also spelled `--longest`) the longest line from a hand.
 
-use crate::args::{LimitArgs, OutputArgs};
+use crate::args::{LimitArgs, MemoryArg, OutputArgs};
 use crate::input::{read_input, CliError, Input, Out};
 use crate::Verdict;
 use clap::{Args, Subcommand};
@@ -54,6 +54,9 @@ struct LongestOptions {
     start: Option<Value>,
     #[command(flatten)]
     limits: LimitArgs,
+    /// --memory (the table of states visited).
+    #[command(flatten)]
+    memory: MemoryArg,
 }
 
 pub fn run(args: ChainArgs) -> Result<Verdict, CliError> {
@@ -90,7 +93,8 @@ fn run_longest(
     output: &OutputArgs,
 ) -> Result<Verdict, CliError> {
     let hand = parse_dominoes(&input.text).map_err(|e| input.error(e))?;
-    let report = LongestReport::new(&hand, search.start, &search.limits.limits());
+    let limits = search.memory.apply(search.limits.limits());
+    let report = LongestReport::new(&hand, search.start, &limits);
     output.pictures(|| report.svg(), || report.html(&input.name))?;
     let mut out = Out::default();
     out.either(output.json, &report, LongestReport::text)?;

@@ -8,6 +8,7 @@ use domino::MAX_INPUT_BYTES;
 use serde::Serialize;
 use std::fmt;
 use std::io::{self, Read, Write};
+use std::ops::ControlFlow;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, OnceLock};
@@ -229,4 +230,123 @@ pub fn emit(bytes: &[u8]) -> Result<(), CliError> {
     stdout.write_all(bytes)?;
     stdout.flush()?;
     Ok(())
+}
+
+/// A listing written to standard output as it grows (`solve --all`): each
+/// solution goes out as soon as the search finds it, so memory stays flat
+/// however many there are. JSON is one document a puzzle, its
+/// `solutions` array first (written as found), then the other fields.
+/// After a failed write (a closed pipe) nothing more is written and the
+/// search is told to stop.
+pub struct Listing {
+    out: io::BufWriter<io::StdoutLock<'static>>,
+    json: bool,
+    listed: usize,
+    failed: Option<io::Error>,
+}
+
+impl Listing {
+    pub fn new(json: bool) -> Self {
+        Listing {
+            out: io::BufWriter::new(io::stdout().lock()),
+            json,
+            listed: 0,
+            failed: None,
+        }
+    }
+
+    fn write(&mut self, bytes: &[u8]) -> ControlFlow<()> {
+        if self.failed.is_none() {
+            if let Err(e) = self.out.write_all(bytes) {
+                self.failed = Some(e);
+            }
+        }
+        if self.failed.is_some() {
+            ControlFlow::Break(())
+        } else {
+            ControlFlow::Continue(())
+        }
+    }
+
+    /// Starts one puzzle's listing, after `heading` (text only).
+    pub fn begin(&mut self, heading: &str) {
+        self.listed = 0;
+        let _ = if self.json {
+            self.write(b"{\"solutions\":[")
+        } else {
+            self.write(heading.as_bytes())
+        };
+    }
+
+    /// Writes the next solution: `doc` as JSON, or `text(n)` (n from 1),
+    /// a blank line before every one but the first; then flushes, so it
+    /// shows at once. `Break` when the output is gone.
+    pub fn solution(
+        &mut self,
+        doc: &impl Serialize,
+        text: impl FnOnce(usize) -> String,
+    ) -> ControlFlow<()> {
+        self.listed += 1;
+        if self.json {
+            let mut bytes = Vec::new();
+            if self.listed > 1 {
+                bytes.push(b',');
+            }
+            if let Err(e) = serde_json::to_writer(&mut bytes, doc) {
+                self.failed = Some(e.into());
+            }
+            self.write(&bytes)?;
+        } else {
+            if self.listed > 1 {
+                self.write(b"\n")?;
+            }
+            self.write(text(self.listed).as_bytes())?;
+        }
+        if let Err(e) = self.out.flush() {
+            self.failed = Some(e);
+            return ControlFlow::Break(());
+        }
+        ControlFlow::Continue(())
+    }
+
+    /// The solutions listed so far in this puzzle's listing.
+    pub fn listed(&self) -> usize {
+        self.listed
+    }
+
+    /// Ends one puzzle's listing: the fields of `doc` but its solutions
+    /// (JSON), or `text` after a blank line when solutions were listed.
+    pub fn end(&mut self, doc: &impl Serialize, text: &str) {
+        if self.json {
+            let mut bytes = b"]".to_vec();
+            match serde_json::to_value(doc) {
+                Ok(serde_json::Value::Object(fields)) => {
+                    for (name, value) in fields.iter().filter(|(name, _)| *name != "solutions") {
+                        bytes.push(b',');
+                        let _ = serde_json::to_writer(&mut bytes, name);
+                        bytes.push(b':');
+                        let _ = serde_json::to_writer(&mut bytes, value);
+                    }
+                }
+                Ok(_) => {}
+                Err(e) => self.failed = Some(e.into()),
+            }
+            bytes.extend_from_slice(b"}\n");
+            let _ = self.write(&bytes);
+        } else {
+            if self.listed > 0 {
+                let _ = self.write(b"\n");
+            }
+            let _ = self.write(text.as_bytes());
+        }
+    }
+
+    /// Flushes what is left; the first failed write's error.
+    pub fn finish(mut self) -> Result<(), CliError> {
+        if let Some(e) = self.failed.take() {
+            return Err(e.into());
+        }
+        self.out.flush()?;
+        Ok(())
+    }
 }

@@ -3,9 +3,11 @@
 //! uniqueness) and prints them as pictures or JSON; `convert` writes a
 //! puzzle in the other format.
 
-use crate::args::{CountArgs, LimitArgs, SolveModeArgs};
+use crate::args::{
+    capped, CountArgs, LimitArgs, MaxSolutionsArg, MemoryArg, SolveModeArgs, TimeLimitArg,
+};
 use crate::batch::{each_seed, Made};
-use crate::input::{emit, read_input, write_file, CliError, Input, Out};
+use crate::input::{emit, read_input, write_file, CliError, Input, Listing, Out};
 use crate::Verdict;
 use clap::builder::{PossibleValuesParser, TypedValueParser};
 use clap::{Args, Subcommand, ValueEnum};
@@ -13,6 +15,8 @@ use domino::pips::{
     generate, marked_cells, parse_puzzles, write_json, write_text, ExplainReport, GenerateError,
     Grade, Labeled, Request, SolveReport,
 };
+use domino::search::SolveMode;
+use domino::Limits;
 use std::path::PathBuf;
 
 #[derive(Args)]
@@ -43,6 +47,13 @@ struct ExplainArgs {
     /// Print one JSON document per puzzle, one per line.
     #[arg(long)]
     json: bool,
+    /// The time for the whole run; stopped, the deductions end with the
+    /// steps found so far (exit 1).
+    #[command(flatten)]
+    limits: TimeLimitArg,
+    /// --memory (the counter's tables, the steps kept).
+    #[command(flatten)]
+    memory: MemoryArg,
 }
 
 #[derive(Args)]
@@ -96,6 +107,12 @@ struct SolveArgs {
     /// Nodes count per puzzle, the time for the whole run.
     #[command(flatten)]
     limits: LimitArgs,
+    /// --max-solutions.
+    #[command(flatten)]
+    listed: MaxSolutionsArg,
+    /// --memory.
+    #[command(flatten)]
+    memory: MemoryArg,
     /// Only the puzzle of this level of a day file.
     #[arg(long, value_parser = grade_parser())]
     level: Option<Grade>,
@@ -157,7 +174,10 @@ fn run_solve(args: SolveArgs) -> Result<Verdict, CliError> {
     let input = read_input(args.input.as_deref())?;
     let puzzles = read_puzzles(&input, args.level)?;
     let options = args.mode.options();
-    let limits = args.limits.limits();
+    let limits = args.memory.apply(args.listed.apply(args.limits.limits()));
+    if options.mode == SolveMode::All {
+        return stream_solve(&args, &input, &puzzles, &limits);
+    }
     let mut out = Out::default();
     let mut all_solved = true;
     for (k, labeled) in puzzles.iter().enumerate() {
@@ -175,8 +195,53 @@ fn run_solve(args: SolveArgs) -> Result<Verdict, CliError> {
             out.text("\n");
         }
         out.either(args.json, &report, SolveReport::text)?;
+        if !args.json {
+            out.text(&capped(&report.found, &limits));
+        }
     }
     out.emit()?;
+    Ok(Verdict::from(all_solved))
+}
+
+/// `solve --all`: each puzzle's solutions written as the walk finds them
+/// (see [`Listing`]), then its verdict, with flat memory; the limits and
+/// Ctrl-C stop the listing as they stop a count.
+fn stream_solve(
+    args: &SolveArgs,
+    input: &Input,
+    puzzles: &[Labeled],
+    limits: &Limits,
+) -> Result<Verdict, CliError> {
+    let options = args.mode.options();
+    let mut listing = Listing::new(args.json);
+    let mut all_solved = true;
+    for (k, labeled) in puzzles.iter().enumerate() {
+        // As the collected text: a blank line between puzzles, a day
+        // file's level above its puzzle.
+        let mut heading = String::from(if k > 0 { "\n" } else { "" });
+        if let Some(level) = &labeled.level {
+            heading.push_str(&format!("== {level} ==\n"));
+        }
+        listing.begin(&heading);
+        let puzzle = &labeled.puzzle;
+        let report = SolveReport::streamed(labeled, &options, limits, &mut |solution| {
+            listing.solution(solution, |n| {
+                SolveReport::solution_text(puzzle, n, solution)
+            })
+        });
+        all_solved &= report.solved();
+        if k == 0 {
+            if let Some(path) = &args.svg {
+                write_file(path, report.svg().as_bytes())?;
+            }
+            if let Some(path) = &args.html {
+                write_file(path, report.html(&input.name).as_bytes())?;
+            }
+        }
+        let closing = report.closing_text(listing.listed());
+        listing.end(&report, &closing);
+    }
+    listing.finish()?;
     Ok(Verdict::from(all_solved))
 }
 
@@ -202,10 +267,11 @@ fn run_convert(args: ConvertArgs) -> Result<Verdict, CliError> {
 fn run_explain(args: ExplainArgs) -> Result<Verdict, CliError> {
     let input = read_input(args.input.as_deref())?;
     let puzzles = read_puzzles(&input, args.level)?;
+    let limits = args.memory.apply(args.limits.limits());
     let mut out = Out::default();
     let mut all_complete = true;
     for labeled in &puzzles {
-        let report = ExplainReport::new(labeled);
+        let report = ExplainReport::new(labeled, &limits);
         all_complete &= report.complete();
         out.either(args.json, &report, ExplainReport::text)?;
     }

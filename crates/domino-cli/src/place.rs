@@ -3,16 +3,19 @@
 //! `explain` shows the deductions step by step, `generate` makes new
 //! puzzles with a unique solution and an exact difficulty.
 
-use crate::args::{parse_seconds, CountArgs, LimitArgs, OutputArgs, SolveModeArgs};
+use crate::args::{
+    capped, parse_seconds, CountArgs, LimitArgs, MaxSolutionsArg, MemoryArg, OutputArgs,
+    SolveModeArgs, TimeLimitArg,
+};
 use crate::batch::{each_seed, Made};
-use crate::input::{read_input, stop_on_ctrl_c, CliError, Input, Out};
+use crate::input::{read_input, stop_on_ctrl_c, CliError, Input, Listing, Out};
 use crate::Verdict;
 use clap::{Args, Subcommand};
 use domino::place::{
     batch_heading, game_id, generate, parse_grids, parse_outline, ExplainReport, GenerateReport,
     Grade, Grid, Level, Outline, Request, SolveReport,
 };
-use domino::search::or_list;
+use domino::search::{or_list, SolveMode};
 use domino::{InputError, Limits, Missing, Value};
 use std::path::PathBuf;
 use std::time::Duration;
@@ -69,9 +72,16 @@ struct SolveArgs {
     /// --count, --all, --limit.
     #[command(flatten)]
     mode: SolveModeArgs,
-    /// Nodes count per board, the time for the whole run.
+    /// Nodes count per board, the time for the whole run (the grade's
+    /// deductions too).
     #[command(flatten)]
     limits: LimitArgs,
+    /// --max-solutions.
+    #[command(flatten)]
+    listed: MaxSolutionsArg,
+    /// --memory.
+    #[command(flatten)]
+    memory: MemoryArg,
     /// Also grade each board (the hardest deduction it needs; costs about
     /// as much as the solve again, or more).
     #[arg(long)]
@@ -90,6 +100,13 @@ struct SolveArgs {
 struct ExplainArgs {
     #[command(flatten)]
     boards: BoardsArgs,
+    /// The time for the whole run; stopped, the deductions end with the
+    /// steps found so far (exit 1).
+    #[command(flatten)]
+    limits: TimeLimitArg,
+    /// --memory (the steps kept).
+    #[command(flatten)]
+    memory: MemoryArg,
     /// JSON is one document per board, one per line; the SVG shows the
     /// first board (solved, if the deductions finish), the HTML page plays
     /// its deductions step by step.
@@ -153,7 +170,10 @@ pub fn run(args: PlaceArgs) -> Result<Verdict, CliError> {
 fn run_solve(args: SolveArgs) -> Result<Verdict, CliError> {
     let (input, boards) = args.boards.read()?;
     let options = args.mode.options();
-    let limits = args.limits.limits();
+    let limits = args.memory.apply(args.listed.apply(args.limits.limits()));
+    if options.mode == SolveMode::All && args.format.as_deref() != Some("id") {
+        return stream_solve(&args, &input, &boards, &limits);
+    }
     let mut out = Out::default();
     let mut all_solved = true;
     for (k, board) in boards.iter().enumerate() {
@@ -177,17 +197,58 @@ fn run_solve(args: SolveArgs) -> Result<Verdict, CliError> {
             out.text(&batch_heading(board, k));
         }
         out.either(args.output.json, &report, SolveReport::text)?;
+        if !args.output.json {
+            out.text(&capped(&report.found, &limits));
+        }
     }
     out.emit()?;
     Ok(Verdict::from(all_solved))
 }
 
+/// `solve --all`: each board's maps written as the search finds them (see
+/// [`Listing`]), then its verdict, with flat memory; the limits and
+/// Ctrl-C stop the listing as they stop a count.
+fn stream_solve(
+    args: &SolveArgs,
+    input: &Input,
+    boards: &[Grid],
+    limits: &Limits,
+) -> Result<Verdict, CliError> {
+    let options = args.mode.options();
+    let mut listing = Listing::new(args.output.json);
+    let mut all_solved = true;
+    for (k, board) in boards.iter().enumerate() {
+        let heading = if boards.len() > 1 {
+            batch_heading(board, k)
+        } else {
+            String::new()
+        };
+        listing.begin(&heading);
+        let mut report = SolveReport::streamed(board, &options, limits, &mut |map| {
+            listing.solution(map, |n| SolveReport::solution_text(board, n, map))
+        });
+        if args.grade {
+            report.add_grade(limits);
+        }
+        all_solved &= report.solved();
+        if k == 0 {
+            args.output
+                .pictures(|| report.svg(), || report.html(&input.name))?;
+        }
+        let closing = report.closing_text(listing.listed());
+        listing.end(&report, &closing);
+    }
+    listing.finish()?;
+    Ok(Verdict::from(all_solved))
+}
+
 fn run_explain(args: ExplainArgs) -> Result<Verdict, CliError> {
     let (input, boards) = args.boards.read()?;
+    let limits = args.memory.apply(args.limits.limits());
     let mut out = Out::default();
     let mut all_complete = true;
     for (k, board) in boards.iter().enumerate() {
-        let report = ExplainReport::new(board, &Limits::none());
+        let report = ExplainReport::new(board, &limits);
         all_complete &= report.complete();
         if k == 0 {
             args.output

@@ -12,6 +12,7 @@ mod cli {
     mod place_author;
     mod place_solve;
     mod render;
+    mod search_flags;
     mod util;
     mod vanish;
 }

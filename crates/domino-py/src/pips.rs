@@ -114,9 +114,12 @@ fn pips_count(
 fn pips_explain(py: Python<'_>, text: &str, level: Option<&str>) -> PyResult<PyObject> {
     let level = level_grade(level)?;
     let text = text.to_owned();
-    let (labeled, explanation) = run(py, move |_| {
+    let (labeled, explanation) = run(py, move |stop| {
         let labeled = one_puzzle(&text, level)?;
-        let explanation = explain(&labeled.puzzle);
+        let explanation = explain(
+            &labeled.puzzle,
+            &domino::Limits::standard(None, None, Some(stop)),
+        );
         Ok::<_, Refusal>((labeled, explanation))
     })?
     .map_err(|refusal| refusal.raise(py))?;

@@ -326,8 +326,9 @@ impl PipsResult {
         match &base(slf.as_super()).answer {
             Answer::PipsSolve { labeled, .. } => {
                 let puzzle = labeled.puzzle.clone();
-                crate::run::run(slf.py(), move |_| {
-                    Some(domino::pips::explain(&puzzle).grade.name())
+                crate::run::run(slf.py(), move |stop| {
+                    let limits = domino::Limits::standard(None, None, Some(stop));
+                    Some(domino::pips::explain(&puzzle, &limits).grade.name())
                 })
             }
             _ => Ok(None),

@@ -109,7 +109,7 @@ fn main() -> ExitCode {
             else {
                 continue;
             };
-            let found = explain(&labeled.puzzle);
+            let found = explain(&labeled.puzzle, &domino::Limits::none());
             let n = count
                 .get(&(date.clone(), label.name().to_string()))
                 .copied();

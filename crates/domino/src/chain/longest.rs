@@ -111,6 +111,9 @@ const MATCHING_MAX_ODD: usize = 14;
 const BOUND_EVERY_NODE_UP_TO: usize = 4096;
 /// Most states kept in the visited table.
 const VISITED_CAP: usize = 1 << 22;
+/// The bytes one slot of the visited table takes: the key (a `u32` and a
+/// `u128`, padded to 32 bytes) and the hash table's control byte.
+const VISITED_ENTRY_BYTES: usize = std::mem::size_of::<(u32, u128)>() + 1;
 
 struct Search {
     /// Nodes spent against the caller's limits.
@@ -305,7 +308,12 @@ impl Search {
             let bits = u128::MAX.checked_shr(128 - doubles).unwrap_or(0);
             let key = key | bits << self.double_bit[v as usize];
             self.used_key = Some(key);
-            if self.visited.len() < VISITED_CAP && !self.visited.insert((v, key)) {
+            // The table grows with the search: past the memory limit the
+            // search stops with the best line so far, not proven.
+            let bytes = self.visited.capacity() * VISITED_ENTRY_BYTES;
+            if self.budget.memory_exceeded(bytes)
+                || (self.visited.len() < VISITED_CAP && !self.visited.insert((v, key)))
+            {
                 self.restore_doubles(v, doubles, key_before);
                 return;
             }

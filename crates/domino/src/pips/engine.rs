@@ -600,8 +600,9 @@ impl Engine {
             }
             None => 0,
         };
-        let key = &self.state[self.used_at..];
-        self.leaves.insert(key, ways);
+        if !self.over_memory() {
+            self.leaves.insert(&self.state[self.used_at..], ways);
+        }
         ways
     }
 
@@ -612,6 +613,11 @@ impl Engine {
     fn spread(&mut self, k: usize, demand: &mut [u32; VALUES], free: u32) -> u128 {
         if k == self.kinds.len() {
             return u128::from(free == 0 && demand.iter().all(|&d| d == 0));
+        }
+        // Stopped (by the memory limit, say), nothing is stored any more:
+        // without its table this would take exponential time.
+        if self.budget.stopped() {
+            return 0;
         }
         // Counts fit 16 bits: a board has fewer than 10,000 cells.
         let key = &mut self.spread_key;
@@ -629,7 +635,9 @@ impl Engine {
         }
         let key = self.spread_key.clone();
         let total = self.spread_kind(k, demand, free);
-        self.spreads.insert(&key, total);
+        if !self.over_memory() {
+            self.spreads.insert(&key, total);
+        }
         total
     }
 
@@ -834,13 +842,18 @@ impl Engine {
                 return total;
             }
         }
-        // The three tables grow together; the memory limit bounds them
-        // all.
-        let bytes = self.memo.bytes() + self.leaves.bytes() + self.spreads.bytes();
-        if !self.budget.memory_exceeded(bytes) {
+        if !self.over_memory() {
             self.memo.insert(&self.state, total);
         }
         total
+    }
+
+    /// The three tables grow together, in the count and in the walk's
+    /// dealing of free pieces: the memory limit bounds them all, and once
+    /// past it the search stops (nothing more is stored).
+    fn over_memory(&mut self) -> bool {
+        let bytes = self.memo.bytes() + self.leaves.bytes() + self.spreads.bytes();
+        self.budget.memory_exceeded(bytes)
     }
 
     /// Calls `visit` with every solution in turn until it breaks. Only

@@ -56,7 +56,7 @@ pub use model::{values_grid, Puzzle, Region, Rule, ShapeError, Solution, MAX_SID
 pub use parse::{parse_puzzle, parse_puzzles, Labeled};
 pub use play::{check_play, plays_that_count, BadPlay, BrokenRule, Laid, PlayCheck};
 pub use report::{picture, ExplainReport, SolveReport};
-pub use solve::{count, solve, Solutions};
+pub use solve::{count, solve, solve_each, Solutions};
 pub use text::{marked_cells, parse_text, write_text, TooManyRegions};
 pub use validate::{region_name, validate, ValidationError};
 pub use verify::{verify, VerifyError};

@@ -7,11 +7,12 @@
 use super::explain::{explain, Explanation, Step};
 use super::model::{values_grid, Puzzle, Solution};
 use super::parse::Labeled;
-use super::solve::{solve, Solutions};
+use super::solve::{solve, solve_each, Solutions};
 use crate::search::{Limits, SolveOptions};
 use crate::text_grid::junction;
 use serde::ser::{Serialize, SerializeMap, Serializer};
 use std::fmt::Write;
+use std::ops::ControlFlow;
 
 /// The solutions of one puzzle, counted up to a limit.
 ///
@@ -42,6 +43,49 @@ impl<'a> SolveReport<'a> {
             found: solve(&labeled.puzzle, goal, limits),
             limit: goal.limit,
         }
+    }
+
+    /// Like [`SolveReport::new`], handing each solution listed to `each`
+    /// as the walk finds it ([`solve_each`]): the report keeps only the
+    /// first (for its picture), so a listing of any length takes flat
+    /// memory.
+    pub fn streamed(
+        labeled: &'a Labeled,
+        options: &SolveOptions,
+        limits: &Limits,
+        each: &mut dyn FnMut(&Solution) -> ControlFlow<()>,
+    ) -> Self {
+        let goal = options.goal();
+        let mut first = None;
+        let mut found = solve_each(&labeled.puzzle, goal, limits, &mut |s| {
+            if first.is_none() {
+                first = Some(s.clone());
+            }
+            each(s)
+        });
+        found.solutions.extend(first);
+        SolveReport {
+            puzzle: &labeled.puzzle,
+            level: labeled.level.as_deref(),
+            found,
+            limit: goal.limit,
+        }
+    }
+
+    /// Solution `n` (from 1) of a listing, as [`SolveReport::text`] shows
+    /// each: its heading and its picture.
+    pub fn solution_text(puzzle: &Puzzle, n: usize, solution: &Solution) -> String {
+        format!("solution {n}:\n{}", picture(puzzle, solution))
+    }
+
+    /// What follows a streamed listing of `listed` solutions: the verdict
+    /// and how many solutions counted were not listed (the cap of
+    /// `Limits::solutions`).
+    pub fn closing_text(&self, listed: usize) -> String {
+        let mut text = self.verdict();
+        text.push('\n');
+        text.push_str(&crate::search::not_listed(self.found.count, listed));
+        text
     }
 
     /// True when the puzzle has a solution (the command's exit code 0).
@@ -108,12 +152,13 @@ pub struct ExplainReport<'a> {
 }
 
 impl<'a> ExplainReport<'a> {
-    /// Runs the deductions on the puzzle.
-    pub fn new(labeled: &'a Labeled) -> Self {
+    /// Runs the deductions on the puzzle, until `limits` say stop (then
+    /// with the steps found so far, not complete).
+    pub fn new(labeled: &'a Labeled, limits: &Limits) -> Self {
         ExplainReport {
             puzzle: &labeled.puzzle,
             level: labeled.level.as_deref(),
-            explanation: explain(&labeled.puzzle),
+            explanation: explain(&labeled.puzzle, limits),
         }
     }
 
@@ -148,6 +193,11 @@ impl<'a> ExplainReport<'a> {
             }
             (None, true) => {
                 let _ = writeln!(out, "solved by deductions; grade: {}", found.grade.name());
+            }
+            (None, false) if found.stopped => {
+                out.push_str(
+                    "the deductions stopped at a limit, short of the solution; grade: hard\n",
+                );
             }
             (None, false) if self.several() => {
                 let _ = writeln!(
@@ -191,6 +241,8 @@ impl Serialize for ExplainReport<'_> {
         }
         if let Some(reason) = &found.reason {
             map.serialize_entry("reason", reason)?;
+        } else if found.stopped {
+            map.serialize_entry("reason", "the deductions stopped at a limit")?;
         }
         map.serialize_entry("steps", &steps)?;
         map.serialize_entry("unique", &found.unique)?;

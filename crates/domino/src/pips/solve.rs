@@ -42,15 +42,67 @@ const ENGINE_FIRST: u64 = 1_000;
 const MANY: u128 = 1 << 10;
 
 /// Counts the solutions of `puzzle` up to `goal.limit` and keeps the
-/// first `goal.keep`, stopping early when `limits` say so (`--time-limit`,
-/// `--node-limit`, Ctrl-C): the count is then the solutions found so far
-/// and not complete. When the counter stopped, the walk that lists the
-/// solutions it found gets a short grace of its own (30 ms and the node
-/// limit again); a walk stopped by a limit also makes the answer
-/// incomplete. `solve(p, Goal::UNIQUE, &Limits::none())` finds a solution
-/// and proves it unique (`count == 1 && complete`).
+/// first `goal.keep` (at most `limits.solutions`), stopping early when
+/// `limits` say so (`--time-limit`, `--node-limit`, Ctrl-C, the memory
+/// its tables and the solutions kept take): the count is then the
+/// solutions found so far and not complete. When the counter stopped, the
+/// walk that lists the solutions it found gets a short grace of its own
+/// (30 ms and the node limit again); a walk stopped by a limit also makes
+/// the answer incomplete. `solve(p, Goal::UNIQUE, &Limits::none())` finds
+/// a solution and proves it unique (`count == 1 && complete`).
 pub fn solve(puzzle: &Puzzle, goal: Goal, limits: &Limits) -> Solutions {
-    solve_holding(puzzle, &[], goal, limits)
+    collect(limits, |each| {
+        solve_holding_each(puzzle, &[], goal, limits, each)
+    })
+}
+
+/// [`solve`] that hands each solution listed to `each` as the walk finds
+/// it instead of keeping it: the returned [`Solutions`] has the count and
+/// the verdict, and no solution. At most `goal.keep` and
+/// `limits.solutions` solutions are listed (the count goes on past them);
+/// `each` returning `Break` ends the search there, not complete. Memory
+/// stays flat however many are listed: what `each` does with them is its
+/// own.
+pub fn solve_each(
+    puzzle: &Puzzle,
+    goal: Goal,
+    limits: &Limits,
+    each: &mut dyn FnMut(&Solution) -> ControlFlow<()>,
+) -> Solutions {
+    solve_holding_each(puzzle, &[], goal, limits, each)
+}
+
+/// Runs a listing search with a callback that keeps what it is given,
+/// counting the bytes kept against `limits.memory` (the counter's tables
+/// are held to it on their own): past it the search stops, not complete,
+/// with the solutions kept so far.
+fn collect(
+    limits: &Limits,
+    search: impl FnOnce(&mut dyn FnMut(&Solution) -> ControlFlow<()>) -> Solutions,
+) -> Solutions {
+    let mut kept: Vec<Solution> = Vec::new();
+    let mut bytes = 0usize;
+    let mut over_memory = false;
+    let mut found = search(&mut |s: &Solution| {
+        bytes += solution_bytes(s);
+        kept.push(s.clone());
+        if limits.memory_exceeded(bytes) {
+            over_memory = true;
+            return ControlFlow::Break(());
+        }
+        ControlFlow::Continue(())
+    });
+    if over_memory {
+        found.stopped = true;
+        found.complete = false;
+    }
+    found.solutions = kept;
+    found
+}
+
+/// The bytes one kept solution takes (its vector and the slot for it).
+fn solution_bytes(s: &Solution) -> usize {
+    std::mem::size_of::<Solution>() + s.placements.len() * std::mem::size_of::<[Cell; 2]>()
 }
 
 /// [`solve`] for the solutions that hold every piece of `laid` (its
@@ -63,7 +115,21 @@ pub(super) fn solve_holding(
     goal: Goal,
     limits: &Limits,
 ) -> Solutions {
+    collect(limits, |each| {
+        solve_holding_each(puzzle, laid, goal, limits, each)
+    })
+}
+
+/// [`solve_holding`] listing through `each` (see [`solve_each`]).
+fn solve_holding_each(
+    puzzle: &Puzzle,
+    laid: &[([Cell; 2], [Value; 2])],
+    goal: Goal,
+    limits: &Limits,
+    each: &mut dyn FnMut(&Solution) -> ControlFlow<()>,
+) -> Solutions {
     let Goal { limit, keep } = goal;
+    let keep = keep.min(limits.solutions.unwrap_or(usize::MAX));
     if let Err(reason) = validate(puzzle) {
         return Solutions::none(reason.to_string());
     }
@@ -84,7 +150,7 @@ pub(super) fn solve_holding(
     let mut wanted = usize::try_from(count).unwrap_or(usize::MAX).min(keep);
     engine.budget = if stopped {
         // A stopped count may have found none it can name: the walk looks
-        // for some on its own, briefly.
+        // for some on its own, briefly (at least one, to count it).
         wanted = keep.max(1);
         Budget::new(&Limits {
             nodes: limits.nodes,
@@ -95,11 +161,20 @@ pub(super) fn solve_holding(
     } else {
         phase(limits, counted.nodes, None)
     };
-    let mut solutions = Vec::new();
+    let mut walked = 0usize;
+    let mut listed = 0usize;
+    let mut broken = false;
     if wanted > 0 {
         let _ = engine.walk(&mut |s| {
-            solutions.push(s);
-            if solutions.len() >= wanted {
+            walked += 1;
+            if listed < keep {
+                listed += 1;
+                if each(&s).is_break() {
+                    broken = true;
+                    return ControlFlow::Break(());
+                }
+            }
+            if walked >= wanted {
                 ControlFlow::Break(())
             } else {
                 ControlFlow::Continue(())
@@ -107,11 +182,10 @@ pub(super) fn solve_holding(
         });
     }
     if stopped {
-        count = count.max((solutions.len() as u64).min(limit));
-        solutions.truncate(keep);
+        count = count.max((walked as u64).min(limit));
     }
     let nodes = counted.nodes + engine.budget.nodes();
-    if engine.budget.stopped() && solutions.len() < wanted {
+    if broken || (engine.budget.stopped() && walked < wanted) {
         stopped = true;
         complete = false;
     }
@@ -120,7 +194,7 @@ pub(super) fn solve_holding(
     Solutions {
         count,
         complete,
-        solutions,
+        solutions: Vec::new(),
         reason,
         states: engine.states(),
         stopped,

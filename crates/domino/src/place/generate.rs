@@ -236,7 +236,7 @@ pub fn generate(request: &Request, limits: &Limits) -> Result<Generated, Generat
     let mut rng = seeded_rng(request);
     let mut work = plant(request, &mut rng)?;
     let rounds = climb(&mut work, request, limits, &mut rng)?;
-    confirm(work, request.level, rounds)
+    confirm(work, request, rounds, limits)
 }
 
 /// The random stream of a request. It depends on the set and the level
@@ -304,7 +304,7 @@ fn climb(
 ) -> Result<usize, GenerateError> {
     let level = request.level;
     let lists = Lists::new(&work.board);
-    let (score, open) = evaluate(&work.board, &lists, level);
+    let (score, open) = evaluate(&work.board, &lists, level, limits);
     let mut at = Climb {
         score,
         open,
@@ -328,10 +328,10 @@ fn climb(
             add_clue(work, &at.open, rng);
             at.stalled = 0;
             let lists = Lists::new(&work.board);
-            (at.score, at.open) = evaluate(&work.board, &lists, level);
+            (at.score, at.open) = evaluate(&work.board, &lists, level, limits);
             at.rounds += 1;
         } else {
-            try_move(work, &mut at, level, rng);
+            try_move(work, &mut at, level, rng, limits);
         }
     }
     Ok(at.rounds)
@@ -340,7 +340,7 @@ fn climb(
 /// One move of the climb: swaps the bones of a tile where the techniques
 /// stopped with those of another tile (or turns it around), and keeps the
 /// move unless the score drops.
-fn try_move(work: &mut Work, at: &mut Climb, level: Level, rng: &mut Rng) {
+fn try_move(work: &mut Work, at: &mut Climb, level: Level, rng: &mut Rng, limits: &Limits) {
     let s = pick(work, &at.open, rng);
     let t = rng.index(work.tiles.len());
     let turned = s == t || rng.chance(1, 8);
@@ -351,7 +351,7 @@ fn try_move(work: &mut Work, at: &mut Climb, level: Level, rng: &mut Rng) {
         work.swap(s, t, rng);
     }
     let lists = Lists::new(&work.board);
-    let (next, next_open) = evaluate(&work.board, &lists, level);
+    let (next, next_open) = evaluate(&work.board, &lists, level, limits);
     at.rounds += 1;
     if next >= at.score {
         if next > at.score {
@@ -369,15 +369,25 @@ fn try_move(work: &mut Work, at: &mut Climb, level: Level, rng: &mut Rng) {
 }
 
 /// The finished board, with the clues it does not need dropped, once the
-/// exact solver confirms that its solution is unique.
-fn confirm(mut work: Work, level: Level, rounds: usize) -> Result<Generated, GenerateError> {
-    drop_unneeded_clues(&mut work, level);
+/// exact solver confirms that its solution is unique; all within
+/// `limits` (stopped, no puzzle).
+fn confirm(
+    mut work: Work,
+    request: &Request,
+    rounds: usize,
+    limits: &Limits,
+) -> Result<Generated, GenerateError> {
+    let (level, set) = (request.level, request.set);
+    drop_unneeded_clues(&mut work, level, limits);
     let solution = work.solution();
-    let proof = solve(&work.board, Goal::count_up_to(2), &Limits::none());
+    let proof = solve(&work.board, Goal::count_up_to(2), limits);
+    let grade = super::grade(&work.board, limits);
+    if limits.reached() || proof.stopped {
+        return Err(GenerateError::Stopped { level, set, rounds });
+    }
     if !(proof.count == 1 && proof.complete) {
         return Err(GenerateError::Unconfirmed);
     }
-    let grade = super::grade(&work.board, &Limits::none());
     Ok(Generated {
         board: work.board,
         solution,
@@ -399,9 +409,11 @@ fn undo(work: &mut Work, s: usize, t: usize, turned: bool) {
     }
 }
 
-/// The score of a board and the cells the deciding run left open.
-fn evaluate(board: &Grid, lists: &Lists, level: Level) -> (Score, Vec<usize>) {
-    let at_level = deduce_with(board, lists, level);
+/// The score of a board and the cells the deciding run left open. The
+/// runs read `limits` inside (a double-60 run takes a good part of a
+/// second): stopped, the board scores as unfinished, and the climb ends.
+fn evaluate(board: &Grid, lists: &Lists, level: Level, limits: &Limits) -> (Score, Vec<usize>) {
+    let at_level = deduce_with(board, lists, level, limits);
     let open_after = |d: &super::Deduction| -> Vec<usize> {
         let mut covered = vec![false; board.values.len()];
         for p in &d.placed {
@@ -429,7 +441,7 @@ fn evaluate(board: &Grid, lists: &Lists, level: Level) -> (Score, Vec<usize>) {
             Vec::new(),
         );
     };
-    let below = deduce_with(board, lists, easier);
+    let below = deduce_with(board, lists, easier, limits);
     let open = if below.complete {
         Vec::new()
     } else {
@@ -515,12 +527,12 @@ fn add_clue(work: &mut Work, open: &[usize], rng: &mut Rng) {
 }
 
 /// Drops each clue whose removal keeps the grade exactly `level`.
-fn drop_unneeded_clues(work: &mut Work, level: Level) {
+fn drop_unneeded_clues(work: &mut Work, level: Level, limits: &Limits) {
     let mut k = 0;
     while k < work.board.clues.len() {
         let clue = work.board.clues.remove(k);
         let lists = Lists::new(&work.board);
-        if done(evaluate(&work.board, &lists, level).0, level) {
+        if done(evaluate(&work.board, &lists, level, limits).0, level) {
             continue;
         }
         work.board.clues.insert(k, clue);

@@ -49,7 +49,7 @@ pub use parse::{grid_from_rows, parse_grids, GridError, GridPart, MAX_GRIDS, MAX
 pub use play::{check_play, hint, Broken, Duplicate, HintReport, Laid, PlayCheck};
 pub use random::{random_grid, random_unique_grid};
 pub use report::{batch_heading, grade_of, ExplainReport, GenerateReport, SolveReport};
-pub use solve::{solve, solve_by_exact_cover, Solutions};
+pub use solve::{solve, solve_by_exact_cover, solve_each, Solutions};
 pub use text::{box_picture, dp_text, map_text, whitespace_text, DpTooLarge};
 pub use validate::{validate, ValidationError};
 pub use verify::{verify_map, VerifyError};

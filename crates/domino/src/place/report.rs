@@ -5,12 +5,14 @@
 
 use super::text::{box_picture, dp_text, map_text, whitespace_text, DpTooLarge};
 use super::{
-    explain, grade, solve, Deduction, Generated, Grade, Grid, Level, Limits, Map, Solutions,
+    explain, grade, solve, solve_each, Deduction, Generated, Grade, Grid, Level, Limits, Map,
+    Solutions,
 };
 use crate::search::SolveOptions;
 use crate::tile::Value;
 use serde::ser::{Serialize, SerializeMap, Serializer};
 use std::fmt::Write;
+use std::ops::ControlFlow;
 
 /// The grade `solve` reports. Sound deductions finish only on a board with
 /// exactly one solution, so any other outcome of the search is `search`
@@ -54,6 +56,55 @@ impl<'a> SolveReport<'a> {
             limit: goal.limit,
             grade: None,
         }
+    }
+
+    /// Like [`SolveReport::new`], handing each map listed to `each` as the
+    /// search finds it ([`solve_each`]): the report keeps only the first
+    /// (for its picture), so a listing of any length takes flat memory.
+    pub fn streamed(
+        board: &'a Grid,
+        options: &SolveOptions,
+        limits: &Limits,
+        each: &mut dyn FnMut(&Map) -> ControlFlow<()>,
+    ) -> Self {
+        let goal = options.goal();
+        let mut first = None;
+        let mut found = solve_each(board, goal, limits, &mut |map| {
+            if first.is_none() {
+                first = Some(map.clone());
+            }
+            each(map)
+        });
+        found.solutions.extend(first);
+        SolveReport {
+            board,
+            found,
+            limit: goal.limit,
+            grade: None,
+        }
+    }
+
+    /// Solution `n` (from 1) of a listing, as [`SolveReport::text`] shows
+    /// each: its heading, the map and its box-drawn picture.
+    pub fn solution_text(board: &Grid, n: usize, map: &Map) -> String {
+        let mut text = format!("solution {n}:\n");
+        text.push_str(&map_text(board, map));
+        text.push('\n');
+        text.push_str(&box_picture(board, map));
+        text
+    }
+
+    /// What follows a streamed listing of `listed` maps: the verdict, how
+    /// many solutions counted were not listed (the cap of
+    /// `Limits::solutions`), and the grade when asked for.
+    pub fn closing_text(&self, listed: usize) -> String {
+        let mut text = self.verdict();
+        text.push('\n');
+        text.push_str(&crate::search::not_listed(self.found.count, listed));
+        if let Some(grade) = self.grade {
+            let _ = writeln!(text, "grade: {grade}");
+        }
+        text
     }
 
     /// Grades the board too (the hardest deduction it needs; costs about
@@ -252,8 +303,9 @@ impl Serialize for ExplainReport<'_> {
     }
 }
 
-/// Why deductions end early: a limit, not the techniques.
-const STOPPED: &str = "the deductions stopped at the time limit";
+/// Why deductions end early: a limit (the time, the stop flag, the
+/// memory of the steps), not the techniques.
+const STOPPED: &str = "the deductions stopped at a limit";
 
 /// A generated puzzle and the seed that made it.
 ///

@@ -17,19 +17,64 @@ use std::ops::ControlFlow;
 pub type Solutions = search::Solutions<Map>;
 
 /// Searches `board` until `goal.limit` solutions are found (or all are)
-/// and keeps the maps of the first `goal.keep`, stopping early (with
+/// and keeps the maps of the first `goal.keep` (at most
+/// `limits.solutions`; the count goes on past them), stopping early (with
 /// `stopped` set) when `limits` say so: counts can take hours, under
-/// `--time-limit`, `--node-limit` and Ctrl-C. `solve(board, Goal::UNIQUE,
-/// &Limits::none())` finds a solution and proves it unique (`count == 1
-/// && complete`).
+/// `--time-limit`, `--node-limit`, Ctrl-C and the memory the maps kept
+/// take. `solve(board, Goal::UNIQUE, &Limits::none())` finds a solution
+/// and proves it unique (`count == 1 && complete`).
 pub fn solve(board: &Grid, goal: Goal, limits: &Limits) -> Solutions {
-    run(board, goal, Method::Engine, limits)
+    collect(board, limits, |each| {
+        run(board, goal, Method::Engine, limits, each)
+    })
+}
+
+/// [`solve`] that hands each map listed to `each` as the search finds it
+/// instead of keeping it: the returned [`Solutions`] has the count and
+/// the verdict, and no map. At most `goal.keep` and `limits.solutions`
+/// maps are listed (the count goes on past them); `each` returning
+/// `Break` ends the search there, not complete. Memory stays flat however
+/// many are listed.
+pub fn solve_each(
+    board: &Grid,
+    goal: Goal,
+    limits: &Limits,
+    each: &mut dyn FnMut(&Map) -> ControlFlow<()>,
+) -> Solutions {
+    run(board, goal, Method::Engine, limits, each)
 }
 
 /// Like [`solve`], with the search after the deductions done by dancing
 /// links (crate `exact-cover`) instead of the domino-specialised engine.
 pub fn solve_by_exact_cover(board: &Grid, goal: Goal, limits: &Limits) -> Solutions {
-    run(board, goal, Method::ExactCover, limits)
+    collect(board, limits, |each| {
+        run(board, goal, Method::ExactCover, limits, each)
+    })
+}
+
+/// Runs a listing search with a callback that keeps the maps it is given,
+/// counting their bytes against `limits.memory`: past it the search
+/// stops, not complete, with the maps kept so far.
+fn collect(
+    board: &Grid,
+    limits: &Limits,
+    search: impl FnOnce(&mut dyn FnMut(&Map) -> ControlFlow<()>) -> Solutions,
+) -> Solutions {
+    let map_bytes =
+        std::mem::size_of::<Map>() + board.values.len() * std::mem::size_of::<Option<usize>>();
+    let mut maps = Vec::new();
+    let mut over_memory = false;
+    let mut found = search(&mut |map: &Map| {
+        maps.push(map.clone());
+        if limits.memory_exceeded(maps.len() * map_bytes) {
+            over_memory = true;
+            return ControlFlow::Break(());
+        }
+        ControlFlow::Continue(())
+    });
+    found.stopped |= over_memory;
+    found.solutions = maps;
+    found
 }
 
 #[derive(Clone, Copy)]
@@ -38,8 +83,15 @@ enum Method {
     ExactCover,
 }
 
-fn run(board: &Grid, goal: Goal, method: Method, limits: &Limits) -> Solutions {
+fn run(
+    board: &Grid,
+    goal: Goal,
+    method: Method,
+    limits: &Limits,
+    each: &mut dyn FnMut(&Map) -> ControlFlow<()>,
+) -> Solutions {
     let Goal { limit, keep } = goal;
+    let keep = keep.min(limits.solutions.unwrap_or(usize::MAX));
     if let Err(reason) = validate(board) {
         return Solutions::none(reason.to_string());
     }
@@ -60,17 +112,15 @@ fn run(board: &Grid, goal: Goal, method: Method, limits: &Limits) -> Solutions {
         return Solutions::none(engine.failure_reason());
     }
     let mut count = 0u64;
-    let mut maps = Vec::new();
-    // The maps kept grow with the search: past the memory limit it stops.
-    let map_bytes =
-        std::mem::size_of::<Map>() + board.values.len() * std::mem::size_of::<Option<usize>>();
-    let mut over_memory = false;
+    let mut listed = 0usize;
+    let mut broken = false;
     let mut visit = |placed: &mut dyn Iterator<Item = usize>| {
         count += 1;
-        if maps.len() < keep {
-            maps.push(Map::from_placements(board, placed.map(|k| candidates[k])));
-            if limits.memory_exceeded(maps.len() * map_bytes) {
-                over_memory = true;
+        if listed < keep {
+            listed += 1;
+            let map = Map::from_placements(board, placed.map(|k| candidates[k]));
+            if each(&map).is_break() {
+                broken = true;
                 return ControlFlow::Break(());
             }
         }
@@ -80,6 +130,7 @@ fn run(board: &Grid, goal: Goal, method: Method, limits: &Limits) -> Solutions {
             ControlFlow::Continue(())
         }
     };
+    let mut timed_out = false;
     let flow = match method {
         Method::Engine => engine.search(None, &mut |placed| {
             visit(&mut placed.iter().map(|&k| k as usize))
@@ -90,7 +141,13 @@ fn run(board: &Grid, goal: Goal, method: Method, limits: &Limits) -> Solutions {
         Method::ExactCover => {
             let (problem, open) = open_problem(board, &candidates, &engine);
             let forced: Vec<usize> = engine.placed.iter().map(|&k| k as usize).collect();
+            // Dancing links count no nodes: the clock and the stop flag
+            // are read at each solution.
             let complete = Solver::new(&problem).enumerate(|chosen| {
+                if limits.reached() {
+                    timed_out = true;
+                    return ControlFlow::Break(());
+                }
                 visit(
                     &mut forced
                         .iter()
@@ -110,10 +167,10 @@ fn run(board: &Grid, goal: Goal, method: Method, limits: &Limits) -> Solutions {
     Solutions {
         count,
         complete: flow.is_continue(),
-        solutions: maps,
+        solutions: Vec::new(),
         reason,
         states: 0,
-        stopped: engine.budget.stopped() || over_memory,
+        stopped: engine.budget.stopped() || broken || timed_out,
         nodes: engine.budget.nodes(),
     }
 }

@@ -150,6 +150,16 @@ impl<S> Solutions<S> {
     }
 }
 
+/// The line saying how many of `count` solutions a listing of `listed`
+/// left out (the cap of [`Limits::solutions`]), with a newline; empty when
+/// it left none out.
+pub fn not_listed(count: u64, listed: usize) -> String {
+    match count.saturating_sub(listed as u64) {
+        0 => String::new(),
+        left => format!("{left} not listed (the cap on the solutions listed)\n"),
+    }
+}
+
 /// `names` as words a message lists: `a, b or c`.
 pub fn or_list(names: &[&str]) -> String {
     match names {

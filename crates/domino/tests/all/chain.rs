@@ -342,6 +342,33 @@ fn node_limit_returns_a_legal_line_marked_not_optimal() {
 }
 
 #[test]
+fn the_memory_limit_stops_the_longest_line_not_optimal() {
+    // The table of states visited is the search's growing part: with room
+    // for none the search stops at its second state, with a legal line.
+    let mut limited = 0;
+    for seed in 0..100 {
+        let mut rng = Rng::new(seed);
+        let hand: Vec<Domino> = (0..40)
+            .map(|_| Domino::new(rng.below(9) as Value, rng.below(9) as Value))
+            .collect();
+        let full = longest_line(&hand, Some(hand[0].a), &Limits::none());
+        if full.nodes <= 50 {
+            continue;
+        }
+        let limits = Limits {
+            memory: Some(1),
+            ..Limits::none()
+        };
+        let best = longest_line(&hand, Some(hand[0].a), &limits);
+        verify_line(&hand, &best.line, Some(hand[0].a)).unwrap();
+        assert!(!best.optimal && best.nodes < full.nodes);
+        assert!(best.line.len() <= full.line.len());
+        limited += 1;
+    }
+    assert!(limited > 0, "no hand needed more than 50 nodes");
+}
+
+#[test]
 fn longest_line_proves_hands_of_thirty() {
     let mut rng = Rng::new(30);
     for _ in 0..20 {

@@ -26,6 +26,7 @@ mod place_generate;
 mod place_hand_built;
 mod place_play;
 mod render;
+mod search_limits;
 mod search_memory;
 mod vanish;
 mod vanish_formats;

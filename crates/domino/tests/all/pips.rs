@@ -40,7 +40,7 @@ fn generated_puzzles_are_unique_graded_and_repeatable() {
                 Some(1),
                 "{grade:?} seed {seed}"
             );
-            assert_eq!(explain(puzzle).grade, grade);
+            assert_eq!(explain(puzzle, &domino::Limits::none()).grade, grade);
             let solution = puzzle.solution().unwrap();
             assert_eq!(verify(puzzle, solution), Ok(()));
             let again = generate(&request(grade, seed, 12), &Limits::none()).unwrap();
@@ -77,7 +77,7 @@ fn newspaper_size_puzzles_of_every_grade() {
                 Some(1),
                 "{grade:?} seed {seed}"
             );
-            assert_eq!(explain(puzzle).grade, grade);
+            assert_eq!(explain(puzzle, &domino::Limits::none()).grade, grade);
             assert_eq!(verify(puzzle, puzzle.solution().unwrap()), Ok(()));
             let again = generate(&request(grade, seed, cells), &Limits::none()).unwrap();
             assert_eq!(again.puzzle, made.puzzle);
@@ -112,7 +112,7 @@ fn level_sized_puzzles_of_every_grade() {
                 Some(1),
                 "{grade:?} seed {seed}"
             );
-            let explained = explain(puzzle);
+            let explained = explain(puzzle, &domino::Limits::none());
             assert!(explained.unique);
             assert!(
                 explained.complete,
@@ -254,7 +254,7 @@ fn a_puzzle_is_valid_by_construction() {
 fn explain_reasons_by_cases_to_the_end_of_blank_row() {
     let text = include_str!("../../data/pips/blank-row.json");
     let puzzle = parse_puzzle(text, None).unwrap();
-    let found = explain(&puzzle);
+    let found = explain(&puzzle, &domino::Limits::none());
     assert!(
         found.complete && found.reason.is_none(),
         "{:?}",
@@ -279,7 +279,7 @@ fn explain_reasons_by_cases_to_the_end_of_blank_row() {
 fn easy_puzzles_are_solved_by_the_deductions_alone() {
     for seed in 1..=4 {
         let made = generate(&request(Grade::Easy, seed, 10), &Limits::none()).unwrap();
-        let found = explain(&made.puzzle);
+        let found = explain(&made.puzzle, &domino::Limits::none());
         assert!(found.complete && found.unique && found.reason.is_none());
         assert!(found.steps.iter().all(|s| s.level < Grade::Hard));
     }
@@ -348,7 +348,7 @@ fn the_solve_report_is_the_documented_json_and_text() {
     assert!(doc["reason"].as_str().unwrap().contains("sum 12"));
     assert!(report.verdict().starts_with("no solution: "));
 
-    let explained = ExplainReport::new(&all[0]);
+    let explained = ExplainReport::new(&all[0], &domino::Limits::none());
     let doc: serde_json::Value = serde_json::to_value(&explained).unwrap();
     assert_eq!(doc["level"], "hard");
     assert_eq!(doc["complete"], explained.complete());

@@ -41,7 +41,7 @@ fn every_newspaper_puzzle_is_explained_to_the_end() {
         for labeled in parse_puzzles(&text).unwrap() {
             let level = labeled.level.clone().unwrap();
             let count = counts[&(date.clone(), level.clone())];
-            let found = explain(&labeled.puzzle);
+            let found = explain(&labeled.puzzle, &domino::Limits::none());
             let at = format!("{date} {level}");
             assert_eq!(found.unique, count == 1, "{at}");
             assert!(found.reason.is_none(), "{at}: {:?}", found.reason);

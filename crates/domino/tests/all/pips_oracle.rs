@@ -202,7 +202,7 @@ fn check_against_brute_force(puzzle: &Puzzle) {
         assert!(expected.contains(&c));
         assert!(listed.insert(c), "a solution listed twice");
     }
-    let explained = explain(puzzle);
+    let explained = explain(puzzle, &domino::Limits::none());
     if explained.complete {
         assert_eq!(expected.len(), 1, "explain finished {puzzle:?}");
     }

@@ -9,7 +9,7 @@
 //! paper.
 
 use super::state::State;
-use super::{deduce, Grade, Step};
+use super::{deduce, Grade, Step, Watch};
 use crate::pips::model::Rule;
 
 /// Suppositions one explanation may try. Each costs a run of the easy and
@@ -170,16 +170,24 @@ impl State<'_> {
     /// [`State::suppositions`]) whose deductions reach a contradiction is
     /// refuted. True when one was; `trials` counts down the suppositions
     /// tried.
-    pub fn cases(&mut self, trials: &mut usize) -> bool {
+    pub(super) fn cases(&mut self, trials: &mut usize, watch: &mut Watch) -> bool {
         let mut refuted: Option<(Supposition, Vec<Step>, String)> = None;
         for supposition in self.suppositions() {
-            if *trials == 0 {
+            if *trials == 0 || watch.stop(&self.steps) {
                 break;
             }
             *trials -= 1;
             let mut trial = self.copy();
             trial.suppose(supposition);
-            if let Err(why) = deduce(&mut trial, Grade::Medium, &mut 0) {
+            // The trial's steps are its own (dropped after it): only the
+            // clock and the stop flag bound it.
+            let mut inner = Watch::new(watch.limits);
+            let outcome = deduce(&mut trial, Grade::Medium, &mut 0, &mut inner);
+            if inner.stopped {
+                watch.stopped = true;
+                break;
+            }
+            if let Err(why) = outcome {
                 refuted = Some((supposition, trial.steps, why));
                 break;
             }

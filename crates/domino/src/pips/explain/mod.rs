@@ -126,6 +126,10 @@ pub struct Explanation {
     /// Set when the deductions reach a contradiction (no solution).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub reason: Option<String>,
+    /// A limit (the deadline, the stop flag, the memory the steps take)
+    /// ended the deductions: the steps are true, not all there are.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub stopped: bool,
     /// The cells the deductions left without a value (none when complete).
     #[serde(skip)]
     pub open: Vec<crate::Cell>,
@@ -142,17 +146,21 @@ const COUNT_NODES: u64 = 2_000_000;
 
 /// The deductions that solve `puzzle`, as far as they go, whether it is
 /// unique, and its grade. A puzzle with several solutions ends with a
-/// step that shows two of them.
-pub fn explain(puzzle: &Puzzle) -> Explanation {
-    let mut found = explain_up_to(puzzle, Grade::Hard);
-    if found.complete || found.reason.is_some() {
+/// step that shows two of them. `limits` (the deadline, the stop flag,
+/// the memory of the steps and of the counter's tables) end it early,
+/// with the steps found so far and [`Explanation::stopped`] set; the
+/// counter gets at most [`COUNT_NODES`] nodes of the node limit.
+pub fn explain(puzzle: &Puzzle, limits: &Limits) -> Explanation {
+    let mut found = explain_up_to(puzzle, Grade::Hard, limits);
+    if found.complete || found.reason.is_some() || found.stopped {
         return found;
     }
     let limits = Limits {
-        nodes: Some(COUNT_NODES),
-        ..Limits::default()
+        nodes: Some(limits.nodes.map_or(COUNT_NODES, |n| n.min(COUNT_NODES))),
+        ..limits.clone()
     };
     let counted = solve(puzzle, Goal { limit: 2, keep: 2 }, &limits);
+    found.stopped = counted.stopped && limits.reached();
     found.unique = counted.complete && counted.count == 1;
     if let [one, other] = counted.solutions.as_slice() {
         found
@@ -173,12 +181,16 @@ pub(super) fn least_grade(puzzle: &Puzzle) -> Grade {
 
 /// Like [`explain`] with only the techniques of `up_to` and easier, and
 /// no counting: the generator tightens puzzles with this. The grade is
-/// [`grade::grade`] when the deductions finish, else `Hard`.
-pub(super) fn explain_up_to(puzzle: &Puzzle, up_to: Grade) -> Explanation {
+/// [`grade::grade`] when the deductions finish, else `Hard`. `limits`
+/// are read before every technique and every supposition, so a stop
+/// comes within one of them.
+pub(super) fn explain_up_to(puzzle: &Puzzle, up_to: Grade, limits: &Limits) -> Explanation {
     let board = Board::new(puzzle);
     let mut state = State::new(&board);
     let mut trials = cases::TRIALS;
-    let reason = deduce(&mut state, up_to, &mut trials).err();
+    let mut watch = Watch::new(limits);
+    let reason = deduce(&mut state, up_to, &mut trials, &mut watch).err();
+    let stopped = reason.is_none() && watch.stopped;
     let complete = reason.is_none() && state.full();
     let grade = if complete {
         grade::grade(puzzle, &state.steps)
@@ -193,14 +205,67 @@ pub(super) fn explain_up_to(puzzle: &Puzzle, up_to: Grade) -> Explanation {
         unique: complete,
         grade,
         reason,
+        stopped,
     }
 }
 
+/// The caller's limits as the deductions read them: the clock and the
+/// stop flag, and the memory the steps kept take (counted as they come).
+struct Watch<'l> {
+    limits: &'l Limits,
+    /// Steps counted so far and their bytes.
+    counted: usize,
+    bytes: usize,
+    /// A limit was reached: every deduction stops from then on.
+    stopped: bool,
+}
+
+impl<'l> Watch<'l> {
+    fn new(limits: &'l Limits) -> Self {
+        Watch {
+            limits,
+            counted: 0,
+            bytes: 0,
+            stopped: false,
+        }
+    }
+
+    /// True when the deductions must stop now (and from then on), with
+    /// `steps` kept.
+    fn stop(&mut self, steps: &[Step]) -> bool {
+        if self.stopped {
+            return true;
+        }
+        if let Some(new) = steps.get(self.counted..) {
+            self.bytes += new.iter().map(step_bytes).sum::<usize>();
+            self.counted = steps.len();
+        }
+        self.stopped = self.limits.reached() || self.limits.memory_exceeded(self.bytes);
+        self.stopped
+    }
+}
+
+/// The bytes a kept step takes.
+fn step_bytes(step: &Step) -> usize {
+    std::mem::size_of::<Step>()
+        + step.technique.capacity()
+        + step.text.capacity()
+        + step.cells.capacity() * std::mem::size_of::<crate::Cell>()
+}
+
 /// Applies the techniques up to `up_to`, easiest first, until the board is
-/// full or none applies; `Err` names a contradiction. `trials` bounds the
-/// suppositions reasoning by cases may still make.
-fn deduce(state: &mut State, up_to: Grade, trials: &mut usize) -> Result<(), String> {
+/// full, none applies or `watch` says stop; `Err` names a contradiction.
+/// `trials` bounds the suppositions reasoning by cases may still make.
+fn deduce(
+    state: &mut State,
+    up_to: Grade,
+    trials: &mut usize,
+    watch: &mut Watch,
+) -> Result<(), String> {
     loop {
+        if watch.stop(&state.steps) {
+            return Ok(());
+        }
         state.prune();
         state.contradiction()?;
         if state.full() {
@@ -221,7 +286,7 @@ fn deduce(state: &mut State, up_to: Grade, trials: &mut usize) -> Result<(), Str
         {
             continue;
         }
-        if up_to == Grade::Medium || !state.cases(trials) {
+        if up_to == Grade::Medium || !state.cases(trials, watch) {
             return Ok(());
         }
     }

@@ -5,6 +5,7 @@
 
 use crate::pips::explain::Grade;
 use crate::rng::Rng;
+use crate::search::Limits;
 use crate::tile::Value;
 use crate::Cell;
 use std::collections::{BTreeMap, BTreeSet, HashMap};
@@ -116,8 +117,8 @@ impl Plan {
 
 /// A board as `plan` says, with an irregular outline; its dominoes are a
 /// tiling.
-pub(super) fn board(rng: &mut Rng, plan: Plan) -> Vec<[Cell; 2]> {
-    to_corner(grown(rng, plan))
+pub(super) fn board(rng: &mut Rng, plan: Plan, limits: &Limits) -> Vec<[Cell; 2]> {
+    to_corner(grown(rng, plan, limits))
 }
 
 /// `slots` moved up and left until a cell lies on row 0 and one on
@@ -133,15 +134,15 @@ fn to_corner(slots: Vec<[Cell; 2]>) -> Vec<[Cell; 2]> {
 }
 
 /// The board of [`board`], wherever it grew in its square.
-fn grown(rng: &mut Rng, plan: Plan) -> Vec<[Cell; 2]> {
+fn grown(rng: &mut Rng, plan: Plan, limits: &Limits) -> Vec<[Cell; 2]> {
     let cells = plan.cells;
     // A board of 6 cells is too small for two pieces.
     if plan.split && cells >= 8 {
         // Two pieces side by side, a column apart, each of whole dominoes.
         let first = 2 * (2 + rng.index(cells / 4 - 1)).min(cells / 2 - 1);
-        let mut slots = grow(rng, first, Vec::new());
+        let mut slots = grow(rng, first, Vec::new(), limits);
         let right = slots.iter().flatten().map(|c| c.1).max().unwrap_or(0) + 2;
-        let second = grow(rng, cells - first, Vec::new());
+        let second = grow(rng, cells - first, Vec::new(), limits);
         slots.extend(
             second
                 .iter()
@@ -161,14 +162,17 @@ fn grown(rng: &mut Rng, plan: Plan) -> Vec<[Cell; 2]> {
         }
     };
     let first = start(rng);
-    let mut slots = grow(rng, cells, first);
+    let mut slots = grow(rng, cells, first, limits);
     for _ in 1..HOLE_TRIES {
+        if limits.reached() {
+            break;
+        }
         let board: BTreeSet<Cell> = slots.iter().flatten().copied().collect();
         if has_hole(&board) == plan.hole {
             break;
         }
         let first = start(rng);
-        slots = grow(rng, cells, first);
+        slots = grow(rng, cells, first, limits);
     }
     slots
 }
@@ -250,8 +254,10 @@ pub(super) fn has_hole(cells: &BTreeSet<Cell>) -> bool {
 /// A board of `cells` cells grown from `start` (or, when empty, one
 /// domino) by adding dominoes that touch it, inside a square somewhat
 /// larger than needed ([`grow_side`]: so outlines are irregular, with
-/// arms and notches); its dominoes are a tiling.
-fn grow(rng: &mut Rng, cells: usize, start: Vec<[Cell; 2]>) -> Vec<[Cell; 2]> {
+/// arms and notches); its dominoes are a tiling. Each step walks the
+/// whole edge (a board of 1,000 cells takes a good part of a second), so
+/// `limits` are read at every step: stopped, the board is left smaller.
+fn grow(rng: &mut Rng, cells: usize, start: Vec<[Cell; 2]>, limits: &Limits) -> Vec<[Cell; 2]> {
     let side = grow_side(cells);
     let mut slots = start;
     if slots.is_empty() {
@@ -260,7 +266,7 @@ fn grow(rng: &mut Rng, cells: usize, start: Vec<[Cell; 2]>) -> Vec<[Cell; 2]> {
     }
     let mut taken: BTreeSet<Cell> = slots.iter().flatten().copied().collect();
     let mut guard = 0;
-    while taken.len() + 1 < cells && guard < 10_000 {
+    while taken.len() + 1 < cells && guard < 10_000 && !limits.reached() {
         guard += 1;
         let edge: Vec<Cell> = taken
             .iter()
@@ -486,7 +492,7 @@ mod tests {
                 hole: true,
                 split: false,
             };
-            let slots = board(&mut rng, plan);
+            let slots = board(&mut rng, plan, &Limits::none());
             let board: BTreeSet<Cell> = slots.iter().flatten().copied().collect();
             assert_eq!(board.len(), cells, "seed {seed}");
             assert!(has_hole(&board), "seed {seed}: {board:?}");
@@ -502,7 +508,7 @@ mod tests {
                 hole: rng.chance(1, 3),
                 split: rng.chance(1, 3),
             };
-            let slots = board(&mut rng, plan);
+            let slots = board(&mut rng, plan, &Limits::none());
             let cells = || slots.iter().flatten();
             assert_eq!(cells().map(|c| c.0).min(), Some(0), "seed {seed}");
             assert_eq!(cells().map(|c| c.1).min(), Some(0), "seed {seed}");
@@ -514,7 +520,7 @@ mod tests {
         let mut planted = 0;
         for seed in 0..300 {
             let mut rng = Rng::new(seed);
-            let slots = grow(&mut rng, 20, Vec::new());
+            let slots = grow(&mut rng, 20, Vec::new(), &Limits::none());
             let Some(run) = plant(&mut rng, &slots, Grade::Hard) else {
                 continue;
             };
@@ -534,7 +540,7 @@ mod tests {
         assert!(planted > 20, "{planted} runs planted in 300 tries");
         assert!(plant(
             &mut Rng::new(1),
-            &grow(&mut Rng::new(1), 20, Vec::new()),
+            &grow(&mut Rng::new(1), 20, Vec::new(), &Limits::none()),
             Grade::Easy
         )
         .is_none());

@@ -188,7 +188,7 @@ fn holds(puzzle: &Puzzle, grade: Grade, spend: &mut Spend) -> bool {
     match grade {
         Grade::Hard => spend.unique(puzzle),
         _ => {
-            let explained = explain_up_to(puzzle, Grade::Medium);
+            let explained = explain_up_to(puzzle, Grade::Medium, spend.limits);
             explained.complete && explained.grade <= grade
         }
     }
@@ -209,8 +209,12 @@ fn strongest(cells: &[Cell], values: &std::collections::BTreeMap<Cell, Value>) -
 fn attempt(rng: &mut Rng, request: &Request, plan: Plan, spend: &mut Spend) -> Option<Puzzle> {
     let slots = match &request.shape {
         Some(cells) => board::tiling(rng, cells)?,
-        None => board::board(rng, plan),
+        None => board::board(rng, plan, spend.limits),
     };
+    // A board whose growth a limit stopped is short of its cells.
+    if spend.reached() {
+        return None;
+    }
     let set = board::set(rng, slots.len());
     let run = board::plant(rng, &slots, request.grade);
     let dealt = board::deal(rng, &slots, set, run.as_ref())?;
@@ -300,7 +304,7 @@ fn attempt(rng: &mut Rng, request: &Request, plan: Plan, spend: &mut Spend) -> O
         if spend.reached() {
             return None;
         }
-        let explained = explain_up_to(&puzzle, judge);
+        let explained = explain_up_to(&puzzle, judge, spend.limits);
         if explained.reason.is_some() {
             return None;
         }
@@ -330,7 +334,7 @@ fn attempt(rng: &mut Rng, request: &Request, plan: Plan, spend: &mut Spend) -> O
                 rule: exact(&cells),
                 cells,
             }));
-            let open = explain_up_to(&trial, judge).open.len();
+            let open = explain_up_to(&trial, judge, spend.limits).open.len();
             if best.as_ref().is_none_or(|(fewest, _)| open < *fewest) {
                 best = Some((open, trial));
             }
@@ -352,11 +356,11 @@ const NEWSPAPER_CELLS: usize = 32;
 /// puzzle of the newspaper's (some unique hard boards defeat reasoning one
 /// supposition deep). A larger board is hard by its size alone and is not
 /// explained: there explain is long and seldom finishes.
-fn explained_grade(puzzle: &Puzzle) -> Option<Grade> {
+fn explained_grade(puzzle: &Puzzle, limits: &Limits) -> Option<Grade> {
     if puzzle.cells().len() > NEWSPAPER_CELLS && least_grade(puzzle) == Grade::Hard {
         return Some(Grade::Hard);
     }
-    let explained = explain(puzzle);
+    let explained = explain(puzzle, limits);
     explained.complete.then_some(explained.grade)
 }
 
@@ -396,7 +400,7 @@ pub fn generate(request: &Request, limits: &Limits) -> Result<Generated, Generat
         if let Some(puzzle) = attempt(&mut rng, request, plan, &mut spend) {
             if puzzle.regions.len() <= regions::most_regions(puzzle.cells().len())
                 && regions::few_lone_cells(&mut rng, &puzzle, request.grade)
-                && explained_grade(&puzzle) == Some(request.grade)
+                && explained_grade(&puzzle, limits) == Some(request.grade)
                 && spend.unique(&puzzle)
             {
                 return Ok(Generated {

@@ -104,9 +104,12 @@ pub(crate) fn pinned_cell(state: &State, explain: bool) -> Vec<Found> {
     found
 }
 
-/// Open candidates, not placed ones.
+/// Open candidates, not placed ones; none more once the caller's limits
+/// are reached.
 fn open_candidates<'s>(state: &'s State) -> impl Iterator<Item = usize> + 's {
-    (0..state.cands.len()).filter(|&k| state.alive[k] && !state.cell_done[state.cands[k].cells[0]])
+    (0..state.cands.len())
+        .take_while(|&k| !state.halted(k))
+        .filter(|&k| state.alive[k] && !state.cell_done[state.cands[k].cells[0]])
 }
 
 /// Candidates `k` and `q` share a cell.

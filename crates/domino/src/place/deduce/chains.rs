@@ -24,7 +24,10 @@ pub(crate) fn forcing_chains(state: &State, explain: bool) -> Vec<Found> {
                 .filter(|&b| !state.bone_done[b] && state.bone_live[b] == 2)
                 .map(|b| state.bone_options(b).collect::<Vec<_>>()),
         );
-    for options in pairs {
+    for (step, options) in pairs.enumerate() {
+        if state.halted(step) {
+            break;
+        }
         for k in options {
             if tried[k] {
                 continue;

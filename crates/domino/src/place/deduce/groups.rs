@@ -22,6 +22,7 @@ use super::state::State;
 use super::words;
 use super::{Action, Found, Technique};
 use crate::tile::{bone_number, Value};
+use std::cell::Cell;
 
 /// The largest set looked at, on either side.
 pub(crate) const MAX_GROUP: usize = 9;
@@ -68,6 +69,9 @@ pub(crate) fn cell_groups(state: &State, extreme: bool, explain: bool) -> Vec<Fo
         return Vec::new();
     }
     for v in 0..=set {
+        if state.halted(0) {
+            break;
+        }
         let double = bone_number(v, v, set);
         let mut members: Vec<Member> = Vec::new();
         for cell in 0..state.board.values.len() {
@@ -106,10 +110,31 @@ pub(crate) fn cell_groups(state: &State, extreme: bool, explain: bool) -> Vec<Fo
             extreme,
             explain,
             members: &members,
+            tries: Tries::default(),
         };
         search.grow(0, 0, 0, false, &mut best);
     }
     best.found.into_iter().collect()
+}
+
+/// The sets a subset search has tried, and whether the caller's limits
+/// stopped it: for good, so every branch left returns at once.
+#[derive(Default)]
+struct Tries {
+    sets: Cell<usize>,
+    stopped: Cell<bool>,
+}
+
+impl Tries {
+    /// Counts one set; true once the search must stop (see
+    /// [`State::halted`]).
+    fn halted(&self, state: &State) -> bool {
+        self.sets.set(self.sets.get() + 1);
+        if !self.stopped.get() && state.halted(self.sets.get()) {
+            self.stopped.set(true);
+        }
+        self.stopped.get()
+    }
 }
 
 struct CellSearch<'s, 'a> {
@@ -119,10 +144,16 @@ struct CellSearch<'s, 'a> {
     extreme: bool,
     explain: bool,
     members: &'s [Member],
+    /// One value's search can take a good part of a second on a
+    /// double-60 board: it reads the caller's limits as it goes.
+    tries: Tries,
 }
 
 impl CellSearch<'_, '_> {
     fn grow(&self, from: usize, chosen: u128, others: u128, joined: bool, best: &mut Best) {
+        if self.tries.halted(self.state) {
+            return;
+        }
         let size = chosen.count_ones() as usize;
         if size >= 2 && joined == self.extreme && size < best.size {
             best.offer(size, || self.deduction(chosen, others, joined));
@@ -228,6 +259,9 @@ pub(crate) fn piece_groups(state: &State, explain: bool) -> Vec<Found> {
         found: None,
     };
     for v in 0..=state.board.set {
+        if state.halted(0) {
+            break;
+        }
         let double = bone_number(v, v, state.board.set);
         let v_cells: Vec<usize> = (0..state.board.values.len())
             .filter(|&c| !state.cell_done[c] && state.board.values[c] == Some(v))
@@ -259,6 +293,7 @@ pub(crate) fn piece_groups(state: &State, explain: bool) -> Vec<Found> {
             explain,
             members: &members,
             v_cells: &v_cells,
+            tries: Tries::default(),
         };
         search.grow(0, &mut Vec::new(), 0, &mut best);
     }
@@ -271,10 +306,14 @@ struct PieceSearch<'s, 'a> {
     explain: bool,
     members: &'s [(usize, u128)],
     v_cells: &'s [usize],
+    tries: Tries,
 }
 
 impl PieceSearch<'_, '_> {
     fn grow(&self, from: usize, chosen: &mut Vec<usize>, cells: u128, best: &mut Best) {
+        if self.tries.halted(self.state) {
+            return;
+        }
         let has_double = chosen.contains(&self.double);
         if (chosen.len() >= 2 || has_double) && chosen.len() < best.size {
             best.offer(chosen.len(), || self.deduction(chosen, cells, has_double));

@@ -426,15 +426,8 @@ pub(crate) fn explain_ruling_out(
 
 /// [`deduce`] on lists the caller made already (the generator reuses them
 /// across its rounds).
-pub(crate) fn deduce_with(board: &Grid, lists: &Lists, max: Level) -> Deduction {
-    run(
-        board,
-        Some(lists),
-        &[],
-        max,
-        Words::Without,
-        &Limits::none(),
-    )
+pub(crate) fn deduce_with(board: &Grid, lists: &Lists, max: Level, limits: &Limits) -> Deduction {
+    run(board, Some(lists), &[], max, Words::Without, limits)
 }
 
 /// Runs the techniques on `board` less the placements on the pairs of
@@ -471,6 +464,7 @@ fn run(
         }
     };
     let mut state = State::new(board, lists);
+    state.limits = limits.clone();
     let clues: Vec<Found> = board
         .clues
         .iter()
@@ -499,15 +493,23 @@ fn run(
             state.remove(k);
         }
     }
+    // The steps kept grow with the deductions: counted as they come.
+    let (mut counted, mut bytes) = (0, 0);
     'run: while state.contradiction.is_none() && !state.is_solved() {
         for &(gate, technique) in TECHNIQUES {
             let level = gate.level();
             if level > max {
                 break;
             }
-            // Read before each technique: one round of the extreme ones
-            // on a large board takes a good part of a second.
-            if limits.reached() {
+            bytes += outcome.steps[counted..]
+                .iter()
+                .map(step_bytes)
+                .sum::<usize>();
+            counted = outcome.steps.len();
+            // Read before each technique (and inside the long ones, see
+            // `State::halted`): one round of the extreme ones on a large
+            // board takes a good part of a second.
+            if limits.reached() || limits.memory_exceeded(bytes) {
                 outcome.stopped = true;
                 break 'run;
             }
@@ -531,6 +533,14 @@ fn run(
     outcome.complete = state.is_solved();
     outcome.covered = board.cell_count() - state.open_cells;
     outcome
+}
+
+/// The bytes a kept step takes.
+fn step_bytes(step: &Step) -> usize {
+    std::mem::size_of::<Step>()
+        + step.text.capacity()
+        + step.cells.capacity() * std::mem::size_of::<usize>()
+        + step.removed.capacity() * std::mem::size_of::<Placement>()
 }
 
 /// Applies what a technique found, in order, skipping what earlier steps

@@ -4,7 +4,7 @@
 //! it, and both notice a contradiction (an open cell or bone with no
 //! placement left).
 
-use crate::place::{Grid, Placement};
+use crate::place::{Grid, Limits, Placement};
 
 #[derive(Clone)]
 pub(crate) struct State<'a> {
@@ -22,6 +22,10 @@ pub(crate) struct State<'a> {
     /// The first open cell or bone found with nothing left, as an item
     /// (`cell` or `cells + bone`).
     pub(crate) contradiction: Option<usize>,
+    /// The caller's deadline and stop flag: a technique that walks every
+    /// candidate of a large board reads them as it goes (see
+    /// [`State::halted`]) and ends with what it found so far.
+    pub(crate) limits: Limits,
 }
 
 /// The static lists a [`State`] borrows: built once per board.
@@ -52,6 +56,15 @@ impl Lists {
 }
 
 impl<'a> State<'a> {
+    /// True when the caller's deadline has passed or its stop flag is up,
+    /// read at every 64th `step` of a technique's walk (one step, a
+    /// candidate's region walk on a double-60 board, costs tens of
+    /// microseconds): what the technique found before is sound, so it
+    /// ends with that, and the runner stops.
+    pub(crate) fn halted(&self, step: usize) -> bool {
+        step.is_multiple_of(64) && self.limits.reached()
+    }
+
     pub(crate) fn new(board: &'a Grid, lists: &'a Lists) -> State<'a> {
         let cell_live: Vec<u32> = lists.cell_cands.iter().map(|l| l.len() as u32).collect();
         let bone_live: Vec<u32> = lists.bone_cands.iter().map(|l| l.len() as u32).collect();
@@ -67,6 +80,7 @@ impl<'a> State<'a> {
             bone_done: vec![false; lists.bone_cands.len()],
             open_cells: board.cell_count(),
             contradiction: None,
+            limits: Limits::none(),
         };
         state.bone_done[0] = true;
         let cells = board.values.len();
