@@ -107,19 +107,22 @@ fn pips_count(
     counted.ok_or_else(|| PyTimeoutError::new_err("a limit stopped the count"))
 }
 
-/// The deductions take no limits: they run on a worker, which Ctrl-C
-/// leaves to finish on its own.
+/// The deductions, within `time_limit` (seconds) and Ctrl-C: stopped,
+/// the explanation ends where they stopped (`complete` false).
 #[pyfunction]
-#[pyo3(signature = (text, level = None))]
-fn pips_explain(py: Python<'_>, text: &str, level: Option<&str>) -> PyResult<PyObject> {
+#[pyo3(signature = (text, level = None, time_limit = None))]
+fn pips_explain(
+    py: Python<'_>,
+    text: &str,
+    level: Option<&str>,
+    time_limit: Option<f64>,
+) -> PyResult<PyObject> {
     let level = level_grade(level)?;
+    let asked = Asked::new(time_limit, None, None)?;
     let text = text.to_owned();
     let (labeled, explanation) = run(py, move |stop| {
         let labeled = one_puzzle(&text, level)?;
-        let explanation = explain(
-            &labeled.puzzle,
-            &domino::Limits::standard(None, None, Some(stop)),
-        );
+        let explanation = explain(&labeled.puzzle, &asked.limits(Some(stop)));
         Ok::<_, Refusal>((labeled, explanation))
     })?
     .map_err(|refusal| refusal.raise(py))?;

@@ -41,14 +41,14 @@ def count(puzzle, level=None, time_limit=None, node_limit=None):
     return _domino.pips_count(text, level, time_limit, node_limit)
 
 
-def explain(puzzle, level=None):
+def explain(puzzle, level=None, time_limit=None):
     """The deductions a person makes, step by step: a ``PipsExplanation``
     with ``grade`` (easy, medium, hard), ``unique``, ``complete`` and
-    ``steps``. The deductions take no limits; Ctrl-C returns at once and
-    leaves them to finish in the background."""
+    ``steps``. ``time_limit`` (seconds) and Ctrl-C stop the deductions
+    (``complete`` is then False)."""
     text = _input.document(puzzle)
     level = _check.word(level, "level", optional=True)
-    return _domino.pips_explain(text, level)
+    return _domino.pips_explain(text, level, _check.seconds(time_limit))
 
 
 def _generate_args(cells, difficulty, time_limit, shape, node_limit):

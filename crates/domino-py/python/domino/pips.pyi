@@ -18,7 +18,9 @@ def solve(
 def count(
     puzzle: Puzzle, level: Optional[str] = None, time_limit: Optional[float] = None, node_limit: Optional[int] = None
 ) -> int: ...
-def explain(puzzle: Puzzle, level: Optional[str] = None) -> PipsExplanation: ...
+def explain(
+    puzzle: Puzzle, level: Optional[str] = None, time_limit: Optional[float] = None
+) -> PipsExplanation: ...
 def generate(
     cells: Optional[int] = None,
     difficulty: str = "medium",
