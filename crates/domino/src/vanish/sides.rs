@@ -152,6 +152,21 @@ impl Sides {
         self.hopeless.push(side.hopeless);
     }
 
+    /// The bytes the compiled conditions hold: part of what a search on
+    /// the board keeps.
+    pub fn heap_bytes(&self) -> usize {
+        fn bytes<T>(v: &Vec<T>) -> usize {
+            v.capacity() * std::mem::size_of::<T>()
+        }
+        let lists = |l: &Vec<Vec<u32>>| bytes(l) + l.iter().map(bytes).sum::<usize>();
+        bytes(&self.gone_start)
+            + bytes(&self.gone)
+            + bytes(&self.blockers)
+            + bytes(&self.hopeless)
+            + lists(&self.blocker_of)
+            + lists(&self.wall_for)
+    }
+
     /// The pieces side `s` needs gone.
     pub fn gone(&self, s: usize) -> &[u32] {
         &self.gone[self.gone_start[s] as usize..self.gone_start[s + 1] as usize]

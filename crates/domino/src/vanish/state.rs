@@ -106,6 +106,23 @@ impl<'a> State<'a> {
         state
     }
 
+    /// The bytes this position holds (what a copy of it takes, its undo
+    /// log included): about 24 a piece.
+    pub fn heap_bytes(&self) -> usize {
+        fn bytes<T>(v: &Vec<T>) -> usize {
+            v.capacity() * std::mem::size_of::<T>()
+        }
+        bytes(&self.present)
+            + bytes(&self.side_dead)
+            + bytes(&self.waiting)
+            + bytes(&self.open)
+            + bytes(&self.live_sides)
+            + bytes(&self.dead)
+            + bytes(&self.log)
+            + bytes(&self.pending)
+            + bytes(&self.recheck)
+    }
+
     pub fn is_present(&self, p: usize) -> bool {
         self.present[p / 64] >> (p % 64) & 1 == 1
     }
