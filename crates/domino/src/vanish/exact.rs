@@ -96,11 +96,11 @@ fn solve_with_table(
 ) -> Solution {
     let start = Instant::now();
     let zobrist = zobrist_keys(sides.pieces);
-    let root = State::new(sides, &zobrist);
+    let mut greedy_control = Control::new(options, None);
+    let root = State::within(sides, &zobrist, &mut || greedy_control.check_limits());
     let held = sides.heap_bytes() + root.heap_bytes() + std::mem::size_of_val(&zobrist[..]);
     let threads = options.thread_count();
     let fixed = held + threads * thread_bytes(sides.pieces, root.heap_bytes());
-    let mut greedy_control = Control::new(options, None);
     greedy_control.memory_exceeded(fixed);
     let start_order = greedy_order(&root, &mut greedy_control, held);
     let (root_bound, local) =

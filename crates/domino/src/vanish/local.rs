@@ -81,6 +81,10 @@ impl LocalBound {
             .into_iter()
             .flat_map(|(w, h)| (0..w).flat_map(move |ox| (0..h).map(move |oy| (w, h, ox, oy))));
         for (w, h, ox, oy) in tilings {
+            // Grouping a big board's pieces takes long too.
+            if stop() {
+                break;
+            }
             let (gain, kept, stopped) = local.tiling(root, positions, (w, h), (ox, oy), stop);
             if gain > best.0 {
                 best = (gain, kept);
@@ -288,18 +292,21 @@ fn mix(window: u64, present: u32, dead_sides: u64) -> u64 {
 /// precedence cycles and the rectangles (with the cycles outside them), and
 /// the rectangles for the search below.
 /// `stop` is asked now and then while the rectangles are chosen (see
-/// [`LocalBound::new`]).
+/// [`LocalBound::new`]) and the cycles counted (see
+/// [`CycleBound::bound_until`]): once it says stop, what was found so far
+/// is still a lower bound.
 pub(crate) fn root_bound(
     root: &State,
     positions: &[(usize, usize)],
     stop: &mut dyn FnMut() -> bool,
 ) -> (usize, LocalBound) {
     let mut cycles = CycleBound::new(root.sides.pieces);
-    let plain = root.dead_count() + cycles.bound(root);
+    let plain = root.dead_count() + cycles.bound_until(root, &[], stop);
     let (local, gain) = LocalBound::new(root, positions, stop);
     // What `local.total(root)` gives, without solving every rectangle of
     // a big board once more (as long as one tiling, past the limits).
-    let with_rectangles = root.dead_count() + gain + cycles.bound_outside(root, &local.in_window);
+    let with_rectangles =
+        root.dead_count() + gain + cycles.bound_until(root, &local.in_window, stop);
     (plain.max(with_rectangles), local)
 }
 

@@ -157,25 +157,32 @@ pub fn solve(
     progress: Option<&mut dyn FnMut(&Progress)>,
 ) -> Result<Solution, OptionsError> {
     options.check()?;
-    let t0 = std::time::Instant::now();
-    let sides = Sides::new(board);
-    eprintln!("TIMING sides {:?}", t0.elapsed());
+    let pieces = board.pieces().len();
+    let Some(sides) = Sides::within(board, &mut || options.limits.reached()) else {
+        // Stopped while the rules were compiled: nothing removed yet.
+        return Ok(Solution {
+            score: pieces,
+            optimal: pieces == 0,
+            order: Vec::new(),
+            states: 0,
+            lower_bound: 0,
+            stopped: true,
+        });
+    };
     let positions: Vec<(usize, usize)> = board.pieces().iter().map(|p| (p.x, p.y)).collect();
     if algorithm == Algorithm::Exact {
         return Ok(exact::solve_exact(&sides, &positions, options, progress));
     }
     let zobrist = zobrist_keys(sides.pieces);
-    let root = State::new(&sides, &zobrist);
-    eprintln!("TIMING root {:?}", t0.elapsed());
+    let mut control = Control::new(options, progress);
+    let root = State::within(&sides, &zobrist, &mut || control.check_limits());
     // What every algorithm keeps besides its own work: the compiled board,
     // the starting position, the pieces' squares and hash keys.
     let held = sides.heap_bytes()
         + root.heap_bytes()
         + positions.capacity() * std::mem::size_of::<(usize, usize)>()
         + zobrist.capacity() * std::mem::size_of::<u64>();
-    let mut control = Control::new(options, progress);
     let (bound, _) = local::root_bound(&root, &positions, &mut || control.preparation_over());
-    eprintln!("TIMING bound {:?} held {held}", t0.elapsed());
     let order = match algorithm {
         Algorithm::Greedy => approx::greedy_order(&root, &mut control, held),
         Algorithm::Beam => approx::beam_order(&root, &mut control, bound, held),

@@ -115,6 +115,13 @@ fn compile_side(board: &Board, owners: &[Option<usize>], dir: (i64, i64), halves
 
 impl Sides {
     pub fn new(board: &Board) -> Sides {
+        Sides::within(board, &mut || false)
+            .unwrap_or_else(|| unreachable!("a search never told to stop is never stopped"))
+    }
+
+    /// [`Sides::new`], asking `stop` every few thousand pieces (a board of
+    /// a million squares takes a second): None once it answers true.
+    pub fn within(board: &Board, stop: &mut dyn FnMut() -> bool) -> Option<Sides> {
         let n = board.pieces().len();
         let owners = board.owners();
         let mut sides = Sides {
@@ -126,12 +133,15 @@ impl Sides {
             blocker_of: vec![Vec::new(); n],
             wall_for: vec![Vec::new(); n],
         };
-        for piece in board.pieces() {
+        for (i, piece) in board.pieces().iter().enumerate() {
+            if i % 4096 == 4095 && stop() {
+                return None;
+            }
             for (dir, halves) in facing(piece) {
                 sides.push(compile_side(board, &owners, dir, &halves));
             }
         }
-        sides
+        Some(sides)
     }
 
     /// Adds the next side, and to a usable one's pieces the side it
