@@ -114,25 +114,31 @@ const MAX_GENERATED_SQUARES: usize = 1 << 16;
 /// on this machine: `domino vanish generate --clearable`).
 const MAX_CLEARABLE_SQUARES: usize = 1 << 12;
 
-/// Boards this small are read and answered within about a millisecond
-/// (measured: see the consts' uses), so they stay on the cheap pool, which
-/// runs on the async threads; larger ones go to the expensive pool. The
-/// text's bytes bound the parse, the squares the work (a board has at most
-/// a piece per two squares).
+/// Boards this small are read and answered within about a millisecond,
+/// so they stay on the cheap pool, which runs on the async threads;
+/// larger ones go to the expensive pool. The text's bytes bound the parse,
+/// the squares the work (a board has at most a piece per two squares).
 const CHEAP_TEXT: usize = 16 << 10;
-/// Squares of a board played (`moves`) or generated on the cheap pool.
-const CHEAP_SQUARES: usize = 1 << 12;
-/// Squares of a board generated on the cheap pool.
-const CHEAP_GENERATED_SQUARES: usize = 1 << 12;
+/// Squares of a board played (`moves`) or generated on the cheap pool:
+/// measured on full boards, moves took 1 ms at 40 x 40 and 3 ms at
+/// 64 x 64, generate 1.3 ms and 3.1 ms.
+const CHEAP_SQUARES: usize = 1 << 10;
 /// Squares of a board solved on the cheap pool by a one-pass algorithm
 /// (greedy, scan, delaying-greedy): even those first choose the lower
-/// bound's rectangles, so only boards this small are cheap.
+/// bound's rectangles (greedy took 0.3 ms at 8 x 8, 7.5 ms at 16 x 16).
 const CHEAP_SOLVED_SQUARES: usize = 64;
-/// Bytes of picture a square costs (4,096 squares drew 5.5 MB): `render`
-/// estimates its answer from the squares before drawing.
-const PICTURE_BYTES_PER_SQUARE: usize = 1_400;
-/// The largest picture drawn on the cheap pool.
-const CHEAP_PICTURE: usize = 64 << 10;
+/// Bytes of picture an empty square costs (an empty 256 x 256 board drew
+/// 5.4 MB) and a piece costs (a full 40 x 40 board of values up to 6 drew
+/// 654 KB; larger values draw more): `render` estimates its answer from
+/// these before drawing, about 1.3 KB a square of a full board.
+const PICTURE_BYTES_PER_SQUARE: usize = 100;
+const PICTURE_BYTES_PER_PIECE: usize = 2_600;
+/// The largest picture drawn on the cheap pool (an 8 x 8 board's 28 KB
+/// took 0.3 ms, a 16 x 16 board's 107 KB about a millisecond).
+const CHEAP_PICTURE: usize = 32 << 10;
+/// The fewest bytes a piece takes in a board's text (`h;0;0;0;0` and a
+/// line break; more in XML).
+const PIECE_TEXT_BYTES: usize = 10;
 
 /// The work a request's board asks for, read from its fields before the
 /// board is built: its squares as declared (None when the header does not
@@ -169,6 +175,26 @@ impl Work {
             )),
             _ => Ok(()),
         }
+    }
+
+    /// The most pieces the board can have: half a piece a square, and no
+    /// more than its text or its list holds.
+    fn pieces_bound(&self) -> usize {
+        let listed = if self.text_bytes > 0 {
+            self.text_bytes / PIECE_TEXT_BYTES
+        } else {
+            self.pieces
+        };
+        listed.min(self.squares.unwrap_or(0) / 2)
+    }
+
+    /// The bytes of the board's picture, estimated from its squares and
+    /// pieces before it is drawn.
+    fn picture_bytes(&self) -> usize {
+        self.squares
+            .unwrap_or(0)
+            .saturating_mul(PICTURE_BYTES_PER_SQUARE)
+            .saturating_add(self.pieces_bound().saturating_mul(PICTURE_BYTES_PER_PIECE))
     }
 
     /// The pool for work that is cheap up to `squares` squares (and
@@ -512,7 +538,7 @@ pub async fn generate(
     let area = request.width.saturating_mul(request.height);
     let (max, cost) = if request.clearable {
         (MAX_CLEARABLE_SQUARES, Cost::Expensive)
-    } else if area > CHEAP_GENERATED_SQUARES {
+    } else if area > CHEAP_SQUARES {
         (MAX_GENERATED_SQUARES, Cost::Expensive)
     } else {
         (MAX_GENERATED_SQUARES, Cost::Cheap)
@@ -560,24 +586,27 @@ pub async fn render(
     JsonBody(request): JsonBody<PositionRequest>,
 ) -> Result<Response, ApiError> {
     let work = Work::of(request.text.as_ref(), request.board.as_ref());
-    // The picture's size, estimated from the declared squares, bounds
-    // the work: one past the answer's bound is refused before any drawing.
-    let picture = work
-        .squares
-        .unwrap_or(0)
-        .saturating_mul(PICTURE_BYTES_PER_SQUARE);
+    // The picture's size, estimated from the declared squares and the
+    // pieces there can be, bounds the work: one past the answer's bound
+    // is refused before any drawing.
+    work.within(MAX_SQUARES, "draws")?;
+    let picture = work.picture_bytes();
     let max = state.config.max_answer;
     if picture > max {
         return Err(ApiError::new(
             StatusCode::PAYLOAD_TOO_LARGE,
             format!(
-                "the picture of a board of {} squares would be about {picture} bytes, more than this server sends ({max}, --max-answer): at most {} squares",
+                "the picture of a board of {} squares and up to {} pieces would be about {picture} bytes, more than this server sends ({max}, --max-answer): ask for a smaller board",
                 work.squares.unwrap_or(0),
-                max / PICTURE_BYTES_PER_SQUARE
+                work.pieces_bound()
             ),
         ));
     }
-    let cost = work.cost(CHEAP_PICTURE / PICTURE_BYTES_PER_SQUARE);
+    let cost = if picture <= CHEAP_PICTURE && work.text_bytes <= CHEAP_TEXT {
+        Cost::Cheap
+    } else {
+        Cost::Expensive
+    };
     request
         .answer(
             &state,

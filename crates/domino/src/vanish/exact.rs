@@ -512,3 +512,47 @@ impl<'s, 'p> Worker<'s, 'p> {
         children.into_iter().map(|(_, child)| child).collect()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::generate::{generate, Request};
+    use super::super::verify::verify_order;
+    use super::*;
+    use crate::rng::Rng;
+
+    /// A table far too small for the search (16 slots a shard, where the
+    /// search visits thousands of positions)
+    /// overwrites entries as it goes: the search repeats work but proves
+    /// the same score as with a roomy table, on one thread and on two.
+    #[test]
+    fn a_table_too_small_stays_exact() {
+        let mut rng = Rng::new(41);
+        let mut overwritten = 0;
+        for round in 0..40 {
+            let (w, h) = [(6, 6), (8, 6), (6, 8)][rng.index(3)];
+            let board = generate(&Request {
+                width: w,
+                height: h,
+                max_value: 1 + rng.below(3) as i64,
+                seed: rng.next_u64(),
+            })
+            .unwrap();
+            let sides = Sides::new(&board);
+            let positions: Vec<(usize, usize)> =
+                board.pieces().iter().map(|p| (p.x, p.y)).collect();
+            for threads in [1, 2] {
+                let options = Options {
+                    threads: Some(threads),
+                    ..Options::default()
+                };
+                let roomy = solve_with_table(&sides, &positions, &options, None, None);
+                let tiny = solve_with_table(&sides, &positions, &options, None, Some(256));
+                assert!(roomy.optimal && tiny.optimal, "round {round}");
+                assert_eq!(tiny.score, roomy.score, "round {round}: {board:?}");
+                assert_eq!(verify_order(&board, &tiny.order), Ok(tiny.score));
+                overwritten += usize::from(tiny.states > roomy.states);
+            }
+        }
+        assert!(overwritten > 0, "the tiny table never lost an entry");
+    }
+}
