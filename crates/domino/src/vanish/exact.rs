@@ -56,9 +56,9 @@ fn check_every(pieces: usize) -> u64 {
 /// Bytes one thread holds besides the shared table, on a board of
 /// `pieces` whose starting position holds `position` bytes: its position,
 /// its stubborn-set and cycle scratch (about 32 bytes a piece) and its
-/// cache of solved rectangles.
-fn thread_bytes(pieces: usize, position: usize) -> usize {
-    position + 32 * pieces + LOCAL_CACHE_BYTES
+/// cache of solved rectangles (when the bound has rectangles).
+fn thread_bytes(pieces: usize, position: usize, rectangles: bool) -> usize {
+    position + 32 * pieces + if rectangles { LOCAL_CACHE_BYTES } else { 0 }
 }
 
 /// How long an idle thread sleeps between looks at the limits.
@@ -99,12 +99,13 @@ fn solve_with_table(
     let mut greedy_control = Control::new(options, None);
     let root = State::within(sides, &zobrist, &mut || greedy_control.check_limits());
     let held = sides.heap_bytes() + root.heap_bytes() + std::mem::size_of_val(&zobrist[..]);
-    let threads = options.thread_count();
-    let fixed = held + threads * thread_bytes(sides.pieces, root.heap_bytes());
-    greedy_control.memory_exceeded(fixed);
     let start_order = greedy_order(&root, &mut greedy_control, held);
     let (root_bound, local) =
         root_bound(&root, positions, &mut || greedy_control.preparation_over());
+    let threads = options.thread_count();
+    let per_thread = thread_bytes(sides.pieces, root.heap_bytes(), !local.is_empty());
+    let fixed = held + threads * per_thread;
+    greedy_control.memory_exceeded(fixed);
     let left = options
         .limits
         .memory

@@ -424,12 +424,17 @@ fn a_tiny_memory_limit_stops_every_algorithm_on_a_big_board() {
 /// limit ends the algorithms whose memory does not grow.
 #[test]
 fn a_memory_limit_ends_the_growing_searches_with_what_they_found() {
-    let board = big_board();
-    let memory = 16 << 20;
+    let board = generate(&Request {
+        width: 80,
+        height: 80,
+        max_value: 4,
+        seed: 5,
+    })
+    .unwrap();
     for algorithm in Algorithm::ALL {
         let options = Options {
             beam_width: *defaults::BEAM_WIDTH.end(),
-            ..with_memory(memory, 2_000_000)
+            ..with_memory(8 << 20, 5_000)
         };
         let s = solve(&board, algorithm, &options, None).unwrap();
         assert!(!s.optimal, "{algorithm}");
