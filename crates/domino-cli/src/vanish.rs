@@ -12,9 +12,9 @@ use domino::vanish::{
     CompareReport, Options, OptionsError, Progress, Request, SolveReport,
 };
 use domino::Value;
-use std::time::Duration;
 use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
+use std::time::Duration;
 
 #[derive(Args)]
 pub struct VanishArgs {
@@ -220,8 +220,7 @@ fn run_compare(args: CompareArgs) -> Result<Verdict, CliError> {
         boards.push(read_board(Some(path))?);
     }
     let options = options(&args.search, boards.len() * Algorithm::ALL.len());
-    let report =
-        with_progress(|p| CompareReport::new(&boards, &options, p)).map_err(refused)?;
+    let report = with_progress(|p| CompareReport::new(&boards, &options, p)).map_err(refused)?;
     let mut out = Out::default();
     out.either(args.json, &report, CompareReport::text)?;
     out.emit()?;

@@ -366,7 +366,9 @@ pub async fn solve(
             let board = board(request.text, request.board)?;
             let options = options(&search, stop, beam, request.seed);
             if request.removed.is_empty() {
-                return report(&SolveReport::new(&board, algorithm, &options, None).map_err(refused)?);
+                return report(
+                    &SolveReport::new(&board, algorithm, &options, None).map_err(refused)?,
+                );
             }
             let (left, kept) = vanish::position(&board, &request.removed).map_err(|why| {
                 ApiError::at_path(format!("/removed/{}", why.step), why.to_string())
@@ -475,17 +477,15 @@ pub async fn moves(
         _ => Cost::Expensive,
     };
     request
-        .answer(
-            &state,
-            cost,
-            |board, removed| match vanish::moves(&board, &removed) {
+        .answer(&state, cost, |board, removed| {
+            match vanish::moves(&board, &removed) {
                 Ok(moves) => report(&moves),
                 Err(why) => Err(ApiError::at_path(
                     format!("/removed/{}", why.step),
                     why.to_string(),
                 )),
-            },
-        )
+            }
+        })
         .await
 }
 
@@ -544,12 +544,15 @@ pub async fn generate(
         (MAX_GENERATED_SQUARES, Cost::Cheap)
     };
     if area > max {
-        return Err(ApiError::new(StatusCode::PAYLOAD_TOO_LARGE, format!(
-            "a board of {} x {} is larger than this server generates{} (at most {max} squares)",
-            request.width,
-            request.height,
-            if request.clearable { " clearable" } else { "" }
-        )));
+        return Err(ApiError::new(
+            StatusCode::PAYLOAD_TOO_LARGE,
+            format!(
+                "a board of {} x {} is larger than this server generates{} (at most {max} squares)",
+                request.width,
+                request.height,
+                if request.clearable { " clearable" } else { "" }
+            ),
+        ));
     }
     state
         .pools
@@ -608,29 +611,25 @@ pub async fn render(
         Cost::Expensive
     };
     request
-        .answer(
-            &state,
-            cost,
-            |board, removed| {
-                let n = board.pieces().len();
-                let mut gone = vec![false; n];
-                for (k, &i) in removed.iter().enumerate() {
-                    if i >= n || gone[i] {
-                        let why = if i >= n {
-                            format!("there is no piece {i} (the board has {n})")
-                        } else {
-                            format!("piece {i} is removed twice")
-                        };
-                        return Err(ApiError::at_path(format!("/removed/{k}"), why));
-                    }
-                    gone[i] = true;
+        .answer(&state, cost, |board, removed| {
+            let n = board.pieces().len();
+            let mut gone = vec![false; n];
+            for (k, &i) in removed.iter().enumerate() {
+                if i >= n || gone[i] {
+                    let why = if i >= n {
+                        format!("there is no piece {i} (the board has {n})")
+                    } else {
+                        format!("piece {i} is removed twice")
+                    };
+                    return Err(ApiError::at_path(format!("/removed/{k}"), why));
                 }
-                let picture = VanishPicture {
-                    board: &board,
-                    order: &removed,
-                };
-                svg_answer(vanish_svg(&picture, removed.len()))
-            },
-        )
+                gone[i] = true;
+            }
+            let picture = VanishPicture {
+                board: &board,
+                order: &removed,
+            };
+            svg_answer(vanish_svg(&picture, removed.len()))
+        })
         .await
 }

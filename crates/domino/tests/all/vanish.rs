@@ -247,7 +247,8 @@ fn threads_agree_on_larger_boards() {
                 ..Options::default()
             },
             None,
-        ).unwrap();
+        )
+        .unwrap();
         assert!(one.optimal, "seed {seed}");
         assert_eq!(verify_order(&board, &one.order), Ok(one.score));
         for threads in [2, 3] {
@@ -259,7 +260,8 @@ fn threads_agree_on_larger_boards() {
                     ..Options::default()
                 },
                 None,
-            ).unwrap();
+            )
+            .unwrap();
             assert!(many.optimal, "seed {seed}, {threads} threads");
             assert_eq!(many.score, one.score, "seed {seed}, {threads} threads");
             assert_eq!(verify_order(&board, &many.order), Ok(many.score));
