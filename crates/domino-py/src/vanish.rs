@@ -18,16 +18,24 @@ fn board(py: Python<'_>, text: &str) -> PyResult<Board> {
     parse_board(text).map_err(|e| input_error(py, &e))
 }
 
+/// The options of `runs` searches (an algorithm on a board each):
+/// `time_limit` is each run's, so together they get it `runs` times (a
+/// comparison shares that among them); the memory is every door's
+/// default; the library checks the beam width.
 fn options(
     time_limit: Option<f64>,
     beam_width: usize,
     seed: u64,
     stop: Arc<AtomicBool>,
+    runs: usize,
 ) -> PyResult<Options> {
+    let time = time_limit.map(seconds).transpose()?.map(|t| {
+        t.checked_mul(u32::try_from(runs).unwrap_or(u32::MAX))
+            .unwrap_or(std::time::Duration::MAX)
+    });
     Ok(Options {
-        time_limit: time_limit.map(seconds).transpose()?,
-        stop: Some(stop),
-        beam_width: beam_width.max(1),
+        limits: domino::Limits::standard(time, None, Some(stop)),
+        beam_width,
         seed,
         ..Options::default()
     })
@@ -46,9 +54,10 @@ fn vanish_solve(
     let algorithm: Algorithm = algorithm.parse().map_err(value_error)?;
     let board = board(py, text)?;
     let (solution, secs) = interruptible(py, |stop| {
-        options(time_limit, beam_width, seed, stop).map(|options| {
-            let report = SolveReport::new(&board, algorithm, &options, None);
-            (report.solution, report.seconds)
+        options(time_limit, beam_width, seed, stop, 1).and_then(|options| {
+            let report = SolveReport::new(&board, algorithm, &options, None)
+                .map_err(|e| value_error(e.to_string()))?;
+            Ok((report.solution, report.seconds))
         })
     })??;
     wrap(
@@ -78,8 +87,10 @@ fn vanish_compare(
         .map(|(text, name)| board(py, text).map(|b| (name, b)))
         .collect::<PyResult<Vec<_>>>()?;
     let report = interruptible(py, |stop| {
-        options(time_limit, beam_width, seed, stop)
-            .map(|options| CompareReport::new(&boards, &options, None))
+        let runs = boards.len() * Algorithm::ALL.len();
+        options(time_limit, beam_width, seed, stop, runs).and_then(|options| {
+            CompareReport::new(&boards, &options, None).map_err(|e| value_error(e.to_string()))
+        })
     })??;
     wrap(py, Answer::VanishCompare(report))
 }
