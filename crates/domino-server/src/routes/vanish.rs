@@ -444,16 +444,16 @@ pub struct PositionRequest {
 }
 
 impl PositionRequest {
-    /// Reads the board and answers with `work` on it and the removed
-    /// pieces, on the pool `cost` chose.
+    /// Reads the board and answers with `work` on it, the removed pieces
+    /// and the request's stop flag, on the pool `cost` chose.
     async fn answer<F>(self, state: &State, cost: Cost, work: F) -> Result<Response, ApiError>
     where
-        F: FnOnce(Board, Vec<usize>) -> Result<Response, ApiError> + Send + 'static,
+        F: FnOnce(Board, Vec<usize>, Stop) -> Result<Response, ApiError> + Send + 'static,
     {
         state
             .pools
-            .run(cost, move |_| {
-                work(board(self.text, self.board)?, self.removed)
+            .run(cost, move |stop| {
+                work(board(self.text, self.board)?, self.removed, stop)
             })
             .await?
     }
@@ -476,16 +476,26 @@ pub async fn moves(
         Cost::Cheap if request.removed.len() <= CHEAP_SQUARES / 2 => Cost::Cheap,
         _ => Cost::Expensive,
     };
+    // Finding the pieces that can never vanish is long on a big board: it
+    // ends with the request's time or when the client leaves (`never`
+    // then lists those found).
+    let search = Search::new(&state, state.config.max_time, None);
     request
-        .answer(&state, cost, |board, removed| {
-            match vanish::moves(&board, &removed) {
+        .answer(
+            &state,
+            cost,
+            move |board, removed, stop| match vanish::moves_within(
+                &board,
+                &removed,
+                &search.limits(stop, None),
+            ) {
                 Ok(moves) => report(&moves),
                 Err(why) => Err(ApiError::at_path(
                     format!("/removed/{}", why.step),
                     why.to_string(),
                 )),
-            }
-        })
+            },
+        )
         .await
 }
 
@@ -611,7 +621,7 @@ pub async fn render(
         Cost::Expensive
     };
     request
-        .answer(&state, cost, |board, removed| {
+        .answer(&state, cost, |board, removed, _| {
             let n = board.pieces().len();
             let mut gone = vec![false; n];
             for (k, &i) in removed.iter().enumerate() {

@@ -62,16 +62,18 @@ pub(crate) fn zobrist_keys(n: usize) -> Vec<u64> {
 
 impl<'a> State<'a> {
     /// Every piece present, dead sides and pieces found to a fixpoint.
+    #[cfg(test)]
     pub fn new(sides: &'a Sides, zobrist: &'a [u64]) -> State<'a> {
         Self::within(sides, zobrist, &mut || false)
     }
 
-    /// [`State::new`], asking `stop` now and then while it looks for
-    /// sides stuck behind pieces that cannot leave first (half a minute on
-    /// a board of a million squares). Once `stop` answers true the rest
-    /// are not looked for: the position is still exact about what may be
-    /// removed (a stuck side waits for a present piece, so it is not open
-    /// either way), only its dead pieces, a lower bound, are fewer.
+    /// Every piece present, dead sides and pieces found to a fixpoint,
+    /// asking `stop` now and then while it looks for sides stuck behind
+    /// pieces that cannot leave first (half a minute on a board of a
+    /// million squares). Once `stop` answers true the rest are not looked
+    /// for: the position is still exact about what may be removed (a
+    /// stuck side waits for a present piece, so it is not open either
+    /// way), only its dead pieces, a lower bound, are fewer.
     pub fn within(
         sides: &'a Sides,
         zobrist: &'a [u64],
