@@ -598,3 +598,29 @@ fn verify_order_rejects_bad_steps() {
     assert_eq!(frame.iter().filter(|&&p| p).count(), 9);
     assert!(!frame[first]);
 }
+
+/// `moves_within` stopped at once still tells exactly which pieces may
+/// vanish; the pieces it calls hopeless are among those `moves` finds
+/// (proven all the same, only fewer).
+#[test]
+fn moves_stopped_early_are_exact_about_what_may_vanish() {
+    use domino::vanish::{moves, moves_within};
+    let board = generate(&Request {
+        width: 80,
+        height: 80,
+        max_value: 6,
+        seed: 9,
+    })
+    .unwrap();
+    let stopped = Limits::new(None, None, Some(Arc::new(AtomicBool::new(true))));
+    let mut removed = Vec::new();
+    for _ in 0..3 {
+        let full = moves(&board, &removed).unwrap();
+        let early = moves_within(&board, &removed, &stopped).unwrap();
+        assert_eq!(early.removable, full.removable);
+        assert_eq!((early.score, early.done), (full.score, full.done));
+        assert!(early.never.iter().all(|p| full.never.contains(p)));
+        assert!(early.never.len() < full.never.len());
+        removed.push(full.removable[0]);
+    }
+}
