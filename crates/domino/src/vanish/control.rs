@@ -167,11 +167,14 @@ impl<'a, 'p> Control<'a, 'p> {
         self.stopped
     }
 
-    /// Looks at the clock and the stop flag (not the state count): true,
-    /// and stopped from then on, when either says to end. For work that is
-    /// not counted in states, such as choosing the lower bound's rectangles.
+    /// Looks at the clock, the stop flag and the states counted so far:
+    /// true, and stopped from then on, when one says to end. For work
+    /// between states (choosing the lower bound's rectangles), and for
+    /// the sweeps, which count their states without [`Control::tick`].
     pub fn check_limits(&mut self) -> bool {
-        self.stopped = self.stopped || self.options.limits.reached();
+        let limits = &self.options.limits;
+        self.stopped =
+            self.stopped || limits.nodes.is_some_and(|n| self.states > n) || limits.reached();
         self.stopped
     }
 

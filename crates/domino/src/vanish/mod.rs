@@ -182,6 +182,9 @@ pub fn solve(
         + root.heap_bytes()
         + positions.capacity() * std::mem::size_of::<(usize, usize)>()
         + zobrist.capacity() * std::mem::size_of::<u64>();
+    // Past the memory limit already: the bound's preparation stops at
+    // once too.
+    control.memory_exceeded(held);
     let (bound, _) = local::root_bound(&root, &positions, &mut || control.preparation_over());
     let order = match algorithm {
         Algorithm::Greedy => approx::greedy_order(&root, &mut control, held),

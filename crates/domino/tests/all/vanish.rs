@@ -418,6 +418,28 @@ fn a_tiny_memory_limit_stops_every_algorithm_on_a_big_board() {
     }
 }
 
+/// A node limit ends every algorithm on a big board, the sweeps too
+/// (they count a state a piece and look at the count after each sweep).
+#[test]
+fn a_node_limit_stops_every_algorithm_on_a_big_board() {
+    let board = generate(&Request {
+        width: 60,
+        height: 40,
+        max_value: 4,
+        seed: 3,
+    })
+    .unwrap();
+    let options = Options {
+        limits: Limits::new(None, Some(100), None),
+        ..Options::default()
+    };
+    for algorithm in Algorithm::ALL {
+        let s = solve(&board, algorithm, &options, None).unwrap();
+        assert!(s.stopped && !s.optimal, "{algorithm}");
+        assert_eq!(verify_order(&board, &s.order), Ok(s.score), "{algorithm}");
+    }
+}
+
 /// A memory limit that lets a search start stops it where it grows:
 /// capped-DFS keeps a key per position seen, the exact search a table and
 /// its stacks, the beam a level of positions (a level that would pass the
