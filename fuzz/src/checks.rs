@@ -322,15 +322,18 @@ pub fn vanish_solve(data: &[u8]) {
         return;
     }
     let limits = vanish::Options {
-        node_limit: Some(3_000),
-        memory_bytes: 1 << 20,
+        limits: domino::search::Limits {
+            memory: Some(16 << 20),
+            ..domino::search::Limits::new(None, Some(3_000), None)
+        },
         beam_width: 8,
         ..vanish::Options::default()
     };
     let mut proven: Option<usize> = None;
     let mut best = usize::MAX;
     for algorithm in Algorithm::ALL {
-        let solution = vanish::solve(&board, algorithm, &limits, None);
+        let solution = vanish::solve(&board, algorithm, &limits, None)
+            .unwrap_or_else(|e| panic!("{algorithm}: options refused: {e}"));
         let score = vanish::verify_order(&board, &solution.order)
             .unwrap_or_else(|e| panic!("{algorithm}: illegal order: {e}"));
         assert_eq!(score, solution.score, "{algorithm}: score as claimed");

@@ -5,13 +5,16 @@ use crate::args::{LimitArgs, OutputArgs};
 use crate::input::{read_input, stop_on_ctrl_c, write_file, CliError, Out};
 use crate::Verdict;
 use clap::{Args, Subcommand};
+use domino::search::defaults::{BEAM_WIDTH, BEAM_WIDTH_DEFAULT, SEARCH_MEMORY};
+use domino::search::Limits;
 use domino::vanish::{
     board_to_text, board_to_xml, generate, generate_clearable, parse_board, Algorithm, Board,
-    CompareReport, Options, Progress, Request, SolveReport,
+    CompareReport, Options, OptionsError, Progress, Request, SolveReport,
 };
 use domino::Value;
 use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
+use std::time::Duration;
 
 #[derive(Args)]
 pub struct VanishArgs {
@@ -29,18 +32,25 @@ enum Action {
     Generate(GenerateArgs),
 }
 
+/// The narrowest and widest beam, as clap's range takes them.
+const BEAM_MIN: u64 = *BEAM_WIDTH.start() as u64;
+const BEAM_MAX: u64 = *BEAM_WIDTH.end() as u64;
+
 /// How solve and compare search: the limits (the time counts for each
 /// algorithm on each board, the nodes are states) and the knobs.
 #[derive(Args)]
 struct SearchArgs {
     #[command(flatten)]
     limits: LimitArgs,
-    /// Positions kept per step by the beam search.
-    #[arg(long, value_name = "W", default_value_t = 64)]
-    beam_width: usize,
-    /// Memory for the exact search's table of positions, in MiB (when full,
-    /// entries are overwritten: slower, never out of memory).
-    #[arg(long, value_name = "MIB", default_value_t = 512)]
+    /// Positions kept per step by the beam search (1 to 4096).
+    #[arg(long, value_name = "W", default_value_t = BEAM_WIDTH_DEFAULT as u64,
+          value_parser = clap::value_parser!(u64).range(BEAM_MIN..=BEAM_MAX))]
+    beam_width: u64,
+    /// Memory a search's growing parts may take, in MiB (the exact
+    /// search's table, which then overwrites old entries, beam levels,
+    /// the other algorithms' working positions); past it the search stops
+    /// with its best order, not proven.
+    #[arg(long, value_name = "MIB", default_value_t = SEARCH_MEMORY >> 20)]
     memory: usize,
     /// Seed of the anytime search.
     #[arg(long, default_value_t = 1)]
@@ -114,16 +124,29 @@ pub fn run(args: VanishArgs) -> Result<Verdict, CliError> {
     }
 }
 
-fn options(args: &SearchArgs) -> Options {
+/// The options of `runs` searches (an algorithm on a board each), the
+/// clock starting now: `--time-limit` is each run's, so the runs together
+/// get it `runs` times (a comparison shares that among them).
+fn options(args: &SearchArgs, runs: usize) -> Options {
+    let time = args.limits.time_limit.map(|t| {
+        t.checked_mul(u32::try_from(runs).unwrap_or(u32::MAX))
+            .unwrap_or(Duration::MAX)
+    });
     Options {
-        time_limit: args.limits.time_limit,
-        node_limit: args.limits.node_limit,
-        stop: Some(stop_on_ctrl_c()),
-        memory_bytes: args.memory.saturating_mul(1 << 20),
-        beam_width: args.beam_width.max(1),
+        limits: Limits {
+            memory: Some(args.memory.saturating_mul(1 << 20)),
+            ..Limits::new(time, args.limits.node_limit, Some(stop_on_ctrl_c()))
+        },
+        beam_width: usize::try_from(args.beam_width).unwrap_or(usize::MAX),
         seed: args.seed,
         threads: args.threads.map(|n| n as usize),
     }
+}
+
+/// Options the library refuses (clap's ranges keep them out; this is
+/// the library's word should they ever differ).
+fn refused(error: OptionsError) -> CliError {
+    CliError::Usage(error.to_string())
 }
 
 fn read_board(path: Option<&Path>) -> Result<(String, Board), CliError> {
@@ -171,8 +194,9 @@ fn with_progress<T>(search: impl FnOnce(Option<&mut domino::vanish::ProgressFn>)
 
 fn run_solve(args: SolveArgs) -> Result<Verdict, CliError> {
     let (name, board) = read_board(args.input.as_deref())?;
-    let options = options(&args.search);
-    let report = with_progress(|p| SolveReport::new(&board, args.algorithm, &options, p));
+    let options = options(&args.search, 1);
+    let report = with_progress(|p| SolveReport::new(&board, args.algorithm, &options, p))
+        .map_err(refused)?;
     if let Some(path) = &args.output_file {
         let xml = path
             .extension()
@@ -188,7 +212,6 @@ fn run_solve(args: SolveArgs) -> Result<Verdict, CliError> {
 }
 
 fn run_compare(args: CompareArgs) -> Result<Verdict, CliError> {
-    let options = options(&args.search);
     let mut boards = Vec::new();
     if args.inputs.is_empty() {
         boards.push(read_board(None)?);
@@ -196,7 +219,8 @@ fn run_compare(args: CompareArgs) -> Result<Verdict, CliError> {
     for path in &args.inputs {
         boards.push(read_board(Some(path))?);
     }
-    let report = with_progress(|p| CompareReport::new(&boards, &options, p));
+    let options = options(&args.search, boards.len() * Algorithm::ALL.len());
+    let report = with_progress(|p| CompareReport::new(&boards, &options, p)).map_err(refused)?;
     let mut out = Out::default();
     out.either(args.json, &report, CompareReport::text)?;
     out.emit()?;

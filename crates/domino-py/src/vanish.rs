@@ -18,16 +18,25 @@ fn board(py: Python<'_>, text: &str) -> PyResult<Board> {
     parse_board(text).map_err(|e| input_error(py, &e))
 }
 
+/// The options of `runs` searches (an algorithm on a board each):
+/// `time_limit` is each run's, so together they get it `runs` times (a
+/// comparison shares that among them); the memory is every door's
+/// default; the library checks the beam width.
 fn options(
     time_limit: Option<f64>,
     beam_width: usize,
     seed: u64,
     stop: Arc<AtomicBool>,
+    runs: usize,
+    node_limit: Option<u64>,
 ) -> PyResult<Options> {
+    let time = time_limit.map(seconds).transpose()?.map(|t| {
+        t.checked_mul(u32::try_from(runs).unwrap_or(u32::MAX))
+            .unwrap_or(std::time::Duration::MAX)
+    });
     Ok(Options {
-        time_limit: time_limit.map(seconds).transpose()?,
-        stop: Some(stop),
-        beam_width: beam_width.max(1),
+        limits: domino::Limits::standard(time, node_limit, Some(stop)),
+        beam_width,
         seed,
         ..Options::default()
     })
@@ -75,17 +84,11 @@ fn vanish_solve(
     let board = board_text(py, text)?;
     let (board, solution, secs) = run(py, move |stop| {
         let board = board.or_else(|text| parse_board(&text))?;
-        options(time_limit, beam_width, seed, stop)
-            .map(|options| Options {
-                node_limit,
-                ..options
-            })
-            .map(|options| {
-                let report = SolveReport::new(&board, algorithm, &options, None);
-                (report.solution, report.seconds)
-            })
-            .map(|(solution, secs)| (board, solution, secs))
-            .map_err(Refusal::Python)
+        let options =
+            options(time_limit, beam_width, seed, stop, 1, node_limit).map_err(Refusal::Python)?;
+        let report = SolveReport::new(&board, algorithm, &options, None)
+            .map_err(|e| Refusal::Value(e.to_string()))?;
+        Ok::<_, Refusal>((board, report.solution, report.seconds))
     })?
     .map_err(|refusal| refusal.raise(py))?;
     wrap(
@@ -119,13 +122,10 @@ fn vanish_compare(
             .zip(names)
             .map(|(text, name)| parse_board(text).map(|b| (name, b)))
             .collect::<Result<Vec<_>, _>>()?;
-        options(time_limit, beam_width, seed, stop)
-            .map(|options| Options {
-                node_limit,
-                ..options
-            })
-            .map(|options| CompareReport::new(&boards, &options, None))
-            .map_err(Refusal::Python)
+        let runs = boards.len() * Algorithm::ALL.len();
+        let options = options(time_limit, beam_width, seed, stop, runs, node_limit)
+            .map_err(Refusal::Python)?;
+        CompareReport::new(&boards, &options, None).map_err(|e| Refusal::Value(e.to_string()))
     })?
     .map_err(|refusal| refusal.raise(py))?;
     wrap(py, Answer::VanishCompare(report))

@@ -20,7 +20,9 @@ fn exact_on(board: &Board, threads: usize) -> usize {
         threads: Some(threads),
         ..Options::default()
     };
-    solve(board, Algorithm::Exact, &limits, None).score
+    solve(board, Algorithm::Exact, &limits, None)
+        .expect("options in range")
+        .score
 }
 
 fn bench_report(c: &mut Criterion) {
@@ -95,7 +97,11 @@ fn bench_approximate(c: &mut Criterion) {
         Algorithm::Scan,
     ] {
         group.bench_function(algorithm.name(), |b| {
-            b.iter(|| solve(black_box(&board), algorithm, &Options::default(), None).score)
+            b.iter(|| {
+                solve(black_box(&board), algorithm, &Options::default(), None)
+                    .expect("options in range")
+                    .score
+            })
         });
     }
     group.finish();

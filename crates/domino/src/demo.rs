@@ -272,7 +272,8 @@ pub fn text() -> Result<String, ExampleError> {
         let board = e.vanish_board()?;
         let _ = writeln!(out, "{}: {} pieces", e.name, board.pieces().len());
         for algorithm in Algorithm::ALL {
-            let s = solve(&board, algorithm, &Options::default(), None);
+            let s = solve(&board, algorithm, &Options::default(), None)
+                .unwrap_or_else(|_| unreachable!("the default options are in range"));
             let _ = writeln!(
                 out,
                 "  {:15} {:2} left{}",
@@ -447,7 +448,8 @@ fn vanish_section() -> Result<Section, ExampleError> {
     let mut figures = Vec::new();
     for e in examples(Family::Vanish).filter(|e| e.drawn) {
         let board = e.vanish_board()?;
-        let best = solve(&board, Algorithm::Exact, &Options::default(), None);
+        let best = solve(&board, Algorithm::Exact, &Options::default(), None)
+            .unwrap_or_else(|_| unreachable!("the default options are in range"));
         let picture = VanishPicture {
             board: &board,
             order: &best.order,

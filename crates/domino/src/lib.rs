@@ -69,7 +69,7 @@
 //! // Two pieces side by side: the left one has 0 on its left end (the
 //! // edge is right there), then the right one sees 2 empty squares.
 //! let board = parse_board("4;1\nh;0;5;0;0\nh;2;9;2;0\n").unwrap();
-//! let best = solve(&board, Algorithm::Exact, &Options::default(), None);
+//! let best = solve(&board, Algorithm::Exact, &Options::default(), None).unwrap();
 //! assert_eq!((best.score, best.optimal), (0, true));
 //! assert_eq!(verify_order(&board, &best.order), Ok(0));
 //! ```

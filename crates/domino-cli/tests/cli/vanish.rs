@@ -136,3 +136,86 @@ fn generate_makes_boards_that_parse_back_and_repeat_by_seed() {
     );
     assert_eq!(code, 2, "{err}");
 }
+
+/// The beam width's range is the library's: 0 and one past the widest are
+/// refused (exit 2, naming the range) by solve and compare, whatever the
+/// algorithm; the ends are taken.
+#[test]
+fn beam_widths_outside_one_to_4096_are_refused() {
+    let path = example("vanish/problem1.xml");
+    for width in ["0", "4097", "100000000"] {
+        for args in [
+            vec![
+                "vanish",
+                "solve",
+                &path,
+                "-a",
+                "beam",
+                "--beam-width",
+                width,
+            ],
+            vec!["vanish", "solve", &path, "--beam-width", width],
+            vec!["vanish", "compare", &path, "--beam-width", width],
+        ] {
+            let run = domino(&args, "");
+            assert_eq!(run.code, 2, "{args:?}: {}", run.stderr);
+            assert!(run.stderr.contains("1..=4096"), "{args:?}: {}", run.stderr);
+        }
+    }
+    let board = parse_board(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    for width in ["1", "4096"] {
+        let out = domino(
+            &[
+                "vanish",
+                "solve",
+                &path,
+                "--json",
+                "-a",
+                "beam",
+                "--beam-width",
+                width,
+            ],
+            "",
+        )
+        .ok();
+        let doc: serde_json::Value = serde_json::from_str(&out).unwrap();
+        let order: Vec<usize> = serde_json::from_value(doc["order"].clone()).unwrap();
+        assert_eq!(verify_order(&board, &order).unwrap() as u64, doc["score"]);
+    }
+}
+
+/// `--memory` is the search's memory, as in the library: a memory too
+/// small for what a search holds from the start stops every algorithm at
+/// once with a legal order, not proven, and the text says a limit stopped
+/// it.
+#[test]
+fn a_memory_limit_stops_the_search_with_a_legal_order() {
+    let path = example("vanish/problem2.txt");
+    let board = parse_board(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    for algorithm in Algorithm::ALL {
+        let args = [
+            "vanish",
+            "solve",
+            &path,
+            "-a",
+            algorithm.name(),
+            "--memory",
+            "0",
+        ];
+        let mut json = args.to_vec();
+        json.push("--json");
+        let doc: serde_json::Value = serde_json::from_str(&domino(&json, "").ok()).unwrap();
+        assert_eq!(doc["optimal"], false, "{algorithm}");
+        let order: Vec<usize> = serde_json::from_value(doc["order"].clone()).unwrap();
+        assert_eq!(
+            verify_order(&board, &order).unwrap() as u64,
+            doc["score"],
+            "{algorithm}"
+        );
+        let text = domino(&args, "").ok();
+        assert!(
+            text.contains("a limit stopped the search"),
+            "{algorithm}: {text}"
+        );
+    }
+}

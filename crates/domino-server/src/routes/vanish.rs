@@ -3,56 +3,74 @@
 //! compare --json`), a random board (as `domino vanish generate`), and play
 //! support (which pieces may vanish after the player's removals so far),
 //! and `render`: the board with some pieces removed.
+//!
+//! Each request is priced before anything is built, by the work its
+//! parsed fields ask for: the board's squares (from the `W;H` header or
+//! the XML root's attributes, or the structured board's width and height),
+//! its text's bytes and pieces, the algorithm, and for `render` the
+//! picture's size. Small work runs on the cheap pool, larger on the
+//! expensive one, and work past a bound is refused with 413 naming it.
+//! Every search gets the library's limits as every door sets them: the
+//! request's deadline (from its arrival, within `--max-time`), its node
+//! limit, `--max-search-memory` and the stop flag raised when the client
+//! leaves.
 
 use crate::body::JsonBody;
 use crate::error::ApiError;
-use crate::input::{one_of, report, sorted_report, svg_answer, time_limit, Either, Picture};
+use crate::input::{
+    one_of, report, sorted_report, svg_answer, time_limit, Either, Picture, Search,
+};
 use crate::openapi::answers::{VanishComparison, VanishMoves, VanishSolution};
 use crate::openapi::{integer, names, seconds, Rejections};
 use crate::pool::{Cost, Stop};
 use crate::State;
 use axum::extract::State as Shared;
+use axum::http::StatusCode;
 use axum::response::Response;
 use domino::render::{vanish_svg, VanishPicture};
+use domino::search::defaults::{BEAM_WIDTH, BEAM_WIDTH_DEFAULT};
 // `vanish::generate` and `vanish::moves` by their path: the routes here
 // have the same names.
 use domino::vanish::{
-    self, board_to_text, generate_clearable, parse_board, Algorithm, Board, CompareReport, Options,
-    Orientation, Piece, SolveReport,
+    self, board_to_text, declared_size, generate_clearable, parse_board, Algorithm, Board,
+    CompareReport, Options, OptionsError, Orientation, Piece, SolveReport,
 };
 use domino::Value;
 use serde::{Deserialize, Serialize};
-use std::time::Duration;
 use utoipa::openapi::schema::Object;
 use utoipa::ToSchema;
 
-/// Memory for one exact search's table of positions: a server runs several
-/// searches at once, so each gets less than the CLI's 512 MiB (a full
-/// table is overwritten: slower, never wrong), and never more than the
-/// server's memory cap per search.
-const TABLE_BYTES: usize = 64 << 20;
-
-/// The widest beam: the beam search keeps about 2 KB per position of a
-/// depth (a width of a million took 2 GB), so this bounds it to a few MB.
-pub const MAX_BEAM_WIDTH: usize = 4096;
-
-/// `beam_width`: bounded by what the routes take.
+/// `beam_width`: the library's range.
 fn beam_width_schema() -> Object {
-    integer(1, MAX_BEAM_WIDTH, "Positions per depth of the beam search")
-        .default(Some(64.into()))
-        .build()
+    integer(
+        *BEAM_WIDTH.start(),
+        *BEAM_WIDTH.end(),
+        "Positions per depth of the beam search",
+    )
+    .default(Some(BEAM_WIDTH_DEFAULT.into()))
+    .build()
 }
 
-/// The beam width asked for, within [`MAX_BEAM_WIDTH`].
+/// The beam width asked for, within the library's range (422 naming it
+/// otherwise, as the library would refuse it).
 fn beam_width(asked: Option<usize>) -> Result<usize, ApiError> {
-    match asked {
-        None => Ok(64),
-        Some(w) if (1..=MAX_BEAM_WIDTH).contains(&w) => Ok(w),
-        Some(w) => Err(ApiError::at_path(
-            "/beam_width",
-            format!("the beam width is 1 to {MAX_BEAM_WIDTH} (asked: {w})"),
-        )),
-    }
+    let width = asked.unwrap_or(BEAM_WIDTH_DEFAULT);
+    let options = Options {
+        beam_width: width,
+        ..Options::default()
+    };
+    options.check().map_err(refused)?;
+    Ok(width)
+}
+
+/// Options the library refuses: 422 at the field.
+fn refused(error: OptionsError) -> ApiError {
+    let path = match error {
+        OptionsError::BeamWidth(_) => "/beam_width",
+    };
+    let mut error = ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, error.to_string());
+    error.body.path = Some(path.to_string());
+    error
 }
 
 /// A board to solve: give `text` (the text or XML format) or `board`.
@@ -87,37 +105,109 @@ fn algorithm_names() -> Object {
     )
 }
 
-/// The largest board drawn or generated: a picture has an element per
-/// square, so its size stays bounded whatever the request asks.
-const MAX_DRAWN_SQUARES: usize = 1 << 16;
+/// The largest board generated: its answer lists every piece twice (as
+/// text and as JSON), about 60 bytes a square.
+const MAX_GENERATED_SQUARES: usize = 1 << 16;
 
 /// The largest clearable board generated: playing backwards takes time
 /// that grows fast with the pieces (0.5 s at 64 x 64, 10 s at 128 x 128
 /// on this machine: `domino vanish generate --clearable`).
 const MAX_CLEARABLE_SQUARES: usize = 1 << 12;
 
-/// Boards this small are read and played in about a millisecond; cheap
-/// jobs run on the async threads, so larger ones go to the other pool.
+/// Boards this small are read and answered within about a millisecond,
+/// so they stay on the cheap pool, which runs on the async threads;
+/// larger ones go to the expensive pool. The text's bytes bound the parse,
+/// the squares the work (a board has at most a piece per two squares).
 const CHEAP_TEXT: usize = 16 << 10;
-const CHEAP_SQUARES: usize = 1 << 12;
-/// A picture takes about 1.3 KB a square (4,096 squares drew 5.5 MB): only
-/// boards this small are drawn on the async threads.
-const CHEAP_DRAWN_TEXT: usize = 4 << 10;
-const CHEAP_DRAWN_SQUARES: usize = 1 << 10;
+/// Squares of a board played (`moves`) or generated on the cheap pool:
+/// measured on full boards, moves took 1 ms at 40 x 40 and 3 ms at
+/// 64 x 64, generate 1.3 ms and 3.1 ms.
+const CHEAP_SQUARES: usize = 1 << 10;
+/// Squares of a board solved on the cheap pool by a one-pass algorithm
+/// (greedy, scan, delaying-greedy): even those first choose the lower
+/// bound's rectangles (greedy took 0.3 ms at 8 x 8, 7.5 ms at 16 x 16).
+const CHEAP_SOLVED_SQUARES: usize = 64;
+/// Bytes of picture an empty square costs (an empty 256 x 256 board drew
+/// 5.4 MB) and a piece costs (a full 40 x 40 board of values up to 6 drew
+/// 654 KB; larger values draw more): `render` estimates its answer from
+/// these before drawing, about 1.3 KB a square of a full board.
+const PICTURE_BYTES_PER_SQUARE: usize = 100;
+const PICTURE_BYTES_PER_PIECE: usize = 2_600;
+/// The largest picture drawn on the cheap pool (an 8 x 8 board's 28 KB
+/// took 0.3 ms, a 16 x 16 board's 107 KB about a millisecond).
+const CHEAP_PICTURE: usize = 32 << 10;
+/// The fewest bytes a piece takes in a board's text (`h;0;0;0;0` and a
+/// line break; more in XML).
+const PIECE_TEXT_BYTES: usize = 10;
 
-/// The pool for a board of `text` or `board`: cheap up to `(text bytes,
-/// squares)`.
-fn cost(
-    text: Option<&String>,
-    board: Option<&BoardJson>,
-    (bytes, squares): (usize, usize),
-) -> Cost {
-    let large = text.is_some_and(|t| t.len() > bytes)
-        || board.is_some_and(|b| b.width.saturating_mul(b.height) > squares);
-    if large {
-        Cost::Expensive
-    } else {
-        Cost::Cheap
+/// The work a request's board asks for, read from its fields before the
+/// board is built: its squares as declared (None when the header does not
+/// read: then the parse fails at once), the bytes of its text and the
+/// pieces of a structured board.
+struct Work {
+    squares: Option<usize>,
+    text_bytes: usize,
+    pieces: usize,
+}
+
+impl Work {
+    fn of(text: Option<&String>, board: Option<&BoardJson>) -> Work {
+        let declared = match (text, board) {
+            (Some(text), _) => declared_size(text),
+            (None, Some(b)) => Some((b.width, b.height)),
+            (None, None) => None,
+        };
+        Work {
+            squares: declared.map(|(w, h)| w.saturating_mul(h)),
+            text_bytes: text.map_or(0, String::len),
+            pieces: board.map_or(0, |b| b.pieces.len()),
+        }
+    }
+
+    /// Refuses a board of more than `max` squares: 413, naming the bound.
+    fn within(&self, max: usize, verb: &str) -> Result<(), ApiError> {
+        match self.squares {
+            Some(squares) if squares > max => Err(ApiError::new(
+                StatusCode::PAYLOAD_TOO_LARGE,
+                format!(
+                    "a board of {squares} squares is larger than this server {verb} (at most {max} squares)"
+                ),
+            )),
+            _ => Ok(()),
+        }
+    }
+
+    /// The most pieces the board can have: half a piece a square, and no
+    /// more than its text or its list holds.
+    fn pieces_bound(&self) -> usize {
+        let listed = if self.text_bytes > 0 {
+            self.text_bytes / PIECE_TEXT_BYTES
+        } else {
+            self.pieces
+        };
+        listed.min(self.squares.unwrap_or(0) / 2)
+    }
+
+    /// The bytes of the board's picture, estimated from its squares and
+    /// pieces before it is drawn.
+    fn picture_bytes(&self) -> usize {
+        self.squares
+            .unwrap_or(0)
+            .saturating_mul(PICTURE_BYTES_PER_SQUARE)
+            .saturating_add(self.pieces_bound().saturating_mul(PICTURE_BYTES_PER_PIECE))
+    }
+
+    /// The pool for work that is cheap up to `squares` squares (and
+    /// [`CHEAP_TEXT`] bytes of text, half a piece a square).
+    fn cost(&self, squares: usize) -> Cost {
+        let small = self.squares.unwrap_or(0) <= squares
+            && self.text_bytes <= CHEAP_TEXT
+            && self.pieces <= squares / 2;
+        if small {
+            Cost::Cheap
+        } else {
+            Cost::Expensive
+        }
     }
 }
 
@@ -175,38 +265,12 @@ pub enum OrientationJson {
 /// the area is what bounds a request's memory.
 const MAX_SQUARES: usize = 1 << 20;
 
-/// The board of a request: `text` in the text or XML format, or `board`.
+/// The board of a request: `text` in the text or XML format, or `board`
+/// (its size was checked by [`Work::within`] before).
 fn board(text: Option<String>, structured: Option<BoardJson>) -> Result<Board, ApiError> {
-    let board = read_board(text, structured)?;
-    if board.width() * board.height() > MAX_SQUARES {
-        return Err(too_large(&board, MAX_SQUARES, "takes"));
-    }
-    Ok(board)
-}
-
-fn too_large(board: &Board, max: usize, verb: &str) -> ApiError {
-    ApiError::bad(format!(
-        "a board of {} x {} is larger than this server {verb} (at most {max} squares)",
-        board.width(),
-        board.height()
-    ))
-}
-
-fn read_board(text: Option<String>, structured: Option<BoardJson>) -> Result<Board, ApiError> {
     match one_of(text, structured, "board")? {
         Either::Text(text) => parse_board(&text).map_err(|e| ApiError::input("/text", e)),
         Either::Structured(json) => {
-            // Checked before the board is built: building it takes memory
-            // by the area.
-            if json.width.saturating_mul(json.height) > MAX_SQUARES {
-                return Err(ApiError::at_path(
-                    "/board",
-                    format!(
-                        "a board of {} x {} is larger than this server takes (at most {MAX_SQUARES} squares)",
-                        json.width, json.height
-                    ),
-                ));
-            }
             let pieces = json
                 .pieces
                 .iter()
@@ -257,20 +321,12 @@ fn algorithm(name: Option<&str>) -> Result<Algorithm, ApiError> {
     }
 }
 
-/// The search limits of a request, as the CLI's flags give them.
-fn limits(
-    limit: Duration,
-    node_limit: Option<u64>,
-    beam_width: usize,
-    seed: Option<u64>,
-    stop: Stop,
-    memory: usize,
-) -> Options {
+/// The options of a request's search: the library's limits as
+/// [`Search`] sets them for every family (the request's deadline, its node
+/// limit, `--max-search-memory`, the stop flag) and the knobs.
+fn options(search: &Search, stop: Stop, beam_width: usize, seed: Option<u64>) -> Options {
     Options {
-        time_limit: Some(limit),
-        node_limit,
-        stop: Some(stop),
-        memory_bytes: TABLE_BYTES.min(memory),
+        limits: search.limits(stop, None),
         beam_width,
         seed: seed.unwrap_or(1),
         // One thread a search: the pools, not the solver, share the cores
@@ -288,34 +344,37 @@ pub async fn solve(
     JsonBody(request): JsonBody<SolveRequest>,
 ) -> Result<Response, ApiError> {
     let algorithm = algorithm(request.algorithm.as_deref())?;
-    let limit = time_limit(request.time_limit, state.config.max_time)?;
-    let (beam, memory) = (
-        beam_width(request.beam_width)?,
-        state.config.max_search_memory,
+    let search = Search::new(
+        &state,
+        time_limit(request.time_limit, state.config.max_time)?,
+        request.node_limit,
     );
-    // Greedy is one pass: cheap on a small board. Every other algorithm
-    // searches to its limit.
+    let beam = beam_width(request.beam_width)?;
+    let work = Work::of(request.text.as_ref(), request.board.as_ref());
+    work.within(MAX_SQUARES, "takes")?;
+    // A one-pass algorithm is cheap on a tiny board. Every other
+    // algorithm searches to its limit.
     let cost = match algorithm {
-        Algorithm::Greedy => cost(
-            request.text.as_ref(),
-            request.board.as_ref(),
-            (CHEAP_TEXT, CHEAP_SQUARES),
-        ),
+        Algorithm::Greedy | Algorithm::Scan | Algorithm::DelayingGreedy => {
+            work.cost(CHEAP_SOLVED_SQUARES)
+        }
         _ => Cost::Expensive,
     };
     state
         .pools
         .run(cost, move |stop| {
             let board = board(request.text, request.board)?;
-            let limits = limits(limit, request.node_limit, beam, request.seed, stop, memory);
+            let options = options(&search, stop, beam, request.seed);
             if request.removed.is_empty() {
-                return report(&SolveReport::new(&board, algorithm, &limits, None));
+                return report(
+                    &SolveReport::new(&board, algorithm, &options, None).map_err(refused)?,
+                );
             }
             let (left, kept) = vanish::position(&board, &request.removed).map_err(|why| {
                 ApiError::at_path(format!("/removed/{}", why.step), why.to_string())
             })?;
             // The order found on the pieces left, told in the board's indices.
-            let mut found = SolveReport::new(&left, algorithm, &limits, None);
+            let mut found = SolveReport::new(&left, algorithm, &options, None).map_err(refused)?;
             found.solution.order = found.solution.order.iter().map(|&i| kept[i]).collect();
             found.board = &board;
             report(&found)
@@ -332,7 +391,8 @@ pub struct CompareRequest {
     text: Option<String>,
     board: Option<BoardJson>,
     /// Seconds per algorithm, capped so that all of them together stay
-    /// within the server's --max-time.
+    /// within the server's --max-time (time an algorithm leaves goes to
+    /// the ones after it).
     #[schema(exclusive_minimum = 0)]
     time_limit: Option<f64>,
     /// The most search nodes of each.
@@ -343,9 +403,9 @@ pub struct CompareRequest {
     seed: Option<u64>,
 }
 
-/// Every algorithm on the board, one after the other: each gets the
-/// request's time limit, capped so that all of them together stay within
-/// the server's `--max-time`.
+/// Every algorithm on the board, one after the other: together they get
+/// the request's time limit times the algorithms, at most the server's
+/// `--max-time`, each an equal share of the time left when it starts.
 #[utoipa::path(post, path = "/api/v1/vanish/compare", tag = "vanish",
     request_body = CompareRequest,
     responses((status = 200, description = "One row per algorithm", body = VanishComparison), Rejections))]
@@ -353,19 +413,18 @@ pub async fn compare(
     Shared(state): Shared<State>,
     JsonBody(request): JsonBody<CompareRequest>,
 ) -> Result<Response, ApiError> {
-    let each = state.config.max_time / Algorithm::ALL.len() as u32;
-    let limit = time_limit(request.time_limit, each)?;
-    let (beam, memory) = (
-        beam_width(request.beam_width)?,
-        state.config.max_search_memory,
-    );
+    let runs = Algorithm::ALL.len() as u32;
+    let each = time_limit(request.time_limit, state.config.max_time / runs)?;
+    let search = Search::new(&state, each * runs, request.node_limit);
+    let beam = beam_width(request.beam_width)?;
+    Work::of(request.text.as_ref(), request.board.as_ref()).within(MAX_SQUARES, "takes")?;
     state
         .pools
         .run(Cost::Expensive, move |stop| {
             let board = board(request.text, request.board)?;
-            let limits = limits(limit, request.node_limit, beam, request.seed, stop, memory);
+            let options = options(&search, stop, beam, request.seed);
             let boards = [("request".to_string(), board)];
-            report(&CompareReport::new(&boards, &limits, None))
+            report(&CompareReport::new(&boards, &options, None).map_err(refused)?)
         })
         .await?
 }
@@ -385,23 +444,16 @@ pub struct PositionRequest {
 }
 
 impl PositionRequest {
-    /// Reads the board, on the pool its size calls for (cheap up to
-    /// `cheap`, text bytes and squares), and answers with `work` on it and
-    /// the removed pieces.
-    async fn answer<F>(
-        self,
-        state: &State,
-        cheap: (usize, usize),
-        work: F,
-    ) -> Result<Response, ApiError>
+    /// Reads the board and answers with `work` on it, the removed pieces
+    /// and the request's stop flag, on the pool `cost` chose.
+    async fn answer<F>(self, state: &State, cost: Cost, work: F) -> Result<Response, ApiError>
     where
-        F: FnOnce(Board, Vec<usize>) -> Result<Response, ApiError> + Send + 'static,
+        F: FnOnce(Board, Vec<usize>, Stop) -> Result<Response, ApiError> + Send + 'static,
     {
-        let cost = cost(self.text.as_ref(), self.board.as_ref(), cheap);
         state
             .pools
-            .run(cost, move |_| {
-                work(board(self.text, self.board)?, self.removed)
+            .run(cost, move |stop| {
+                work(board(self.text, self.board)?, self.removed, stop)
             })
             .await?
     }
@@ -417,11 +469,26 @@ pub async fn moves(
     Shared(state): Shared<State>,
     JsonBody(request): JsonBody<PositionRequest>,
 ) -> Result<Response, ApiError> {
+    let work = Work::of(request.text.as_ref(), request.board.as_ref());
+    work.within(MAX_SQUARES, "takes")?;
+    // Each removal is replayed and checked: as much work as a piece.
+    let cost = match work.cost(CHEAP_SQUARES) {
+        Cost::Cheap if request.removed.len() <= CHEAP_SQUARES / 2 => Cost::Cheap,
+        _ => Cost::Expensive,
+    };
+    // Finding the pieces that can never vanish is long on a big board: it
+    // ends with the request's time or when the client leaves (`never`
+    // then lists those found).
+    let search = Search::new(&state, state.config.max_time, None);
     request
         .answer(
             &state,
-            (CHEAP_TEXT, CHEAP_SQUARES),
-            |board, removed| match vanish::moves(&board, &removed) {
+            cost,
+            move |board, removed, stop| match vanish::moves_within(
+                &board,
+                &removed,
+                &search.limits(stop, None),
+            ) {
                 Ok(moves) => report(&moves),
                 Err(why) => Err(ApiError::at_path(
                     format!("/removed/{}", why.step),
@@ -438,7 +505,7 @@ pub async fn moves(
 #[schema(as = VanishGenerateRequest)]
 pub struct GenerateRequest {
     /// Squares across (width times height is at most 65536, 4096 with
-    /// `clearable`).
+    /// `clearable`: more is refused with 413).
     width: usize,
     /// Squares down.
     height: usize,
@@ -482,17 +549,20 @@ pub async fn generate(
     let (max, cost) = if request.clearable {
         (MAX_CLEARABLE_SQUARES, Cost::Expensive)
     } else if area > CHEAP_SQUARES {
-        (MAX_DRAWN_SQUARES, Cost::Expensive)
+        (MAX_GENERATED_SQUARES, Cost::Expensive)
     } else {
-        (MAX_DRAWN_SQUARES, Cost::Cheap)
+        (MAX_GENERATED_SQUARES, Cost::Cheap)
     };
     if area > max {
-        return Err(ApiError::bad(format!(
-            "a board of {} x {} is larger than this server generates{} (at most {max} squares)",
-            request.width,
-            request.height,
-            if request.clearable { " clearable" } else { "" }
-        )));
+        return Err(ApiError::new(
+            StatusCode::PAYLOAD_TOO_LARGE,
+            format!(
+                "a board of {} x {} is larger than this server generates{} (at most {max} squares)",
+                request.width,
+                request.height,
+                if request.clearable { " clearable" } else { "" }
+            ),
+        ));
     }
     state
         .pools
@@ -528,33 +598,48 @@ pub async fn render(
     Shared(state): Shared<State>,
     JsonBody(request): JsonBody<PositionRequest>,
 ) -> Result<Response, ApiError> {
+    let work = Work::of(request.text.as_ref(), request.board.as_ref());
+    // The picture's size, estimated from the declared squares and the
+    // pieces there can be, bounds the work: one past the answer's bound
+    // is refused before any drawing.
+    work.within(MAX_SQUARES, "draws")?;
+    let picture = work.picture_bytes();
+    let max = state.config.max_answer;
+    if picture > max {
+        return Err(ApiError::new(
+            StatusCode::PAYLOAD_TOO_LARGE,
+            format!(
+                "the picture of a board of {} squares and up to {} pieces would be about {picture} bytes, more than this server sends ({max}, --max-answer): ask for a smaller board",
+                work.squares.unwrap_or(0),
+                work.pieces_bound()
+            ),
+        ));
+    }
+    let cost = if picture <= CHEAP_PICTURE && work.text_bytes <= CHEAP_TEXT {
+        Cost::Cheap
+    } else {
+        Cost::Expensive
+    };
     request
-        .answer(
-            &state,
-            (CHEAP_DRAWN_TEXT, CHEAP_DRAWN_SQUARES),
-            |board, removed| {
-                if board.width() * board.height() > MAX_DRAWN_SQUARES {
-                    return Err(too_large(&board, MAX_DRAWN_SQUARES, "draws"));
+        .answer(&state, cost, |board, removed, _| {
+            let n = board.pieces().len();
+            let mut gone = vec![false; n];
+            for (k, &i) in removed.iter().enumerate() {
+                if i >= n || gone[i] {
+                    let why = if i >= n {
+                        format!("there is no piece {i} (the board has {n})")
+                    } else {
+                        format!("piece {i} is removed twice")
+                    };
+                    return Err(ApiError::at_path(format!("/removed/{k}"), why));
                 }
-                let n = board.pieces().len();
-                let mut gone = vec![false; n];
-                for (k, &i) in removed.iter().enumerate() {
-                    if i >= n || gone[i] {
-                        let why = if i >= n {
-                            format!("there is no piece {i} (the board has {n})")
-                        } else {
-                            format!("piece {i} is removed twice")
-                        };
-                        return Err(ApiError::at_path(format!("/removed/{k}"), why));
-                    }
-                    gone[i] = true;
-                }
-                let picture = VanishPicture {
-                    board: &board,
-                    order: &removed,
-                };
-                svg_answer(vanish_svg(&picture, removed.len()))
-            },
-        )
+                gone[i] = true;
+            }
+            let picture = VanishPicture {
+                board: &board,
+                order: &removed,
+            };
+            svg_answer(vanish_svg(&picture, removed.len()))
+        })
         .await
 }

@@ -907,13 +907,79 @@ async fn render_chain_fiveup_and_vanish() {
         .await;
         assert_eq!((status, answer["path"].clone()), (400, json!(path)));
     }
-    let (status, _) = post_json(
+    // A picture past --max-answer is refused before it is drawn.
+    let (status, answer) = post_json(
         &base,
         "/api/v1/vanish/render",
         json!({ "board": { "width": 1000, "height": 1000, "pieces": [] } }),
     )
     .await;
-    assert_eq!(status, 400);
+    assert_eq!(status, 413, "{answer}");
+    assert!(answer["error"].as_str().unwrap().contains("--max-answer"));
+}
+
+/// Each vanish request is priced by what its parsed fields ask for, not
+/// by its body's bytes: a 20-byte text declaring a large board is refused
+/// before any picture is built (413 naming --max-answer), a board past
+/// the squares the server takes is refused by every route (413 naming the
+/// bound), the beam width outside the library's range is 422 at its path;
+/// small boards are answered as ever.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn vanish_requests_are_priced_by_their_parsed_input() {
+    let base = start(Config::default()).await;
+    for text in ["256;256\n", "<domino_board width=\"300\" height=\"300\"/>"] {
+        let (status, answer) =
+            post_json(&base, "/api/v1/vanish/render", json!({ "text": text })).await;
+        assert_eq!(status, 413, "{answer}");
+        let error = answer["error"].as_str().unwrap();
+        assert!(error.contains("--max-answer"), "{error}");
+    }
+    let huge = "2048;1024\nh;0;0;0;0\n";
+    for route in ["solve", "compare", "moves", "render"] {
+        let (status, answer) = post_json(
+            &base,
+            &format!("/api/v1/vanish/{route}"),
+            json!({ "text": huge }),
+        )
+        .await;
+        assert_eq!(status, 413, "{route}: {answer}");
+        let error = answer["error"].as_str().unwrap();
+        assert!(error.contains("2097152 squares"), "{route}: {error}");
+    }
+    let board = "4;1\nh;0;5;0;0\nh;2;9;2;0\n";
+    for width in [0, 4097, 1_000_000] {
+        for (route, body) in [
+            (
+                "solve",
+                json!({ "text": board, "algorithm": "beam", "beam_width": width }),
+            ),
+            (
+                "solve",
+                json!({ "text": board, "algorithm": "exact", "beam_width": width }),
+            ),
+            ("compare", json!({ "text": board, "beam_width": width })),
+        ] {
+            let (status, answer) = post_json(&base, &format!("/api/v1/vanish/{route}"), body).await;
+            assert_eq!(status, 422, "{route} {width}: {answer}");
+            assert_eq!(answer["path"], "/beam_width");
+            assert!(answer["error"].as_str().unwrap().contains("1 to 4096"));
+        }
+    }
+    let parsed = parse_board(board).unwrap();
+    for width in [1, 4096] {
+        let (status, answer) = post_json(
+            &base,
+            "/api/v1/vanish/solve",
+            json!({ "text": board, "algorithm": "beam", "beam_width": width }),
+        )
+        .await;
+        assert_eq!(status, 200, "{answer}");
+        let order: Vec<usize> = serde_json::from_value(answer["order"].clone()).unwrap();
+        assert_eq!(
+            json!(verify_order(&parsed, &order).unwrap()),
+            answer["score"]
+        );
+    }
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -1031,12 +1097,28 @@ async fn vanish_compare_and_generate() {
     for body in [
         json!({ "width": 3, "height": 3, "max_value": 3 }),
         json!({ "width": 0, "height": 4, "max_value": 3 }),
-        json!({ "width": 100000, "height": 100000, "max_value": 3 }),
-        json!({ "width": 100, "height": 100, "max_value": 3, "clearable": true }),
         json!({ "width": 4, "height": 4 }),
     ] {
         let (status, answer) = post_json(&base, "/api/v1/vanish/generate", body).await;
         assert_eq!(status, 400, "{answer}");
+    }
+    // Past the squares the server generates: 413 naming the bound.
+    for (body, bound) in [
+        (
+            json!({ "width": 100000, "height": 100000, "max_value": 3 }),
+            "at most 65536 squares",
+        ),
+        (
+            json!({ "width": 100, "height": 100, "max_value": 3, "clearable": true }),
+            "at most 4096 squares",
+        ),
+    ] {
+        let (status, answer) = post_json(&base, "/api/v1/vanish/generate", body).await;
+        assert_eq!(status, 413, "{answer}");
+        assert!(
+            answer["error"].as_str().unwrap().contains(bound),
+            "{answer}"
+        );
     }
 }
 

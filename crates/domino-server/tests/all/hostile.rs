@@ -126,20 +126,21 @@ async fn an_answer_past_max_answer_is_a_413() {
 async fn beam_width_has_a_ceiling() {
     let base = start(Config::default()).await;
     let board = "1|2 3|4\n";
-    let wide = 1_000_000;
-    for (path, body) in [
-        (
-            "/api/v1/vanish/solve",
-            json!({ "text": board, "algorithm": "beam", "beam_width": wide }),
-        ),
-        (
-            "/api/v1/vanish/compare",
-            json!({ "text": board, "beam_width": wide }),
-        ),
-    ] {
-        let (status, answer) = post_json(&base, path, body).await;
-        assert_eq!(status, 400, "{path}: {answer}");
-        assert_eq!(answer["path"], "/beam_width");
+    for wide in [0, 4097, 1_000_000] {
+        for (path, body) in [
+            (
+                "/api/v1/vanish/solve",
+                json!({ "text": board, "algorithm": "beam", "beam_width": wide }),
+            ),
+            (
+                "/api/v1/vanish/compare",
+                json!({ "text": board, "beam_width": wide }),
+            ),
+        ] {
+            let (status, answer) = post_json(&base, path, body).await;
+            assert_eq!(status, 422, "{path}: {answer}");
+            assert_eq!(answer["path"], "/beam_width");
+        }
     }
     // The document states the ceiling the routes enforce.
     let doc = domino_server::openapi::document();

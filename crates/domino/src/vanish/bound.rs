@@ -14,6 +14,9 @@
 
 use super::state::State;
 
+/// Pieces between two questions to a caller's `stop`.
+const STOP_EVERY: usize = 4096;
+
 pub(crate) struct CycleBound {
     out: Vec<Vec<usize>>,
     live: Vec<usize>,
@@ -34,14 +37,29 @@ impl CycleBound {
     }
 
     /// Disjoint precedence cycles among the live pieces of `state`.
+    #[cfg(test)]
     pub fn bound(&mut self, state: &State) -> usize {
-        self.count(state, usize::MAX, &[])
+        self.count(state, usize::MAX, &[], &mut || false)
     }
 
     /// Disjoint precedence cycles among the live pieces of `state` that
     /// are not `excluded` (indexed by piece).
+    #[cfg(test)]
     pub fn bound_outside(&mut self, state: &State, excluded: &[bool]) -> usize {
-        self.count(state, usize::MAX, excluded)
+        self.count(state, usize::MAX, excluded, &mut || false)
+    }
+
+    /// [`CycleBound::bound_outside`], asking `stop` every few thousand
+    /// pieces (a pass over a board of a million squares takes a quarter
+    /// of a second): once it answers true, the cycles found so far are
+    /// counted, still a lower bound (each is a real cycle).
+    pub fn bound_until(
+        &mut self,
+        state: &State,
+        excluded: &[bool],
+        stop: &mut dyn FnMut() -> bool,
+    ) -> usize {
+        self.count(state, usize::MAX, excluded, stop)
     }
 
     /// Whether there are at least `need` disjoint cycles (each has two
@@ -50,17 +68,26 @@ impl CycleBound {
     pub fn reaches(&mut self, state: &State, need: usize, excluded: &[bool]) -> bool {
         need == 0
             || (need.saturating_mul(2) <= state.present_count() - state.dead_count()
-                && self.count(state, need, excluded) >= need)
+                && self.count(state, need, excluded, &mut || false) >= need)
     }
 
-    /// Disjoint cycles, counting stops at `need`.
-    fn count(&mut self, state: &State, need: usize, excluded: &[bool]) -> usize {
-        self.build(state, excluded);
+    /// Disjoint cycles, counting stops at `need` (or when `stop` says so).
+    fn count(
+        &mut self,
+        state: &State,
+        need: usize,
+        excluded: &[bool],
+        stop: &mut dyn FnMut() -> bool,
+    ) -> usize {
+        self.build(state, excluded, stop);
         let mut cycles = 0;
         for &p in &self.live {
             self.used[p] = false;
         }
         for i in 0..self.live.len() {
+            if i % STOP_EVERY == STOP_EVERY - 1 && stop() {
+                return cycles;
+            }
             let p = self.live[i];
             if self.used[p] {
                 continue;
@@ -78,6 +105,9 @@ impl CycleBound {
             }
         }
         for i in 0..self.live.len() {
+            if i % STOP_EVERY == STOP_EVERY - 1 && stop() {
+                return cycles;
+            }
             let u = self.live[i];
             if self.used[u] {
                 continue;
@@ -102,12 +132,14 @@ impl CycleBound {
             }
         }
         if cycles < need {
-            cycles = self.pack_cycles(cycles, need);
+            cycles = self.pack_cycles(cycles, need, stop);
         }
         cycles
     }
 
-    fn build(&mut self, state: &State, excluded: &[bool]) {
+    /// The precedence edges among the live pieces not `excluded`; when
+    /// `stop` ends it early, the pieces after are left without theirs.
+    fn build(&mut self, state: &State, excluded: &[bool], stop: &mut dyn FnMut() -> bool) {
         for &p in &self.live {
             self.out[p].clear();
         }
@@ -119,6 +151,9 @@ impl CycleBound {
                 .filter(|&p| !state.is_dead(p) && outside(p)),
         );
         for i in 0..self.live.len() {
+            if i % STOP_EVERY == STOP_EVERY - 1 && stop() {
+                return;
+            }
             let p = self.live[i];
             let mut sides = [0usize; 4];
             let mut count = 0;
@@ -157,10 +192,18 @@ impl CycleBound {
     /// back edge closes a cycle on the stack, whose pieces are then used and
     /// popped, and the search goes on from below them. Adds them to
     /// `cycles`, stopping at `need`.
-    fn pack_cycles(&mut self, mut cycles: usize, need: usize) -> usize {
+    fn pack_cycles(
+        &mut self,
+        mut cycles: usize,
+        need: usize,
+        stop: &mut dyn FnMut() -> bool,
+    ) -> usize {
         for &p in &self.live {
             self.color[p] = 0;
         }
+        // Steps of the depth-first passes, for `stop`: one pass may cover
+        // the whole board.
+        let mut steps = 0usize;
         for i in 0..self.live.len() {
             let root = self.live[i];
             if self.used[root] || self.color[root] != 0 {
@@ -170,6 +213,10 @@ impl CycleBound {
             self.stack.push((root, 0));
             self.color[root] = 1;
             while let Some(&mut (u, ref mut next)) = self.stack.last_mut() {
+                steps += 1;
+                if steps.is_multiple_of(STOP_EVERY) && stop() {
+                    return cycles;
+                }
                 let Some(&v) = self.out[u].get(*next) else {
                     self.color[u] = 2;
                     self.stack.pop();

@@ -1,35 +1,40 @@
-//! What every algorithm shares: the limits a caller sets (time, states,
-//! memory, a stop flag for Ctrl-C), the progress reports, and the result.
+//! What every algorithm shares: its options (the library's [`Limits`]
+//! beside the knobs: beam width, seed, threads), the check of those knobs,
+//! the count of states against the limits, the progress reports, and the
+//! result.
 
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::Arc;
+use crate::search::{defaults, Limits};
 use std::time::{Duration, Instant};
 
-/// How a search runs: its limits (time, states, a stop flag, as in
-/// [`crate::Limits`], but the time counted from each algorithm's start, so a
-/// comparison gives every algorithm the same time) and its knobs. The
-/// default has no time or state limit,
-/// 512 MiB for the transposition table, a beam of 64 and every core.
+/// How a search runs: the library's [`Limits`] (time, states, memory, a
+/// stop flag) and its knobs. The default has no time or state limit,
+/// [`defaults::SEARCH_MEMORY`] of memory, a beam of
+/// [`defaults::BEAM_WIDTH_DEFAULT`] and every core.
 #[derive(Clone, Debug)]
 pub struct Options {
-    /// Wall-clock time each algorithm may run, counted from its own start;
-    /// when it runs out the best order so far is returned (proven optimal
-    /// only when it meets the lower bound). `None`: no limit.
-    pub time_limit: Option<Duration>,
-    /// Most states (positions) an algorithm may examine before it stops with
-    /// its best so far. `None`: no limit.
-    pub node_limit: Option<u64>,
-    /// Set from another thread (a Ctrl-C handler) to stop with the best so far.
-    pub stop: Option<Arc<AtomicBool>>,
-    /// Memory for the exact search's table of visited positions; when full,
-    /// old entries are overwritten (more states searched, never a crash).
-    pub memory_bytes: usize,
-    /// Positions kept per step by the beam search.
+    /// When the search stops with its best order so far (proven optimal
+    /// only when it meets the lower bound): the deadline, the most states
+    /// (positions) examined, the stop flag, and the memory its growing
+    /// parts may take (the exact search's table, beam levels, local
+    /// search and capped-DFS structures, the greedy's working position).
+    /// For a comparison the deadline ends the whole of it, each run
+    /// getting its share (see [`super::CompareReport::new`]).
+    pub limits: Limits,
+    /// Positions kept per step by the beam search, in
+    /// [`defaults::BEAM_WIDTH`].
     pub beam_width: usize,
     /// Seed of the anytime search's random choices.
     pub seed: u64,
     /// Threads of the exact search; None uses every core.
     pub threads: Option<usize>,
+}
+
+/// Options a search cannot run with.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum OptionsError {
+    /// The beam width is outside [`defaults::BEAM_WIDTH`].
+    #[error("the beam width is {min} to {max} (asked: {0})", min = defaults::BEAM_WIDTH.start(), max = defaults::BEAM_WIDTH.end())]
+    BeamWidth(usize),
 }
 
 impl Options {
@@ -39,16 +44,24 @@ impl Options {
             .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
             .max(1)
     }
+
+    /// The options as every search takes them, or why not: the beam width
+    /// is within [`defaults::BEAM_WIDTH`] (a wider beam keeps a position
+    /// of the whole board per entry).
+    pub fn check(&self) -> Result<(), OptionsError> {
+        if defaults::BEAM_WIDTH.contains(&self.beam_width) {
+            Ok(())
+        } else {
+            Err(OptionsError::BeamWidth(self.beam_width))
+        }
+    }
 }
 
 impl Default for Options {
     fn default() -> Self {
         Options {
-            time_limit: None,
-            node_limit: None,
-            stop: None,
-            memory_bytes: 512 << 20,
-            beam_width: 64,
+            limits: Limits::standard(None, None, None),
+            beam_width: defaults::BEAM_WIDTH_DEFAULT,
             seed: 1,
             threads: None,
         }
@@ -82,12 +95,25 @@ pub struct Solution {
     /// No order leaves fewer pieces: the dead pieces and disjoint
     /// precedence cycles of the starting position.
     pub lower_bound: usize,
+    /// A limit (time, states, memory, the stop flag) ended the search
+    /// before it finished: the order is the best found until then.
+    pub stopped: bool,
 }
+
+/// States between two looks at the clock and the stop flag. A state of
+/// the approximations judges one move, which scans the whole position:
+/// about a millisecond on a board of a million squares, so 16 of them keep
+/// a stop well within 100 ms, while on small boards the clock read is lost
+/// beside 16 states.
+const CHECK_EVERY: u64 = 16;
 
 /// Counts states, checks the limits and sends progress reports.
 pub(crate) struct Control<'a, 'p> {
-    limits: &'a Options,
+    options: &'a Options,
     start: Instant,
+    /// When the work before the search (the lower bound's rectangles)
+    /// ends: half-way to the deadline, so the search keeps the other half.
+    preparation_end: Option<Instant>,
     pub states: u64,
     progress: Option<&'p mut dyn FnMut(&Progress)>,
     last_report: Instant,
@@ -95,11 +121,15 @@ pub(crate) struct Control<'a, 'p> {
 }
 
 impl<'a, 'p> Control<'a, 'p> {
-    pub fn new(limits: &'a Options, progress: Option<&'p mut dyn FnMut(&Progress)>) -> Self {
+    pub fn new(options: &'a Options, progress: Option<&'p mut dyn FnMut(&Progress)>) -> Self {
         let now = Instant::now();
         Control {
-            limits,
+            options,
             start: now,
+            preparation_end: options
+                .limits
+                .deadline
+                .map(|d| now + d.saturating_duration_since(now) / 2),
             states: 0,
             progress,
             last_report: now,
@@ -107,8 +137,8 @@ impl<'a, 'p> Control<'a, 'p> {
         }
     }
 
-    pub fn limits(&self) -> &Options {
-        self.limits
+    pub fn options(&self) -> &Options {
+        self.options
     }
 
     /// Counts one state; true when the search must stop now.
@@ -117,9 +147,9 @@ impl<'a, 'p> Control<'a, 'p> {
         if self.stopped {
             return true;
         }
-        if self.limits.node_limit.is_some_and(|n| self.states > n) {
+        if self.options.limits.nodes.is_some_and(|n| self.states > n) {
             self.stopped = true;
-        } else if self.states & 255 == 0 {
+        } else if self.states.is_multiple_of(CHECK_EVERY) {
             self.check_limits();
             if let Some(report) = self.progress.as_mut() {
                 let now = Instant::now();
@@ -137,36 +167,35 @@ impl<'a, 'p> Control<'a, 'p> {
         self.stopped
     }
 
-    /// Looks at the clock and the stop flag (not the state count): true,
-    /// and stopped from then on, when either says to end. For work that is
-    /// not counted in states, such as choosing the lower bound's rectangles.
+    /// Looks at the clock, the stop flag and the states counted so far:
+    /// true, and stopped from then on, when one says to end. For work
+    /// between states (choosing the lower bound's rectangles), and for
+    /// the sweeps, which count their states without [`Control::tick`].
     pub fn check_limits(&mut self) -> bool {
-        self.stopped = self.stopped
-            || self.out_of_time()
-            || self
-                .limits
-                .stop
-                .as_ref()
-                .is_some_and(|s| s.load(Ordering::Relaxed));
+        let limits = &self.options.limits;
+        self.stopped =
+            self.stopped || limits.nodes.is_some_and(|n| self.states > n) || limits.reached();
+        self.stopped
+    }
+
+    /// True, and stopped from then on, when `bytes` held by the search's
+    /// growing parts pass the memory limit.
+    pub fn memory_exceeded(&mut self, bytes: usize) -> bool {
+        self.stopped = self.stopped || self.options.limits.memory_exceeded(bytes);
         self.stopped
     }
 
     /// For the work before a search (choosing the lower bound's
     /// rectangles, which takes long on a big board): true when a limit
-    /// says stop or half the time limit is gone, so that the search itself
-    /// keeps at least the other half.
+    /// says stop or half the time to the deadline is gone, so that the
+    /// search itself keeps at least the other half.
     pub fn preparation_over(&mut self) -> bool {
-        let half_gone = self
-            .limits
-            .time_limit
-            .is_some_and(|t| self.start.elapsed() >= t / 2);
-        half_gone || self.check_limits()
+        self.preparation_end.is_some_and(|t| Instant::now() >= t) || self.check_limits()
     }
 
-    fn out_of_time(&self) -> bool {
-        self.limits
-            .time_limit
-            .is_some_and(|t| self.start.elapsed() >= t)
+    /// Stops the search (a limit the search measures itself hit).
+    pub fn stop(&mut self) {
+        self.stopped = true;
     }
 
     /// Whether a limit or the stop flag ended the search early.

@@ -37,12 +37,29 @@ use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Condvar, Mutex, MutexGuard, PoisonError};
 use std::time::{Duration, Instant};
 
-/// How often a thread flushes its state count and checks the limits. A
-/// state may solve several of the bound's rectangles again (up to a
-/// millisecond on a loaded machine), so 256 states overshot a time limit
-/// by 130 ms; 32 keep it to a few, and the clock read costs nothing beside
-/// a state.
+/// How often a thread flushes its state count and checks the limits, on
+/// a small board. A state may solve several of the bound's rectangles
+/// again (up to a millisecond on a loaded machine), so 256 states overshot
+/// a time limit by 130 ms; 32 keep it to a few, and the clock read costs
+/// nothing beside a state. A state also scans the whole position a few
+/// times, so on a big board the limits are checked more often (see
+/// [`check_every`]).
 const CHECK_EVERY: u64 = 32;
+
+/// States between two looks at the limits on a board of `pieces`: 32 up
+/// to a thousand pieces, then fewer, down to every state from 32,768
+/// pieces on (where a state takes well over a microsecond).
+fn check_every(pieces: usize) -> u64 {
+    (32_768 / pieces.max(1) as u64).clamp(1, CHECK_EVERY)
+}
+
+/// Bytes one thread holds besides the shared table, on a board of
+/// `pieces` whose starting position holds `position` bytes: its position,
+/// its stubborn-set and cycle scratch (about 32 bytes a piece) and its
+/// cache of solved rectangles (when the bound has rectangles).
+fn thread_bytes(pieces: usize, position: usize, rectangles: bool) -> usize {
+    position + 32 * pieces + if rectangles { LOCAL_CACHE_BYTES } else { 0 }
+}
 
 /// How long an idle thread sleeps between looks at the limits.
 const IDLE_WAIT: Duration = Duration::from_millis(20);
@@ -50,34 +67,62 @@ const IDLE_WAIT: Duration = Duration::from_millis(20);
 /// Finds the best removal order and proves it optimal, unless a limit or
 /// the stop flag ends the search first (then `optimal` is false and the
 /// order is the best found).
+///
+/// Memory: what every thread holds (its position, scratch and rectangle
+/// cache) and the compiled board come first; of what the memory limit
+/// leaves, three quarters go to the table of searched positions (at its
+/// cap it overwrites old entries: more states searched, still exact) and
+/// the rest to the threads' stacks of untried children, counted as they
+/// grow. When the fixed part alone passes the limit, or the stacks pass
+/// theirs, the search stops with the best order so far.
 pub fn solve_exact(
     sides: &Sides,
     positions: &[(usize, usize)],
-    limits: &Options,
+    options: &Options,
     progress: Option<&mut dyn FnMut(&Progress)>,
+) -> Solution {
+    solve_with_table(sides, positions, options, progress, None)
+}
+
+/// [`solve_exact`], with a table of `table_bytes` when given (tests of a
+/// table too small for the search), else the share the memory limit
+/// leaves it.
+fn solve_with_table(
+    sides: &Sides,
+    positions: &[(usize, usize)],
+    options: &Options,
+    progress: Option<&mut dyn FnMut(&Progress)>,
+    table_bytes: Option<usize>,
 ) -> Solution {
     let start = Instant::now();
     let zobrist = zobrist_keys(sides.pieces);
-    let root = State::new(sides, &zobrist);
-    let mut greedy_control = Control::new(limits, None);
-    let start_order = greedy_order(&root, &mut greedy_control);
+    let mut greedy_control = Control::new(options, None);
+    let root = State::within(sides, &zobrist, &mut || greedy_control.check_limits());
+    let held = sides.heap_bytes() + root.heap_bytes() + std::mem::size_of_val(&zobrist[..]);
+    let start_order = greedy_order(&root, &mut greedy_control, held);
     let (root_bound, local) =
         root_bound(&root, positions, &mut || greedy_control.preparation_over());
+    let threads = options.thread_count();
+    let per_thread = thread_bytes(sides.pieces, root.heap_bytes(), !local.is_empty());
+    let fixed = held + threads * per_thread;
+    greedy_control.memory_exceeded(fixed);
+    let left = options
+        .limits
+        .memory
+        .map_or(usize::MAX, |m| m.saturating_sub(fixed));
+    let table_bytes = table_bytes.unwrap_or(left / 4 * 3);
     let shared = Shared {
-        limits,
+        options,
         start,
+        check_every: check_every(sides.pieces),
+        memory: options.limits.memory.map(|_| (fixed, left - left / 4 * 3)),
+        stack_bytes: AtomicUsize::new(0),
         best_score: AtomicUsize::new(sides.pieces - start_order.len()),
         best_order: Mutex::new(start_order),
         root_bound,
         states: AtomicU64::new(greedy_control.states),
         stopped: AtomicBool::new(greedy_control.stopped()),
-        // The memory cap covers every thread's cache of solved rectangles too.
-        table: SharedTable::new(
-            root.key().len(),
-            limits
-                .memory_bytes
-                .saturating_sub(limits.thread_count() * LOCAL_CACHE_BYTES),
-        ),
+        table: SharedTable::new(root.key().len(), table_bytes),
         queue: Mutex::new(Queue {
             jobs: VecDeque::from([Vec::new()]),
             busy: 0,
@@ -86,7 +131,6 @@ pub fn solve_exact(
         waiting: AtomicUsize::new(0),
     };
     if shared.best() > root_bound && !shared.stopped.load(Ordering::Relaxed) {
-        let threads = limits.thread_count();
         std::thread::scope(|scope| {
             for _ in 1..threads {
                 let (shared, root, local) = (&shared, &root, &local);
@@ -108,6 +152,7 @@ pub fn solve_exact(
         order,
         states,
         lower_bound: root_bound,
+        stopped,
     }
 }
 
@@ -125,8 +170,15 @@ struct Queue {
 
 /// What the threads share.
 struct Shared<'a> {
-    limits: &'a Options,
+    options: &'a Options,
     start: Instant,
+    /// States between two looks at the limits ([`check_every`]).
+    check_every: u64,
+    /// With a memory limit: the bytes held from the start and the bytes
+    /// the threads' stacks of untried children may take.
+    memory: Option<(usize, usize)>,
+    /// The bytes of the threads' stacks, as last flushed.
+    stack_bytes: AtomicUsize,
     best_score: AtomicUsize,
     best_order: Mutex<Vec<usize>>,
     root_bound: usize,
@@ -158,19 +210,18 @@ impl Shared<'_> {
         self.best() <= self.root_bound || self.stopped.load(Ordering::Relaxed)
     }
 
-    /// Checks the time limit and the stop flag; true when the search must
-    /// end.
+    /// Checks the limits (states, time, the stop flag, the stacks'
+    /// memory); true when the search must end.
     fn check_limits(&self, unflushed: u64) -> bool {
-        let limits = self.limits;
+        let limits = &self.options.limits;
         let over_nodes = limits
-            .node_limit
+            .nodes
             .is_some_and(|n| self.states.load(Ordering::Relaxed) + unflushed > n);
-        let over_time = limits.time_limit.is_some_and(|t| self.start.elapsed() >= t);
-        let asked = limits
-            .stop
-            .as_ref()
-            .is_some_and(|s| s.load(Ordering::Relaxed));
-        if over_nodes || over_time || asked {
+        let over_memory = self.memory.is_some_and(|(fixed, stacks)| {
+            fixed > limits.memory.unwrap_or(usize::MAX)
+                || self.stack_bytes.load(Ordering::Relaxed) > stacks
+        });
+        if over_nodes || over_memory || limits.reached() {
             self.stopped.store(true, Ordering::Relaxed);
         }
         self.stopped.load(Ordering::Relaxed)
@@ -185,6 +236,11 @@ struct Frame {
     path_len: usize,
 }
 
+/// Bytes a frame of `children` holds.
+fn frame_bytes(children: &[usize]) -> usize {
+    std::mem::size_of::<Frame>() + std::mem::size_of_val(children)
+}
+
 /// One thread of the search.
 struct Worker<'s, 'p> {
     shared: &'s Shared<'s>,
@@ -196,6 +252,9 @@ struct Worker<'s, 'p> {
     frames: Vec<Frame>,
     scratch: Vec<usize>,
     unflushed: u64,
+    /// Bytes of `frames` now, and as last added to the shared count.
+    stack_bytes: usize,
+    flushed_stack_bytes: usize,
     progress: Option<&'p mut dyn FnMut(&Progress)>,
     last_report: Instant,
 }
@@ -217,6 +276,8 @@ impl<'s, 'p> Worker<'s, 'p> {
             frames: Vec::new(),
             scratch: Vec::new(),
             unflushed: 0,
+            stack_bytes: 0,
+            flushed_stack_bytes: 0,
             progress,
             last_report: shared.start,
         }
@@ -274,6 +335,17 @@ impl<'s, 'p> Worker<'s, 'p> {
             .states
             .fetch_add(self.unflushed, Ordering::Relaxed);
         self.unflushed = 0;
+        let (now, before) = (self.stack_bytes, self.flushed_stack_bytes);
+        if now > before {
+            self.shared
+                .stack_bytes
+                .fetch_add(now - before, Ordering::Relaxed);
+        } else {
+            self.shared
+                .stack_bytes
+                .fetch_sub(before - now, Ordering::Relaxed);
+        }
+        self.flushed_stack_bytes = now;
     }
 
     /// Sends a progress report if this thread reports and it is time.
@@ -299,11 +371,12 @@ impl<'s, 'p> Worker<'s, 'p> {
         if self.shared.finished() {
             return true;
         }
-        if self.shared.limits.node_limit.is_some() || self.unflushed >= CHECK_EVERY {
+        let every = self.shared.check_every;
+        if self.shared.options.limits.nodes.is_some() || self.unflushed >= every {
             if self.shared.check_limits(self.unflushed) {
                 return true;
             }
-            if self.unflushed >= CHECK_EVERY {
+            if self.unflushed >= every {
                 self.flush();
                 self.report();
             }
@@ -372,6 +445,8 @@ impl<'s, 'p> Worker<'s, 'p> {
         let children = self.ordered_children(&removable);
         self.scratch = removable;
         let level = self.frames.len();
+        let frame_bytes = frame_bytes(&children);
+        self.stack_bytes += frame_bytes;
         self.frames.push(Frame {
             children,
             next: 0,
@@ -394,6 +469,7 @@ impl<'s, 'p> Worker<'s, 'p> {
             }
         }
         self.frames.pop();
+        self.stack_bytes -= frame_bytes;
     }
 
     /// Removes harmless removable pieces until none is left; leaves the
@@ -414,22 +490,70 @@ impl<'s, 'p> Worker<'s, 'p> {
         }
     }
 
-    /// The stubborn set's removable pieces, best first.
+    /// The stubborn set's removable pieces, best first. Judging a child
+    /// scans the whole position, and a big board has thousands of them:
+    /// the limits are checked among them (a search stopped there tries
+    /// none of them).
     fn ordered_children(&mut self, removable: &[usize]) -> Vec<usize> {
         let chosen = self.stubborn.choose(&self.state, removable);
         let mut after = Vec::new();
-        let mut children: Vec<((usize, usize), usize)> = chosen
-            .into_iter()
-            .map(|child| {
-                let mark = self.state.mark();
-                self.state.remove(child);
-                self.state.removable_pieces(&mut after);
-                let key = (self.state.dead_count(), usize::MAX - after.len());
-                self.state.undo(mark);
-                (key, child)
-            })
-            .collect();
+        let mut children: Vec<((usize, usize), usize)> = Vec::with_capacity(chosen.len());
+        for (i, child) in chosen.into_iter().enumerate() {
+            if i % 16 == 15 && self.shared.check_limits(self.unflushed) {
+                return Vec::new();
+            }
+            let mark = self.state.mark();
+            self.state.remove(child);
+            self.state.removable_pieces(&mut after);
+            let key = (self.state.dead_count(), usize::MAX - after.len());
+            self.state.undo(mark);
+            children.push((key, child));
+        }
         children.sort_unstable();
         children.into_iter().map(|(_, child)| child).collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::generate::{generate, Request};
+    use super::super::verify::verify_order;
+    use super::*;
+    use crate::rng::Rng;
+
+    /// A table far too small for the search (16 slots a shard, where the
+    /// search visits thousands of positions)
+    /// overwrites entries as it goes: the search repeats work but proves
+    /// the same score as with a roomy table, on one thread and on two.
+    #[test]
+    fn a_table_too_small_stays_exact() {
+        let mut rng = Rng::new(41);
+        let mut overwritten = 0;
+        for round in 0..40 {
+            let (w, h) = [(6, 6), (8, 6), (6, 8)][rng.index(3)];
+            let board = generate(&Request {
+                width: w,
+                height: h,
+                max_value: 1 + rng.below(3) as i64,
+                seed: rng.next_u64(),
+            })
+            .unwrap();
+            let sides = Sides::new(&board);
+            let positions: Vec<(usize, usize)> =
+                board.pieces().iter().map(|p| (p.x, p.y)).collect();
+            for threads in [1, 2] {
+                let options = Options {
+                    threads: Some(threads),
+                    ..Options::default()
+                };
+                let roomy = solve_with_table(&sides, &positions, &options, None, None);
+                let tiny = solve_with_table(&sides, &positions, &options, None, Some(256));
+                assert!(roomy.optimal && tiny.optimal, "round {round}");
+                assert_eq!(tiny.score, roomy.score, "round {round}: {board:?}");
+                assert_eq!(verify_order(&board, &tiny.order), Ok(tiny.score));
+                overwritten += usize::from(tiny.states > roomy.states);
+            }
+        }
+        assert!(overwritten > 0, "the tiny table never lost an entry");
     }
 }

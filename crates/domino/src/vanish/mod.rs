@@ -26,9 +26,9 @@ mod verify;
 mod xml;
 
 pub use board::{Board, BoardError, Orientation, Piece, MAX_SQUARES};
-pub use control::{Options, Progress, Solution};
+pub use control::{Options, OptionsError, Progress, Solution};
 pub use generate::{generate, generate_clearable, GenerateError, Request, MAX_GENERATED_SQUARES};
-pub use play::{moves, position, Moves};
+pub use play::{moves, moves_within, position, Moves};
 pub use report::{CompareReport, CompareRow, ProgressFn, SolveReport};
 pub use text::{board_to_text, parse_solution, parse_text, solution_to_text};
 pub use verify::{verify_order, IllegalRemoval};
@@ -48,6 +48,27 @@ pub fn parse_board(text: &str) -> Result<Board, InputError> {
         parse_xml(text)
     } else {
         parse_text(text)
+    }
+}
+
+/// The width and height a board's text declares (the text format's `W;H`
+/// header, the XML root's attributes), read without the pieces: what a
+/// server prices a request by before it builds anything (a board has at
+/// most half a piece a square, and its picture grows with its squares).
+/// None when the header does not read; [`parse_board`] then says why.
+///
+/// ```
+/// use domino::vanish::declared_size;
+///
+/// assert_eq!(declared_size("\n350;200\nh;0;5;0;0\n"), Some((350, 200)));
+/// assert_eq!(declared_size("<domino_board width=\"4\" height=\"1\"/>"), Some((4, 1)));
+/// assert_eq!(declared_size("garbage"), None);
+/// ```
+pub fn declared_size(text: &str) -> Option<(usize, usize)> {
+    if text.trim_start().starts_with('<') {
+        xml::declared_size(text)
+    } else {
+        text::declared_size(text)
     }
 }
 
@@ -123,39 +144,67 @@ impl FromStr for Algorithm {
     }
 }
 
-/// Runs `algorithm` on `board` within `limits`, calling `progress` now and
-/// then during long searches. Every algorithm returns a legal order; an
+/// Runs `algorithm` on `board` within `options` (its limits and knobs),
+/// calling `progress` now and then during long searches. Every algorithm
+/// returns a legal order, the best found when a limit stops it; an
 /// approximate one is marked optimal only when its score meets the proven
-/// lower bound.
+/// lower bound. Options out of range (a beam width outside
+/// [`crate::search::defaults::BEAM_WIDTH`]) are refused before any work.
 pub fn solve(
     board: &Board,
     algorithm: Algorithm,
-    limits: &Options,
+    options: &Options,
     progress: Option<&mut dyn FnMut(&Progress)>,
-) -> Solution {
-    let sides = Sides::new(board);
+) -> Result<Solution, OptionsError> {
+    options.check()?;
+    let pieces = board.pieces().len();
+    let Some(sides) = Sides::within(board, &mut || options.limits.reached()) else {
+        // Stopped while the rules were compiled: nothing removed yet.
+        return Ok(Solution {
+            score: pieces,
+            optimal: pieces == 0,
+            order: Vec::new(),
+            states: 0,
+            lower_bound: 0,
+            stopped: true,
+        });
+    };
     let positions: Vec<(usize, usize)> = board.pieces().iter().map(|p| (p.x, p.y)).collect();
     if algorithm == Algorithm::Exact {
-        return exact::solve_exact(&sides, &positions, limits, progress);
+        return Ok(exact::solve_exact(&sides, &positions, options, progress));
     }
     let zobrist = zobrist_keys(sides.pieces);
-    let root = State::new(&sides, &zobrist);
-    let mut control = Control::new(limits, progress);
+    let mut control = Control::new(options, progress);
+    let root = State::within(&sides, &zobrist, &mut || control.check_limits());
+    // What every algorithm keeps besides its own work: the compiled board,
+    // the starting position, the pieces' squares and hash keys.
+    let held = sides.heap_bytes()
+        + root.heap_bytes()
+        + positions.capacity() * std::mem::size_of::<(usize, usize)>()
+        + zobrist.capacity() * std::mem::size_of::<u64>();
+    // Past the memory limit already: the bound's preparation stops at
+    // once too.
+    control.memory_exceeded(held);
     let (bound, _) = local::root_bound(&root, &positions, &mut || control.preparation_over());
     let order = match algorithm {
-        Algorithm::Greedy => approx::greedy_order(&root, &mut control),
-        Algorithm::Beam => approx::beam_order(&root, &mut control, bound),
-        Algorithm::Anytime => approx::anytime_order(&root, &mut control, bound),
-        Algorithm::CappedDfs => approx::capped_dfs_order(&root, &mut control),
-        Algorithm::DelayingGreedy => approx::delaying_greedy_order(&root, &positions, &mut control),
-        Algorithm::Scan | Algorithm::Exact => approx::scan_order(&root, &positions, &mut control),
+        Algorithm::Greedy => approx::greedy_order(&root, &mut control, held),
+        Algorithm::Beam => approx::beam_order(&root, &mut control, bound, held),
+        Algorithm::Anytime => approx::anytime_order(&root, &mut control, bound, held),
+        Algorithm::CappedDfs => approx::capped_dfs_order(&root, &mut control, held),
+        Algorithm::DelayingGreedy => {
+            approx::delaying_greedy_order(&root, &positions, &mut control, held)
+        }
+        Algorithm::Scan | Algorithm::Exact => {
+            approx::scan_order(&root, &positions, &mut control, held)
+        }
     };
     let score = sides.pieces - order.len();
-    Solution {
+    Ok(Solution {
         score,
         optimal: score <= bound,
         order,
         states: control.states,
         lower_bound: bound,
-    }
+        stopped: control.stopped(),
+    })
 }

@@ -7,6 +7,7 @@
 use super::sides::Sides;
 use super::state::{zobrist_keys, State};
 use super::{verify_order, Board, IllegalRemoval, Piece};
+use crate::search::Limits;
 use serde::Serialize;
 
 /// The position after a partial removal. Serialized as the API's answer.
@@ -40,10 +41,23 @@ pub struct Moves {
 /// assert!(moves(&board, &[1]).is_err());
 /// ```
 pub fn moves(board: &Board, removed: &[usize]) -> Result<Moves, IllegalRemoval> {
+    moves_within(board, removed, &Limits::none())
+}
+
+/// [`moves`] within `limits`' deadline and stop flag: finding the pieces
+/// that can never vanish takes long on a big board (half a minute at a
+/// million squares), so once a limit hits, `never` lists those found so
+/// far (each still proven) while `removable`, `score` and `done` are
+/// exact all the same.
+pub fn moves_within(
+    board: &Board,
+    removed: &[usize],
+    limits: &Limits,
+) -> Result<Moves, IllegalRemoval> {
     let score = verify_order(board, removed)?;
     let sides = Sides::new(board);
     let keys = zobrist_keys(sides.pieces);
-    let mut state = State::new(&sides, &keys);
+    let mut state = State::within(&sides, &keys, &mut || limits.reached());
     for &p in removed {
         state.remove(p);
     }

@@ -3,7 +3,10 @@
 //! people, the `--output` file, and the comparison of every algorithm.
 //! Pictures of the same reports live in `render`.
 
-use super::{board_to_xml, solution_to_text, solve, Algorithm, Board, Options, Progress, Solution};
+use super::{
+    board_to_xml, solution_to_text, solve, Algorithm, Board, Options, OptionsError, Progress,
+    Solution,
+};
 use serde::ser::{Serialize, SerializeMap, Serializer};
 use std::fmt::Write;
 use std::time::Instant;
@@ -15,20 +18,20 @@ pub type ProgressFn<'p> = dyn FnMut(Algorithm, &Progress) + 'p;
 fn timed(
     board: &Board,
     algorithm: Algorithm,
-    limits: &Options,
+    options: &Options,
     progress: Option<&mut ProgressFn>,
-) -> (Solution, f64) {
+) -> Result<(Solution, f64), OptionsError> {
     let start = Instant::now();
     let solution = match progress {
         Some(report) => solve(
             board,
             algorithm,
-            limits,
+            options,
             Some(&mut |p: &Progress| report(algorithm, p)),
         ),
-        None => solve(board, algorithm, limits, None),
-    };
-    (solution, start.elapsed().as_secs_f64())
+        None => solve(board, algorithm, options, None),
+    }?;
+    Ok((solution, start.elapsed().as_secs_f64()))
 }
 
 /// One algorithm's answer on one board, and how long it took.
@@ -48,30 +51,34 @@ pub struct SolveReport<'a> {
 }
 
 impl<'a> SolveReport<'a> {
-    /// Runs `algorithm` on `board` within `limits`, calling `progress` now
-    /// and then during long searches.
+    /// Runs `algorithm` on `board` within `options`, calling `progress`
+    /// now and then during long searches; options out of range are
+    /// refused as [`solve`] refuses them.
     pub fn new(
         board: &'a Board,
         algorithm: Algorithm,
-        limits: &Options,
+        options: &Options,
         progress: Option<&mut ProgressFn>,
-    ) -> Self {
-        let (solution, seconds) = timed(board, algorithm, limits, progress);
-        SolveReport {
+    ) -> Result<Self, OptionsError> {
+        let (solution, seconds) = timed(board, algorithm, options, progress)?;
+        Ok(SolveReport {
             board,
             algorithm,
             solution,
             seconds,
-        }
+        })
     }
 
     /// What a person reads: the score, whether it is proven, the order.
     pub fn text(&self) -> String {
         let s = &self.solution;
-        let proof = if s.optimal {
-            "proven optimal".to_string()
-        } else {
-            format!("not proven; at least {} must stay", s.lower_bound)
+        let proof = match (s.optimal, s.stopped) {
+            (true, _) => "proven optimal".to_string(),
+            (false, false) => format!("not proven; at least {} must stay", s.lower_bound),
+            (false, true) => format!(
+                "not proven, a limit stopped the search; at least {} must stay",
+                s.lower_bound
+            ),
         };
         let pieces = self.board.pieces();
         let mut out = format!(
@@ -153,16 +160,29 @@ pub struct CompareReport {
 }
 
 impl CompareReport {
-    /// Runs every algorithm on each named board within `limits`.
+    /// Runs every algorithm on each named board within `options`. The
+    /// limits' deadline ends the whole comparison: each run (an algorithm
+    /// on a board) gets an equal share of the time left when it starts, so
+    /// the time a quick run leaves goes to the runs after it, and no run
+    /// can take the time of the ones to come. The node and memory limits
+    /// and the stop flag apply to each run as they are.
     pub fn new(
         boards: &[(String, Board)],
-        limits: &Options,
+        options: &Options,
         mut progress: Option<&mut ProgressFn>,
-    ) -> Self {
-        let mut rows = Vec::new();
+    ) -> Result<Self, OptionsError> {
+        options.check()?;
+        let runs = boards.len() * Algorithm::ALL.len();
+        let mut rows = Vec::with_capacity(runs);
         for (name, board) in boards {
             for algorithm in Algorithm::ALL {
-                let (solution, seconds) = timed(board, algorithm, limits, progress.as_deref_mut());
+                let left = (runs - rows.len()) as u32;
+                let mut share = options.clone();
+                share.limits.deadline = options.limits.deadline.map(|end| {
+                    let now = Instant::now();
+                    now + end.saturating_duration_since(now) / left
+                });
+                let (solution, seconds) = timed(board, algorithm, &share, progress.as_deref_mut())?;
                 rows.push(CompareRow {
                     input: name.clone(),
                     algorithm,
@@ -171,7 +191,7 @@ impl CompareReport {
                 });
             }
         }
-        CompareReport { rows }
+        Ok(CompareReport { rows })
     }
 
     /// What a person reads: a table of score, proof, time and states.

@@ -115,6 +115,13 @@ fn compile_side(board: &Board, owners: &[Option<usize>], dir: (i64, i64), halves
 
 impl Sides {
     pub fn new(board: &Board) -> Sides {
+        Sides::within(board, &mut || false)
+            .unwrap_or_else(|| unreachable!("a search never told to stop is never stopped"))
+    }
+
+    /// [`Sides::new`], asking `stop` every few thousand pieces (a board of
+    /// a million squares takes a second): None once it answers true.
+    pub fn within(board: &Board, stop: &mut dyn FnMut() -> bool) -> Option<Sides> {
         let n = board.pieces().len();
         let owners = board.owners();
         let mut sides = Sides {
@@ -126,12 +133,15 @@ impl Sides {
             blocker_of: vec![Vec::new(); n],
             wall_for: vec![Vec::new(); n],
         };
-        for piece in board.pieces() {
+        for (i, piece) in board.pieces().iter().enumerate() {
+            if i % 4096 == 4095 && stop() {
+                return None;
+            }
             for (dir, halves) in facing(piece) {
                 sides.push(compile_side(board, &owners, dir, &halves));
             }
         }
-        sides
+        Some(sides)
     }
 
     /// Adds the next side, and to a usable one's pieces the side it
@@ -150,6 +160,21 @@ impl Sides {
         self.gone_start.push(self.gone.len() as u32);
         self.blockers.push(side.blockers);
         self.hopeless.push(side.hopeless);
+    }
+
+    /// The bytes the compiled conditions hold: part of what a search on
+    /// the board keeps.
+    pub fn heap_bytes(&self) -> usize {
+        fn bytes<T>(v: &Vec<T>) -> usize {
+            v.capacity() * std::mem::size_of::<T>()
+        }
+        let lists = |l: &Vec<Vec<u32>>| bytes(l) + l.iter().map(bytes).sum::<usize>();
+        bytes(&self.gone_start)
+            + bytes(&self.gone)
+            + bytes(&self.blockers)
+            + bytes(&self.hopeless)
+            + lists(&self.blocker_of)
+            + lists(&self.wall_for)
     }
 
     /// The pieces side `s` needs gone.

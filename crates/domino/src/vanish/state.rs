@@ -62,7 +62,23 @@ pub(crate) fn zobrist_keys(n: usize) -> Vec<u64> {
 
 impl<'a> State<'a> {
     /// Every piece present, dead sides and pieces found to a fixpoint.
+    #[cfg(test)]
     pub fn new(sides: &'a Sides, zobrist: &'a [u64]) -> State<'a> {
+        Self::within(sides, zobrist, &mut || false)
+    }
+
+    /// Every piece present, dead sides and pieces found to a fixpoint,
+    /// asking `stop` now and then while it looks for sides stuck behind
+    /// pieces that cannot leave first (half a minute on a board of a
+    /// million squares). Once `stop` answers true the rest are not looked
+    /// for: the position is still exact about what may be removed (a
+    /// stuck side waits for a present piece, so it is not open either
+    /// way), only its dead pieces, a lower bound, are fewer.
+    pub fn within(
+        sides: &'a Sides,
+        zobrist: &'a [u64],
+        stop: &mut dyn FnMut() -> bool,
+    ) -> State<'a> {
         let n = sides.pieces;
         let mut present = vec![!0u64; n.div_ceil(64)];
         if n & 63 != 0 {
@@ -92,18 +108,44 @@ impl<'a> State<'a> {
             pending: Vec::new(),
             recheck: Vec::new(),
         };
+        // Hopeless sides must die (one may wait for nothing, so it would
+        // look open): their deaths and the deaths that follow, but not yet
+        // the search for stuck sides, which the loop below makes over
+        // every side anyway.
         for s in 0..4 * n {
             if sides.hopeless[s] {
-                state.kill(s as u32);
+                state.kill_then(s as u32, false);
             }
         }
         for s in 0..4 * n {
+            // A side may follow its pieces three levels deep: up to a
+            // millisecond on a board of large values.
+            if s % 64 == 0 && stop() {
+                break;
+            }
             if !state.side_dead[s] && state.stuck_behind(s) {
                 state.kill(s as u32);
             }
         }
         state.log.clear();
         state
+    }
+
+    /// The bytes this position holds (what a copy of it takes, its undo
+    /// log included): about 24 a piece.
+    pub fn heap_bytes(&self) -> usize {
+        fn bytes<T>(v: &Vec<T>) -> usize {
+            v.capacity() * std::mem::size_of::<T>()
+        }
+        bytes(&self.present)
+            + bytes(&self.side_dead)
+            + bytes(&self.waiting)
+            + bytes(&self.open)
+            + bytes(&self.live_sides)
+            + bytes(&self.dead)
+            + bytes(&self.log)
+            + bytes(&self.pending)
+            + bytes(&self.recheck)
     }
 
     pub fn is_present(&self, p: usize) -> bool {
@@ -220,6 +262,12 @@ impl<'a> State<'a> {
     /// sides that need it gone are checked again (see
     /// [`State::stuck_behind`]).
     fn kill(&mut self, s: u32) {
+        self.kill_then(s, true);
+    }
+
+    /// [`State::kill`], looking for the sides its deaths leave stuck only
+    /// when `recheck`.
+    fn kill_then(&mut self, s: u32, recheck: bool) {
         self.pending.push(s);
         loop {
             while let Some(s) = self.pending.pop() {
@@ -244,6 +292,9 @@ impl<'a> State<'a> {
                         self.recheck.extend_from_slice(&self.sides.wall_for[p]);
                     }
                 }
+            }
+            if !recheck {
+                self.recheck.clear();
             }
             match self.recheck.pop() {
                 Some(s) => {

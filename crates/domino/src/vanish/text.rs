@@ -31,6 +31,19 @@ pub fn parse_text(text: &str) -> Result<Board, InputError> {
     Board::new(width, height, pieces).map_err(|e| board_error(e, &piece_lines, header_index + 1))
 }
 
+/// The width and height the header declares (the first line that is not
+/// blank), read without the pieces; None when it does not read.
+pub(crate) fn declared_size(text: &str) -> Option<(usize, usize)> {
+    let (index, header) = text
+        .lines()
+        .enumerate()
+        .find(|(_, l)| !l.trim().is_empty())?;
+    let f = fields(header, index + 1, 2, "`W;H`").ok()?;
+    let width = to_size(number(&f[0], "the width").ok()?, &f[0]).ok()?;
+    let height = to_size(number(&f[1], "the height").ok()?, &f[1]).ok()?;
+    Some((width, height))
+}
+
 /// Turns a board error into an input error on the line of the piece.
 fn board_error(error: BoardError, piece_lines: &[usize], header_line: usize) -> InputError {
     let line = match error {

@@ -85,6 +85,20 @@ pub fn parse_xml(text: &str) -> Result<Board, InputError> {
     })
 }
 
+/// The width and height the root element declares, read without the
+/// pieces; None when they do not read.
+pub(crate) fn declared_size(text: &str) -> Option<(usize, usize)> {
+    let mut s = Scanner::new(text);
+    s.skip_misc().ok()?;
+    let root = s.open_tag().ok()?;
+    if root.name != "domino_board" {
+        return None;
+    }
+    let width = root.number::<u64>("width", &s).ok()?;
+    let height = root.number::<u64>("height", &s).ok()?;
+    Some((usize::try_from(width).ok()?, usize::try_from(height).ok()?))
+}
+
 /// The XML format of a board. With `order`, removed pieces carry
 /// `order="k"` (1-based removal step) and a `removed_pieces` element gives
 /// the count and the score.

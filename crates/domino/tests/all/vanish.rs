@@ -2,10 +2,13 @@
 //! independent order checker.
 
 use domino::rng::Rng;
+use domino::search::{defaults, Limits};
 use domino::vanish::{
-    generate, generate_clearable, parse_board, solve, verify_order, Algorithm, Board, Options,
-    Orientation, Piece, Request,
+    generate, generate_clearable, parse_board, solve, verify_order, Algorithm, Board,
+    CompareReport, Options, OptionsError, Orientation, Piece, Request, SolveReport,
 };
+use std::sync::atomic::AtomicBool;
+use std::sync::Arc;
 
 fn read(name: &str) -> Board {
     let path = format!("{}/data/vanish/{name}", env!("CARGO_MANIFEST_DIR"));
@@ -25,12 +28,12 @@ fn report_problems_are_solved_and_proven() {
     ] {
         let board = read(name);
         assert_eq!(board.pieces().len(), pieces, "{name}");
-        let solution = solve(&board, Algorithm::Exact, &Options::default(), None);
+        let solution = solve(&board, Algorithm::Exact, &Options::default(), None).unwrap();
         assert_eq!(solution.score, optimum, "{name}");
         assert!(solution.optimal, "{name}");
         assert_eq!(verify_order(&board, &solution.order), Ok(optimum), "{name}");
         for algorithm in Algorithm::ALL {
-            let s = solve(&board, algorithm, &Options::default(), None);
+            let s = solve(&board, algorithm, &Options::default(), None).unwrap();
             assert_eq!(
                 verify_order(&board, &s.order),
                 Ok(s.score),
@@ -148,13 +151,9 @@ fn exact_matches_brute_force_on_thousands_of_small_boards() {
     for round in 0..3000 {
         let board = small_board(&mut rng, if round % 3 == 0 { 14 } else { 10 });
         let expected = oracle(&board);
-        // Every fifth board with a table too small to hold the search: it
-        // overwrites entries and must stay exact.
-        let limits = Options {
-            memory_bytes: if round % 5 == 0 { 256 } else { 1 << 20 },
-            ..Options::default()
-        };
-        let s = solve(&board, Algorithm::Exact, &limits, None);
+        // (A table too small to hold the search overwrites entries and
+        // stays exact: the exact module's own test.)
+        let s = solve(&board, Algorithm::Exact, &Options::default(), None).unwrap();
         assert!(s.optimal);
         assert_eq!(s.score, expected, "round {round}: {board:?}");
         assert_eq!(
@@ -165,7 +164,7 @@ fn exact_matches_brute_force_on_thousands_of_small_boards() {
         assert!(s.lower_bound <= expected, "round {round}");
         if round % 10 == 0 {
             for algorithm in Algorithm::ALL {
-                let a = solve(&board, algorithm, &Options::default(), None);
+                let a = solve(&board, algorithm, &Options::default(), None).unwrap();
                 assert_eq!(verify_order(&board, &a.order), Ok(a.score), "{algorithm}");
                 assert!(a.score >= expected, "{algorithm}");
                 assert!(!a.optimal || a.score == expected, "{algorithm}");
@@ -192,7 +191,7 @@ fn root_bound_never_exceeds_brute_force() {
         })
         .unwrap();
         let expected = oracle(&board);
-        let s = solve(&board, Algorithm::Greedy, &Options::default(), None);
+        let s = solve(&board, Algorithm::Greedy, &Options::default(), None).unwrap();
         assert!(
             s.lower_bound <= expected,
             "round {round}: bound {} above the optimum {expected}: {board:?}",
@@ -214,10 +213,9 @@ fn threaded_exact_matches_brute_force() {
         for threads in [1, 2, 4] {
             let limits = Options {
                 threads: Some(threads),
-                memory_bytes: if round % 4 == 0 { 256 } else { 1 << 20 },
                 ..Options::default()
             };
-            let s = solve(&board, Algorithm::Exact, &limits, None);
+            let s = solve(&board, Algorithm::Exact, &limits, None).unwrap();
             assert!(s.optimal, "round {round}, {threads} threads");
             assert_eq!(
                 s.score, expected,
@@ -249,7 +247,8 @@ fn threads_agree_on_larger_boards() {
                 ..Options::default()
             },
             None,
-        );
+        )
+        .unwrap();
         assert!(one.optimal, "seed {seed}");
         assert_eq!(verify_order(&board, &one.order), Ok(one.score));
         for threads in [2, 3] {
@@ -261,13 +260,14 @@ fn threads_agree_on_larger_boards() {
                     ..Options::default()
                 },
                 None,
-            );
+            )
+            .unwrap();
             assert!(many.optimal, "seed {seed}, {threads} threads");
             assert_eq!(many.score, one.score, "seed {seed}, {threads} threads");
             assert_eq!(verify_order(&board, &many.order), Ok(many.score));
         }
         for algorithm in Algorithm::ALL {
-            let a = solve(&board, algorithm, &Options::default(), None);
+            let a = solve(&board, algorithm, &Options::default(), None).unwrap();
             assert_eq!(verify_order(&board, &a.order), Ok(a.score), "{algorithm}");
             assert!(a.score >= one.score, "seed {seed} {algorithm}");
         }
@@ -287,7 +287,7 @@ fn clearable_boards_clear() {
         .unwrap();
         assert_eq!(verify_order(&board, &order), Ok(0));
         if board.pieces().len() <= 40 {
-            let s = solve(&board, Algorithm::Exact, &Options::default(), None);
+            let s = solve(&board, Algorithm::Exact, &Options::default(), None).unwrap();
             assert_eq!(s.score, 0);
             assert_eq!(verify_order(&board, &s.order), Ok(0));
         }
@@ -307,13 +307,13 @@ fn boards_wider_than_one_word_are_solved() {
         .unwrap();
         assert_eq!(board.pieces().len(), 72);
         let limits = Options {
-            node_limit: Some(200_000),
+            limits: Limits::new(None, Some(200_000), None),
             ..Options::default()
         };
-        let s = solve(&board, Algorithm::Exact, &limits, None);
+        let s = solve(&board, Algorithm::Exact, &limits, None).unwrap();
         assert_eq!(verify_order(&board, &s.order), Ok(s.score));
         assert!(s.lower_bound <= s.score);
-        let g = solve(&board, Algorithm::Greedy, &limits, None);
+        let g = solve(&board, Algorithm::Greedy, &limits, None).unwrap();
         assert!(s.score <= g.score);
     }
 }
@@ -321,9 +321,7 @@ fn boards_wider_than_one_word_are_solved() {
 /// Options whose stop flag is raised before the search starts.
 fn stopped_already() -> Options {
     Options {
-        stop: Some(std::sync::Arc::new(std::sync::atomic::AtomicBool::new(
-            true,
-        ))),
+        limits: Limits::standard(None, None, Some(Arc::new(AtomicBool::new(true)))),
         ..Options::default()
     }
 }
@@ -338,25 +336,25 @@ fn limits_return_a_legal_order_marked_not_proven() {
     })
     .unwrap();
     let limits = Options {
-        node_limit: Some(500),
+        limits: Limits::new(None, Some(500), None),
         ..Options::default()
     };
-    let s = solve(&board, Algorithm::Exact, &limits, None);
+    let s = solve(&board, Algorithm::Exact, &limits, None).unwrap();
     assert!(!s.optimal);
     assert!(s.lower_bound < s.score);
     assert_eq!(verify_order(&board, &s.order), Ok(s.score));
     let limits = stopped_already();
     for algorithm in Algorithm::ALL {
-        let s = solve(&board, algorithm, &limits, None);
+        let s = solve(&board, algorithm, &limits, None).unwrap();
         assert_eq!(verify_order(&board, &s.order), Ok(s.score), "{algorithm}");
     }
     let mut reports = 0;
     let limits = Options {
-        node_limit: Some(100_000),
+        limits: Limits::new(None, Some(100_000), None),
         ..Options::default()
     };
     let mut count = |_: &domino::vanish::Progress| reports += 1;
-    let s = solve(&board, Algorithm::Exact, &limits, Some(&mut count));
+    let s = solve(&board, Algorithm::Exact, &limits, Some(&mut count)).unwrap();
     assert_eq!(verify_order(&board, &s.order), Ok(s.score));
 }
 
@@ -376,9 +374,156 @@ fn a_raised_stop_flag_ends_every_algorithm_on_a_big_board() {
     .unwrap();
     let limits = stopped_already();
     for algorithm in Algorithm::ALL {
-        let s = solve(&board, algorithm, &limits, None);
+        let s = solve(&board, algorithm, &limits, None).unwrap();
         assert!(s.states <= 1_000, "{algorithm}: {} states", s.states);
+        assert!(s.stopped && !s.optimal, "{algorithm}");
         assert_eq!(verify_order(&board, &s.order), Ok(s.score), "{algorithm}");
+    }
+}
+
+/// A big board for the limits: 7,200 pieces, each position of it about
+/// 170 KB.
+fn big_board() -> Board {
+    generate(&Request {
+        width: 120,
+        height: 120,
+        max_value: 4,
+        seed: 2,
+    })
+    .unwrap()
+}
+
+/// Options with `memory` bytes for the search and `nodes` states at most.
+fn with_memory(memory: usize, nodes: u64) -> Options {
+    Options {
+        limits: Limits {
+            memory: Some(memory),
+            ..Limits::new(None, Some(nodes), None)
+        },
+        ..Options::default()
+    }
+}
+
+/// A memory limit smaller than what any algorithm holds from the start
+/// (the compiled board and its position) stops each at once, with a legal
+/// order marked stopped and not optimal.
+#[test]
+fn a_tiny_memory_limit_stops_every_algorithm_on_a_big_board() {
+    let board = big_board();
+    for algorithm in Algorithm::ALL {
+        let s = solve(&board, algorithm, &with_memory(64 << 10, u64::MAX), None).unwrap();
+        assert!(s.stopped, "{algorithm}");
+        assert!(!s.optimal, "{algorithm}");
+        assert_eq!(verify_order(&board, &s.order), Ok(s.score), "{algorithm}");
+    }
+}
+
+/// A node limit ends every algorithm on a big board, the sweeps too
+/// (they count a state a piece and look at the count after each sweep).
+#[test]
+fn a_node_limit_stops_every_algorithm_on_a_big_board() {
+    let board = generate(&Request {
+        width: 60,
+        height: 40,
+        max_value: 4,
+        seed: 3,
+    })
+    .unwrap();
+    let options = Options {
+        limits: Limits::new(None, Some(100), None),
+        ..Options::default()
+    };
+    for algorithm in Algorithm::ALL {
+        let s = solve(&board, algorithm, &options, None).unwrap();
+        assert!(s.stopped && !s.optimal, "{algorithm}");
+        assert_eq!(verify_order(&board, &s.order), Ok(s.score), "{algorithm}");
+    }
+}
+
+/// A memory limit that lets a search start stops it where it grows:
+/// capped-DFS keeps a key per position seen, the exact search a table and
+/// its stacks, the beam a level of positions (a level that would pass the
+/// limit keeps the positions that fit). Each ends with a legal order, not
+/// optimal; capped-DFS and the beam have removed pieces by then. A node
+/// limit ends the algorithms whose memory does not grow.
+#[test]
+fn a_memory_limit_ends_the_growing_searches_with_what_they_found() {
+    let board = generate(&Request {
+        width: 80,
+        height: 80,
+        max_value: 4,
+        seed: 5,
+    })
+    .unwrap();
+    for algorithm in Algorithm::ALL {
+        let options = Options {
+            beam_width: *defaults::BEAM_WIDTH.end(),
+            ..with_memory(8 << 20, 5_000)
+        };
+        let s = solve(&board, algorithm, &options, None).unwrap();
+        assert!(!s.optimal, "{algorithm}");
+        assert_eq!(verify_order(&board, &s.order), Ok(s.score), "{algorithm}");
+        if algorithm == Algorithm::CappedDfs {
+            assert!(s.stopped && !s.order.is_empty(), "{algorithm}");
+        }
+        if algorithm == Algorithm::Beam {
+            assert!(!s.order.is_empty(), "{algorithm}");
+        }
+    }
+}
+
+/// The beam width is checked by the library, whatever the algorithm: 0
+/// and one past the widest are refused with the range in the message,
+/// by `solve`, the reports and the comparison alike; the ends are taken.
+#[test]
+fn beam_widths_outside_the_range_are_refused() {
+    let board = read("problem1.xml");
+    let (min, max) = (*defaults::BEAM_WIDTH.start(), *defaults::BEAM_WIDTH.end());
+    for width in [0, max + 1, usize::MAX] {
+        let options = Options {
+            beam_width: width,
+            ..Options::default()
+        };
+        for algorithm in [Algorithm::Beam, Algorithm::Greedy] {
+            let refused = solve(&board, algorithm, &options, None).unwrap_err();
+            assert_eq!(refused, OptionsError::BeamWidth(width));
+            assert!(refused.to_string().contains("1 to 4096"), "{refused}");
+            assert!(SolveReport::new(&board, algorithm, &options, None).is_err());
+        }
+        let boards = [("b".to_string(), board.clone())];
+        assert!(CompareReport::new(&boards, &options, None).is_err());
+    }
+    for width in [min, max] {
+        let options = Options {
+            beam_width: width,
+            ..Options::default()
+        };
+        let s = solve(&board, Algorithm::Beam, &options, None).unwrap();
+        assert_eq!(verify_order(&board, &s.order), Ok(s.score));
+    }
+}
+
+/// A comparison whose deadline has passed gives every run no time: each
+/// stops with a legal order (the deadline is the whole comparison's, and
+/// no run takes the time of the ones after it).
+#[test]
+fn a_comparison_past_its_deadline_stops_every_run() {
+    let board = big_board();
+    let options = Options {
+        limits: Limits::standard(Some(std::time::Duration::ZERO), None, None),
+        ..Options::default()
+    };
+    let boards = [("big".to_string(), board.clone())];
+    let report = CompareReport::new(&boards, &options, None).unwrap();
+    assert_eq!(report.rows.len(), Algorithm::ALL.len());
+    for row in &report.rows {
+        assert!(row.solution.stopped, "{}", row.algorithm);
+        assert_eq!(
+            verify_order(&board, &row.solution.order),
+            Ok(row.solution.score),
+            "{}",
+            row.algorithm
+        );
     }
 }
 
@@ -474,4 +619,30 @@ fn verify_order_rejects_bad_steps() {
     let frame = board.present_after(&[first, 99], 2);
     assert_eq!(frame.iter().filter(|&&p| p).count(), 9);
     assert!(!frame[first]);
+}
+
+/// `moves_within` stopped at once still tells exactly which pieces may
+/// vanish; the pieces it calls hopeless are among those `moves` finds
+/// (proven all the same, only fewer).
+#[test]
+fn moves_stopped_early_are_exact_about_what_may_vanish() {
+    use domino::vanish::{moves, moves_within};
+    let board = generate(&Request {
+        width: 80,
+        height: 80,
+        max_value: 6,
+        seed: 9,
+    })
+    .unwrap();
+    let stopped = Limits::new(None, None, Some(Arc::new(AtomicBool::new(true))));
+    let mut removed = Vec::new();
+    for _ in 0..3 {
+        let full = moves(&board, &removed).unwrap();
+        let early = moves_within(&board, &removed, &stopped).unwrap();
+        assert_eq!(early.removable, full.removable);
+        assert_eq!((early.score, early.done), (full.score, full.done));
+        assert!(early.never.iter().all(|p| full.never.contains(p)));
+        assert!(early.never.len() < full.never.len());
+        removed.push(full.removable[0]);
+    }
 }

@@ -33,7 +33,7 @@ fn text_and_xml_round_trip_exactly() {
         let xml = board_to_xml(&board, None);
         assert_eq!(parse_board(&xml).unwrap(), board);
         assert_eq!(board_to_xml(&parse_xml(&xml).unwrap(), None), xml);
-        let solution = solve(&board, Algorithm::Greedy, &Options::default(), None);
+        let solution = solve(&board, Algorithm::Greedy, &Options::default(), None).unwrap();
         // An output board (with order attributes) reads back as the input.
         let out_xml = board_to_xml(&board, Some(&solution.order));
         assert_eq!(parse_board(&out_xml).unwrap(), board);
