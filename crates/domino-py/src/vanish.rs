@@ -86,9 +86,10 @@ fn vanish_solve(
         let board = board.or_else(|text| parse_board(&text))?;
         let options =
             options(time_limit, beam_width, seed, stop, 1, node_limit).map_err(Refusal::Python)?;
-        let report = SolveReport::new(&board, algorithm, &options, None)
+        let (solution, secs) = SolveReport::new(&board, algorithm, &options, None)
+            .map(|report| (report.solution, report.seconds))
             .map_err(|e| Refusal::Value(e.to_string()))?;
-        Ok::<_, Refusal>((board, report.solution, report.seconds))
+        Ok::<_, Refusal>((board, solution, secs))
     })?
     .map_err(|refusal| refusal.raise(py))?;
     wrap(
