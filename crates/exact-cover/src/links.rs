@@ -133,9 +133,26 @@ impl Solver {
 
     /// Calls `visit` with each solution's option numbers until it breaks.
     /// Returns true when the search ran to the end (no break).
-    pub fn enumerate(&mut self, mut visit: impl FnMut(&[usize]) -> ControlFlow<()>) -> bool {
+    pub fn enumerate(&mut self, visit: impl FnMut(&[usize]) -> ControlFlow<()>) -> bool {
+        self.search(visit, || ControlFlow::Continue(()))
+    }
+
+    /// [`Solver::enumerate`] that also calls `node` before each choice of
+    /// an item: a caller's budget (a node count, a clock, a stop flag)
+    /// can end a search that finds no solution for a long time. A break
+    /// from either callback ends the search; returns true when it ran to
+    /// the end.
+    pub fn search(
+        &mut self,
+        mut visit: impl FnMut(&[usize]) -> ControlFlow<()>,
+        mut node: impl FnMut() -> ControlFlow<()>,
+    ) -> bool {
         let mut level = 0usize;
         'enter: loop {
+            if node().is_break() {
+                self.unwind(level);
+                return false;
+            }
             if self.rlink[0] == 0 {
                 self.solution.clear();
                 for &x in &self.choice[..level] {

@@ -130,7 +130,6 @@ fn run(
             ControlFlow::Continue(())
         }
     };
-    let mut timed_out = false;
     let flow = match method {
         Method::Engine => engine.search(None, &mut |placed| {
             visit(&mut placed.iter().map(|&k| k as usize))
@@ -141,20 +140,26 @@ fn run(
         Method::ExactCover => {
             let (problem, open) = open_problem(board, &candidates, &engine);
             let forced: Vec<usize> = engine.placed.iter().map(|&k| k as usize).collect();
-            // Dancing links count no nodes: the clock and the stop flag
-            // are read at each solution.
-            let complete = Solver::new(&problem).enumerate(|chosen| {
-                if limits.reached() {
-                    timed_out = true;
-                    return ControlFlow::Break(());
-                }
-                visit(
-                    &mut forced
-                        .iter()
-                        .copied()
-                        .chain(chosen.iter().map(|&o| open[o])),
-                )
-            });
+            // Each choice of dancing links is a node of the budget, so a
+            // search that finds no solution for long still stops.
+            let budget = &mut engine.budget;
+            let complete = Solver::new(&problem).search(
+                |chosen| {
+                    visit(
+                        &mut forced
+                            .iter()
+                            .copied()
+                            .chain(chosen.iter().map(|&o| open[o])),
+                    )
+                },
+                || {
+                    if budget.spend() {
+                        ControlFlow::Break(())
+                    } else {
+                        ControlFlow::Continue(())
+                    }
+                },
+            );
             if complete {
                 ControlFlow::Continue(())
             } else {
@@ -170,7 +175,7 @@ fn run(
         solutions: Vec::new(),
         reason,
         states: 0,
-        stopped: engine.budget.stopped() || broken || timed_out,
+        stopped: engine.budget.stopped() || broken,
         nodes: engine.budget.nodes(),
     }
 }

@@ -274,6 +274,27 @@ fn a_break_from_the_callback_ends_the_listing_not_complete() {
     assert!(found.stopped && !found.complete);
 }
 
+#[test]
+fn dancing_links_obey_the_node_limit_and_the_stop_flag() {
+    let board = blocks_board();
+    // Counting by dancing links stops at the node limit with a lower
+    // bound, as the engine does; every map listed is checked.
+    let few = Limits {
+        nodes: Some(5_000),
+        ..Limits::none()
+    };
+    let counted = place::solve_by_exact_cover(&board, Goal::count_up_to(u64::MAX), &few);
+    assert!(counted.stopped && !counted.complete);
+    assert!(counted.count > 0 && counted.nodes > 5_000);
+    for map in &counted.solutions {
+        place::verify_map(&board, map).unwrap();
+    }
+    // A raised stop flag ends it within the first 64 nodes.
+    let halted = place::solve_by_exact_cover(&board, Goal::ALL, &stopped());
+    assert!(halted.stopped && !halted.complete);
+    assert!(halted.nodes <= 64, "{} nodes", halted.nodes);
+}
+
 fn stopped() -> Limits {
     Limits::new(None, None, Some(Arc::new(AtomicBool::new(true))))
 }

@@ -206,6 +206,48 @@ fn limits_and_stopping_leave_the_solver_reusable() {
 }
 
 #[test]
+fn a_node_budget_stops_the_search_and_leaves_the_solver_reusable() {
+    let problem = queens(8);
+    let mut solver = Solver::new(&problem);
+    // Every choice is a node: the whole search of 92 solutions takes
+    // more than 100 of them, so a budget of 100 stops it.
+    let mut nodes = 0u64;
+    let mut found = 0u64;
+    let complete = solver.search(
+        |_| {
+            found += 1;
+            ControlFlow::Continue(())
+        },
+        || {
+            nodes += 1;
+            if nodes > 100 {
+                ControlFlow::Break(())
+            } else {
+                ControlFlow::Continue(())
+            }
+        },
+    );
+    assert!(!complete);
+    assert_eq!(nodes, 101);
+    assert!(found < 92, "stopped before the end: {found} solutions");
+    // A budget that never breaks counts every node and finds them all.
+    let mut all_nodes = 0u64;
+    let mut all = 0u64;
+    assert!(solver.search(
+        |_| {
+            all += 1;
+            ControlFlow::Continue(())
+        },
+        || {
+            all_nodes += 1;
+            ControlFlow::Continue(())
+        },
+    ));
+    assert_eq!(all, 92);
+    assert!(all_nodes > 100);
+}
+
+#[test]
 #[should_panic(expected = "twice")]
 fn an_item_twice_in_one_option_is_refused() {
     Problem::new(2, 0).add_option(&[1, 1]);
