@@ -1,7 +1,7 @@
 //! `domino vanish`: solve a board (exact or approximate), compare every
 //! algorithm on several boards, generate random or clearable boards.
 
-use crate::args::{LimitArgs, OutputArgs};
+use crate::args::{parse_seconds, LimitArgs, OutputArgs};
 use crate::input::{read_input, stop_on_ctrl_c, write_file, CliError, Out};
 use crate::Verdict;
 use clap::{Args, Subcommand};
@@ -9,7 +9,7 @@ use domino::search::defaults::{BEAM_WIDTH, BEAM_WIDTH_DEFAULT, SEARCH_MEMORY};
 use domino::search::Limits;
 use domino::vanish::{
     board_to_text, board_to_xml, generate, generate_clearable, parse_board, Algorithm, Board,
-    CompareReport, Options, OptionsError, Progress, Request, SolveReport,
+    CompareReport, GenerateError, Options, OptionsError, Progress, Request, SolveReport,
 };
 use domino::Value;
 use std::io::{IsTerminal, Write};
@@ -110,6 +110,10 @@ struct GenerateArgs {
     /// Print the XML format instead of the text format.
     #[arg(long)]
     xml: bool,
+    /// With --clearable: stop after this many seconds without a board
+    /// (exit 1); Ctrl-C stops it too.
+    #[arg(long, value_name = "SECONDS", value_parser = parse_seconds)]
+    time_limit: Option<std::time::Duration>,
 }
 
 fn parse_algorithm(s: &str) -> Result<Algorithm, String> {
@@ -234,12 +238,20 @@ fn run_generate(args: GenerateArgs) -> Result<Verdict, CliError> {
         max_value: args.max_value,
         seed: args.seed,
     };
-    let board = if args.clearable {
-        generate_clearable(&request).map(|(b, _)| b)
+    let limits = Limits::new(args.time_limit, None, Some(stop_on_ctrl_c()));
+    let board = match if args.clearable {
+        generate_clearable(&request, &limits).map(|(b, _)| b)
     } else {
         generate(&request)
-    }
-    .map_err(|e| CliError::Usage(e.to_string()))?;
+    } {
+        Ok(board) => board,
+        // A limit is a negative answer, as for the other generators.
+        Err(stopped @ GenerateError::Stopped) => {
+            eprintln!("domino vanish generate: {stopped}");
+            return Ok(Verdict::No);
+        }
+        Err(e) => return Err(CliError::Usage(e.to_string())),
+    };
     let mut out = Out::default();
     out.text(&if args.xml {
         board_to_xml(&board, None)

@@ -82,6 +82,10 @@ fn add_limits(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("PIPS_MAX_SIDE", domino::pips::MAX_SIDE)?;
     m.add("PLACE_MAX_SET", domino::place::Request::MAX_SET)?;
     m.add("VANISH_MAX_SQUARES", domino::vanish::MAX_GENERATED_SQUARES)?;
+    m.add(
+        "VANISH_MAX_CLEARABLE_SQUARES",
+        domino::vanish::MAX_CLEARABLE_SQUARES,
+    )?;
     m.add("SEARCH_STACK", run::STACK)?;
     Ok(())
 }

@@ -7,9 +7,10 @@ use crate::run::{input_error, run, seconds, value_error, Refusal, CHEAP_TEXT};
 use crate::verify_error;
 use domino::vanish::{
     generate, generate_clearable, parse_board, verify_order, Algorithm, Board, CompareReport,
-    Options, Request, SolveReport,
+    GenerateError, Options, Request, SolveReport,
 };
 use domino::Value;
+use pyo3::exceptions::PyTimeoutError;
 use pyo3::prelude::*;
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
@@ -133,7 +134,7 @@ fn vanish_compare(
 }
 
 #[pyfunction]
-#[pyo3(signature = (width, height, max_value, seed = 1, clearable = false))]
+#[pyo3(signature = (width, height, max_value, seed = 1, clearable = false, time_limit = None))]
 fn vanish_generate(
     py: Python<'_>,
     width: usize,
@@ -141,23 +142,29 @@ fn vanish_generate(
     max_value: Value,
     seed: u64,
     clearable: bool,
+    time_limit: Option<f64>,
 ) -> PyResult<PyObject> {
+    let time = time_limit.map(seconds).transpose()?;
     let request = Request {
         width,
         height,
         max_value,
         seed,
     };
-    // Up to a million squares: a worker's work, which Ctrl-C leaves to
-    // finish on its own (the generator takes no limits).
-    let board = run(py, move |_| {
+    // Up to a million squares: a worker's work, within the time limit and
+    // Ctrl-C when clearable (a plain board takes at most a second).
+    let board = run(py, move |stop| {
         if clearable {
-            generate_clearable(&request).map(|(b, _)| b)
+            let limits = domino::Limits::new(time, None, Some(stop));
+            generate_clearable(&request, &limits).map(|(b, _)| b)
         } else {
             generate(&request)
         }
     })?
-    .map_err(|e| value_error(e.to_string()))?;
+    .map_err(|e| match e {
+        GenerateError::Stopped => PyTimeoutError::new_err(e.to_string()),
+        _ => value_error(e.to_string()),
+    })?;
     wrap(py, Answer::VanishBoard(board))
 }
 

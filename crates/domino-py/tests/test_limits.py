@@ -154,3 +154,12 @@ def test_a_str_is_text_not_a_path(tmp_path):
     # The path as a str is read as dominoes, and a path is no dominoes.
     with pytest.raises(domino.InputError):
         domino.chain.solve(str(hand))
+
+
+def test_a_clearable_board_has_a_ceiling_and_a_time_limit():
+    with pytest.raises(ValueError, match="at most 16384 squares with clearable"):
+        domino.vanish.generate(256, 128, 6, clearable=True)
+    with pytest.raises(TimeoutError, match="a limit stopped the generation"):
+        domino.vanish.generate(128, 128, 6, clearable=True, time_limit=0)
+    made = domino.vanish.generate(8, 8, 3, clearable=True, time_limit=60)
+    assert domino.vanish.verify(made, domino.vanish.solve(made)) == 0

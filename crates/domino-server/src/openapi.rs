@@ -122,6 +122,10 @@ impl IntoResponses for Rejections {
                 error("The body is larger than the server's limit (--max-body), or the answer would be (--max-answer)"),
             ),
             ("415", error("The body is not application/json")),
+            (
+                "422",
+                error("A parameter outside the range its schema gives (a vanish beam width past 1 to 4096), named by a JSON pointer"),
+            ),
             ("503", busy),
         ]
         .into_iter()

@@ -219,3 +219,32 @@ fn a_memory_limit_stops_the_search_with_a_legal_order() {
         );
     }
 }
+
+#[test]
+fn a_clearable_board_has_a_ceiling_and_a_time_limit() {
+    let ask = |side: &'static str, limit: &'static str| {
+        domino(
+            &[
+                "vanish",
+                "generate",
+                "--width",
+                side,
+                "--height",
+                "128",
+                "--max-value",
+                "6",
+                "--clearable",
+                "--time-limit",
+                limit,
+            ],
+            "",
+        )
+    };
+    let too_large = ask("256", "60");
+    assert_eq!(too_large.code, 2, "{}", too_large.stderr);
+    assert!(too_large.stderr.contains("at most 16384 squares"));
+    let stopped = ask("128", "0");
+    assert_eq!(stopped.code, 1, "{}", stopped.stderr);
+    assert!(stopped.stderr.contains("a limit stopped the generation"));
+    assert!(stopped.stdout.is_empty());
+}

@@ -47,19 +47,26 @@ def compare(boards, time_limit=None, beam_width=_domino.BEAM_WIDTH_DEFAULT, seed
     return _domino.vanish_compare(texts, names, *_search_args(time_limit, beam_width, seed, node_limit))
 
 
-def generate(width, height, max_value, seed=1, clearable=False):
+def generate(width, height, max_value, seed=1, clearable=False, time_limit=None):
     """A random board (one that can be cleared completely with
     ``clearable``) of ``width`` x ``height`` squares (at most 2**20 in
-    all) with values 0 to ``max_value``: a ``VanishBoard`` (``width``,
-    ``height``, ``pieces``) to pass to ``solve``; ``source`` is its
-    text."""
+    all, 2**14 when clearable) with values 0 to ``max_value``: a
+    ``VanishBoard`` (``width``, ``height``, ``pieces``) to pass to
+    ``solve``; ``source`` is its text. ``time_limit`` (seconds) and
+    Ctrl-C stop a clearable board's search (``TimeoutError``)."""
     most = _domino.VANISH_MAX_SQUARES
     width = _check.integer(width, "width", 1, most)
     height = _check.integer(height, "height", 1, most)
     max_value = _check.integer(max_value, "max_value", 0, _check.I64)
     seed = _check.seed(seed)
     clearable = _check.flag(clearable, "clearable")
-    return _domino.vanish_generate(width, height, max_value, seed, clearable)
+    if clearable and width * height > _domino.VANISH_MAX_CLEARABLE_SQUARES:
+        raise ValueError(
+            f"width x height must be at most {_domino.VANISH_MAX_CLEARABLE_SQUARES} squares "
+            f"with clearable, not {width} x {height}"
+        )
+    time_limit = _check.seconds(time_limit)
+    return _domino.vanish_generate(width, height, max_value, seed, clearable, time_limit)
 
 
 def verify(board, result):

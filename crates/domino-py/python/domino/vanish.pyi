@@ -21,5 +21,12 @@ def compare(
     seed: int = 1,
     node_limit: Optional[int] = None,
 ) -> VanishComparison: ...
-def generate(width: int, height: int, max_value: int, seed: int = 1, clearable: bool = False) -> VanishBoard: ...
+def generate(
+    width: int,
+    height: int,
+    max_value: int,
+    seed: int = 1,
+    clearable: bool = False,
+    time_limit: Optional[float] = None,
+) -> VanishBoard: ...
 def verify(board: Board, result: VanishResult) -> int: ...

@@ -33,7 +33,8 @@ use domino::search::defaults::{BEAM_WIDTH, BEAM_WIDTH_DEFAULT};
 // have the same names.
 use domino::vanish::{
     self, board_to_text, declared_size, generate_clearable, parse_board, Algorithm, Board,
-    CompareReport, Options, OptionsError, Orientation, Piece, SolveReport,
+    CompareReport, GenerateError, Options, OptionsError, Orientation, Piece, SolveReport,
+    MAX_CLEARABLE_SQUARES,
 };
 use domino::Value;
 use serde::{Deserialize, Serialize};
@@ -108,11 +109,6 @@ fn algorithm_names() -> Object {
 /// The largest board generated: its answer lists every piece twice (as
 /// text and as JSON), about 60 bytes a square.
 const MAX_GENERATED_SQUARES: usize = 1 << 16;
-
-/// The largest clearable board generated: playing backwards takes time
-/// that grows fast with the pieces (0.5 s at 64 x 64, 10 s at 128 x 128
-/// on this machine: `domino vanish generate --clearable`).
-const MAX_CLEARABLE_SQUARES: usize = 1 << 12;
 
 /// Boards this small are read and answered within about a millisecond,
 /// so they stay on the cheap pool, which runs on the async threads;
@@ -504,7 +500,7 @@ pub async fn moves(
 #[serde(deny_unknown_fields)]
 #[schema(as = VanishGenerateRequest)]
 pub struct GenerateRequest {
-    /// Squares across (width times height is at most 65536, 4096 with
+    /// Squares across (width times height is at most 65536, 16384 with
     /// `clearable`: more is refused with 413).
     width: usize,
     /// Squares down.
@@ -564,9 +560,10 @@ pub async fn generate(
             ),
         ));
     }
+    let search = Search::new(&state, state.config.max_time, None);
     state
         .pools
-        .run(cost, move |_| {
+        .run(cost, move |stop| {
             let asked = vanish::Request {
                 width: request.width,
                 height: request.height,
@@ -574,11 +571,19 @@ pub async fn generate(
                 seed: request.seed,
             };
             let (board, order) = if request.clearable {
-                generate_clearable(&asked).map(|(board, order)| (board, Some(order)))
+                generate_clearable(&asked, &search.limits(stop, None))
+                    .map(|(board, order)| (board, Some(order)))
             } else {
                 vanish::generate(&asked).map(|board| (board, None))
             }
-            .map_err(|e| ApiError::bad(e.to_string()))?;
+            .map_err(|e| match e {
+                // The largest clearable board takes about half of the
+                // default --max-time: only a loaded server runs out.
+                GenerateError::Stopped => {
+                    ApiError::new(StatusCode::SERVICE_UNAVAILABLE, e.to_string())
+                }
+                _ => ApiError::bad(e.to_string()),
+            })?;
             sorted_report(&Generated {
                 board: board_json(&board),
                 order,

@@ -1109,8 +1109,8 @@ async fn vanish_compare_and_generate() {
             "at most 65536 squares",
         ),
         (
-            json!({ "width": 100, "height": 100, "max_value": 3, "clearable": true }),
-            "at most 4096 squares",
+            json!({ "width": 200, "height": 100, "max_value": 3, "clearable": true }),
+            "at most 16384 squares",
         ),
     ] {
         let (status, answer) = post_json(&base, "/api/v1/vanish/generate", body).await;

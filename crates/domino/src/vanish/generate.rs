@@ -8,9 +8,17 @@
 use super::board::{Board, BoardError, Orientation, Piece};
 use crate::rng::Rng;
 use crate::tile::Value;
+use crate::Limits;
 
 /// The largest board generated (squares).
 pub const MAX_GENERATED_SQUARES: usize = 1 << 20;
+
+/// The largest clearable board generated (squares): playing backwards
+/// looks at every piece left for each piece put back, so its time grows
+/// faster than the square of the board (64 x 64: 0.2 s, 128 x 128: 5.5 s,
+/// 192 x 192: 57 s on a 2-core machine), and a million squares would
+/// take days.
+pub const MAX_CLEARABLE_SQUARES: usize = 1 << 14;
 
 /// Why no board was generated.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -37,6 +45,17 @@ pub enum GenerateError {
         /// The largest value asked for.
         max_value: Value,
     },
+    /// A clearable board larger than [`MAX_CLEARABLE_SQUARES`].
+    #[error("a clearable board of {width} x {height} is too large to generate (at most {MAX_CLEARABLE_SQUARES} squares)")]
+    TooLargeToClear {
+        /// The width asked for, in squares.
+        width: usize,
+        /// The height asked for, in squares.
+        height: usize,
+    },
+    /// A limit (time, the stop flag) ended the generation first.
+    #[error("a limit stopped the generation before a clearable board was found")]
+    Stopped,
     /// Playing backwards got stuck on every attempt for this tiling.
     #[error("no clearable values found for this tiling with values up to {max_value}")]
     NotClearable {
@@ -88,8 +107,12 @@ pub fn generate(request: &Request) -> Result<Board, GenerateError> {
 }
 
 /// A full board that can be cleared completely, with an order that clears
-/// it (piece indices).
-pub fn generate_clearable(request: &Request) -> Result<(Board, Vec<usize>), GenerateError> {
+/// it (piece indices), found within `limits` (the deadline and the stop
+/// flag are read before each piece is put back).
+pub fn generate_clearable(
+    request: &Request,
+    limits: &Limits,
+) -> Result<(Board, Vec<usize>), GenerateError> {
     let &Request {
         width,
         height,
@@ -97,17 +120,33 @@ pub fn generate_clearable(request: &Request) -> Result<(Board, Vec<usize>), Gene
         seed,
     } = request;
     check_max_value(max_value)?;
+    if width.saturating_mul(height) > MAX_CLEARABLE_SQUARES {
+        return Err(GenerateError::TooLargeToClear { width, height });
+    }
     let mut rng = Rng::new(seed);
     let mut pieces = tiling(width, height, &mut rng)?;
     for _attempt in 0..100 {
-        if let Some(mut placing) = place_backwards(&mut pieces, width, height, max_value, &mut rng)
-        {
-            placing.reverse();
-            let board = Board::new(width, height, pieces)?;
-            return Ok((board, placing));
+        match place_backwards(&mut pieces, width, height, max_value, &mut rng, limits) {
+            Backwards::Placed(mut placing) => {
+                placing.reverse();
+                let board = Board::new(width, height, pieces)?;
+                return Ok((board, placing));
+            }
+            Backwards::Stuck => {}
+            Backwards::Stopped => return Err(GenerateError::Stopped),
         }
     }
     Err(GenerateError::NotClearable { max_value })
+}
+
+/// How one attempt at playing backwards ended.
+enum Backwards {
+    /// Every piece is back: the order they were put back in.
+    Placed(Vec<usize>),
+    /// No piece left can be put back.
+    Stuck,
+    /// A limit ended the attempt.
+    Stopped,
 }
 
 fn check_max_value(max_value: Value) -> Result<(), GenerateError> {
@@ -125,18 +164,23 @@ fn draw(rng: &mut Rng, max_value: Value) -> Value {
 }
 
 /// Puts pieces back one by one (each given values that make it removable
-/// among the pieces already back); None when it gets stuck.
+/// among the pieces already back), looking at `limits` before each one
+/// (a step looks at every piece left: milliseconds on the largest board).
 fn place_backwards(
     pieces: &mut [Piece],
     width: usize,
     height: usize,
     max_value: Value,
     rng: &mut Rng,
-) -> Option<Vec<usize>> {
+    limits: &Limits,
+) -> Backwards {
     let mut filled = vec![false; width * height];
     let mut placed = vec![false; pieces.len()];
     let mut placing = Vec::with_capacity(pieces.len());
     for _ in 0..pieces.len() {
+        if limits.reached() {
+            return Backwards::Stopped;
+        }
         let mut options = Vec::new();
         for (i, piece) in pieces.iter().enumerate() {
             if placed[i] {
@@ -149,7 +193,7 @@ fn place_backwards(
             }
         }
         if options.is_empty() {
-            return None;
+            return Backwards::Stuck;
         }
         let (i, [d1, d2]) = options[rng.index(options.len())];
         let piece = &mut pieces[i];
@@ -161,7 +205,7 @@ fn place_backwards(
         placed[i] = true;
         placing.push(i);
     }
-    Some(placing)
+    Backwards::Placed(placing)
 }
 
 /// The values the halves facing `side` (0 up, 1 down, 2 left, 3 right)

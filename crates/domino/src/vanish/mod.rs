@@ -27,7 +27,10 @@ mod xml;
 
 pub use board::{Board, BoardError, Orientation, Piece, MAX_SQUARES};
 pub use control::{Options, OptionsError, Progress, Solution};
-pub use generate::{generate, generate_clearable, GenerateError, Request, MAX_GENERATED_SQUARES};
+pub use generate::{
+    generate, generate_clearable, GenerateError, Request, MAX_CLEARABLE_SQUARES,
+    MAX_GENERATED_SQUARES,
+};
 pub use play::{moves, moves_within, position, Moves};
 pub use report::{CompareReport, CompareRow, ProgressFn, SolveReport};
 pub use text::{board_to_text, parse_solution, parse_text, solution_to_text};

@@ -118,12 +118,15 @@ mod tests {
         let (w, h) = ([(4, 3), (4, 4), (5, 4), (3, 6)])[rng.below(4) as usize];
         let max_value = 1 + rng.below(3) as i64;
         let full = if seed.is_multiple_of(3) {
-            generate_clearable(&Request {
-                width: w,
-                height: h,
-                max_value,
-                seed,
-            })
+            generate_clearable(
+                &Request {
+                    width: w,
+                    height: h,
+                    max_value,
+                    seed,
+                },
+                &crate::Limits::none(),
+            )
             .map(|(b, _)| b)
         } else {
             generate(&Request {

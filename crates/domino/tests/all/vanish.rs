@@ -5,7 +5,7 @@ use domino::rng::Rng;
 use domino::search::{defaults, Limits};
 use domino::vanish::{
     generate, generate_clearable, parse_board, solve, verify_order, Algorithm, Board,
-    CompareReport, Options, OptionsError, Orientation, Piece, Request, SolveReport,
+    CompareReport, GenerateError, Options, OptionsError, Orientation, Piece, Request, SolveReport,
 };
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
@@ -275,15 +275,45 @@ fn threads_agree_on_larger_boards() {
 }
 
 #[test]
+fn a_clearable_board_obeys_its_limits_and_its_ceiling() {
+    let request = Request {
+        width: 64,
+        height: 64,
+        max_value: 6,
+        seed: 1,
+    };
+    let stop = Limits::new(None, None, Some(Arc::new(AtomicBool::new(true))));
+    assert_eq!(
+        generate_clearable(&request, &stop).map(|_| ()),
+        Err(GenerateError::Stopped)
+    );
+    let too_large = Request {
+        width: 256,
+        height: 128,
+        ..request
+    };
+    assert_eq!(
+        generate_clearable(&too_large, &Limits::none()).map(|_| ()),
+        Err(GenerateError::TooLargeToClear {
+            width: 256,
+            height: 128
+        })
+    );
+}
+
+#[test]
 fn clearable_boards_clear() {
     for seed in 0..40 {
         let (w, h) = [(4, 4), (6, 5), (8, 6), (10, 8), (12, 12)][seed as usize % 5];
-        let (board, order) = generate_clearable(&Request {
-            width: w,
-            height: h,
-            max_value: 2 + seed as i64 % 3,
-            seed,
-        })
+        let (board, order) = generate_clearable(
+            &Request {
+                width: w,
+                height: h,
+                max_value: 2 + seed as i64 % 3,
+                seed,
+            },
+            &Limits::none(),
+        )
         .unwrap();
         assert_eq!(verify_order(&board, &order), Ok(0));
         if board.pieces().len() <= 40 {
@@ -581,12 +611,15 @@ fn generator_is_seeded_and_covers_the_board() {
     })
     .is_err());
     for max_value in 0..4 {
-        let (board, order) = generate_clearable(&Request {
-            width: 6,
-            height: 6,
-            max_value,
-            seed: max_value as u64,
-        })
+        let (board, order) = generate_clearable(
+            &Request {
+                width: 6,
+                height: 6,
+                max_value,
+                seed: max_value as u64,
+            },
+            &Limits::none(),
+        )
         .unwrap();
         assert!(board
             .pieces()
