@@ -11,9 +11,10 @@ mod input;
 mod pips;
 mod place;
 mod serve;
+mod shell;
 mod vanish;
 
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, Parser, Subcommand};
 
 /// mimalloc instead of the system allocator: the engine and the server
 /// allocate many small buffers (boards, candidate lists, request bodies);
@@ -51,6 +52,11 @@ enum Command {
     Pips(pips::PipsArgs),
     /// Serve the JSON API and the web app over HTTP.
     Serve(serve::ServeArgs),
+    /// Print the shell completion script for bash, zsh, fish, elvish or
+    /// powershell.
+    Completions(shell::CompletionsArgs),
+    /// Print the man page (or write one per command with --dir).
+    Man(shell::ManArgs),
 }
 
 /// The answer to the question a command asked.
@@ -82,6 +88,8 @@ fn main() -> ExitCode {
         Command::Place(args) => place::run(args),
         Command::Pips(args) => pips::run(args),
         Command::Serve(args) => serve::run(args),
+        Command::Completions(args) => shell::completions(args, Cli::command()),
+        Command::Man(args) => shell::man(args, Cli::command()),
     };
     match result {
         Ok(Verdict::Yes) => ExitCode::SUCCESS,

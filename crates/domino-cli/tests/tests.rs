@@ -13,6 +13,7 @@ mod cli {
     mod place_solve;
     mod render;
     mod search_flags;
+    mod shell;
     mod util;
     mod vanish;
 }
