@@ -516,7 +516,7 @@ impl<'s, 'p> Worker<'s, 'p> {
 
 #[cfg(test)]
 mod tests {
-    use super::super::generate::{generate, Request};
+    use super::super::generate::random_board;
     use super::super::verify::verify_order;
     use super::*;
     use crate::rng::Rng;
@@ -531,13 +531,7 @@ mod tests {
         let mut overwritten = 0;
         for round in 0..40 {
             let (w, h) = [(6, 6), (8, 6), (6, 8)][rng.index(3)];
-            let board = generate(&Request {
-                width: w,
-                height: h,
-                max_value: 1 + rng.below(3) as i64,
-                seed: rng.next_u64(),
-            })
-            .unwrap();
+            let board = random_board(&mut rng, w, h);
             let sides = Sides::new(&board);
             let positions: Vec<(usize, usize)> =
                 board.pieces().iter().map(|p| (p.x, p.y)).collect();

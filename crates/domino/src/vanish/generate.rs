@@ -149,6 +149,22 @@ enum Backwards {
     Stopped,
 }
 
+/// A random full board of `width` x `height` with values up to 1, 2 or
+/// 3, both drawn from `rng`: the small boards the unit tests search.
+#[cfg(test)]
+pub(crate) fn random_board(rng: &mut Rng, width: usize, height: usize) -> Board {
+    let request = Request {
+        width,
+        height,
+        max_value: 1 + rng.below(3) as Value,
+        seed: rng.next_u64(),
+    };
+    match generate(&request) {
+        Ok(board) => board,
+        Err(error) => panic!("a {width} x {height} test board: {error}"),
+    }
+}
+
 fn check_max_value(max_value: Value) -> Result<(), GenerateError> {
     if max_value < 0 {
         return Err(GenerateError::NegativeMaxValue { max_value });

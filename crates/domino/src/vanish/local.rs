@@ -313,7 +313,7 @@ pub(crate) fn root_bound(
 #[cfg(test)]
 mod tests {
     use super::super::board::Board;
-    use super::super::generate::{generate, Request};
+    use super::super::generate::random_board;
     use super::super::sides::Sides;
     use super::super::state::{zobrist_keys, State};
     use super::*;
@@ -347,13 +347,7 @@ mod tests {
         let (mut positions_checked, mut above_plain) = (0, 0);
         for _ in 0..400 {
             let (w, h) = [(4, 4), (5, 4), (6, 4), (4, 6), (6, 5), (5, 6)][rng.index(6)];
-            let board: Board = generate(&Request {
-                width: w,
-                height: h,
-                max_value: 1 + rng.below(3) as i64,
-                seed: rng.next_u64(),
-            })
-            .unwrap();
+            let board: Board = random_board(&mut rng, w, h);
             let sides = Sides::new(&board);
             let zobrist = zobrist_keys(sides.pieces);
             let mut state = State::new(&sides, &zobrist);

@@ -394,7 +394,7 @@ impl<'a> State<'a> {
 
 #[cfg(test)]
 mod tests {
-    use super::super::generate::{generate, Request};
+    use super::super::generate::random_board;
     use super::super::verify::verify_order;
     use super::*;
     use crate::rng::Rng;
@@ -409,13 +409,7 @@ mod tests {
             if w * h % 2 == 1 {
                 continue;
             }
-            let board = generate(&Request {
-                width: w,
-                height: h,
-                max_value: 1 + rng.below(3) as i64,
-                seed: rng.next_u64(),
-            })
-            .unwrap();
+            let board = random_board(&mut rng, w, h);
             let sides = Sides::new(&board);
             let zobrist = zobrist_keys(sides.pieces);
             let mut state = State::new(&sides, &zobrist);
