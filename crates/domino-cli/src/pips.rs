@@ -4,10 +4,11 @@
 //! puzzle in the other format.
 
 use crate::args::{
-    capped, CountArgs, LimitArgs, MaxSolutionsArg, MemoryArg, SolveModeArgs, TimeLimitArg,
+    capped, CountArgs, LimitArgs, MaxSolutionsArg, MemoryArg, OutputArgs, SolveModeArgs,
+    TimeLimitArg,
 };
 use crate::batch::{each_seed, Made};
-use crate::input::{emit, read_input, write_file, CliError, Input, Listing, Out};
+use crate::input::{emit, read_input, CliError, Input, Listing, Out};
 use crate::Verdict;
 use clap::builder::{PossibleValuesParser, TypedValueParser};
 use clap::{Args, Subcommand, ValueEnum};
@@ -116,15 +117,10 @@ struct SolveArgs {
     /// Only the puzzle of this level of a day file.
     #[arg(long, value_parser = grade_parser())]
     level: Option<Grade>,
-    /// Print one JSON document per puzzle, one per line.
-    #[arg(long)]
-    json: bool,
-    /// Also draw the first puzzle and its first solution as SVG in FILE.
-    #[arg(long, value_name = "FILE")]
-    svg: Option<PathBuf>,
-    /// Also write a self-contained HTML page with that picture to FILE.
-    #[arg(long, value_name = "FILE")]
-    html: Option<PathBuf>,
+    /// --json (one document per puzzle, one per line), --svg and --html
+    /// (the first puzzle and its first solution).
+    #[command(flatten)]
+    output: OutputArgs,
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -184,18 +180,14 @@ fn run_solve(args: SolveArgs) -> Result<Verdict, CliError> {
         let report = SolveReport::new(labeled, &options, &limits);
         all_solved &= report.solved();
         if k == 0 {
-            if let Some(path) = &args.svg {
-                write_file(path, report.svg().as_bytes())?;
-            }
-            if let Some(path) = &args.html {
-                write_file(path, report.html(&input.name).as_bytes())?;
-            }
+            args.output
+                .pictures(|| report.svg(), || report.html(&input.name))?;
         }
-        if k > 0 && !args.json {
+        if k > 0 && !args.output.json {
             out.text("\n");
         }
-        out.either(args.json, &report, SolveReport::text)?;
-        if !args.json {
+        out.either(args.output.json, &report, SolveReport::text)?;
+        if !args.output.json {
             out.text(&capped(&report.found, &limits));
         }
     }
@@ -213,7 +205,7 @@ fn stream_solve(
     limits: &Limits,
 ) -> Result<Verdict, CliError> {
     let options = args.mode.options();
-    let mut listing = Listing::new(args.json);
+    let mut listing = Listing::new(args.output.json);
     let mut all_solved = true;
     for (k, labeled) in puzzles.iter().enumerate() {
         // As the collected text: a blank line between puzzles, a day
@@ -231,12 +223,8 @@ fn stream_solve(
         });
         all_solved &= report.solved();
         if k == 0 {
-            if let Some(path) = &args.svg {
-                write_file(path, report.svg().as_bytes())?;
-            }
-            if let Some(path) = &args.html {
-                write_file(path, report.html(&input.name).as_bytes())?;
-            }
+            args.output
+                .pictures(|| report.svg(), || report.html(&input.name))?;
         }
         let closing = report.closing_text(listing.listed());
         listing.end(&report, &closing);
