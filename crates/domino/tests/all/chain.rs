@@ -1,7 +1,9 @@
 //! The chain family against known answers, a brute-force oracle and the
 //! independent verifier, over thousands of generated hands.
 
-use domino::chain::{find_chain, longest_line, verify_chain, verify_line, Ends, Limits};
+use domino::chain::{
+    find_chain, longest_line, verify_chain, verify_line, Ends, Limits, LongestLine,
+};
 use domino::rng::Rng;
 use domino::{parse_dominoes, Domino, Value};
 
@@ -313,20 +315,28 @@ fn longest_line_with_an_absent_start_is_empty() {
     assert!(best.line.is_empty() && best.optimal);
 }
 
+/// Random hands of 40 pieces (seeds 0 to `seeds`) whose longest line
+/// starting from their first piece takes more than 50 nodes to prove,
+/// each with that unlimited answer.
+fn hands_past_50_nodes(seeds: u64) -> Vec<(Vec<Domino>, LongestLine)> {
+    (0..seeds)
+        .filter_map(|seed| {
+            let mut rng = Rng::new(seed);
+            let hand: Vec<Domino> = (0..40)
+                .map(|_| Domino::new(rng.below(9) as Value, rng.below(9) as Value))
+                .collect();
+            let full = longest_line(&hand, Some(hand[0].a), &Limits::none());
+            (full.nodes > 50).then_some((hand, full))
+        })
+        .collect()
+}
+
 #[test]
 fn node_limit_returns_a_legal_line_marked_not_optimal() {
     // Hands whose proof needs more than the limit must stop at the limit,
     // say so, and still return a legal line no longer than the optimum.
     let mut limited = 0;
-    for seed in 0..200 {
-        let mut rng = Rng::new(seed);
-        let hand: Vec<Domino> = (0..40)
-            .map(|_| Domino::new(rng.below(9) as Value, rng.below(9) as Value))
-            .collect();
-        let full = longest_line(&hand, Some(hand[0].a), &Limits::none());
-        if full.nodes <= 50 {
-            continue;
-        }
+    for (hand, full) in hands_past_50_nodes(200) {
         let limits = Limits {
             nodes: Some(50),
             ..Limits::none()
@@ -346,15 +356,7 @@ fn the_memory_limit_stops_the_longest_line_not_optimal() {
     // The table of states visited is the search's growing part: with room
     // for none the search stops at its second state, with a legal line.
     let mut limited = 0;
-    for seed in 0..100 {
-        let mut rng = Rng::new(seed);
-        let hand: Vec<Domino> = (0..40)
-            .map(|_| Domino::new(rng.below(9) as Value, rng.below(9) as Value))
-            .collect();
-        let full = longest_line(&hand, Some(hand[0].a), &Limits::none());
-        if full.nodes <= 50 {
-            continue;
-        }
+    for (hand, full) in hands_past_50_nodes(100) {
         let limits = Limits {
             memory: Some(1),
             ..Limits::none()
