@@ -81,6 +81,7 @@ fn add_limits(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("MAX_INPUT_BYTES", domino::MAX_INPUT_BYTES)?;
     m.add("PIPS_MAX_SIDE", domino::pips::MAX_SIDE)?;
     m.add("PLACE_MAX_SET", domino::place::Request::MAX_SET)?;
+    m.add("__version__", env!("CARGO_PKG_VERSION"))?;
     m.add("VANISH_MAX_SQUARES", domino::vanish::MAX_GENERATED_SQUARES)?;
     m.add(
         "VANISH_MAX_CLEARABLE_SQUARES",

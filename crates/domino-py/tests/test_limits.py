@@ -163,3 +163,10 @@ def test_a_clearable_board_has_a_ceiling_and_a_time_limit():
         domino.vanish.generate(128, 128, 6, clearable=True, time_limit=0)
     made = domino.vanish.generate(8, 8, 3, clearable=True, time_limit=60)
     assert domino.vanish.verify(made, domino.vanish.solve(made)) == 0
+
+
+def test_the_package_says_its_version_and_refuses_a_board_of_no_cells():
+    assert domino.__version__.count(".") == 2
+    assert "__version__" in domino.__all__
+    with pytest.raises(ValueError, match="cells must be an integer from 2"):
+        domino.pips.generate(cells=0)

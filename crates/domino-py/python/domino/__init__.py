@@ -32,10 +32,12 @@ from ._domino import (
     VanishComparison,
     VanishResult,
     VerifyError,
+    __version__,
 )
 from . import chain, fiveup, pips, place, vanish
 
 __all__ = [
+    "__version__",
     "InputError",
     "VerifyError",
     "Result",

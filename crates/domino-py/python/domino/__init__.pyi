@@ -2,6 +2,8 @@ from typing import Any, Dict, List, Optional, Tuple
 
 from . import chain as chain, fiveup as fiveup, pips as pips, place as place, vanish as vanish
 
+__version__: str
+
 Pair = Tuple[int, int]
 
 class InputError(ValueError):

@@ -55,7 +55,7 @@ def _generate_args(cells, difficulty, time_limit, shape, node_limit):
     """The checked arguments of ``generate`` but the seed."""
     side = _domino.PIPS_MAX_SIDE
     return (
-        _check.optional_integer(cells, "cells", 0, side * side),
+        _check.optional_integer(cells, "cells", 2, side * side),
         _check.word(difficulty, "difficulty"),
         _check.seconds(time_limit),
         _input.picture(shape, "shape", side),
