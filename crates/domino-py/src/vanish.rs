@@ -43,19 +43,6 @@ fn options(
     })
 }
 
-/// `beam_width` within the library's range, checked before any work.
-fn check_beam_width(beam_width: usize) -> PyResult<()> {
-    let range = domino::search::defaults::BEAM_WIDTH;
-    if !range.contains(&beam_width) {
-        return Err(value_error(format!(
-            "beam_width must be an integer from {} to {}, not {beam_width}",
-            range.start(),
-            range.end()
-        )));
-    }
-    Ok(())
-}
-
 /// The board of `text`, parsed on the calling thread when it is small
 /// and on the worker (which parses it with the returned function) when
 /// it is not.
@@ -81,7 +68,6 @@ fn vanish_solve(
     let algorithm: Algorithm = algorithm.parse().map_err(value_error)?;
     // Checked before any work; `options` reads it again on the worker.
     time_limit.map(seconds).transpose()?;
-    check_beam_width(beam_width)?;
     let board = board_text(py, text)?;
     let (board, solution, secs) = run(py, move |stop| {
         let board = board.or_else(|text| parse_board(&text))?;
@@ -117,7 +103,6 @@ fn vanish_compare(
 ) -> PyResult<PyObject> {
     // Checked before any work; `options` reads it again on the worker.
     time_limit.map(seconds).transpose()?;
-    check_beam_width(beam_width)?;
     let report = run(py, move |stop| {
         let boards = texts
             .iter()

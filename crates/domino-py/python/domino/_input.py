@@ -55,18 +55,21 @@ def _pair(item, name):
     return [_int(x, name) for x in item]
 
 
+def _items(value, name, expected):
+    """The items of an iterable argument, or TypeError saying what
+    ``name`` must be."""
+    try:
+        return list(value)
+    except TypeError:
+        raise TypeError("%s must be %s, not %s" % (name, expected, _kind(value))) from None
+
+
 def dominoes(value, name="dominoes"):
     """Dominoes as text: a string, a path, or pairs like [(1, 2), (2, 3)]."""
     text = _text(value, name)
     if text is not None:
         return text
-    try:
-        items = list(value)
-    except TypeError:
-        raise TypeError(
-            "%s must be a str, a path or pairs like [(1, 2), (2, 3)], not %s"
-            % (name, _kind(value))
-        ) from None
+    items = _items(value, name, "a str, a path or pairs like [(1, 2), (2, 3)]")
     return json.dumps([_pair(item, name) for item in items])
 
 
@@ -139,13 +142,9 @@ def picture(value, name="shape", side=None):
         return None
     text = _text(value, name)
     if text is None:
-        try:
-            items = list(value)
-        except TypeError:
-            raise TypeError(
-                "%s must be a picture (a str or lines), (row, column) pairs or rows of booleans, not %s"
-                % (name, _kind(value))
-            ) from None
+        items = _items(
+            value, name, "a picture (a str or lines), (row, column) pairs or rows of booleans"
+        )
         if all(isinstance(line, str) for line in items):
             text = "".join(line + "\n" for line in items)
         elif all(
