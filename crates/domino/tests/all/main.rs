@@ -10,6 +10,7 @@
 mod samples;
 
 mod chain;
+mod docs_links;
 mod fiveup_examples;
 mod fiveup_oracle;
 mod fiveup_score;
