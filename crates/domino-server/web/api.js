@@ -100,9 +100,14 @@ export function offers(route) {
  */
 export function requestField(route, field) {
   const schemas = (doc && doc.components && doc.components.schemas) || {};
+  // A schema, its `$ref` followed; an optional one (`oneOf` null or a
+  // schema, or `allOf` of one) is the schema.
   const resolve = (s) => {
-    const ref = s && (s.$ref || (s.allOf && s.allOf.length === 1 && s.allOf[0].$ref));
-    return ref ? resolve(schemas[ref.replace('#/components/schemas/', '')]) : s;
+    const one = s && [s.oneOf, s.anyOf, s.allOf].map((list) => (list || []).filter((x) => x.type !== 'null')).find((list) => list.length === 1);
+    if (one) {
+      return resolve(one[0]);
+    }
+    return s && s.$ref ? resolve(schemas[s.$ref.replace('#/components/schemas/', '')]) : s;
   };
   const operation = doc && doc.paths && doc.paths[`/api/v1/${route}`] && doc.paths[`/api/v1/${route}`].post;
   const content = operation && operation.requestBody && operation.requestBody.content;

@@ -55,11 +55,14 @@ function printDate(doc) {
   return typeof date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : null;
 }
 
+/** The pips family in the play tab's shape (see PlayTab). */
+const FAMILY = {
+  family: 'pips', prefix: 'q', name: 'Pips', zoom: ZOOM, praise: 'every domino laid and every rule holds.', piece: 'domino', pieces: 'dominoes',
+};
+
 class PipsTab extends PlayTab {
   constructor() {
-    super({
-      family: 'pips', prefix: 'q', name: 'Pips', zoom: ZOOM, praise: 'every domino laid and every rule holds.', piece: 'domino', pieces: 'dominoes',
-    });
+    super(FAMILY);
     this.tray = document.getElementById('pips-tray');
     this.turnLine = document.getElementById('pips-turn');
     this.cursorLine = document.getElementById('pips-cursor');

@@ -48,14 +48,17 @@ function rowsToText(rows) {
   return rows.map((row) => row.map((v) => (v === null ? '.' : String(v))).join(' ')).join('\n');
 }
 
+/** The placement family in the play tab's shape (see PlayTab). */
+const FAMILY = {
+  family: 'place', prefix: 'p', name: 'Placement', zoom: ZOOM, praise: 'every domino of the set once.', piece: 'piece', pieces: 'pieces',
+};
+
 class PlaceTab extends PlayTab {
   constructor() {
-    super({
-      family: 'place', prefix: 'p', name: 'Placement', zoom: ZOOM, praise: 'every domino of the set once.', piece: 'piece', pieces: 'pieces',
-    });
+    super(FAMILY);
+    this.cells = new Map(); // "r,c" -> {r, c, x, y, w, h} in SVG units
     this.checklist = document.getElementById('place-checklist');
     this.printSheet = document.getElementById('place-print');
-    this.cells = new Map(); // "r,c" -> {r, c, x, y, w, h} in SVG units
     this.clashes = []; // indices of laid pieces whose piece of the set is laid twice
     this.selected = null; // a cell picked as the first half of a piece
     this.cursor = null; // the keyboard's cell
