@@ -6,9 +6,9 @@
 use crate::body::JsonBody;
 use crate::error::ApiError;
 use crate::input::{dominoes, report, svg_answer, time_limit, Picture};
-use crate::openapi::answers::{ChainSolveAnswer, LongestAnswer};
-use crate::openapi::{seconds, DominoSchema, Rejections};
 use crate::pool::{Cost, Stop};
+use crate::schema::answers::{ChainSolveAnswer, LongestAnswer};
+use crate::schema::{seconds, DominoSchema, Rejections};
 use crate::State;
 use axum::extract::State as Shared;
 use axum::response::Response;

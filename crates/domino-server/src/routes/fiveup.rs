@@ -7,9 +7,9 @@
 use crate::body::JsonBody;
 use crate::error::ApiError;
 use crate::input::{answer_pool, answer_within, dominoes, report, svg_answer, Picture};
-use crate::openapi::answers::{FiveupAnswer, FiveupScoreAnswer};
-use crate::openapi::{DominoSchema, Rejections};
 use crate::pool::Cost;
+use crate::schema::answers::{FiveupAnswer, FiveupScoreAnswer};
+use crate::schema::{DominoSchema, Rejections};
 use crate::State;
 use axum::extract::State as Shared;
 use axum::response::Response;

@@ -8,15 +8,16 @@ use crate::error::ApiError;
 use crate::input::{
     one_of, report, sorted_report, svg_answer, time_limit, Either, Picture, Search,
 };
-use crate::openapi::answers::{PipsCheck, PipsSolution};
-use crate::openapi::{integer, seconds, CellSchema, Rejections};
 use crate::pool::{Cost, Stop};
+use crate::schema::answers::{PipsCheck, PipsExplainAnswer, PipsSolution};
+use crate::schema::{integer, seconds, CellSchema, Rejections};
 use crate::State;
 use axum::extract::State as Shared;
 use axum::response::Response;
 use domino::pips::{
     check_play, generate as generate_puzzle, json_value as puzzle_json, parse_puzzle, write_text,
-    Grade, Labeled, Laid, Limits, Request, SolveMode, SolveOptions, SolveReport, MAX_SIDE,
+    ExplainReport, Grade, Labeled, Laid, Limits, Request, SolveMode, SolveOptions, SolveReport,
+    MAX_SIDE,
 };
 use domino::render::{pips_play_svg, pips_puzzle_svg};
 use serde::{Deserialize, Serialize};
@@ -42,7 +43,7 @@ const MAX_GENERATE_CELLS: usize = 40;
 /// A level of a day file, or a grade of a generated puzzle: the
 /// library's grade names.
 fn level_schema() -> Object {
-    crate::openapi::names(Grade::NAMES, "A level of the newspaper's scale")
+    crate::schema::names(Grade::NAMES, "A level of the newspaper's scale")
 }
 
 /// The puzzle of a request: `text` (the text format or the newspaper's
@@ -152,7 +153,7 @@ fn field_pointer(message: &str) -> String {
     pointer
 }
 
-/// The limits of generate: the server's time limit, ending at `deadline`,
+/// The limits of explain and generate: the server's time limit, ending at `deadline`,
 /// and the stop flag raised when the client leaves.
 fn limits(deadline: Instant, stop: Stop) -> Limits {
     Limits {
@@ -235,6 +236,48 @@ pub async fn solve(
             report(&solved).map(Some)
         })
         .await
+}
+
+/// A puzzle whose deductions are asked: give `text` or `puzzle`.
+#[derive(Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(as = PipsExplainRequest)]
+pub struct ExplainRequest {
+    /// The puzzle in the text format or the newspaper's JSON (a day file
+    /// too).
+    text: Option<String>,
+    /// The newspaper's JSON, as `/pips/solve` takes it.
+    #[schema(value_type = Option<Object>)]
+    puzzle: Option<Value>,
+    /// The puzzle of a day file to take.
+    #[schema(schema_with = level_schema)]
+    level: Option<Grade>,
+}
+
+/// The deductions that solve a Pips puzzle, step by step, and its grade.
+#[utoipa::path(post, path = "/api/v1/pips/explain", tag = "pips",
+    request_body = ExplainRequest,
+    responses((status = 200, description = "The deductions", body = PipsExplainAnswer), Rejections))]
+pub async fn explain(
+    Shared(state): Shared<State>,
+    JsonBody(request): JsonBody<ExplainRequest>,
+) -> Result<Response, ApiError> {
+    // The deductions count no nodes and may take seconds on a large
+    // puzzle: they end at the server's time limit (or when the client
+    // leaves) and answer what they found.
+    let deadline = Instant::now() + state.config.max_time;
+    let input = PuzzleInput {
+        text: request.text,
+        puzzle: request.puzzle,
+        level: request.level,
+    };
+    state
+        .pools
+        .run(Cost::Expensive, move |stop| {
+            let labeled = input.read()?;
+            report(&ExplainReport::new(&labeled, &limits(deadline, stop)))
+        })
+        .await?
 }
 
 /// The puzzle to generate.

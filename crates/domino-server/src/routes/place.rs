@@ -14,11 +14,11 @@ use crate::input::{
     answer_pool, answer_within, one_of, report, sorted_report, svg_answer, time_limit, Either,
     Picture, Search,
 };
-use crate::openapi::answers::{
+use crate::pool::{Cost, Stop};
+use crate::schema::answers::{
     PlaceCheckAnswer, PlaceExplainAnswer, PlaceGenerateAnswer, PlaceHintAnswer, PlaceSolveAnswer,
 };
-use crate::openapi::{integer, names, seconds, CellSchema, Rejections};
-use crate::pool::{Cost, Stop};
+use crate::schema::{integer, names, seconds, CellSchema, Rejections};
 use crate::State;
 use axum::extract::State as Shared;
 use axum::response::Response;

@@ -20,9 +20,9 @@ use crate::error::ApiError;
 use crate::input::{
     one_of, report, sorted_report, svg_answer, time_limit, Either, Picture, Search,
 };
-use crate::openapi::answers::{VanishComparison, VanishMoves, VanishSolution};
-use crate::openapi::{integer, names, seconds, Rejections};
 use crate::pool::{Cost, Stop};
+use crate::schema::answers::{VanishComparison, VanishMoves, VanishSolution};
+use crate::schema::{integer, names, seconds, Rejections};
 use crate::State;
 use axum::extract::State as Shared;
 use axum::http::StatusCode;

@@ -55,7 +55,9 @@ pub use json::{json_value, parse_json, write_json};
 pub use model::{values_grid, Puzzle, Region, Rule, ShapeError, Solution, MAX_SIDE, MAX_VALUE};
 pub use parse::{parse_puzzle, parse_puzzles, Labeled};
 pub use play::{check_play, plays_that_count, BadPlay, BrokenRule, Laid, PlayCheck};
-pub use report::{picture, ExplainReport, SolveReport};
+pub use report::{
+    picture, ExplainDocument, ExplainReport, SolveDocument, SolveReport, StepDocument,
+};
 pub use solve::{count, solve, solve_each, Solutions};
 pub use text::{marked_cells, parse_text, write_text, TooManyRegions};
 pub use validate::{region_name, validate, ValidationError};

@@ -46,9 +46,15 @@ pub use grid::{Clue, Grid, Map, Placement, ShapeError, ValueAboveSet};
 pub use id::{game_id, GameIdError};
 pub use outline::{parse_outline, Outline};
 pub use parse::{grid_from_rows, parse_grids, GridError, GridPart, MAX_GRIDS, MAX_SET, MAX_SIDE};
-pub use play::{check_play, hint, Broken, Duplicate, HintReport, Laid, PlayCheck};
+pub use play::{
+    check_play, hint, Broken, CheckDocument, Duplicate, DuplicateDocument, HintDocument,
+    HintReport, HintStepDocument, Laid, PieceDocument, PlayCheck,
+};
 pub use random::{random_grid, random_unique_grid};
-pub use report::{batch_heading, grade_of, ExplainReport, GenerateReport, SolveReport};
+pub use report::{
+    batch_heading, grade_of, ExplainDocument, ExplainReport, GenerateDocument, GenerateReport,
+    SolveDocument, SolveReport, StepDocument,
+};
 pub use solve::{solve, solve_by_exact_cover, solve_each, Solutions};
 pub use text::{box_picture, dp_text, map_text, whitespace_text, DpTooLarge};
 pub use validate::{validate, ValidationError};

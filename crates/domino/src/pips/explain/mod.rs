@@ -82,6 +82,8 @@ impl std::str::FromStr for Grade {
     }
 }
 
+crate::schema::name_schema!(Grade, "PipsGrade");
+
 impl Serialize for Grade {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         serializer.serialize_str(self.name())

@@ -163,6 +163,9 @@ impl FromStr for Grade {
     }
 }
 
+crate::schema::name_schema!(Level, "PlaceLevel");
+crate::schema::name_schema!(Grade, "PlaceGrade");
+
 impl Serialize for Level {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         serializer.serialize_str(self.name())

@@ -189,6 +189,26 @@ pub struct PipsSolution {
     pub states: u64,
 }
 
+/// One deduction of a Pips puzzle.
+#[derive(ToSchema)]
+pub struct PipsStep {
+    pub cells: Vec<CellSchema>,
+    pub level: String,
+    pub technique: String,
+    pub text: String,
+}
+
+/// `domino pips explain --json`.
+#[derive(ToSchema)]
+pub struct PipsExplainAnswer {
+    pub complete: bool,
+    pub grade: String,
+    pub level: Option<String>,
+    pub reason: Option<String>,
+    pub steps: Vec<PipsStep>,
+    pub unique: bool,
+}
+
 /// A placement that breaks a rule of laying: its index in the request and
 /// why.
 #[derive(ToSchema)]
