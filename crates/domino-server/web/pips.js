@@ -98,9 +98,9 @@ class PipsTab extends PlayTab {
   }
 
   /** The dominoes on the board after the applied moves, in the order laid. */
-  laid() {
+  laid(history = this.game.history) {
     const laid = new Map();
-    for (const m of this.game.history.applied()) {
+    for (const m of history.applied()) {
       laid.delete(m.domino);
       if (!m.lift) {
         laid.set(m.domino, m.cells);

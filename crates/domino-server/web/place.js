@@ -85,9 +85,9 @@ class PlaceTab extends PlayTab {
   }
 
   /** The pieces on the board after the applied moves, in the order laid. */
-  laid() {
+  laid(history = this.game.history) {
     const laid = [];
-    for (const m of this.game.history.applied()) {
+    for (const m of history.applied()) {
       if (m.mark) {
         continue;
       }
@@ -154,12 +154,12 @@ class PlaceTab extends PlayTab {
   }
 
   generatedText(answer) {
-    // The reason a generate found no puzzle, less the API's `"clues":
-    // true`, which this form does not offer.
-    if (!answer.puzzle && answer.reason) {
-      answer.reason = answer.reason.replace(/ or "clues": true$/, '');
-    }
     return answer.puzzle ? rowsToText(answer.puzzle) : null;
+  }
+
+  /** The reason, less the API's `"clues": true`, which this form does not offer. */
+  noPuzzle(answer) {
+    return answer.reason.replace(/ or "clues": true$/, '');
   }
 
   /**

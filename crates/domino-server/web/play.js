@@ -79,70 +79,30 @@ export class PlayTab {
     setInterval(() => this.tick(), 1000);
   }
 
-  // --- What a family's tab gives (see place.js and pips.js).
-
-  /** A move as a token of the address (no "_" in it). */
-  encodeMove() {
-    throw new Error('a play tab writes its moves');
-  }
-
-  /** The move a token of the address writes, or null when it is not one. */
-  decodeMove() {
-    throw new Error('a play tab reads its moves');
-  }
-
-  /** What lies on the board after the applied moves, as the API takes it. */
-  laid() {
-    throw new Error('a play tab says what is laid');
-  }
-
-  /** Forgets what the player was doing (a picked cell, a held domino). */
-  forget() {}
-
-  /** Draws the family's part of a position: the check's answer, after the picture. */
-  showCheck() {}
-
-  /** Draws the marks, the cursor and what the player holds over the board. */
-  drawHighlights() {}
-
-  /** How many pieces the finished board holds (the status line's total). */
-  total() {
-    return 0;
-  }
-
-  /** The body of `<family>/generate` for the form's data. */
-  generateRequest() {
-    return {};
-  }
-
-  /** The title of a generated puzzle, for its request and the answer. */
-  generatedTitle() {
-    return '';
-  }
-
-  /** The puzzle's text in a generate answer, or null when there is none (and why, in `answer.reason`). */
-  generatedText() {
-    return null;
-  }
-
-  /** The body of `<family>/generate` for the Today puzzle of a date, attempt k. */
-  todayRequest() {
-    return null;
-  }
+  // --- What a family's tab gives (place.js, pips.js): encodeMove(m) and
+  // decodeMove(token) (a move as a token of the address, no "_" in it;
+  // null for a token that is none); laid(history) (what lies on the board
+  // after the applied moves, as the API takes it); total() (the pieces of
+  // a finished board); cellBox(cell) (a cell's square in the picture's
+  // units, {x, y, w, h}, or null); pieceWords(p) (a laid piece as a player
+  // reads it); forget() (what the player holds or picked); showCheck(check)
+  // and drawHighlights() (the family's part of a drawing); checkFaults(answer)
+  // (what a check finds beyond wrong pieces: {cells, edges, parts});
+  // generateRequest(formData), generatedTitle(request, answer),
+  // generatedText(answer) (null when there is no puzzle) and
+  // todayRequest(level, seed). The hooks below have a default.
 
   /** The two cells of a laid piece (as `laid` gives it). */
   cellsOf(p) {
     return p;
   }
 
-  /** The square of a board cell in the picture's units: {x, y, w, h}, or null. */
-  cellBox() {
-    return null;
-  }
+  /** A family's part of a load, before the first drawing (the answer of its check). */
+  loaded() {}
 
-  /** A laid piece as a player reads it. */
-  pieceWords(p) {
-    return String(p);
+  /** Why a generate answer holds no puzzle, in the player's words. */
+  noPuzzle(answer) {
+    return answer.reason;
   }
 
   /**
@@ -153,14 +113,9 @@ export class PlayTab {
     return '';
   }
 
-  /** A family's own reason a hint has no step (place: a wrong mark), or false. */
+  /** A family's own reason a hint has no step (place: a wrong mark), said; or false. */
   hintBlocked() {
     return false;
-  }
-
-  /** The family's faults a check finds beyond wrong pieces: {cells, pieces, edges, parts}. */
-  checkFaults() {
-    return { cells: [], edges: [], parts: [] };
   }
 
   /** A pasted text's puzzle: loads it (a family may offer a choice first). */
@@ -251,14 +206,7 @@ export class PlayTab {
    */
   async load(text, title, moves = new History(), resume = false, daily = null) {
     const game = this.game;
-    const before = game.history;
-    game.history = moves;
-    let seen;
-    try {
-      seen = await this.lookAt(text, this.laid());
-    } finally {
-      game.history = before;
-    }
+    const seen = await this.lookAt(text, this.laid(moves));
     // Redraws of the game before, still on their way, stay undrawn.
     game.version += 1;
     Object.assign(game, {
@@ -277,9 +225,6 @@ export class PlayTab {
     this.show(seen);
     reveal(this.playBox);
   }
-
-  /** A family's part of a load, before the first drawing (the answer of its check). */
-  loaded() {}
 
   /** Redraws the board after a move and asks the engine where things stand. */
   async refresh() {
@@ -472,7 +417,7 @@ export class PlayTab {
         if (!text) {
           // No puzzle in time is an answer, not a fault: its reason is for
           // the player.
-          throw new ApiError(200, { error: answer.reason });
+          throw new ApiError(200, { error: this.noPuzzle(answer) });
         }
         await this.load(text, this.generatedTitle(request, answer));
       } catch (err) {
