@@ -56,7 +56,8 @@ export class PlayTab {
     this.toolbar = this.playBox.querySelector('.toolbar');
     this.messages = messenger(el('message'));
     // The game: the puzzle as text (sent as is with every request), the
-    // moves, what the last answers said; a family adds its own fields.
+    // moves, what the last answers said (a family keeps its own state on
+    // the tab).
     this.game = {
       text: null,
       title: '',
