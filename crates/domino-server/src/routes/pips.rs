@@ -9,15 +9,14 @@ use crate::input::{
     one_of, report, sorted_report, svg_answer, time_limit, Either, Picture, Search,
 };
 use crate::pool::{Cost, Stop};
-use crate::schema::answers::{PipsCheck, PipsExplainAnswer, PipsSolution};
 use crate::schema::{integer, seconds, CellSchema, Rejections};
 use crate::State;
 use axum::extract::State as Shared;
 use axum::response::Response;
 use domino::pips::{
     check_play, generate as generate_puzzle, json_value as puzzle_json, parse_puzzle, write_text,
-    ExplainReport, Grade, Labeled, Laid, Limits, Request, SolveMode, SolveOptions, SolveReport,
-    MAX_SIDE,
+    ExplainDocument, ExplainReport, Grade, Labeled, Laid, Limits, PlayCheck, Request,
+    SolveDocument, SolveMode, SolveOptions, SolveReport, MAX_SIDE,
 };
 use domino::render::{pips_play_svg, pips_puzzle_svg};
 use serde::{Deserialize, Serialize};
@@ -39,12 +38,6 @@ const CHEAP_PLACEMENTS: usize = 1024;
 /// The largest board `generate` grows (the newspaper's size); the
 /// generator obeys the server's time limit and the client leaving.
 const MAX_GENERATE_CELLS: usize = 40;
-
-/// A level of a day file, or a grade of a generated puzzle: the
-/// library's grade names.
-fn level_schema() -> Object {
-    crate::schema::names(Grade::NAMES, "A level of the newspaper's scale")
-}
 
 /// The puzzle of a request: `text` (the text format or the newspaper's
 /// JSON, a day file included) or `puzzle` (the newspaper's JSON object),
@@ -178,7 +171,6 @@ pub struct SolveRequest {
     #[schema(value_type = Option<Object>)]
     puzzle: Option<Value>,
     /// The puzzle of a day file to take.
-    #[schema(schema_with = level_schema)]
     level: Option<Grade>,
     /// Count every solution.
     #[serde(default)]
@@ -200,7 +192,7 @@ pub struct SolveRequest {
 /// uniqueness) and list the first.
 #[utoipa::path(post, path = "/api/v1/pips/solve", tag = "pips",
     request_body = SolveRequest,
-    responses((status = 200, description = "The solutions found", body = PipsSolution), Rejections))]
+    responses((status = 200, description = "The solutions found", body = SolveDocument), Rejections))]
 pub async fn solve(
     Shared(state): Shared<State>,
     JsonBody(request): JsonBody<SolveRequest>,
@@ -250,14 +242,13 @@ pub struct ExplainRequest {
     #[schema(value_type = Option<Object>)]
     puzzle: Option<Value>,
     /// The puzzle of a day file to take.
-    #[schema(schema_with = level_schema)]
     level: Option<Grade>,
 }
 
 /// The deductions that solve a Pips puzzle, step by step, and its grade.
 #[utoipa::path(post, path = "/api/v1/pips/explain", tag = "pips",
     request_body = ExplainRequest,
-    responses((status = 200, description = "The deductions", body = PipsExplainAnswer), Rejections))]
+    responses((status = 200, description = "The deductions", body = ExplainDocument), Rejections))]
 pub async fn explain(
     Shared(state): Shared<State>,
     JsonBody(request): JsonBody<ExplainRequest>,
@@ -292,7 +283,6 @@ pub struct GenerateRequest {
     shape: Option<Vec<[usize; 2]>>,
     /// The grade asked for.
     #[serde(default = "default_grade")]
-    #[schema(schema_with = level_schema)]
     difficulty: Grade,
     #[serde(default = "default_seed")]
     #[schema(default = default_seed)]
@@ -454,7 +444,6 @@ pub struct CheckRequest {
     #[schema(value_type = Option<Object>)]
     puzzle: Option<Value>,
     /// The puzzle of a day file to take.
-    #[schema(schema_with = level_schema)]
     level: Option<Grade>,
     /// The player's placements in the order laid.
     #[serde(default)]
@@ -470,7 +459,7 @@ pub struct CheckRequest {
 /// not.
 #[utoipa::path(post, path = "/api/v1/pips/check", tag = "pips",
     request_body = CheckRequest,
-    responses((status = 200, description = "The position", body = PipsCheck), Rejections))]
+    responses((status = 200, description = "The position", body = PlayCheck), Rejections))]
 pub async fn check(
     Shared(state): Shared<State>,
     JsonBody(request): JsonBody<CheckRequest>,
@@ -521,7 +510,6 @@ pub struct RenderRequest {
     #[schema(value_type = Option<Object>)]
     puzzle: Option<Value>,
     /// The puzzle of a day file to take.
-    #[schema(schema_with = level_schema)]
     level: Option<Grade>,
     /// The player's pieces, drawn on the board (those that break a rule
     /// of laying are left out, as `/pips/check` counts them).

@@ -20,7 +20,7 @@ mod verify;
 pub use crate::search::Limits;
 pub use euler::{find_chain, NoChain};
 pub use longest::{longest_line, LongestLine};
-pub use report::{ChainReport, LongestReport};
+pub use report::{ChainDocument, ChainReport, LongestDocument, LongestReport};
 pub use verify::{verify_chain, verify_line, VerifyError};
 
 /// Whether the two ends of a chain must match (a loop) or may differ.

@@ -32,7 +32,10 @@ pub use generate::{
     MAX_GENERATED_SQUARES,
 };
 pub use play::{moves, moves_within, position, Moves};
-pub use report::{CompareReport, CompareRow, ProgressFn, SolveReport};
+pub use report::{
+    CompareDocument, CompareReport, CompareRow, CompareRowDocument, ProgressFn, SolveDocument,
+    SolveReport,
+};
 pub use text::{board_to_text, parse_solution, parse_text, solution_to_text};
 pub use verify::{verify_order, IllegalRemoval};
 pub use xml::{board_to_xml, parse_xml};
@@ -74,6 +77,8 @@ pub fn declared_size(text: &str) -> Option<(usize, usize)> {
         text::declared_size(text)
     }
 }
+
+crate::schema::name_schema!(Algorithm, "VanishAlgorithm");
 
 /// The algorithms `solve` can run.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
