@@ -106,6 +106,7 @@ pub mod fiveup;
 mod input_error;
 #[cfg(test)]
 mod layering;
+pub mod names;
 pub mod pips;
 pub mod place;
 mod prefetch;
