@@ -37,6 +37,7 @@ pub fn router() -> OpenApiRouter<State> {
         routes!(pips::solve),
         routes!(pips::explain),
         routes!(pips::generate),
+        routes!(pips::hint),
         routes!(pips::check),
         routes!(pips::render),
         routes!(place::solve),

@@ -1,7 +1,9 @@
 //! `POST /api/v1/pips/...`: solve and count (as `domino pips solve
-//! --json`), generate (as `domino pips generate --json`), and play support
-//! (the player's pieces so far: what breaks a rule, whether it is solved),
-//! and `render`: the puzzle, its solution, or the player's pieces.
+//! --json`), explain and generate (as `domino pips explain|generate
+//! --json`), play support (the player's pieces so far: `hint`, the next
+//! deduction, as `/place/hint` answers; `check`: what breaks a rule,
+//! whether it is solved), and `render`: the puzzle, its solution, or the
+//! player's pieces.
 
 use crate::body::JsonBody;
 use crate::error::ApiError;
@@ -14,9 +16,9 @@ use crate::State;
 use axum::extract::State as Shared;
 use axum::response::Response;
 use domino::pips::{
-    check_play, generate as generate_puzzle, json_value as puzzle_json, parse_puzzle, write_text,
-    ExplainDocument, ExplainReport, Grade, Labeled, Laid, Limits, PlayCheck, Request,
-    SolveDocument, SolveMode, SolveOptions, SolveReport, MAX_SIDE,
+    check_play, generate as generate_puzzle, hint as next_step, json_value as puzzle_json,
+    parse_puzzle, write_text, ExplainDocument, ExplainReport, Grade, HintReport, Labeled, Laid,
+    Limits, PlayCheck, Request, SolveDocument, SolveMode, SolveOptions, SolveReport, MAX_SIDE,
 };
 use domino::render::{pips_play_svg, pips_puzzle_svg};
 use serde::{Deserialize, Serialize};
@@ -429,11 +431,12 @@ fn plays(list: &[PlayJson]) -> Vec<Laid> {
         .collect()
 }
 
-/// The puzzle (give `text` or `puzzle`) and the player's placements.
+/// The puzzle (give `text` or `puzzle`) and the player's placements: a
+/// hint or a check.
 #[derive(Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
-#[schema(as = PipsCheckRequest)]
-pub struct CheckRequest {
+#[schema(as = PipsPlayRequest)]
+pub struct PlayRequest {
     /// The puzzle in the text format or the newspaper's JSON (a day file
     /// too).
     text: Option<String>,
@@ -453,16 +456,48 @@ pub struct CheckRequest {
     time_limit: Option<f64>,
 }
 
+/// The next deduction from a player's pieces (as `/pips/explain` makes
+/// them, going on from the pieces laid), or the pieces that fit no
+/// solution: the page that asks needs no solution of its own.
+#[utoipa::path(post, path = "/api/v1/pips/hint", tag = "pips",
+    request_body = PlayRequest,
+    responses((status = 200, description = "The hint", body = HintReport), Rejections))]
+pub async fn hint(
+    Shared(state): Shared<State>,
+    JsonBody(request): JsonBody<PlayRequest>,
+) -> Result<Response, ApiError> {
+    let limit = time_limit(request.time_limit, state.config.max_time)?;
+    let input = PuzzleInput {
+        text: request.text,
+        puzzle: request.puzzle,
+        level: request.level,
+    };
+    let search = Search::new(&state, limit, None);
+    // The deductions count no nodes: a small puzzle can take seconds, so
+    // a hint goes to the expensive pool, as place's does.
+    state
+        .pools
+        .run(Cost::Expensive, move |stop| {
+            let labeled = input.read()?;
+            report(&next_step(
+                &labeled.puzzle,
+                &plays(&request.placements),
+                &search.limits(stop, None),
+            ))
+        })
+        .await?
+}
+
 /// The player's position: placements that break a rule of laying, regions
 /// whose rule can no longer hold, pieces no solution holds with the
 /// earlier ones, a solution holding the rest, the dominoes left, solved or
 /// not.
 #[utoipa::path(post, path = "/api/v1/pips/check", tag = "pips",
-    request_body = CheckRequest,
+    request_body = PlayRequest,
     responses((status = 200, description = "The position", body = PlayCheck), Rejections))]
 pub async fn check(
     Shared(state): Shared<State>,
-    JsonBody(request): JsonBody<CheckRequest>,
+    JsonBody(request): JsonBody<PlayRequest>,
 ) -> Result<Response, ApiError> {
     let limit = time_limit(request.time_limit, state.config.max_time)?;
     let input = PuzzleInput {

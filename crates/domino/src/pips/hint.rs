@@ -15,6 +15,7 @@ use serde::Serialize;
 /// Serializes as `{"solved": b, "wrong": [i, ...], "step": {"technique",
 /// "level", "text", "cells"} | null, "reason": "..." | null}`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema), schema(as = PipsHintAnswer))]
 pub struct HintReport {
     /// Every domino laid once, every cell covered, every rule met: nothing
     /// left to hint.
@@ -24,6 +25,10 @@ pub struct HintReport {
     /// there is no step: those come first.
     pub wrong: Vec<usize>,
     /// The next deduction from the player's position.
+    #[cfg_attr(
+        feature = "schema",
+        schema(value_type = Option<super::StepDocument<'static>>, required = true)
+    )]
     pub step: Option<Step>,
     /// Why there is no step.
     pub reason: Option<String>,
