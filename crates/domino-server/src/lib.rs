@@ -45,7 +45,7 @@ mod meta;
 pub mod openapi;
 pub mod pool;
 mod routes;
-pub mod schema;
+mod schema;
 
 use axum::extract::{ConnectInfo, Request};
 use axum::http::{header, HeaderValue, StatusCode};

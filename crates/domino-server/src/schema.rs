@@ -1,6 +1,6 @@
 //! The pieces of schema the routes' request and answer types share: the
 //! error answers every route may give ([`Rejections`]), bounded numbers
-//! and names the routes enforce, and the `Domino` and `Cell` pairs. The
+//! and names the routes enforce, and the `Cell` of the requests. The
 //! routes use them; the document (see [`crate::openapi`]) is built from
 //! the routes, so neither imports the other.
 
@@ -10,8 +10,6 @@ use utoipa::openapi::response::{Response, ResponseBuilder};
 use utoipa::openapi::schema::{ArrayBuilder, Object, ObjectBuilder, Schema, Type};
 use utoipa::openapi::{ContentBuilder, HeaderBuilder, Ref, RefOr};
 use utoipa::{IntoResponses, PartialSchema, ToSchema};
-
-pub mod answers;
 
 /// The error answers every API route may give, each with the one error
 /// body ([`ErrorBody`]).
@@ -73,58 +71,26 @@ pub fn integer(min: usize, max: usize, description: &str) -> ObjectBuilder {
         .description(Some(description))
 }
 
-/// A string that is one of `names` (the names a library type parses).
-pub fn names<'a>(names: impl IntoIterator<Item = &'a str>, description: &str) -> Object {
-    ObjectBuilder::new()
-        .schema_type(Type::String)
-        .enum_values(Some(names))
-        .description(Some(description))
-        .build()
+/// A square of a board, `[row, column]`, as the requests give it.
+pub struct CellSchema;
+
+impl PartialSchema for CellSchema {
+    fn schema() -> RefOr<Schema> {
+        let item = ObjectBuilder::new()
+            .schema_type(Type::Integer)
+            .minimum(Some(0));
+        RefOr::T(
+            ArrayBuilder::new()
+                .items(item)
+                .min_items(Some(2))
+                .max_items(Some(2))
+                .into(),
+        )
+    }
 }
 
-/// An array of exactly two `item`s.
-fn pair(item: impl Into<RefOr<Schema>>) -> Schema {
-    let item: RefOr<Schema> = item.into();
-    ArrayBuilder::new()
-        .items(item)
-        .min_items(Some(2))
-        .max_items(Some(2))
-        .into()
+impl ToSchema for CellSchema {
+    fn name() -> std::borrow::Cow<'static, str> {
+        std::borrow::Cow::Borrowed("Cell")
+    }
 }
-
-/// Names a schema type for the document: `$name` is `$schema()`.
-macro_rules! named_schema {
-    ($(#[$doc:meta])* $type:ident, $name:literal, $schema:expr) => {
-        $(#[$doc])*
-        pub struct $type;
-
-        impl PartialSchema for $type {
-            fn schema() -> RefOr<Schema> {
-                RefOr::T($schema)
-            }
-        }
-
-        impl ToSchema for $type {
-            fn name() -> std::borrow::Cow<'static, str> {
-                std::borrow::Cow::Borrowed($name)
-            }
-        }
-    };
-}
-pub(crate) use named_schema;
-
-named_schema!(
-    /// A domino: its two values, `[a, b]`.
-    DominoSchema,
-    "Domino",
-    pair(ObjectBuilder::new().schema_type(Type::Integer).format(Some(
-        utoipa::openapi::SchemaFormat::KnownFormat(utoipa::openapi::KnownFormat::Int64)
-    )))
-);
-
-named_schema!(
-    /// A square of a board: `[row, column]`.
-    CellSchema,
-    "Cell",
-    pair(ObjectBuilder::new().schema_type(Type::Integer).minimum(Some(0)))
-);

@@ -37,6 +37,7 @@ pub fn router() -> OpenApiRouter<State> {
         routes!(pips::solve),
         routes!(pips::explain),
         routes!(pips::generate),
+        routes!(pips::hint),
         routes!(pips::check),
         routes!(pips::render),
         routes!(place::solve),
@@ -66,7 +67,7 @@ pub const ALIASES: &[(&str, &str)] = &[
 ];
 
 /// A route with an operation id made from its path (`/api/v1/chain/solve`
-/// gives `chain_solve`: the handlers' names repeat across families), and a
+/// gives `chain_solve`, `/healthz` `healthz`: the handlers' names repeat across families), and a
 /// deprecated copy at each old path of it: the router serves every path
 /// of the entry with the same handler.
 fn with_old_paths(
@@ -74,7 +75,10 @@ fn with_old_paths(
 ) -> UtoipaMethodRouter<State> {
     let mut old_paths = Vec::new();
     for (path, item) in paths.paths.iter_mut() {
-        let id = path.trim_start_matches("/api/v1/").replace('/', "_");
+        let id = path
+            .trim_start_matches("/api/v1/")
+            .trim_start_matches('/')
+            .replace(['/', '.'], "_");
         for operation in operations(item) {
             operation.operation_id = Some(id.clone());
         }

@@ -80,6 +80,7 @@ pub struct PlayCheck {
     pub cells: usize,
     /// The puzzle's dominoes, which `Laid::domino` and `unused` index, so
     /// a player's page can show its tray from any input format.
+    #[cfg_attr(feature = "schema", schema(value_type = Vec<[i64; 2]>))]
     pub dominoes: Vec<[Value; 2]>,
     /// Placements (that break no rule of laying) that no solution holds
     /// together with the earlier placements not wrong, in the player's

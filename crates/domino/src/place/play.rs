@@ -26,7 +26,7 @@
 use super::deduce::explain_ruling_out;
 use super::grid::{Clue, Grid, Map, Placement};
 use super::report::StepDocument;
-use super::{solve, verify_map, Goal, Level, Limits, Step, Technique};
+use super::{solve, verify, Goal, Level, Limits, Step, Technique};
 use crate::tile::{bone_number, Value};
 use crate::Cell;
 use serde::ser::{Serialize, Serializer};
@@ -152,7 +152,7 @@ impl<'a> Position<'a> {
             })
         });
         let map = Map::from_placements(self.board, clues.chain(self.valid().map(|(_, p)| p)));
-        verify_map(self.board, &map).is_ok()
+        verify(self.board, &map).is_ok()
     }
 
     fn duplicates(&self) -> Vec<Duplicate> {
@@ -430,6 +430,7 @@ pub struct CheckDocument<'a> {
 #[cfg_attr(feature = "schema", derive(utoipa::ToSchema), schema(as = PlaceDuplicate))]
 pub struct DuplicateDocument<'a> {
     /// Its values.
+    #[cfg_attr(feature = "schema", schema(value_type = [i64; 2]))]
     pub piece: [Value; 2],
     /// The player's pieces that lay it.
     pub placements: &'a [usize],
@@ -440,6 +441,7 @@ pub struct DuplicateDocument<'a> {
 #[cfg_attr(feature = "schema", derive(utoipa::ToSchema), schema(as = PlacePieceUse))]
 pub struct PieceDocument {
     /// Its values.
+    #[cfg_attr(feature = "schema", schema(value_type = [i64; 2]))]
     pub piece: [Value; 2],
     /// How many times it lies on the board (clues included).
     pub used: usize,
