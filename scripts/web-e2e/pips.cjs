@@ -220,7 +220,7 @@ async function pips(page) {
   // The game on the board and in the address stays.
   assert(await hashParam(page, 'qb') === text, 'a bad paste leaves the address alone');
   await pipsLaid(page, solution.length);
-  return `pips: a wrong domino checked and hinted, a hint, ${solution.length} dominoes laid by click, R and drag, solved, reload, a bad paste`;
+  return `pips: a wrong domino checked and hinted, a hint that is the server's next deduction, ${solution.length} dominoes laid by click, R and drag, solved, reload, a bad paste`;
 }
 
 async function pipsRefused(page) {
