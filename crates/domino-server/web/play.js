@@ -295,9 +295,11 @@ export class PlayTab {
       // The family said why.
     } else if (step) {
       const done = this.applyStep(step);
+      // The engine's words, as a sentence (pips's start with a cell's name).
+      const text = step.text.charAt(0).toUpperCase() + step.text.slice(1);
       this.game.marks = { kind: 'hint', cells: step.cells || [], pieces: [] };
       this.say('', `Hint \u00B7 ${step.level} \u00B7 ${step.technique}`,
-        done ? `${step.text.replace(/\.$/, '')}. ${done}` : step.text);
+        done ? `${text.replace(/\.$/, '')}. ${done}` : text);
     } else if (answer.solved) {
       this.game.marks = null;
       this.say('good', '', 'The board is solved.');

@@ -35,13 +35,21 @@ export function putSvg(container, svg, zoom = 1) {
   return picture;
 }
 
-/** The layer of interaction highlights over an engine picture (emptied). */
+/**
+ * The layer of interaction highlights over an engine picture (emptied):
+ * over its cells and tiles, under its rule badges (a pips region's rule
+ * stays readable under a hint's marks).
+ */
 export function highlightLayer(svg) {
   let layer = svg.querySelector('g.hl-layer');
   if (!layer) {
     layer = document.createElementNS(SVG_NS, 'g');
     layer.setAttribute('class', 'hl-layer');
-    svg.append(layer);
+    let badges = svg.querySelector('.badge');
+    while (badges && badges.parentNode !== svg) {
+      badges = badges.parentNode;
+    }
+    svg.insertBefore(layer, badges);
   }
   layer.replaceChildren();
   return layer;
