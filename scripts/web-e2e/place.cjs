@@ -206,7 +206,18 @@ async function placement(page) {
   assert(printTiles === 0, 'the print view shows the bare puzzle');
   await page.screenshot({ path: `${SHOTS}/place-print.png`, fullPage: true });
   await page.click('#place-print [data-act="end-print"]');
-  return 'placement: generated, a wrong piece hinted and checked, undo/redo/reload, solved by mouse and keyboard, print view';
+
+  // A bad paste names its place, as on the pips tab, and the game on the
+  // board and in the address stays.
+  await page.click('#place-paste-box summary');
+  await page.fill('#place-text', '0 0\n0 z');
+  await page.click('#place-paste button[type="submit"]');
+  await page.waitForSelector('#place-paste .error:not([hidden])');
+  const err = await page.textContent('#place-paste .error');
+  assert(/^line 2, column 3: /.test(err), `the placement paste error names its place: ${err}`);
+  assert(await hashParam(page, 'pb') === text, 'a bad paste leaves the address alone');
+  await laid(page, 10);
+  return 'placement: generated, a wrong piece hinted and checked, undo/redo/reload, solved by mouse and keyboard, print view, a bad paste';
 }
 
 // Every error of the API reaches the player as words (issue 29, defect 1):
