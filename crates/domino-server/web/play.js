@@ -43,8 +43,9 @@ export class PlayTab {
     Object.assign(this, {
       family, prefix, name, zoom, praise, piece, pieces,
     });
-    const el = (id) => document.getElementById(`${family}-${id}`);
     this.panel = document.getElementById(`panel-${family}`);
+    stamp(this.panel, family);
+    const el = (id) => document.getElementById(`${family}-${id}`);
     this.boardBox = el('board');
     this.playBox = el('play');
     this.statusLine = el('status');
@@ -516,6 +517,29 @@ export class PlayTab {
       this.say('bad', 'Address', `The moves in the address end in something that cannot be read ("${shown.length > 24 ? `${shown.slice(0, 24)}\u2026` : shown}"): the link may be cut off. The ${n} move${n === 1 ? '' : 's'} before it ${n === 1 ? 'is' : 'are'} kept; ${dropped.length} dropped.`);
     }
   }
+}
+
+/**
+ * Puts the parts every play tab shares (index.html's template "play-tab")
+ * into `panel` after its intro: each <slot> takes the panel's elements
+ * with a slot attribute of its name, each data-id becomes the id
+ * "<family>-<data-id>", and the upload takes the file types the paste
+ * box's label names.
+ */
+function stamp(panel, family) {
+  const parts = document.getElementById('play-tab').content.cloneNode(true);
+  for (const slot of parts.querySelectorAll('slot')) {
+    slot.replaceWith(...panel.querySelectorAll(`:scope > [slot="${slot.name}"]`));
+  }
+  for (const e of parts.querySelectorAll('[data-id]')) {
+    e.id = `${family}-${e.dataset.id}`;
+    e.removeAttribute('data-id');
+  }
+  const label = parts.querySelector('label[slot="paste-label"]');
+  parts.querySelector('input[type="file"]').accept = label.dataset.accept;
+  label.removeAttribute('data-accept');
+  parts.querySelectorAll('[slot]').forEach((e) => e.removeAttribute('slot'));
+  panel.querySelector('.intro').after(parts);
 }
 
 /**
