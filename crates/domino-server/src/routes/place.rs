@@ -14,18 +14,16 @@ use crate::input::{
     answer_pool, answer_within, one_of, report, sorted_report, svg_answer, time_limit, Either,
     Picture, Search,
 };
-use crate::openapi::answers::{
-    PlaceCheckAnswer, PlaceExplainAnswer, PlaceGenerateAnswer, PlaceHintAnswer, PlaceSolveAnswer,
-};
-use crate::openapi::{integer, names, seconds, CellSchema, Rejections};
 use crate::pool::{Cost, Stop};
+use crate::schema::{integer, seconds, CellSchema, Rejections};
 use crate::State;
 use axum::extract::State as Shared;
 use axum::response::Response;
 use domino::place::{
     check_play, generate as generate_puzzle, grid_from_rows, hint, parse_grids, parse_outline,
-    ExplainReport, GenerateReport, Grid, GridPart, Laid, Level, Limits, Outline, Request,
-    SolveMode, SolveOptions, SolveReport,
+    CheckDocument, ExplainDocument, ExplainReport, GenerateDocument, GenerateReport, Grid,
+    GridPart, HintDocument, Laid, Level, Limits, Outline, Request, SolveDocument, SolveMode,
+    SolveOptions, SolveReport,
 };
 use domino::render::{board_svg, play_board_svg};
 use domino::search::or_list;
@@ -180,7 +178,8 @@ pub struct RenderRequest {
 pub struct GenerateRequest {
     #[schema(schema_with = set_schema)]
     set: u32,
-    #[schema(schema_with = level_names)]
+    /// The exact difficulty (default basic).
+    #[schema(value_type = Option<Level>)]
     difficulty: Option<String>,
     /// The seed (default 1).
     seed: Option<u64>,
@@ -199,20 +198,27 @@ fn set_schema() -> Object {
     integer(0, Request::MAX_SET as usize, "The set is double-N").build()
 }
 
-/// The names `difficulty` takes: the library's levels.
-fn level_names() -> Object {
-    names(
-        Level::ALL.map(Level::name),
-        "The exact difficulty (default basic)",
-    )
-}
-
 /// No puzzle found in time: a negative answer, not bad input.
-#[derive(Serialize)]
+#[derive(Serialize, ToSchema)]
+#[schema(as = PlaceNotGenerated)]
 struct NotGenerated {
+    /// Always `null`.
+    #[schema(value_type = Option<Object>, required = true)]
     puzzle: Option<()>,
+    /// Why none was found.
     reason: String,
     seed: u64,
+}
+
+/// What `/place/generate` answers: the puzzle, or `null` with why none was
+/// found.
+#[derive(ToSchema)]
+#[serde(untagged)]
+#[schema(as = PlaceGenerateAnswer)]
+#[allow(dead_code)]
+enum GenerateAnswer<'a> {
+    Generated(GenerateDocument<'a>),
+    NotGenerated(NotGenerated),
 }
 
 /// The board of a request, as text or as rows and clues.
@@ -326,7 +332,7 @@ fn laid(placements: &[CellPair]) -> Vec<Laid> {
 /// one unique).
 #[utoipa::path(post, path = "/api/v1/place/solve", tag = "place",
     request_body = SolveRequest,
-    responses((status = 200, description = "The solutions found", body = PlaceSolveAnswer), Rejections))]
+    responses((status = 200, description = "The solutions found", body = SolveDocument), Rejections))]
 pub async fn solve(
     Shared(state): Shared<State>,
     JsonBody(request): JsonBody<SolveRequest>,
@@ -366,7 +372,7 @@ pub async fn solve(
 /// The deductions that solve a placement board, step by step.
 #[utoipa::path(post, path = "/api/v1/place/explain", tag = "place",
     request_body = ExplainRequest,
-    responses((status = 200, description = "The deductions", body = PlaceExplainAnswer), Rejections))]
+    responses((status = 200, description = "The deductions", body = ExplainDocument), Rejections))]
 pub async fn explain(
     Shared(state): Shared<State>,
     JsonBody(request): JsonBody<ExplainRequest>,
@@ -387,7 +393,7 @@ pub async fn explain(
 /// A new placement puzzle with a unique solution and an exact difficulty.
 #[utoipa::path(post, path = "/api/v1/place/generate", tag = "place",
     request_body = GenerateRequest,
-    responses((status = 200, description = "The puzzle, or null with why none was found", body = PlaceGenerateAnswer), Rejections))]
+    responses((status = 200, description = "The puzzle, or null with why none was found", body = GenerateAnswer), Rejections))]
 pub async fn generate(
     Shared(state): Shared<State>,
     JsonBody(request): JsonBody<GenerateRequest>,
@@ -458,7 +464,7 @@ pub async fn generate(
 /// solution.
 #[utoipa::path(post, path = "/api/v1/place/hint", tag = "place",
     request_body = PlayRequest,
-    responses((status = 200, description = "The hint", body = PlaceHintAnswer), Rejections))]
+    responses((status = 200, description = "The hint", body = HintDocument), Rejections))]
 pub async fn hint_route(
     Shared(state): Shared<State>,
     JsonBody(request): JsonBody<PlayRequest>,
@@ -473,7 +479,7 @@ pub async fn hint_route(
 /// solved or not.
 #[utoipa::path(post, path = "/api/v1/place/check", tag = "place",
     request_body = PlayRequest,
-    responses((status = 200, description = "The check", body = PlaceCheckAnswer), Rejections))]
+    responses((status = 200, description = "The check", body = CheckDocument), Rejections))]
 pub async fn check_route(
     Shared(state): Shared<State>,
     JsonBody(request): JsonBody<PlayRequest>,

@@ -33,6 +33,7 @@ pub struct Laid {
 
 /// A placement that breaks a rule of laying; it counts as not laid.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema), schema(as = PipsBadPlay))]
 pub struct BadPlay {
     /// Its index in the player's list.
     pub index: usize,
@@ -42,10 +43,12 @@ pub struct BadPlay {
 
 /// A region whose rule cannot hold any more.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema), schema(as = PipsBrokenRule))]
 pub struct BrokenRule {
     /// Its index in the puzzle's regions.
     pub region: usize,
     /// Its cells, sorted.
+    #[cfg_attr(feature = "schema", schema(value_type = Vec<[usize; 2]>))]
     pub cells: Vec<Cell>,
     /// True when every cell is covered (the rule is simply false); false
     /// when the values laid already rule out every filling of the rest.
@@ -61,6 +64,7 @@ pub struct BrokenRule {
 /// n, "cells": n, "dominoes": [[a, b], ...], "wrong": [i, ...], "solution":
 /// [[[r, c], [r, c]], ...] or null, "reason": "..." or null}`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema), schema(as = PipsCheckAnswer))]
 pub struct PlayCheck {
     /// Every domino laid once, every cell covered, every rule met.
     pub solved: bool,
@@ -76,6 +80,7 @@ pub struct PlayCheck {
     pub cells: usize,
     /// The puzzle's dominoes, which `Laid::domino` and `unused` index, so
     /// a player's page can show its tray from any input format.
+    #[cfg_attr(feature = "schema", schema(value_type = Vec<[i64; 2]>))]
     pub dominoes: Vec<[Value; 2]>,
     /// Placements (that break no rule of laying) that no solution holds
     /// together with the earlier placements not wrong, in the player's
@@ -84,6 +89,7 @@ pub struct PlayCheck {
     /// A solution holding every placement that counts and is not wrong,
     /// each of the player's dominoes where the player laid it (what a hint
     /// shows next); `None` when the puzzle has none or a limit came first.
+    #[cfg_attr(feature = "schema", schema(value_type = Option<Vec<[[usize; 2]; 2]>>))]
     pub solution: Option<Solution>,
     /// Why `wrong` may miss some: the puzzle has no solution, or a limit
     /// stopped a search (the pieces not judged yet are not called wrong).
