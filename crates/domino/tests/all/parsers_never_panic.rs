@@ -30,8 +30,11 @@ fn vanish_board() -> vanish::Board {
         .expect("the sample board reads")
 }
 
-/// Every parser, each as a function of the text alone, by name.
-fn parsers() -> Vec<(&'static str, Box<dyn Fn(&str) -> Result<(), InputError>>)> {
+/// A parser as a function of the text alone.
+type Parser = Box<dyn Fn(&str) -> Result<(), InputError>>;
+
+/// Every parser, by name.
+fn parsers() -> Vec<(&'static str, Parser)> {
     let board = vanish_board();
     vec![
         ("dominoes", Box::new(|t| parse_dominoes(t).map(drop))),
