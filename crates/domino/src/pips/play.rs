@@ -22,12 +22,14 @@ use std::collections::HashMap;
 
 /// One piece laid by the player: domino `domino` (an index into the
 /// puzzle's dominoes) with its first value on `cells[0]` and its second
-/// on `cells[1]`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// on `cells[1]`. Serializes as `{"domino": i, "cells": [[r,c],[r,c]]}`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema), schema(as = PipsLaid))]
 pub struct Laid {
     /// The domino's index in the puzzle's list.
     pub domino: usize,
     /// The cells of its first and second value.
+    #[cfg_attr(feature = "schema", schema(value_type = [[usize; 2]; 2]))]
     pub cells: [Cell; 2],
 }
 
