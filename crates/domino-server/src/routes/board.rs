@@ -93,6 +93,13 @@ where
         .await?
 }
 
+/// A question about a player's position, answered.
+pub type Question<F> = fn(
+    &<F as BoardPuzzle>::Puzzle,
+    &<F as BoardPuzzle>::Played,
+    &Limits,
+) -> Result<Response, ApiError>;
+
 /// A question about a player's position (an answer of `F::hint` or
 /// `F::check_play`): searches and deductions that count no nodes, so on
 /// the expensive pool, within the request's time limit.
@@ -100,7 +107,7 @@ pub async fn play<F, R>(
     state: &State,
     search: Search,
     read: R,
-    question: fn(&F::Puzzle, &F::Played, &Limits) -> Result<Response, ApiError>,
+    question: Question<F>,
 ) -> Result<Response, ApiError>
 where
     F: BoardPuzzle + 'static,
