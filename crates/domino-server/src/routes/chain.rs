@@ -132,6 +132,7 @@ fn answer<T>(
 /// the longest line.
 #[derive(ToSchema)]
 #[serde(untagged)]
+// A schema only: the reports write each branch themselves.
 #[allow(dead_code)]
 enum ChainSolveAnswer<'a> {
     Chain(ChainDocument<'a>),

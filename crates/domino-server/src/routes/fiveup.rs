@@ -83,8 +83,10 @@ pub struct ScoreRequest {
     text: String,
 }
 
-/// A layout that breaks a rule of Five Up.
+/// A layout that breaks a rule of Five Up: nothing else, so that it is
+/// told apart from the verdict on an illegal order.
 #[derive(Serialize, ToSchema)]
+#[serde(deny_unknown_fields)]
 #[schema(as = FiveupBadLayout)]
 struct BadLayout {
     /// The rule it breaks.
@@ -97,11 +99,22 @@ struct BadLayout {
 /// layout that breaks a rule, or the verdict on an illegal order.
 #[derive(ToSchema)]
 #[serde(untagged)]
+// A schema only: the reports write each branch themselves.
 #[allow(dead_code)]
 enum FiveupScoreAnswer<'a> {
     Score(ScoreReport),
     BadLayout(BadLayout),
-    Illegal(GameDocument<'a>),
+    Illegal(IllegalOrder<'a>),
+}
+
+/// The verdict on an illegal play order, which always names the move.
+#[derive(ToSchema)]
+#[allow(dead_code)]
+struct IllegalOrder<'a> {
+    #[serde(flatten)]
+    game: GameDocument<'a>,
+    #[serde(rename = "move")]
+    illegal_move: usize,
 }
 
 /// The score of a layout, play by play, or of a play order, as `domino

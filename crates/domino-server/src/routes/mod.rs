@@ -4,6 +4,7 @@
 //! so the router that serves it and the OpenAPI document that describes it
 //! come from the same entry.
 
+mod board;
 pub mod chain;
 pub mod fiveup;
 pub mod pips;

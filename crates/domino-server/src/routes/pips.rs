@@ -5,20 +5,22 @@
 //! whether it is solved), and `render`: the puzzle, its solution, or the
 //! player's pieces.
 
+use super::board;
 use crate::body::JsonBody;
 use crate::error::ApiError;
 use crate::input::{
     one_of, report, sorted_report, svg_answer, time_limit, Either, Picture, Search,
 };
-use crate::pool::{Cost, Stop};
+use crate::pool::Cost;
 use crate::schema::{integer, seconds, CellSchema, Rejections};
 use crate::State;
 use axum::extract::State as Shared;
 use axum::response::Response;
+use domino::board::BoardPuzzle;
 use domino::pips::{
-    check_play, generate as generate_puzzle, hint as next_step, json_value as puzzle_json,
-    parse_puzzle, write_text, ExplainDocument, ExplainReport, Grade, HintReport, Labeled, Laid,
-    Limits, PlayCheck, Request, SolveDocument, SolveMode, SolveOptions, SolveReport, MAX_SIDE,
+    check_play, generate as generate_puzzle, json_value as puzzle_json, parse_puzzle, write_text,
+    ExplainDocument, Grade, HintReport, Labeled, Laid, Pips, PlayCheck, Request, SolveDocument,
+    SolveMode, SolveOptions, SolveReport, MAX_SIDE,
 };
 use domino::render::{pips_play_svg, pips_puzzle_svg};
 use serde::{Deserialize, Serialize};
@@ -148,16 +150,6 @@ fn field_pointer(message: &str) -> String {
     pointer
 }
 
-/// The limits of explain and generate: the server's time limit, ending at `deadline`,
-/// and the stop flag raised when the client leaves.
-fn limits(deadline: Instant, stop: Stop) -> Limits {
-    Limits {
-        deadline: Some(deadline),
-        stop: Some(stop),
-        ..Limits::none()
-    }
-}
-
 /// A puzzle to solve: give `text` or `puzzle`.
 #[derive(Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
@@ -200,36 +192,19 @@ pub async fn solve(
     JsonBody(request): JsonBody<SolveRequest>,
 ) -> Result<Response, ApiError> {
     let limit = time_limit(request.time_limit, state.config.max_time)?;
-    if request.limit == Some(0) {
-        return Err(ApiError::at_path(
-            "/limit",
-            "the limit is a number of solutions, at least 1",
-        ));
-    }
-    let mode = SolveMode::from_flags(request.all, request.count);
     let input = PuzzleInput {
         text: request.text,
         puzzle: request.puzzle,
         level: request.level,
     };
-    let inline = mode == SolveMode::Unique && input.small();
-    let options = SolveOptions {
-        mode,
+    let asked = board::Solve {
+        all: request.all,
+        count: request.count,
         limit: request.limit,
-        keep: Some(state.config.max_solutions),
+        small: input.small(),
+        search: Search::new(&state, limit, request.node_limit),
     };
-    let search = Search::new(&state, limit, request.node_limit);
-    state
-        .pools
-        .search(inline, move |stop, budget| {
-            let labeled = input.read()?;
-            let solved = SolveReport::new(&labeled, &options, &search.limits(stop, budget));
-            if search.ran_out(budget, solved.found.stopped) {
-                return Ok(None);
-            }
-            report(&solved).map(Some)
-        })
-        .await
+    board::solve::<Pips, _>(&state, asked, move || input.read(), |_, _| ()).await
 }
 
 /// A puzzle whose deductions are asked: give `text` or `puzzle`.
@@ -255,22 +230,12 @@ pub async fn explain(
     Shared(state): Shared<State>,
     JsonBody(request): JsonBody<ExplainRequest>,
 ) -> Result<Response, ApiError> {
-    // The deductions count no nodes and may take seconds on a large
-    // puzzle: they end at the server's time limit (or when the client
-    // leaves) and answer what they found.
-    let deadline = Instant::now() + state.config.max_time;
     let input = PuzzleInput {
         text: request.text,
         puzzle: request.puzzle,
         level: request.level,
     };
-    state
-        .pools
-        .run(Cost::Expensive, move |stop| {
-            let labeled = input.read()?;
-            report(&ExplainReport::new(&labeled, &limits(deadline, stop)))
-        })
-        .await?
+    board::explain::<Pips, _>(&state, move || input.read()).await
 }
 
 /// The puzzle to generate.
@@ -387,7 +352,7 @@ pub async fn generate(
     state
         .pools
         .run(Cost::Expensive, move |stop| {
-            let made = generate_puzzle(&wanted, &limits(deadline, stop)).map_err(|e| {
+            let made = generate_puzzle(&wanted, &board::limits(deadline, stop)).map_err(|e| {
                 if e.invalid_request() {
                     let path = if wanted.shape.is_some() {
                         "/shape"
@@ -467,25 +432,18 @@ pub async fn hint(
     JsonBody(request): JsonBody<PlayRequest>,
 ) -> Result<Response, ApiError> {
     let limit = time_limit(request.time_limit, state.config.max_time)?;
+    let search = Search::new(&state, limit, None);
     let input = PuzzleInput {
         text: request.text,
         puzzle: request.puzzle,
         level: request.level,
     };
-    let search = Search::new(&state, limit, None);
-    // The deductions count no nodes: a small puzzle can take seconds, so
-    // a hint goes to the expensive pool, as place's does.
-    state
-        .pools
-        .run(Cost::Expensive, move |stop| {
-            let labeled = input.read()?;
-            report(&next_step(
-                &labeled.puzzle,
-                &plays(&request.placements),
-                &search.limits(stop, None),
-            ))
-        })
-        .await?
+    let placements = request.placements;
+    let read = move || Ok((input.read()?, plays(&placements)));
+    board::play::<Pips, _>(&state, search, read, |labeled, played, limits| {
+        report(&Pips::hint(labeled, played, limits))
+    })
+    .await
 }
 
 /// The player's position: placements that break a rule of laying, regions

@@ -25,10 +25,12 @@ use std::collections::HashMap;
 /// on `cells[1]`. Reads and writes as `{"domino": i, "cells":
 /// [[r,c],[r,c]]}` (a hint's piece, a request's pieces).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema), schema(as = PipsLaid))]
 pub struct Laid {
     /// The domino's index in the puzzle's list.
     pub domino: usize,
     /// The cells of its first and second value.
+    #[cfg_attr(feature = "schema", schema(value_type = [[usize; 2]; 2]))]
     pub cells: [Cell; 2],
 }
 
