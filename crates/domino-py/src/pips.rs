@@ -2,8 +2,8 @@
 //! generated, and solutions checked.
 
 use crate::place::{solve_mode, INLINE_KEEP};
-use crate::report::{Answer, Report};
-use crate::results::wrap;
+use crate::report::wrap;
+use crate::report::{Answer, Native};
 use crate::run::{run, search, value_error, Asked, Refusal};
 use crate::verify_error;
 use domino::pips::{
@@ -61,6 +61,7 @@ fn pips_solve(
 ) -> PyResult<PyObject> {
     let level = level_grade(level)?;
     let asked = Asked::new(time_limit, node_limit, max_solutions)?;
+    let recount = asked.clone();
     let goal = SolveOptions {
         mode: solve_mode(mode)?,
         limit,
@@ -75,12 +76,23 @@ fn pips_solve(
         move |text| one_puzzle(text, level),
         move |labeled, limits| solve(&labeled.puzzle, goal, limits),
     )?;
+    // More solutions than a u64 counts: the exact counter says how many
+    // (within the same limits, counted from now).
+    let (labeled, exact) = if goal.limit == u64::MAX && found.count == u64::MAX && !found.stopped {
+        run(py, move |stop| {
+            let exact = count(&labeled.puzzle, &recount.limits(Some(stop)));
+            (labeled, exact)
+        })?
+    } else {
+        (labeled, None)
+    };
     wrap(
         py,
         Answer::PipsSolve {
             labeled,
             found,
             limit: goal.limit,
+            exact,
         },
     )
 }
@@ -193,9 +205,9 @@ fn pips_generate(
 /// Checks every solution a result of `text`'s puzzle holds.
 #[pyfunction]
 #[pyo3(signature = (text, result, level = None))]
-fn pips_verify(py: Python<'_>, text: &str, result: &Report, level: Option<&str>) -> PyResult<()> {
+fn pips_verify(py: Python<'_>, text: &str, result: &Native, level: Option<&str>) -> PyResult<()> {
     let labeled = one_puzzle(text, level_grade(level)?).map_err(|refusal| refusal.raise(py))?;
-    let Answer::PipsSolve { found, .. } = &result.answer else {
+    let Answer::PipsSolve { found, .. } = crate::report::held(result)? else {
         return Err(verify_error("not a pips solve result"));
     };
     for solution in &found.solutions {

@@ -1,8 +1,8 @@
 //! `domino.place`: placement boards solved, counted, explained, graded,
 //! generated, and solutions checked.
 
-use crate::report::{Answer, Report};
-use crate::results::wrap;
+use crate::report::wrap;
+use crate::report::{Answer, Native};
 use crate::run::{input_error, run, search, value_error, Asked, Refusal};
 use crate::verify_error;
 use domino::place::{
@@ -205,9 +205,9 @@ fn place_generate(
 /// Checks every solution a result of `text`'s board holds.
 #[pyfunction]
 #[pyo3(signature = (text, result, set = None))]
-fn place_verify(py: Python<'_>, text: &str, result: &Report, set: Option<Value>) -> PyResult<()> {
+fn place_verify(py: Python<'_>, text: &str, result: &Native, set: Option<Value>) -> PyResult<()> {
     let board = board_here(py, text, set)?;
-    let maps = match &result.answer {
+    let maps = match crate::report::held(result)? {
         Answer::PlaceSolve { found, .. } => found.solutions.clone(),
         Answer::PlaceGenerate(report) => vec![report.puzzle.solution.clone()],
         _ => return Err(verify_error("not a place solve or generate result")),

@@ -96,3 +96,16 @@ def count(value, first_seed):
     if value is None:
         return None
     return integer(value, "count", 0, U64 - first_seed + 1)
+
+
+def native(result):
+    """The native half of a result a function made, for verify."""
+    from ._results import Result
+
+    if not isinstance(result, Result):
+        raise TypeError("result must be a result of a solve, not %s" % _kind(result))
+    if result._native is None:
+        raise ValueError(
+            "result was made by from_dict: verify checks a result a function made"
+        )
+    return result._native

@@ -1,0 +1,464 @@
+"""The result classes: frozen dataclasses whose fields are typed values
+filled from the library's answers (the native module gives every field of
+each kind of answer, results.rs), so a result is a value: it compares with
+``==``, hashes, pickles and copies (ProcessPoolExecutor sends it back
+whole), ``to_dict()`` gives its fields as plain data and ``from_dict``
+makes it again. Beside its fields a result made by a function keeps its
+native half, which shows the answer: ``to_json()`` (the command line's
+``--json`` document), ``text``, ``svg()`` and, for the players, a scoped
+HTML page. ``Batch`` holds many results as one table."""
+
+import dataclasses
+import html
+import typing
+from typing import Any, ClassVar, Dict, List, Optional, Tuple, Union
+
+Pair = Tuple[int, int]
+Cell = Tuple[int, int]
+# A placement map: per row, per cell, the bone number covering it (1 = 0-0,
+# 2 = 0-1, ...), None for a hole.
+Rows = Tuple[Tuple[Optional[int], ...], ...]
+
+
+def _convert(hint, value, where):
+    """``value`` (plain data: lists, dicts) as the typed value ``hint``
+    names (tuples, step classes), refusing what does not fit."""
+    origin = typing.get_origin(hint)
+    args = typing.get_args(hint)
+    if origin is Union:
+        if value is None:
+            return None
+        inner = [a for a in args if a is not type(None)]
+        return _convert(inner[0], value, where)
+    if origin is tuple:
+        if isinstance(value, (str, bytes, dict)) or not hasattr(value, "__iter__"):
+            raise TypeError("%s must be a sequence, not %s" % (where, type(value).__name__))
+        items = list(value)
+        if len(args) == 2 and args[1] is Ellipsis:
+            return tuple(_convert(args[0], v, "%s[%d]" % (where, k)) for k, v in enumerate(items))
+        if len(items) != len(args):
+            raise ValueError("%s must hold %d values, not %d" % (where, len(args), len(items)))
+        return tuple(_convert(a, v, "%s[%d]" % (where, k)) for k, (a, v) in enumerate(zip(args, items)))
+    if isinstance(hint, type) and dataclasses.is_dataclass(hint):
+        if isinstance(value, hint):
+            return value
+        return hint._of(value, where)
+    if hint is float:
+        if isinstance(value, bool) or not isinstance(value, (int, float)):
+            raise TypeError("%s must be a number, not %s" % (where, type(value).__name__))
+        return float(value)
+    if hint is int and isinstance(value, bool):
+        raise TypeError("%s must be an integer, not bool" % where)
+    if not isinstance(value, hint):
+        raise TypeError("%s must be %s, not %s" % (where, hint.__name__, type(value).__name__))
+    return value
+
+
+class _Value:
+    """Typed construction from plain data, shared by every dataclass here."""
+
+    @classmethod
+    def _of(cls, data, where=None):
+        where = where or cls.__name__
+        if not isinstance(data, dict):
+            raise TypeError("%s must be a dict, not %s" % (where, type(data).__name__))
+        hints = typing.get_type_hints(cls)
+        names = [f.name for f in dataclasses.fields(cls)]
+        missing = [n for n in names if n not in data]
+        unknown = [k for k in data if k not in names]
+        if missing or unknown:
+            raise ValueError(
+                "%s: %s" % (
+                    where,
+                    "; ".join(
+                        part
+                        for part in (
+                            missing and "missing %s" % ", ".join(missing),
+                            unknown and "unknown %s" % ", ".join(map(str, unknown)),
+                        )
+                        if part
+                    ),
+                )
+            )
+        return cls(**{n: _convert(hints[n], data[n], "%s.%s" % (where, n)) for n in names})
+
+    def to_dict(self) -> Dict[str, Any]:
+        """The fields as plain data (nested results as dicts, sequences as
+        tuples); ``from_dict`` makes the value again."""
+        return dataclasses.asdict(self)
+
+    @classmethod
+    def from_dict(cls, data: Dict[str, Any]):
+        """The value whose ``to_dict()`` is ``data``: every field must be
+        there (ValueError names the missing and unknown ones) with its type
+        (TypeError)."""
+        return cls._of(data)
+
+
+class Result(_Value):
+    """The base of every result class. ``to_json()`` is the document
+    ``domino ... --json`` prints, ``text`` what it prints without
+    ``--json``, ``svg()`` its picture (Jupyter draws it; the players play
+    in a frame of their own). A result made by ``from_dict`` has its
+    fields only: those three raise ValueError."""
+
+    __match_args__: ClassVar[Tuple[str, ...]] = ()
+    _KIND: ClassVar[str] = ""
+    # The native half (domino._domino.Native) of a result a function made;
+    # set on the instance, not a field: equality and hashing ignore it.
+    _native: ClassVar[Any] = None
+
+    @classmethod
+    def _made(cls, native):
+        made = cls._of(native.fields())
+        object.__setattr__(made, "_native", native)
+        return made
+
+    def _shown(self):
+        if self._native is None:
+            raise ValueError(
+                "this %s was made by from_dict: it has its fields, not the answer's "
+                "document, text or picture (pickle a result to keep them)" % type(self).__name__
+            )
+        return self._native
+
+    @property
+    def kind(self) -> str:
+        """What answered: ``"place.solve"``, ``"pips.explain"``, ..."""
+        return self._KIND
+
+    @property
+    def text(self) -> str:
+        """The text the command line prints without ``--json``."""
+        return self._shown().text
+
+    def to_json(self) -> str:
+        """The JSON document the command line prints with ``--json``."""
+        return self._shown().to_json()
+
+    def svg(self) -> str:
+        """The picture the command line writes with ``--svg``."""
+        return self._shown().svg()
+
+    def _repr_svg_(self) -> Optional[str]:
+        return None if self._native is None else self._native.svg()
+
+    def _repr_html_(self) -> Optional[str]:
+        """The player (explanations, removal orders) in an iframe of its
+        own: its styles and script never reach the notebook's page."""
+        page = None if self._native is None else self._native.html()
+        if page is None:
+            return None
+        return (
+            '<iframe class="domino-player" srcdoc="%s" style="width:100%%;height:560px;border:0" '
+            'sandbox="allow-scripts" title="%s"></iframe>' % (html.escape(page, quote=True), self._KIND)
+        )
+
+    def __repr__(self) -> str:
+        """``ClassName(field=value, ...)`` over ``__match_args__``; long
+        values are cut."""
+        fields = []
+        for name in self.__match_args__:
+            shown = repr(getattr(self, name))
+            if len(shown) > 60:
+                shown = shown[:57] + "..."
+            fields.append("%s=%s" % (name, shown))
+        return "%s(%s)" % (type(self).__name__, ", ".join(fields))
+
+    def __str__(self) -> str:
+        return self.text if self._native is not None else repr(self)
+
+
+def _result(kind, match_args):
+    """A frozen dataclass result of ``kind`` shown by ``match_args``."""
+
+    def make(cls):
+        cls._KIND = kind
+        cls.__match_args__ = match_args
+        made = dataclasses.dataclass(frozen=True, repr=False)(cls)
+        made.__module__ = "domino"
+        return made
+
+    return make
+
+
+def _part(cls):
+    """A frozen dataclass that is part of a result (a step, a run)."""
+    made = dataclasses.dataclass(frozen=True)(cls)
+    made.__module__ = "domino"
+    return made
+
+
+@_result("chain.solve", ("dominoes", "closed", "reason"))
+class ChainResult(Result):
+    """``chain.solve``: one line through every domino, or why there is none."""
+
+    dominoes: Optional[Tuple[Pair, ...]]
+    """The line as (a, b) pairs, each turned so touching halves match; None when there is none."""
+    closed: bool
+    """True when the line closes into a loop."""
+    reason: Optional[str]
+    """Why there is no line; None when there is one."""
+    odd_values: Tuple[Tuple[int, int], ...]
+    """The values shown an odd number of times, with their counts, when parity is the obstacle."""
+    groups: Tuple[Tuple[int, ...], ...]
+    """The groups of values that never touch, when there is more than one."""
+
+
+@_result("chain.longest", ("dominoes", "length", "optimal"))
+class LineResult(Result):
+    """``chain.longest``: the longest line some of the dominoes make."""
+
+    dominoes: Tuple[Pair, ...]
+    length: int
+    optimal: bool
+    """True when the search proved no longer line exists."""
+    nodes: int
+
+
+class SolveResult(Result):
+    """What ``solve`` finds of a board or puzzle (place and pips): the
+    solutions, counted up to a limit."""
+
+    count: int
+    complete: bool
+
+    @property
+    def unique(self) -> bool:
+        """True when there is exactly one solution (proven)."""
+        return self.complete and self.count == 1
+
+
+@_result("place.solve", ("count", "unique", "complete", "grade"))
+class PlaceResult(SolveResult):
+    """``place.solve``: the solutions of a board, counted up to a limit."""
+
+    count: int
+    """Solutions found: exact when ``complete``, else a lower bound."""
+    complete: bool
+    """True when the search ran to the end."""
+    solutions: Tuple[Rows, ...]
+    """The solutions kept, each a map of bone numbers with the board's shape."""
+    grade: Optional[str]
+    """Tatham's grade when ``grade=True`` was asked, else None."""
+    reason: Optional[str]
+    """Why there is no solution, when there is none and it can tell."""
+
+
+@_part
+class PlaceStep(_Value):
+    """A deduction of ``place.explain``."""
+
+    technique: str
+    level: str
+    text: str
+    cells: Tuple[Cell, ...]
+
+
+@_result("place.explain", ("grade", "complete", "steps"))
+class PlaceExplanation(Result):
+    """``place.explain``: the deductions that solve a board; in Jupyter it plays them."""
+
+    grade: str
+    complete: bool
+    steps: Tuple[PlaceStep, ...]
+    reason: Optional[str]
+    """Why the deductions stopped short: a contradiction, or a limit."""
+
+
+@_result("place.generate", ("grade", "seed", "puzzle"))
+class PlacePuzzle(Result):
+    """``place.generate``: a new board with a unique solution; pass it to
+    ``solve`` or ``explain`` as a board."""
+
+    puzzle: Rows
+    """The board: rows of numbers, None for a hole."""
+    solution: Rows
+    clues: Tuple[Tuple[Cell, Cell], ...]
+    """The clue pieces shown on the board, each as its two cells."""
+    grade: str
+    seed: int
+    source: str = dataclasses.field(repr=False)
+    """The board as text the functions read."""
+
+
+@_result("pips.solve", ("count", "unique", "complete", "level"))
+class PipsResult(SolveResult):
+    """``pips.solve``: the solutions of a puzzle, counted up to a limit."""
+
+    count: int
+    """Solutions found: exact when ``complete`` (an int of any size), else a lower bound."""
+    complete: bool
+    solutions: Tuple[Tuple[Tuple[Cell, Cell], ...], ...]
+    """Per solution, per domino in the puzzle's order, the cells of its first and second value."""
+    level: Optional[str]
+    """The newspaper's level of a day file's puzzle; None for a lone puzzle."""
+    reason: Optional[str]
+    source: str = dataclasses.field(repr=False)
+    """The puzzle as the newspaper's JSON."""
+
+    @property
+    def grade(self) -> str:
+        """The grade the deductions give (worked out when read, as
+        ``pips.explain`` does; Ctrl-C interrupts it)."""
+        from . import pips
+
+        return pips.explain(self.source).grade
+
+
+@_part
+class PipsStep(_Value):
+    """A deduction of ``pips.explain``."""
+
+    technique: str
+    level: str
+    text: str
+    cells: Tuple[Cell, ...]
+
+
+@_result("pips.explain", ("grade", "unique", "complete", "steps"))
+class PipsExplanation(Result):
+    """``pips.explain``: the deductions a person makes, step by step."""
+
+    grade: str
+    unique: bool
+    complete: bool
+    steps: Tuple[PipsStep, ...]
+    reason: Optional[str]
+
+
+@_result("pips.puzzle", ("grade", "cells", "dominoes"))
+class PipsPuzzle(Result):
+    """``pips.generate``: a new puzzle with a unique solution; ``to_json()``
+    is the newspaper's JSON, solution included."""
+
+    grade: Optional[str]
+    cells: int
+    dominoes: Tuple[Pair, ...]
+    source: str = dataclasses.field(repr=False)
+
+
+@_result("vanish.solve", ("score", "optimal", "algorithm", "order"))
+class VanishResult(Result):
+    """``vanish.solve``: a removal order and the pieces it leaves; in
+    Jupyter it plays the removals. ``seconds`` is not compared."""
+
+    score: int
+    optimal: bool
+    algorithm: str
+    order: Tuple[int, ...]
+    states: int
+    seconds: float = dataclasses.field(compare=False)
+
+
+@_part
+class VanishRun(_Value):
+    """One algorithm on one board, in a ``VanishComparison``."""
+
+    input: str
+    algorithm: str
+    score: int
+    optimal: bool
+    order: Tuple[int, ...]
+    states: int
+    seconds: float = dataclasses.field(compare=False)
+
+
+class Batch(tuple):
+    """Results (or runs) as one table: ``records()`` gives a dict of fields
+    each, ``to_pandas()`` a DataFrame of them (pandas is optional)."""
+
+    def records(self) -> List[Dict[str, Any]]:
+        return [item.to_dict() for item in self]
+
+    def to_pandas(self) -> Any:
+        try:
+            import pandas
+        except ImportError:
+            raise ImportError(
+                "to_pandas() needs pandas, which is not installed: pip install pandas "
+                "(records() gives the same rows as dicts without it)"
+            ) from None
+        return pandas.DataFrame.from_records(self.records())
+
+
+@_result("vanish.compare", ("results",))
+class VanishComparison(Result):
+    """``vanish.compare``: every algorithm on every board."""
+
+    results: Tuple[VanishRun, ...]
+
+    def records(self) -> List[Dict[str, Any]]:
+        """One dict a run: ``input``, ``algorithm``, ``score``, ``optimal``, ..."""
+        return Batch(self.results).records()
+
+    def to_pandas(self) -> Any:
+        """The runs as a pandas DataFrame (ImportError without pandas)."""
+        return Batch(self.results).to_pandas()
+
+
+@_result("vanish.board", ("width", "height", "pieces"))
+class VanishBoard(Result):
+    """``vanish.generate``: a board of pieces; pass it to ``solve``."""
+
+    width: int
+    height: int
+    pieces: int
+    source: str = dataclasses.field(repr=False)
+
+
+@_part
+class FiveupPlacement(_Value):
+    """A play of a Five Up layout and the earlier play it touches."""
+
+    domino: Pair
+    attached_to: Optional[int]
+    via: Optional[int]
+
+
+@_result("fiveup.check", ("legal", "illegal_at", "score", "reason"))
+class FiveupGame(Result):
+    """``fiveup.check``: whether the plays are a legal game, its layout or
+    its first illegal move."""
+
+    legal: bool
+    illegal_at: Optional[int]
+    reason: Optional[str]
+    score: Optional[int]
+    placements: Tuple[FiveupPlacement, ...]
+
+
+@_result("fiveup.score", ("legal", "total", "best", "worst"))
+class FiveupScore(Result):
+    """``fiveup.score``: a layout's points, or an order's best and worst."""
+
+    legal: bool
+    total: Optional[int]
+    best: Optional[int]
+    worst: Optional[int]
+    reason: Optional[str]
+
+
+_CLASSES = {
+    cls._KIND: cls
+    for cls in (
+        ChainResult,
+        LineResult,
+        PlaceResult,
+        PlaceExplanation,
+        PlacePuzzle,
+        PipsResult,
+        PipsExplanation,
+        PipsPuzzle,
+        VanishResult,
+        VanishComparison,
+        VanishBoard,
+        FiveupGame,
+        FiveupScore,
+    )
+}
+
+
+def wrap(native):
+    """The typed result of a native answer."""
+    return _CLASSES[native.kind]._made(native)
