@@ -85,7 +85,7 @@ class _Value:
     def to_dict(self) -> Dict[str, Any]:
         """The fields as plain data (nested results as dicts, sequences as
         tuples); ``from_dict`` makes the value again."""
-        return dataclasses.asdict(self)
+        return dataclasses.asdict(self)  # type: ignore[call-overload]
 
     @classmethod
     def from_dict(cls, data: Dict[str, Any]):
@@ -169,29 +169,12 @@ class Result(_Value):
         return self.text if self._native is not None else repr(self)
 
 
-def _result(kind, match_args):
-    """A frozen dataclass result of ``kind`` shown by ``match_args``."""
-
-    def make(cls):
-        cls._KIND = kind
-        cls.__match_args__ = match_args
-        made = dataclasses.dataclass(frozen=True, repr=False)(cls)
-        made.__module__ = "domino"
-        return made
-
-    return make
-
-
-def _part(cls):
-    """A frozen dataclass that is part of a result (a step, a run)."""
-    made = dataclasses.dataclass(frozen=True)(cls)
-    made.__module__ = "domino"
-    return made
-
-
-@_result("chain.solve", ("dominoes", "closed", "reason"))
+@dataclasses.dataclass(frozen=True, repr=False)
 class ChainResult(Result):
     """``chain.solve``: one line through every domino, or why there is none."""
+
+    _KIND: ClassVar[str] = "chain.solve"
+    __match_args__ = ("dominoes", "closed", "reason")
 
     dominoes: Optional[Tuple[Pair, ...]]
     """The line as (a, b) pairs, each turned so touching halves match; None when there is none."""
@@ -205,9 +188,12 @@ class ChainResult(Result):
     """The groups of values that never touch, when there is more than one."""
 
 
-@_result("chain.longest", ("dominoes", "length", "optimal"))
+@dataclasses.dataclass(frozen=True, repr=False)
 class LineResult(Result):
     """``chain.longest``: the longest line some of the dominoes make."""
+
+    _KIND: ClassVar[str] = "chain.longest"
+    __match_args__ = ("dominoes", "length", "optimal")
 
     dominoes: Tuple[Pair, ...]
     length: int
@@ -229,9 +215,12 @@ class SolveResult(Result):
         return self.complete and self.count == 1
 
 
-@_result("place.solve", ("count", "unique", "complete", "grade"))
+@dataclasses.dataclass(frozen=True, repr=False)
 class PlaceResult(SolveResult):
     """``place.solve``: the solutions of a board, counted up to a limit."""
+
+    _KIND: ClassVar[str] = "place.solve"
+    __match_args__ = ("count", "unique", "complete", "grade")
 
     count: int
     """Solutions found: exact when ``complete``, else a lower bound."""
@@ -245,7 +234,7 @@ class PlaceResult(SolveResult):
     """Why there is no solution, when there is none and it can tell."""
 
 
-@_part
+@dataclasses.dataclass(frozen=True)
 class PlaceStep(_Value):
     """A deduction of ``place.explain``."""
 
@@ -255,9 +244,12 @@ class PlaceStep(_Value):
     cells: Tuple[Cell, ...]
 
 
-@_result("place.explain", ("grade", "complete", "steps"))
+@dataclasses.dataclass(frozen=True, repr=False)
 class PlaceExplanation(Result):
     """``place.explain``: the deductions that solve a board; in Jupyter it plays them."""
+
+    _KIND: ClassVar[str] = "place.explain"
+    __match_args__ = ("grade", "complete", "steps")
 
     grade: str
     complete: bool
@@ -266,10 +258,13 @@ class PlaceExplanation(Result):
     """Why the deductions stopped short: a contradiction, or a limit."""
 
 
-@_result("place.generate", ("grade", "seed", "puzzle"))
+@dataclasses.dataclass(frozen=True, repr=False)
 class PlacePuzzle(Result):
     """``place.generate``: a new board with a unique solution; pass it to
     ``solve`` or ``explain`` as a board."""
+
+    _KIND: ClassVar[str] = "place.generate"
+    __match_args__ = ("grade", "seed", "puzzle")
 
     puzzle: Rows
     """The board: rows of numbers, None for a hole."""
@@ -282,9 +277,12 @@ class PlacePuzzle(Result):
     """The board as text the functions read."""
 
 
-@_result("pips.solve", ("count", "unique", "complete", "level"))
+@dataclasses.dataclass(frozen=True, repr=False)
 class PipsResult(SolveResult):
     """``pips.solve``: the solutions of a puzzle, counted up to a limit."""
+
+    _KIND: ClassVar[str] = "pips.solve"
+    __match_args__ = ("count", "unique", "complete", "level")
 
     count: int
     """Solutions found: exact when ``complete`` (an int of any size), else a lower bound."""
@@ -306,7 +304,7 @@ class PipsResult(SolveResult):
         return pips.explain(self.source).grade
 
 
-@_part
+@dataclasses.dataclass(frozen=True)
 class PipsStep(_Value):
     """A deduction of ``pips.explain``."""
 
@@ -316,9 +314,12 @@ class PipsStep(_Value):
     cells: Tuple[Cell, ...]
 
 
-@_result("pips.explain", ("grade", "unique", "complete", "steps"))
+@dataclasses.dataclass(frozen=True, repr=False)
 class PipsExplanation(Result):
     """``pips.explain``: the deductions a person makes, step by step."""
+
+    _KIND: ClassVar[str] = "pips.explain"
+    __match_args__ = ("grade", "unique", "complete", "steps")
 
     grade: str
     unique: bool
@@ -327,10 +328,13 @@ class PipsExplanation(Result):
     reason: Optional[str]
 
 
-@_result("pips.puzzle", ("grade", "cells", "dominoes"))
+@dataclasses.dataclass(frozen=True, repr=False)
 class PipsPuzzle(Result):
     """``pips.generate``: a new puzzle with a unique solution; ``to_json()``
     is the newspaper's JSON, solution included."""
+
+    _KIND: ClassVar[str] = "pips.puzzle"
+    __match_args__ = ("grade", "cells", "dominoes")
 
     grade: Optional[str]
     cells: int
@@ -338,10 +342,13 @@ class PipsPuzzle(Result):
     source: str = dataclasses.field(repr=False)
 
 
-@_result("vanish.solve", ("score", "optimal", "algorithm", "order"))
+@dataclasses.dataclass(frozen=True, repr=False)
 class VanishResult(Result):
     """``vanish.solve``: a removal order and the pieces it leaves; in
     Jupyter it plays the removals. ``seconds`` is not compared."""
+
+    _KIND: ClassVar[str] = "vanish.solve"
+    __match_args__ = ("score", "optimal", "algorithm", "order")
 
     score: int
     optimal: bool
@@ -351,7 +358,7 @@ class VanishResult(Result):
     seconds: float = dataclasses.field(compare=False)
 
 
-@_part
+@dataclasses.dataclass(frozen=True)
 class VanishRun(_Value):
     """One algorithm on one board, in a ``VanishComparison``."""
 
@@ -373,7 +380,7 @@ class Batch(tuple):
 
     def to_pandas(self) -> Any:
         try:
-            import pandas
+            import pandas  # type: ignore
         except ImportError:
             raise ImportError(
                 "to_pandas() needs pandas, which is not installed: pip install pandas "
@@ -382,9 +389,12 @@ class Batch(tuple):
         return pandas.DataFrame.from_records(self.records())
 
 
-@_result("vanish.compare", ("results",))
+@dataclasses.dataclass(frozen=True, repr=False)
 class VanishComparison(Result):
     """``vanish.compare``: every algorithm on every board."""
+
+    _KIND: ClassVar[str] = "vanish.compare"
+    __match_args__ = ("results",)
 
     results: Tuple[VanishRun, ...]
 
@@ -397,9 +407,12 @@ class VanishComparison(Result):
         return Batch(self.results).to_pandas()
 
 
-@_result("vanish.board", ("width", "height", "pieces"))
+@dataclasses.dataclass(frozen=True, repr=False)
 class VanishBoard(Result):
     """``vanish.generate``: a board of pieces; pass it to ``solve``."""
+
+    _KIND: ClassVar[str] = "vanish.board"
+    __match_args__ = ("width", "height", "pieces")
 
     width: int
     height: int
@@ -407,7 +420,7 @@ class VanishBoard(Result):
     source: str = dataclasses.field(repr=False)
 
 
-@_part
+@dataclasses.dataclass(frozen=True)
 class FiveupPlacement(_Value):
     """A play of a Five Up layout and the earlier play it touches."""
 
@@ -416,10 +429,13 @@ class FiveupPlacement(_Value):
     via: Optional[int]
 
 
-@_result("fiveup.check", ("legal", "illegal_at", "score", "reason"))
+@dataclasses.dataclass(frozen=True, repr=False)
 class FiveupGame(Result):
     """``fiveup.check``: whether the plays are a legal game, its layout or
     its first illegal move."""
+
+    _KIND: ClassVar[str] = "fiveup.check"
+    __match_args__ = ("legal", "illegal_at", "score", "reason")
 
     legal: bool
     illegal_at: Optional[int]
@@ -428,9 +444,12 @@ class FiveupGame(Result):
     placements: Tuple[FiveupPlacement, ...]
 
 
-@_result("fiveup.score", ("legal", "total", "best", "worst"))
+@dataclasses.dataclass(frozen=True, repr=False)
 class FiveupScore(Result):
     """``fiveup.score``: a layout's points, or an order's best and worst."""
+
+    _KIND: ClassVar[str] = "fiveup.score"
+    __match_args__ = ("legal", "total", "best", "worst")
 
     legal: bool
     total: Optional[int]
@@ -459,6 +478,11 @@ _CLASSES = {
 }
 
 
-def wrap(native):
+# Every class shows as domino.X (and pickles by that name).
+for _cls in (*_CLASSES.values(), SolveResult, Result, PlaceStep, PipsStep, VanishRun, FiveupPlacement, Batch):
+    _cls.__module__ = "domino"
+
+
+def wrap(native: Any) -> Result:
     """The typed result of a native answer."""
     return _CLASSES[native.kind]._made(native)
