@@ -13,7 +13,7 @@
 //! - [`solve`] runs forced deductions and then an exact-cover search
 //!   (crate `exact-cover`); it counts up to a limit and keeps maps, so it
 //!   also proves a solution unique.
-//! - [`verify_map`] checks a map without trusting the solver.
+//! - [`verify`] checks a map without trusting the solver.
 //! - [`check_play`] and [`hint`] help a person solving a board by hand: the
 //!   pieces laid that are wrong, and the next deduction from there.
 //! - [`Grid::candidates`] lists every placement the board allows, and
@@ -52,4 +52,4 @@ pub use report::{batch_heading, grade_of, ExplainReport, GenerateReport, SolveRe
 pub use solve::{solve, solve_by_exact_cover, solve_each, Solutions};
 pub use text::{box_picture, dp_text, map_text, whitespace_text, DpTooLarge};
 pub use validate::{validate, ValidationError};
-pub use verify::{verify_map, VerifyError};
+pub use verify::{verify, VerifyError};

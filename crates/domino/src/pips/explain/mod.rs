@@ -34,8 +34,8 @@ pub(super) use grade::most_cells;
 
 use super::model::{Puzzle, Solution};
 use super::solve::solve;
-use crate::search::{or_list, Goal, Limits};
-use serde::{Deserialize, Serialize};
+use crate::search::{Goal, Limits};
+use serde::Serialize;
 use state::{Board, State};
 
 /// How hard a puzzle is on the newspaper's scale, and how hard each
@@ -53,48 +53,11 @@ pub enum Grade {
     Hard,
 }
 
-impl Grade {
-    /// Every grade, easiest first, in the order of [`Grade::NAMES`].
-    pub const ALL: [Grade; 3] = [Grade::Easy, Grade::Medium, Grade::Hard];
-
-    /// The name of each grade of [`Grade::ALL`]: the newspaper's levels.
-    pub const NAMES: [&'static str; 3] = ["easy", "medium", "hard"];
-
-    /// The grade's name: `easy`, `medium`, `hard`.
-    pub fn name(self) -> &'static str {
-        Grade::NAMES[self as usize]
-    }
-}
-
-impl std::fmt::Display for Grade {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-impl std::str::FromStr for Grade {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Self, String> {
-        Grade::ALL
-            .into_iter()
-            .find(|g| g.name() == s)
-            .ok_or_else(|| format!("expected {}, found '{s}'", or_list(&Grade::NAMES)))
-    }
-}
-
-impl Serialize for Grade {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.serialize_str(self.name())
-    }
-}
-
-impl<'de> Deserialize<'de> for Grade {
-    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        let name = String::deserialize(deserializer)?;
-        name.parse()
-            .map_err(|_| serde::de::Error::unknown_variant(&name, &Grade::NAMES))
-    }
-}
+crate::named!(Grade, "grade", [
+    Grade::Easy => "easy",
+    Grade::Medium => "medium",
+    Grade::Hard => "hard",
+]);
 
 /// One deduction.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
