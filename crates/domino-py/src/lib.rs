@@ -88,17 +88,12 @@ fn add_limits(m: &Bound<'_, PyModule>) -> PyResult<()> {
         domino::vanish::MAX_CLEARABLE_SQUARES,
     )?;
     m.add("SEARCH_STACK", run::STACK)?;
-    // The names of the levels and algorithms, written once in the library.
+    // The names of the levels, grades and algorithms, written once in the
+    // library (domino::names).
     m.add("PLACE_LEVELS", domino::place::Level::NAMES.to_vec())?;
-    m.add(
-        "PLACE_GRADES",
-        domino::place::Grade::ALL.map(|g| g.name()).to_vec(),
-    )?;
+    m.add("PLACE_GRADES", domino::place::Grade::NAMES.to_vec())?;
     m.add("PIPS_GRADES", domino::pips::Grade::NAMES.to_vec())?;
-    m.add(
-        "VANISH_ALGORITHMS",
-        domino::vanish::Algorithm::ALL.map(|a| a.name()).to_vec(),
-    )?;
+    m.add("VANISH_ALGORITHMS", domino::vanish::Algorithm::NAMES.to_vec())?;
     Ok(())
 }
 

@@ -9,7 +9,6 @@ use domino::place::{
     explain, generate, grade, parse_grids, parse_outline, solve, verify, GenerateReport, Grid,
     Level, Outline, Request, SolveMode, SolveOptions,
 };
-use domino::search::or_list;
 use domino::{InputError, Missing, Value};
 use pyo3::exceptions::PyTimeoutError;
 use pyo3::prelude::*;
@@ -174,7 +173,7 @@ fn place_generate(
 ) -> PyResult<PyObject> {
     let level: Level = difficulty
         .parse()
-        .map_err(|_| value_error(format!("difficulty must be {}", or_list(&Level::NAMES))))?;
+        .map_err(|e| value_error(format!("difficulty: {e}")))?;
     if !(0..=Request::MAX_SET).contains(&set) {
         return Err(value_error(format!(
             "set must be 0 to {}, not {set}",
