@@ -1,8 +1,10 @@
 //! The fields of every Python result class (domino/_results.py), read from
 //! the library's typed answers: one function a kind of answer, each giving
-//! every field of its class (none is left to a default), as plain Python
-//! data the class turns into its typed values (tuples, step classes). The
-//! CLI's JSON is not read back: it is what `to_json()` shows.
+//! every field of its class (none is left to a default) as the value the
+//! class holds (sequences as tuples, so a result hashes), except the parts
+//! (steps, runs, placements), given as dicts the class makes its part
+//! classes of. The CLI's JSON is not read back: it is what `to_json()`
+//! shows.
 
 use crate::report::Answer;
 use domino::chain::Ends;
@@ -10,7 +12,7 @@ use domino::fiveup::score_layout;
 use domino::place::{Grid, Map};
 use domino::Cell;
 use pyo3::prelude::*;
-use pyo3::types::{PyDict, PyList};
+use pyo3::types::{PyDict, PyList, PyTuple};
 
 /// A dict of `key => value` pairs.
 macro_rules! fields {
@@ -21,24 +23,42 @@ macro_rules! fields {
     }};
 }
 
-type Pair = (domino::Value, domino::Value);
+/// A tuple of `items`.
+fn tuple<'py, T: IntoPyObject<'py>>(py: Python<'py>, items: Vec<T>) -> PyResult<Bound<'py, PyTuple>> {
+    PyTuple::new(py, items)
+}
 
-fn pairs<'a>(dominoes: impl IntoIterator<Item = &'a domino::Domino>) -> Vec<Pair> {
-    dominoes.into_iter().map(|d| (d.a, d.b)).collect()
+/// A tuple of tuples.
+fn tuples<'py, T: IntoPyObject<'py>>(
+    py: Python<'py>,
+    rows: Vec<Vec<T>>,
+) -> PyResult<Bound<'py, PyTuple>> {
+    let rows = rows
+        .into_iter()
+        .map(|row| tuple(py, row))
+        .collect::<PyResult<Vec<_>>>()?;
+    tuple(py, rows)
+}
+
+fn pairs<'py>(py: Python<'py>, dominoes: &[domino::Domino]) -> PyResult<Bound<'py, PyTuple>> {
+    tuple(py, dominoes.iter().map(|d| (d.a, d.b)).collect())
 }
 
 /// A map of bone numbers as rows.
-fn map_rows(map: &Map) -> Vec<Vec<Option<usize>>> {
-    map.to_rows()
+fn map_rows<'py>(py: Python<'py>, map: &Map) -> PyResult<Bound<'py, PyTuple>> {
+    tuples(py, map.to_rows())
 }
 
 /// A board's cells (numbers, None for holes) as rows.
-fn board_rows(board: &Grid) -> Vec<Vec<Option<domino::Value>>> {
-    board
-        .values()
-        .chunks(board.cols().max(1))
-        .map(<[_]>::to_vec)
-        .collect()
+fn board_rows<'py>(py: Python<'py>, board: &Grid) -> PyResult<Bound<'py, PyTuple>> {
+    tuples(
+        py,
+        board
+            .values()
+            .chunks(board.cols().max(1))
+            .map(<[_]>::to_vec)
+            .collect(),
+    )
 }
 
 /// The fields of `answer`'s result class.
@@ -49,7 +69,7 @@ pub fn fields<'py>(py: Python<'py>, answer: &Answer) -> PyResult<Bound<'py, PyDi
                 Ok(line) => {
                     let closed = *ends == Ends::Closed
                         || line.first().map(|d| d.a) == line.last().map(|d| d.b);
-                    (Some(pairs(line)), closed, None, Vec::new(), Vec::new())
+                    (Some(pairs(py, line)?), closed, None, Vec::new(), Vec::new())
                 }
                 Err(none) => (
                     None,
@@ -63,12 +83,12 @@ pub fn fields<'py>(py: Python<'py>, answer: &Answer) -> PyResult<Bound<'py, PyDi
                 "dominoes" => dominoes,
                 "closed" => closed,
                 "reason" => reason,
-                "odd_values" => odd,
-                "groups" => groups,
+                "odd_values" => tuple(py, odd)?,
+                "groups" => tuples(py, groups)?,
             })
         }
         Answer::Longest { best, .. } => fields!(py, {
-            "dominoes" => pairs(&best.line),
+            "dominoes" => pairs(py, &best.line)?,
             "length" => best.line.len(),
             "optimal" => best.optimal,
             "nodes" => best.nodes,
@@ -76,7 +96,10 @@ pub fn fields<'py>(py: Python<'py>, answer: &Answer) -> PyResult<Bound<'py, PyDi
         Answer::PlaceSolve { found, grade, .. } => fields!(py, {
             "count" => found.count,
             "complete" => found.complete,
-            "solutions" => found.solutions.iter().map(map_rows).collect::<Vec<_>>(),
+            "solutions" => tuple(
+                py,
+                found.solutions.iter().map(|m| map_rows(py, m)).collect::<PyResult<Vec<_>>>()?,
+            )?,
             "grade" => grade.map(|g| g.name()),
             "reason" => found.reason.clone(),
         }),
@@ -88,7 +111,7 @@ pub fn fields<'py>(py: Python<'py>, answer: &Answer) -> PyResult<Bound<'py, PyDi
                     "technique" => step.technique.name(),
                     "level" => step.technique.level().name(),
                     "text" => step.text.as_str(),
-                    "cells" => cells,
+                    "cells" => tuple(py, cells)?,
                 })?)?;
             }
             fields!(py, {
@@ -106,9 +129,9 @@ pub fn fields<'py>(py: Python<'py>, answer: &Answer) -> PyResult<Bound<'py, PyDi
                 .map(|c| (board.position(c.cells[0]), board.position(c.cells[1])))
                 .collect();
             fields!(py, {
-                "puzzle" => board_rows(board),
-                "solution" => map_rows(&report.puzzle.solution),
-                "clues" => clues,
+                "puzzle" => board_rows(py, board)?,
+                "solution" => map_rows(py, &report.puzzle.solution)?,
+                "clues" => tuple(py, clues)?,
                 "grade" => report.puzzle.grade.name(),
                 "seed" => report.seed,
                 "source" => answer.source(),
@@ -132,7 +155,7 @@ pub fn fields<'py>(py: Python<'py>, answer: &Answer) -> PyResult<Bound<'py, PyDi
             fields!(py, {
                 "count" => count,
                 "complete" => complete,
-                "solutions" => solutions,
+                "solutions" => tuples(py, solutions)?,
                 "level" => labeled.level.clone(),
                 "reason" => found.reason.clone(),
                 "source" => domino::pips::write_json(&labeled.puzzle),
@@ -145,7 +168,7 @@ pub fn fields<'py>(py: Python<'py>, answer: &Answer) -> PyResult<Bound<'py, PyDi
                     "technique" => step.technique.as_str(),
                     "level" => step.level.name(),
                     "text" => step.text.as_str(),
-                    "cells" => step.cells.clone(),
+                    "cells" => tuple(py, step.cells.clone())?,
                 })?)?;
             }
             fields!(py, {
@@ -159,7 +182,7 @@ pub fn fields<'py>(py: Python<'py>, answer: &Answer) -> PyResult<Bound<'py, PyDi
         Answer::PipsPuzzle(labeled) => fields!(py, {
             "grade" => labeled.level.clone(),
             "cells" => labeled.puzzle.cells().len(),
-            "dominoes" => labeled.puzzle.dominoes().iter().map(|[a, b]| (*a, *b)).collect::<Vec<_>>(),
+            "dominoes" => tuple(py, labeled.puzzle.dominoes().iter().map(|[a, b]| (*a, *b)).collect())?,
             "source" => answer.source(),
         }),
         Answer::VanishSolve {
@@ -171,7 +194,7 @@ pub fn fields<'py>(py: Python<'py>, answer: &Answer) -> PyResult<Bound<'py, PyDi
             "score" => solution.score,
             "optimal" => solution.optimal,
             "algorithm" => algorithm.name(),
-            "order" => solution.order.clone(),
+            "order" => tuple(py, solution.order.clone())?,
             "states" => solution.states,
             "seconds" => *seconds,
         }),
@@ -183,7 +206,7 @@ pub fn fields<'py>(py: Python<'py>, answer: &Answer) -> PyResult<Bound<'py, PyDi
                     "algorithm" => row.algorithm.name(),
                     "score" => row.solution.score,
                     "optimal" => row.solution.optimal,
-                    "order" => row.solution.order.clone(),
+                    "order" => tuple(py, row.solution.order.clone())?,
                     "states" => row.solution.states,
                     "seconds" => row.seconds,
                 })?)?;

@@ -54,6 +54,16 @@ def _convert(hint, value, where):
     return value
 
 
+_HINTS: Dict[type, Dict[str, Any]] = {}
+
+
+def _hints(cls: type) -> Dict[str, Any]:
+    """The field types of ``cls``, read once."""
+    if cls not in _HINTS:
+        _HINTS[cls] = typing.get_type_hints(cls)
+    return _HINTS[cls]
+
+
 class _Value:
     """Typed construction from plain data, shared by every dataclass here."""
 
@@ -62,7 +72,7 @@ class _Value:
         where = where or cls.__name__
         if not isinstance(data, dict):
             raise TypeError("%s must be a dict, not %s" % (where, type(data).__name__))
-        hints = typing.get_type_hints(cls)
+        hints = _hints(cls)
         names = [f.name for f in dataclasses.fields(cls)]
         missing = [n for n in names if n not in data]
         unknown = [k for k in data if k not in names]
@@ -104,13 +114,19 @@ class Result(_Value):
 
     __match_args__: ClassVar[Tuple[str, ...]] = ()
     _KIND: ClassVar[str] = ""
+    # The fields the native module gives as dicts: the parts (steps, runs,
+    # placements) made into their classes; the others come typed.
+    _PARTS: ClassVar[Tuple[str, ...]] = ()
     # The native half (domino._domino.Native) of a result a function made;
     # set on the instance, not a field: equality and hashing ignore it.
     _native: ClassVar[Any] = None
 
     @classmethod
     def _made(cls, native):
-        made = cls._of(native.fields())
+        fields = native.fields()
+        for name in cls._PARTS:
+            fields[name] = _convert(_hints(cls)[name], fields[name], name)
+        made = cls(**fields)
         object.__setattr__(made, "_native", native)
         return made
 
@@ -249,6 +265,7 @@ class PlaceExplanation(Result):
     """``place.explain``: the deductions that solve a board; in Jupyter it plays them."""
 
     _KIND: ClassVar[str] = "place.explain"
+    _PARTS = ("steps",)
     __match_args__ = ("grade", "complete", "steps")
 
     grade: str
@@ -319,6 +336,7 @@ class PipsExplanation(Result):
     """``pips.explain``: the deductions a person makes, step by step."""
 
     _KIND: ClassVar[str] = "pips.explain"
+    _PARTS = ("steps",)
     __match_args__ = ("grade", "unique", "complete", "steps")
 
     grade: str
@@ -394,6 +412,7 @@ class VanishComparison(Result):
     """``vanish.compare``: every algorithm on every board."""
 
     _KIND: ClassVar[str] = "vanish.compare"
+    _PARTS = ("results",)
     __match_args__ = ("results",)
 
     results: Tuple[VanishRun, ...]
@@ -435,6 +454,7 @@ class FiveupGame(Result):
     its first illegal move."""
 
     _KIND: ClassVar[str] = "fiveup.check"
+    _PARTS = ("placements",)
     __match_args__ = ("legal", "illegal_at", "score", "reason")
 
     legal: bool
