@@ -93,7 +93,10 @@ fn add_limits(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("PLACE_LEVELS", domino::place::Level::NAMES.to_vec())?;
     m.add("PLACE_GRADES", domino::place::Grade::NAMES.to_vec())?;
     m.add("PIPS_GRADES", domino::pips::Grade::NAMES.to_vec())?;
-    m.add("VANISH_ALGORITHMS", domino::vanish::Algorithm::NAMES.to_vec())?;
+    m.add(
+        "VANISH_ALGORITHMS",
+        domino::vanish::Algorithm::NAMES.to_vec(),
+    )?;
     Ok(())
 }
 

@@ -24,7 +24,10 @@ macro_rules! fields {
 }
 
 /// A tuple of `items`.
-fn tuple<'py, T: IntoPyObject<'py>>(py: Python<'py>, items: Vec<T>) -> PyResult<Bound<'py, PyTuple>> {
+fn tuple<'py, T: IntoPyObject<'py>>(
+    py: Python<'py>,
+    items: Vec<T>,
+) -> PyResult<Bound<'py, PyTuple>> {
     PyTuple::new(py, items)
 }
 
