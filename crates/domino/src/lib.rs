@@ -98,6 +98,7 @@
 
 #![warn(missing_docs)]
 
+pub mod board;
 pub mod chain;
 pub mod demo;
 mod digits;

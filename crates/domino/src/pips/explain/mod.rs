@@ -172,6 +172,50 @@ pub(super) fn explain_up_to(puzzle: &Puzzle, up_to: Grade, limits: &Limits) -> E
     }
 }
 
+/// What the deductions find first from a player's position.
+pub(super) enum Next {
+    /// The first deduction.
+    Step(Step),
+    /// The pieces laid leave a contradiction.
+    Contradiction(String),
+    /// A limit came before any deduction.
+    Stopped,
+    /// No technique applies: a search is needed.
+    Stuck,
+}
+
+/// The first deduction once the pieces `laid` (each one's cells and its
+/// values, the first on the first cell) are on the board: the step a hint
+/// shows. The deductions go on as [`explain`]'s do, so the step is the
+/// one [`explain`] would take from that position.
+pub(super) fn next_deduction(
+    puzzle: &Puzzle,
+    laid: &[([crate::Cell; 2], [crate::Value; 2])],
+    limits: &Limits,
+) -> Next {
+    let board = Board::new(puzzle);
+    let mut state = State::new(&board);
+    for &(cells, values) in laid {
+        let Some(k) = state.candidate(cells, values) else {
+            return Next::Contradiction(format!(
+                "{}-{} does not fit where it was laid",
+                values[0], values[1]
+            ));
+        };
+        state.lay(k);
+        state.prune();
+    }
+    let mut trials = cases::TRIALS;
+    let mut watch = Watch::new(limits);
+    let reason = deduce(&mut state, Grade::Hard, &mut trials, &mut watch).err();
+    match (state.steps.into_iter().next(), reason) {
+        (Some(step), _) => Next::Step(step),
+        (None, Some(why)) => Next::Contradiction(why),
+        (None, None) if watch.stopped => Next::Stopped,
+        (None, None) => Next::Stuck,
+    }
+}
+
 /// The caller's limits as the deductions read them: the clock and the
 /// stop flag, and the memory the steps kept take (counted as they come).
 struct Watch<'l> {
