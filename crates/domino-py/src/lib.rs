@@ -5,6 +5,7 @@
 //! `domino.chain`, `domino.place`, ... turn into a typed result (its
 //! fields from [`results`]).
 
+mod board;
 mod chain;
 mod fiveup;
 mod pips;

@@ -34,6 +34,8 @@ pub enum Answer {
         found: domino::search::Solutions<domino::place::Map>,
         limit: u64,
         grade: Option<Grade>,
+        /// The exact count when the solutions outnumber a u64.
+        exact: Option<u128>,
     },
     PlaceExplain {
         board: Grid,
@@ -111,7 +113,8 @@ impl Answer {
                 found,
                 limit,
                 grade,
-            } => serde_json::to_string(&place_solve(board, found, *limit, *grade)),
+                exact,
+            } => exact_count(&place_solve(board, found, *limit, *grade), *exact),
             Answer::PlaceExplain { board, deduction } => serde_json::to_string(&ExplainReport {
                 board,
                 deduction: deduction.clone(),
@@ -122,25 +125,7 @@ impl Answer {
                 found,
                 limit,
                 exact,
-            } => match exact {
-                None => serde_json::to_string(&pips_solve(labeled, found, *limit)),
-                // The report counts in u64; a larger exact count replaces it.
-                Some(total) => {
-                    serde_json::to_value(pips_solve(labeled, found, *limit)).and_then(|doc| {
-                        let mut rest = match doc {
-                            serde_json::Value::Object(fields) => fields,
-                            _ => serde_json::Map::new(),
-                        };
-                        rest.remove("count");
-                        rest.remove("complete");
-                        serde_json::to_string(&ExactCount {
-                            count: *total,
-                            complete: true,
-                            rest,
-                        })
-                    })
-                }
-            },
+            } => exact_count(&pips_solve(labeled, found, *limit), *exact),
             Answer::PipsExplain {
                 labeled,
                 explanation,
@@ -192,7 +177,8 @@ impl Answer {
                 found,
                 limit,
                 grade,
-            } => place_solve(board, found, *limit, *grade).text(),
+                exact,
+            } => exact_text(place_solve(board, found, *limit, *grade).text(), *exact),
             Answer::PlaceExplain { board, deduction } => ExplainReport {
                 board,
                 deduction: deduction.clone(),
@@ -206,13 +192,7 @@ impl Answer {
                 found,
                 limit,
                 exact,
-            } => {
-                let text = pips_solve(labeled, found, *limit).text();
-                match exact {
-                    Some(total) => format!("{text}exactly {total} solutions\n"),
-                    None => text,
-                }
-            }
+            } => exact_text(pips_solve(labeled, found, *limit).text(), *exact),
             Answer::PipsExplain {
                 labeled,
                 explanation,
@@ -256,6 +236,7 @@ impl Answer {
                 found,
                 limit,
                 grade,
+                ..
             } => place_solve(board, found, *limit, *grade).svg(),
             Answer::PlaceExplain { board, deduction } => ExplainReport {
                 board,
@@ -316,6 +297,34 @@ impl Answer {
             Answer::VanishBoard(board) => Some(domino::vanish::board_to_text(board)),
             _ => None,
         }
+    }
+}
+
+/// A solve's document, its count made exact when the solutions outnumber
+/// the report's u64.
+fn exact_count(report: &impl serde::Serialize, exact: Option<u128>) -> serde_json::Result<String> {
+    let Some(total) = exact else {
+        return serde_json::to_string(report);
+    };
+    let mut rest = match serde_json::to_value(report)? {
+        serde_json::Value::Object(fields) => fields,
+        _ => serde_json::Map::new(),
+    };
+    rest.remove("count");
+    rest.remove("complete");
+    serde_json::to_string(&ExactCount {
+        count: total,
+        complete: true,
+        rest,
+    })
+}
+
+/// A solve's text, with the exact count when the solutions outnumber the
+/// report's u64.
+fn exact_text(text: String, exact: Option<u128>) -> String {
+    match exact {
+        Some(total) => format!("{text}exactly {total} solutions\n"),
+        None => text,
     }
 }
 

@@ -96,9 +96,14 @@ pub fn fields<'py>(py: Python<'py>, answer: &Answer) -> PyResult<Bound<'py, PyDi
             "optimal" => best.optimal,
             "nodes" => best.nodes,
         }),
-        Answer::PlaceSolve { found, grade, .. } => fields!(py, {
-            "count" => found.count,
-            "complete" => found.complete,
+        Answer::PlaceSolve {
+            found,
+            grade,
+            exact,
+            ..
+        } => fields!(py, {
+            "count" => exact.unwrap_or(u128::from(found.count)),
+            "complete" => found.complete || exact.is_some(),
             "solutions" => tuple(
                 py,
                 found.solutions.iter().map(|m| map_rows(py, m)).collect::<PyResult<Vec<_>>>()?,

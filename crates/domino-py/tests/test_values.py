@@ -186,3 +186,15 @@ def test_level_names_come_from_the_library():
         assert domino.pips.generate(difficulty=grade, seed=1).grade == grade
     with pytest.raises(ValueError, match="easy"):
         domino.pips.generate(difficulty="newspaper")
+
+
+def test_place_and_pips_answer_the_same_verbs():
+    board = domino.place.generate(set=3, difficulty="hard", seed=1)
+    puzzle = domino.pips.generate(difficulty="medium", seed=2)
+    assert domino.place.grade(board) == "hard" and domino.pips.grade(puzzle) == "medium"
+    for family, made in ((domino.place, board), (domino.pips, puzzle)):
+        solved = family.solve(made)
+        assert solved.unique and family.count(made) == 1 and family.explain(made).complete
+        family.verify(made, solved)
+        with pytest.raises(domino.VerifyError, match="not a"):
+            family.verify(made, domino.chain.solve("1|2 2|3 3|1"))

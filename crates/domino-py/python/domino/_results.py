@@ -315,10 +315,10 @@ class PipsResult(SolveResult):
     @property
     def grade(self) -> str:
         """The grade the deductions give (worked out when read, as
-        ``pips.explain`` does; Ctrl-C interrupts it)."""
+        ``pips.grade`` does; Ctrl-C interrupts it)."""
         from . import pips
 
-        return pips.explain(self.source).grade
+        return pips.grade(self.source)
 
 
 @dataclasses.dataclass(frozen=True)

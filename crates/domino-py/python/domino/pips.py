@@ -54,6 +54,15 @@ def explain(puzzle, level=None, time_limit=None):
     return _results.wrap(_domino.pips_explain(text, level, _check.seconds(time_limit)))
 
 
+def grade(puzzle, level=None, time_limit=None):
+    """The grade the deductions give, one of ``GRADES`` (``"easy"``,
+    ``"medium"``, ``"hard"``); ``time_limit`` (seconds) and Ctrl-C stop
+    them (a puzzle they do not solve grades ``"hard"``)."""
+    text = _input.document(puzzle)
+    level = _check.word(level, "level", optional=True)
+    return _domino.pips_grade(text, level, _check.seconds(time_limit))
+
+
 def _generate_args(cells, difficulty, time_limit, shape, node_limit):
     """The checked arguments of ``generate`` but the seed."""
     side = _domino.PIPS_MAX_SIDE

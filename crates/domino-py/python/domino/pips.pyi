@@ -22,6 +22,7 @@ def count(
 def explain(
     puzzle: _Puzzle, level: Optional[str] = None, time_limit: Optional[float] = None
 ) -> PipsExplanation: ...
+def grade(puzzle: _Puzzle, level: Optional[str] = None, time_limit: Optional[float] = None) -> str: ...
 def generate(
     cells: Optional[int] = None,
     difficulty: str = "medium",
