@@ -17,6 +17,7 @@ use crate::search::{Count, Goal, Limits, Solutions, SolveOptions};
 use serde::Serialize;
 use std::fmt::Display;
 use std::ops::ControlFlow;
+use std::str::FromStr;
 
 /// A family's answer to `solve`, as the doors show it (JSON through
 /// `Serialize`, text for people).
@@ -67,7 +68,7 @@ pub trait BoardPuzzle {
     /// Why a solution is not one.
     type VerifyError: Display;
     /// The family's difficulty scale, by name.
-    type Grade: Named + Display + Serialize;
+    type Grade: Named + Display + FromStr<Err = String> + Serialize;
     /// The deductions of `explain`.
     type Explanation;
     /// What to generate.

@@ -3,9 +3,10 @@
 //! no text makes the parser panic.
 
 use domino::pips::{
-    count, explain, generate, parse_puzzle, parse_puzzles, validate, verify, write_json,
-    write_text, ExplainReport, GenerateError, Grade, Limits, Puzzle, Region, Request, Rule,
-    Solution, SolveMode, SolveOptions, SolveReport, ValidationError, VerifyError,
+    check_play, count, explain, generate, hint, parse_puzzle, parse_puzzles, solve, validate,
+    values_grid, verify, write_json, write_text, ExplainReport, GenerateError, Goal, Grade, Laid,
+    Limits, Puzzle, Region, Request, Rule, Solution, SolveMode, SolveOptions, SolveReport,
+    ValidationError, VerifyError,
 };
 use proptest::prelude::*;
 use std::sync::atomic::AtomicBool;
@@ -361,12 +362,25 @@ proptest! {
         let _ = parse_puzzles(&text);
     }
 
+    /// A puzzle read from text-like input is solved consistently: the
+    /// count is exact, the solutions found verify, and as many are found
+    /// as counted (up to the stop at 2); input refused says why.
     #[test]
     fn text_like_input_parses_or_fails_cleanly(text in "[AB.\n]{0,20}[AB =<>0-9\n]{0,30}[0-9 |\\-\n]{0,30}") {
-        if let Ok(all) = parse_puzzles(&text) {
-            for p in all {
-                let _ = count(&p.puzzle, &Limits::none());
+        match parse_puzzles(&text) {
+            Ok(all) => {
+                for p in all {
+                    let counted = count(&p.puzzle, &Limits::none());
+                    prop_assert!(counted.complete);
+                    let found = solve(&p.puzzle, Goal::UNIQUE, &Limits::none());
+                    prop_assert!(found.complete);
+                    prop_assert_eq!(u128::from(found.count), counted.count.min(2));
+                    for s in &found.solutions {
+                        prop_assert!(verify(&p.puzzle, s).is_ok());
+                    }
+                }
             }
+            Err(e) => prop_assert!(!e.message.is_empty()),
         }
     }
 
@@ -374,4 +388,67 @@ proptest! {
     fn json_like_input_parses_or_fails_cleanly(text in r#"\{"(dominoes|regions|easy)": ?\[[\[\]{}0-9,"a-z: -]{0,80}\]\}"#) {
         let _ = parse_puzzles(&text);
     }
+}
+
+/// A hint never contradicts the solution: every piece it lays sits where
+/// the unique solution has those values; laying each hinted piece in
+/// turn solves every easy and medium puzzle (their deductions finish);
+/// a piece the solution does not have is named first, with no step.
+#[test]
+fn repeated_hints_solve_the_puzzle_and_never_contradict_it() {
+    let limits = Limits::default();
+    let mut wrong_named = 0;
+    for seed in 0..10 {
+        let grade = if seed % 2 == 0 {
+            Grade::Easy
+        } else {
+            Grade::Medium
+        };
+        let Ok(made) = generate(&request(grade, seed, Request::LEVEL_CELLS), &limits) else {
+            continue;
+        };
+        let puzzle = made.puzzle;
+        let solution = puzzle
+            .solution()
+            .expect("a generated puzzle is solved")
+            .clone();
+        assert!(verify(&puzzle, &solution).is_ok());
+        let values = values_grid(&puzzle, &solution);
+        let mut laid: Vec<Laid> = Vec::new();
+        while laid.len() < puzzle.dominoes().len() {
+            let hinted = hint(&puzzle, &laid, &limits);
+            assert!(hinted.wrong.is_empty() && !hinted.solved, "seed {seed}");
+            assert!(hinted.step.is_some(), "seed {seed}: {:?}", hinted.reason);
+            let piece = hinted
+                .placed
+                .expect("an explained puzzle's hint lays a piece");
+            let [a, b] = puzzle.dominoes()[piece.domino];
+            let [(r1, c1), (r2, c2)] = piece.cells;
+            assert_eq!(
+                (values[r1][c1], values[r2][c2]),
+                (Some(a), Some(b)),
+                "seed {seed}"
+            );
+            laid.push(piece);
+        }
+        assert!(check_play(&puzzle, &laid, &limits).solved, "seed {seed}");
+        assert!(hint(&puzzle, &laid, &limits).solved);
+
+        // A piece turned round (values the solution does not have there).
+        let turned = (0..laid.len()).find(|&k| {
+            let [a, b] = puzzle.dominoes()[laid[k].domino];
+            a != b
+        });
+        if let Some(k) = turned {
+            let [x, y] = laid[k].cells;
+            let wrong = Laid {
+                domino: laid[k].domino,
+                cells: [y, x],
+            };
+            let hinted = hint(&puzzle, &[wrong], &limits);
+            assert_eq!((hinted.wrong, hinted.step), (vec![0], None));
+            wrong_named += 1;
+        }
+    }
+    assert!(wrong_named > 0);
 }

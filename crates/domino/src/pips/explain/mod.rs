@@ -174,8 +174,14 @@ pub(super) fn explain_up_to(puzzle: &Puzzle, up_to: Grade, limits: &Limits) -> E
 
 /// What the deductions find first from a player's position.
 pub(super) enum Next {
-    /// The first deduction.
-    Step(Step),
+    /// The first deduction that lays a piece (its cells and values, the
+    /// first on the first cell), after the steps it rests on; or, when
+    /// none lays one, the first deduction alone.
+    Step {
+        step: Step,
+        placed: Option<([crate::Cell; 2], [crate::Value; 2])>,
+        before: Vec<Step>,
+    },
     /// The pieces laid leave a contradiction.
     Contradiction(String),
     /// A limit came before any deduction.
@@ -184,10 +190,10 @@ pub(super) enum Next {
     Stuck,
 }
 
-/// The first deduction once the pieces `laid` (each one's cells and its
-/// values, the first on the first cell) are on the board: the step a hint
-/// shows. The deductions go on as [`explain`]'s do, so the step is the
-/// one [`explain`] would take from that position.
+/// The first deduction that lays a piece once the pieces `laid` (each
+/// one's cells and its values, the first on the first cell) are on the
+/// board: the step a hint shows. The deductions go on as [`explain`]'s
+/// do, so the step is the one [`explain`] would take from that position.
 pub(super) fn next_deduction(
     puzzle: &Puzzle,
     laid: &[([crate::Cell; 2], [crate::Value; 2])],
@@ -208,11 +214,36 @@ pub(super) fn next_deduction(
     let mut trials = cases::TRIALS;
     let mut watch = Watch::new(limits);
     let reason = deduce(&mut state, Grade::Hard, &mut trials, &mut watch).err();
-    match (state.steps.into_iter().next(), reason) {
-        (Some(step), _) => Next::Step(step),
-        (None, Some(why)) => Next::Contradiction(why),
-        (None, None) if watch.stopped => Next::Stopped,
-        (None, None) => Next::Stuck,
+    let placed = state.laid.get(laid.len()).map(|&k| {
+        let c = board.candidates[k];
+        (
+            [board.cells[c.a], board.cells[c.b]],
+            [crate::Value::from(c.va), crate::Value::from(c.vb)],
+        )
+    });
+    let first_laid = state.placed_by.first().copied();
+    let mut steps = state.steps;
+    if let Some(at) = first_laid.filter(|&at| at < steps.len()) {
+        let mut rest = steps.split_off(at).into_iter();
+        if let Some(step) = rest.next() {
+            return Next::Step {
+                step,
+                placed,
+                before: steps,
+            };
+        }
+    }
+    if !steps.is_empty() {
+        return Next::Step {
+            step: steps.remove(0),
+            placed: None,
+            before: Vec::new(),
+        };
+    }
+    match reason {
+        Some(why) => Next::Contradiction(why),
+        None if watch.stopped => Next::Stopped,
+        None => Next::Stuck,
     }
 }
 

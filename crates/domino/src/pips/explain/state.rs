@@ -113,6 +113,9 @@ pub(super) struct State<'b> {
     /// The candidates laid, in order.
     pub laid: Vec<usize>,
     pub steps: Vec<Step>,
+    /// The step that laid each candidate the deductions laid, in order
+    /// (a hint shows the first).
+    pub placed_by: Vec<usize>,
     /// What [`State::prune`] last saw of each cell, and the kinds it saw
     /// used up: a candidate whose cells and kind have not changed since
     /// still fits, so prune looks again only at those of what changed.
@@ -190,6 +193,7 @@ impl<'b> State<'b> {
             partner: vec![None; board.cells.len()],
             laid: Vec::new(),
             steps: Vec::new(),
+            placed_by: Vec::new(),
             // Every candidate fits a board where nothing is known yet.
             seen: (0..board.cells.len())
                 .map(|_| Seen {
@@ -309,6 +313,7 @@ impl<'b> State<'b> {
     pub fn place(&mut self, k: usize, technique: &str, level: super::Grade, why: String) {
         let c = self.board.candidates[k];
         self.lay(k);
+        self.placed_by.push(self.steps.len());
         let (pa, pb) = (self.board.cells[c.a], self.board.cells[c.b]);
         self.steps.push(Step {
             technique: technique.to_string(),
