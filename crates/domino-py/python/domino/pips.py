@@ -1,7 +1,5 @@
 """Pips, the newspaper puzzle: cover rule regions with given dominoes."""
 
-import itertools
-
 from . import _check, _domino, _input, _results
 
 # The newspaper's grades, easiest first, as the library names them.
@@ -105,17 +103,7 @@ def generate_many(difficulty="medium", seed=1, cells=None, count=None, time_limi
     ...: an iterator (``generate`` for each seed), endless unless ``count``
     is given. ``time_limit`` and ``node_limit`` apply to each puzzle."""
     cells, difficulty, time_limit, picture, node_limit = _generate_args(cells, difficulty, time_limit, shape, node_limit)
-    seed = _check.seed(seed)
-    count = _check.count(count, seed)
-    return _many(cells, difficulty, seed, count, time_limit, picture, node_limit)
-
-
-def _many(cells, difficulty, seed, count, time_limit, picture, node_limit):
-    seeds = itertools.count(seed) if count is None else range(seed, seed + count)
-    for s in seeds:
-        if s > _check.U64:
-            return
-        yield _results.wrap(_domino.pips_generate(cells, difficulty, s, time_limit, picture, node_limit))
+    return (_results.wrap(_domino.pips_generate(cells, difficulty, s, time_limit, picture, node_limit)) for s in _check.seeds(seed, count))
 
 
 def verify(puzzle, result, level=None):

@@ -1,7 +1,5 @@
 """Placement puzzles: cover a board of numbers with a double-N set."""
 
-import itertools
-
 from . import _check, _domino, _input, _results
 
 # Tatham's levels a board is generated at, easiest first, and the grades
@@ -102,17 +100,7 @@ def generate_many(difficulty="basic", seed=1, set=6, count=None, clues=False, ti
     ...: an iterator (``generate`` for each seed), endless unless ``count``
     is given. ``time_limit`` applies to each board."""
     set, difficulty, clues, time_limit, picture = _generate_args(set, difficulty, clues, time_limit, shape)
-    seed = _check.seed(seed)
-    count = _check.count(count, seed)
-    return _many(set, difficulty, seed, count, clues, time_limit, picture)
-
-
-def _many(set, difficulty, seed, count, clues, time_limit, picture):
-    seeds = itertools.count(seed) if count is None else range(seed, seed + count)
-    for s in seeds:
-        if s > _check.U64:
-            return
-        yield _results.wrap(_domino.place_generate(set, difficulty, s, clues, time_limit, picture))
+    return (_results.wrap(_domino.place_generate(set, difficulty, s, clues, time_limit, picture)) for s in _check.seeds(seed, count))
 
 
 def verify(board, result, set=None):
