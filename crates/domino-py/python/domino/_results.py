@@ -10,6 +10,7 @@ HTML page. ``Batch`` holds many results as one table."""
 
 import dataclasses
 import html
+import re
 import typing
 from typing import Any, ClassVar, Dict, List, Optional, Tuple, Union
 
@@ -105,6 +106,11 @@ class _Value:
         return cls._of(data)
 
 
+# The height of a player's page around its picture: the heading, the
+# introduction and the step buttons.
+_PLAYER_CHROME = 270
+
+
 class Result(_Value):
     """The base of every result class. ``to_json()`` is the document
     ``domino ... --json`` prints, ``text`` what it prints without
@@ -165,9 +171,13 @@ class Result(_Value):
         page = None if self._native is None else self._native.html()
         if page is None:
             return None
+        # Tall enough for the player's picture and the page's heading and
+        # buttons around it (a sandboxed frame cannot size itself).
+        drawn = re.search(r'<svg[^>]*?height="(\d+)"', page)
+        height = (int(drawn.group(1)) if drawn else 400) + _PLAYER_CHROME
         return (
-            '<iframe class="domino-player" srcdoc="%s" style="width:100%%;height:560px;border:0" '
-            'sandbox="allow-scripts" title="%s"></iframe>' % (html.escape(page, quote=True), self._KIND)
+            '<iframe class="domino-player" srcdoc="%s" style="width:100%%;height:%dpx;border:0" '
+            'sandbox="allow-scripts" title="%s"></iframe>' % (html.escape(page, quote=True), height, self._KIND)
         )
 
     def __repr__(self) -> str:
