@@ -9,7 +9,7 @@ use domino::pips::{
     generate, marked_cells, parse_puzzles, Explanation, Grade, Labeled, Pips, Request, Solution,
     MAX_SIDE,
 };
-use domino::search::Solutions;
+use domino::search::{or_list, Solutions};
 use domino::InputError;
 use pyo3::prelude::*;
 
@@ -30,7 +30,8 @@ fn one_puzzle(text: &str, level: Option<Grade>) -> Result<Labeled, Refusal> {
             level.map_or(String::new(), |g| format!("{} ", g.name()))
         ))),
         n => Err(Refusal::Input(InputError::whole(format!(
-            "the input holds {n} puzzles; choose one with level=easy, medium or hard"
+            "the input holds {n} puzzles; choose one with level={}",
+            or_list(&Grade::NAMES)
         )))),
     }
 }
