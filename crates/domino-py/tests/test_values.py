@@ -75,6 +75,9 @@ def test_from_dict_refuses_what_is_not_the_class():
         domino.ChainResult.from_dict({**fields, "closed": 1})
     with pytest.raises(ValueError, match="from_dict"):
         domino.chain.verify("1|2 2|3 3|1", domino.ChainResult.from_dict(fields))
+    pickled = pickle.loads(pickle.dumps(domino.chain.solve("1|2 2|3 3|1")))
+    with pytest.raises(domino.VerifyError, match="pickle"):
+        domino.chain.verify("1|2 2|3 3|1", pickled)
 
 
 def test_two_equal_answers_are_equal_and_different_ones_not():
