@@ -356,31 +356,63 @@ fn the_solve_report_is_the_documented_json_and_text() {
     assert!(doc["steps"][0]["cells"].is_array());
 }
 
+/// A puzzle in the text format: a board of 2, 4, 6 or 8 cells in
+/// regions A and B, a random rule (or none) for each region drawn, and as
+/// many random pieces as the board takes.
+fn small_puzzle() -> impl Strategy<Value = String> {
+    let shape = prop::sample::select(vec![(1, 2), (2, 1), (1, 4), (2, 2), (2, 3), (3, 2), (2, 4)]);
+    let rule = prop::sample::select(vec!["=", "<", ">", "same", "different", "none"]);
+    let rules = (rule.clone(), rule, 0u32..9, 0u32..9);
+    (shape, rules).prop_flat_map(|((rows, cols), (rule, rule_b, a, b))| {
+        let picture = prop::collection::vec("[AB]", rows * cols);
+        let pieces = prop::collection::vec((0u32..4, 0u32..4), rows * cols / 2);
+        (picture, pieces).prop_map(move |(letters, pieces)| {
+            let rows_text: Vec<String> = letters.chunks(cols).map(|r| r.concat()).collect();
+            let line = |letter: &str, rule: &str, target: u32| match rule {
+                _ if letters.iter().all(|l| l != letter) => String::new(),
+                "none" => String::new(),
+                "same" | "different" => format!("{letter} {rule}\n"),
+                op => format!("{letter} {op} {target}\n"),
+            };
+            let rules = line("A", rule, a) + &line("B", rule_b, b);
+            let pieces: Vec<String> = pieces.iter().map(|(x, y)| format!("{x}-{y}")).collect();
+            format!("{}\n{rules}{}\n", rows_text.join("\n"), pieces.join(" "))
+        })
+    })
+}
+
 proptest! {
     #[test]
     fn any_text_parses_or_fails_cleanly(text in "\\PC{0,200}") {
         let _ = parse_puzzles(&text);
     }
 
-    /// A puzzle read from text-like input is solved consistently: the
-    /// count is exact, the solutions found verify, and as many are found
-    /// as counted (up to the stop at 2); input refused says why.
+    /// Text-like input either reads or is refused with a message.
     #[test]
     fn text_like_input_parses_or_fails_cleanly(text in "[AB.\n]{0,20}[AB =<>0-9\n]{0,30}[0-9 |\\-\n]{0,30}") {
-        match parse_puzzles(&text) {
-            Ok(all) => {
-                for p in all {
-                    let counted = count(&p.puzzle, &Limits::none());
-                    prop_assert!(counted.complete);
-                    let found = solve(&p.puzzle, Goal::UNIQUE, &Limits::none());
-                    prop_assert!(found.complete);
-                    prop_assert_eq!(u128::from(found.count), counted.count.min(2));
-                    for s in &found.solutions {
-                        prop_assert!(verify(&p.puzzle, s).is_ok());
-                    }
-                }
+        if let Err(e) = parse_puzzles(&text) {
+            prop_assert!(!e.message.is_empty());
+        }
+    }
+
+    /// Small puzzles of random regions, rules and pieces (most of them
+    /// read): the exact count is the number of solutions a full listing
+    /// finds, every one verifies, and the stop at 2 agrees.
+    #[test]
+    fn small_puzzles_count_what_they_list(text in small_puzzle()) {
+        let all = parse_puzzles(&text).map_err(|e| TestCaseError::fail(format!("{text}: {e}")))?;
+        for p in all {
+            let counted = count(&p.puzzle, &Limits::none());
+            prop_assert!(counted.complete);
+            let listed = solve(&p.puzzle, Goal::ALL, &Limits::none());
+            prop_assert!(listed.complete);
+            prop_assert_eq!(u128::from(listed.count), counted.count, "{}", text);
+            prop_assert_eq!(listed.solutions.len() as u64, listed.count);
+            for s in &listed.solutions {
+                prop_assert!(verify(&p.puzzle, s).is_ok());
             }
-            Err(e) => prop_assert!(!e.message.is_empty()),
+            let unique = solve(&p.puzzle, Goal::UNIQUE, &Limits::none());
+            prop_assert_eq!(u128::from(unique.count), counted.count.min(2));
         }
     }
 
