@@ -1,8 +1,8 @@
 //! `domino.chain`: one line through every domino, the longest line, and
 //! the check of either.
 
-use crate::report::{Answer, Report};
-use crate::results::wrap;
+use crate::report::wrap;
+use crate::report::{Answer, Native};
 use crate::run::{input_error, linear, search, Asked};
 use crate::verify_error;
 use domino::chain::{self, verify_chain, verify_line, Ends};
@@ -53,9 +53,9 @@ fn chain_longest(
 
 /// Checks a chain or longest line of `text`'s hand without the solver.
 #[pyfunction]
-fn chain_verify(py: Python<'_>, text: &str, result: &Report) -> PyResult<()> {
+fn chain_verify(py: Python<'_>, text: &str, result: &Native) -> PyResult<()> {
     let hand = parse_dominoes(text).map_err(|e| input_error(py, &e))?;
-    let checked = match &result.answer {
+    let checked = match crate::report::held(result)? {
         Answer::Chain {
             ends,
             result: Ok(chain),
