@@ -352,6 +352,8 @@ fn pips_solve<'a>(
         level: labeled.level.as_deref(),
         found: found.clone(),
         limit,
+        // The answer's own exact count is applied by its callers.
+        exact: None,
     }
 }
 

@@ -7,7 +7,7 @@
 use super::explain::{explain, Explanation, Grade, Step};
 use super::model::{values_grid, Puzzle, Solution};
 use super::parse::Labeled;
-use super::solve::{solve, solve_each, Solutions};
+use super::solve::{count, solve, solve_each, Solutions};
 use crate::search::{Limits, SolveOptions};
 use crate::text_grid::junction;
 use serde::ser::{Serialize, Serializer};
@@ -29,6 +29,9 @@ pub struct SolveReport<'a> {
     pub found: Solutions,
     /// The count at which the search stopped.
     pub limit: u64,
+    /// The exact count when every solution was counted and there are more
+    /// than `found.count` (a u64) holds: the signature counter's answer.
+    pub exact: Option<u128>,
 }
 
 impl<'a> SolveReport<'a> {
@@ -37,10 +40,12 @@ impl<'a> SolveReport<'a> {
     /// Ctrl-C); the count is then a lower bound, not complete.
     pub fn new(labeled: &'a Labeled, options: &SolveOptions, limits: &Limits) -> Self {
         let goal = options.goal();
+        let found = solve(&labeled.puzzle, goal, limits);
         SolveReport {
             puzzle: &labeled.puzzle,
             level: labeled.level.as_deref(),
-            found: solve(&labeled.puzzle, goal, limits),
+            exact: exact_count(&labeled.puzzle, &found, goal.limit, limits),
+            found,
             limit: goal.limit,
         }
     }
@@ -67,6 +72,7 @@ impl<'a> SolveReport<'a> {
         SolveReport {
             puzzle: &labeled.puzzle,
             level: labeled.level.as_deref(),
+            exact: exact_count(&labeled.puzzle, &found, goal.limit, limits),
             found,
             limit: goal.limit,
         }
@@ -95,7 +101,10 @@ impl<'a> SolveReport<'a> {
 
     /// The verdict in words: unique, N solutions, no solution (and why).
     pub fn verdict(&self) -> String {
-        self.found.verdict(self.limit)
+        match self.exact {
+            Some(count) => format!("{count} solutions"),
+            None => self.found.verdict(self.limit),
+        }
     }
 
     /// What a person reads: the level's heading (day files), the verdict,
@@ -117,12 +126,23 @@ impl<'a> SolveReport<'a> {
     }
 }
 
+/// The exact count of a search that counted every solution (no limit on
+/// the count) and stopped only because a u64 was full: the signature
+/// counter goes on where listing cannot, within the same limits.
+fn exact_count(puzzle: &Puzzle, found: &Solutions, limit: u64, limits: &Limits) -> Option<u128> {
+    if limit != u64::MAX || found.count != u64::MAX || found.stopped {
+        return None;
+    }
+    let counted = count(puzzle, limits);
+    counted.complete.then_some(counted.count)
+}
+
 impl Serialize for SolveReport<'_> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         let found = &self.found;
         SolveDocument {
-            complete: found.complete,
-            count: found.count,
+            complete: found.complete || self.exact.is_some(),
+            count: self.exact.unwrap_or(u128::from(found.count)),
             level: self.level,
             reason: found.reason.as_deref(),
             solutions: &found.solutions,
@@ -138,8 +158,9 @@ impl Serialize for SolveReport<'_> {
 pub struct SolveDocument<'a> {
     /// False when a limit stopped the count.
     pub complete: bool,
-    /// Solutions counted (up to the limit).
-    pub count: u64,
+    /// Solutions counted (up to the limit); exact past 2^64 when every
+    /// solution was counted.
+    pub count: u128,
     /// The level of a day file's puzzle.
     #[serde(skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "schema", schema(value_type = Option<Grade>))]
