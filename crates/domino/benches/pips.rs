@@ -36,7 +36,7 @@ const COUNTED: &[(&str, &str)] = &[
 ];
 
 /// Puzzles only solved and proved unique (or not) here: their count takes
-/// far longer than a benchmark can wait (see README).
+/// far longer than a benchmark can wait (see PERFORMANCE.md).
 const SOLVED: &[(&str, &str)] = &[
     (
         "hard-like-40",

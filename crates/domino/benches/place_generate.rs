@@ -1,6 +1,6 @@
 //! Time to generate one puzzle (unique, graded exactly), per set size and
 //! level. Each iteration uses the next seed, so the figures are over many
-//! different puzzles; criterion's median is the figure the README quotes
+//! different puzzles; criterion's median is the figure PERFORMANCE.md quotes
 //! (target/criterion/generate_*/*/new/estimates.json).
 
 use criterion::{criterion_group, criterion_main, Criterion};

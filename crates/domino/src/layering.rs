@@ -1,6 +1,6 @@
 //! The direction of the modules, checked by a test so that `cargo test`
 //! fails when it is broken: the five families (chain, fiveup, place, pips,
-//! vanish) stand on the shared modules (tile, goal, limits, text_grid, ...)
+//! vanish) stand on the shared modules (tile, search, board, names, text_grid, ...)
 //! and under render and demo, which draw and show them. A family that
 //! names render, demo or another family, by `crate::`, `domino::` (doc
 //! examples) or enough `super::` to leave its folder, is reported with its

@@ -118,7 +118,7 @@ pub fn bone_halves(number: usize, n: Value) -> (Value, Value) {
 }
 
 /// The most dominoes a list may hold. Ten million take about 0.7 GB to
-/// chain (README, Limits); more are refused while reading.
+/// chain (docs/limits.md); more are refused while reading.
 pub const MAX_DOMINOES: usize = 10_000_000;
 
 /// Reads a list of dominoes in any of the formats of this module.

@@ -76,7 +76,7 @@ pub fn solve_keeping_layout(plays: &[Domino]) -> Decision {
 /// tests judge both deciders with the same oracles. It is for comparing
 /// and testing: on long dense games each phase reaches nearly every
 /// play, so it is far slower there than [`solve_keeping_layout`] (a million-play
-/// dense line: minutes against a fifth of a second; README).
+/// dense line: minutes against a fifth of a second; PERFORMANCE.md).
 pub fn solve_in_phases(plays: &[Domino]) -> Decision {
     decide_learning(plays, Learning::WhenPaidFor, Switch { budget: 0, cap: 0 })
 }
@@ -99,7 +99,7 @@ struct Switch {
 /// phases. Without it a game that only looks hard for a while (a matching
 /// game followed by a long dense line) left the whole line to the phases,
 /// which decide dense lines slowly: each phase of one reaches most of its
-/// plays (README). 64 is a few times the dense families' average search.
+/// plays (PERFORMANCE.md). 64 is a few times the dense families' average search.
 const SEARCH_CAP_AFTER_SWITCH: u64 = 64;
 
 /// How many checkpoints the incremental searches may scan in all before
@@ -108,7 +108,7 @@ const SEARCH_CAP_AFTER_SWITCH: u64 = 64;
 /// plays), so only games with long searches switch (the random matching
 /// games, and the large zigzag ones near their end), and they switch
 /// before the searches have cost more than the phases will. Measured
-/// against 1 and 3 in README.
+/// against 1 and 3 in PERFORMANCE.md.
 fn search_budget(plays: usize) -> u64 {
     2 * plays as u64 + 4096
 }

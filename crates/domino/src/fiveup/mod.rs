@@ -108,7 +108,7 @@
 //! on games that stay close to a bare line is nearly all of it (a bare
 //! line has two open ends, so every layout agrees on almost everything),
 //! and learning never costs more than the searches did. On the dense
-//! families of the README (random, dense lines, 1% doubles; 1e6 plays) a
+//! families of PERFORMANCE.md (random, dense lines, 1% doubles; 1e6 plays) a
 //! search looks at about ten checkpoints on average, as paths end among
 //! the latest plays. Alone it is O(n^2 log n) in the worst case, so its
 //! searches get a budget (2 checkpoints a play, far above the third of
@@ -118,7 +118,7 @@
 //! of at most 64 checkpoints (O(log n) each): a game that is hard only
 //! for a while (a matching game, then a long dense line) then leaves the
 //! phases only the plays whose paths are long, not the whole line, which
-//! the phases decide far more slowly than the searches do (README). No
+//! the phases decide far more slowly than the searches do (PERFORMANCE.md). No
 //! O(n log n) bound is to be had, as the section after it shows.
 //!
 //! # The phase decider
@@ -237,7 +237,7 @@
 //! algorithm in this light: on the matching games its searches explore
 //! large tight regions and would grow about quadratically; the budget
 //! and the phase decider (Hopcroft and Karp in this light) stop that,
-//! but its phases still cost a pass over most of the game each (README).
+//! but its phases still cost a pass over most of the game each (PERFORMANCE.md).
 //!
 //! The witness layout follows from the charges by replaying the game with
 //! a stack of open ends per value ([`solve`]); [`verify_layout`]

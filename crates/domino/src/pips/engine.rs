@@ -7,7 +7,7 @@
 //! two cells with rules it
 //! chooses piece *kinds* (distinct value pairs), never copies of a kind,
 //! and one orientation of a double: each leaf is then exactly one
-//! solution in the sense of the README (pairing plus the value on every
+//! solution in the sense of docs/pips.md (pairing plus the value on every
 //! cell).
 //!
 //! Three things make counting fast:
@@ -164,7 +164,7 @@ pub(super) fn saturating_binomial(n: u32, k: u32) -> u128 {
 
 impl Engine {
     /// Prepares the search. The caller has checked that the dominoes cover
-    /// as many cells as the board has (see [`super::check`]).
+    /// as many cells as the board has (see [`super::validate`]).
     pub fn new(puzzle: &Puzzle) -> Engine {
         let mut halves = [0u32; VALUES];
         for &[a, b] in &puzzle.dominoes {

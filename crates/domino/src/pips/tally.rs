@@ -21,7 +21,7 @@
 //!    summaries merge, whatever signature they came from.
 //!
 //! Copies of a kind are not told apart and a double is laid one way only,
-//! so every count is of solutions as README defines them. The states are
+//! so every count is of solutions as docs/pips.md defines them. The states are
 //! the slots left and the summaries, never the pieces used, which is what
 //! made the engine's memo grow with the piece multiset.
 
@@ -133,7 +133,7 @@ impl Tally {
     /// Prepares the count, or `None` when the puzzle is outside what this
     /// counter handles (more than 255 dominoes, rows longer than 127
     /// cells in the search order, huge targets); the engine counts those.
-    /// The caller has checked the puzzle (see [`super::check`]).
+    /// The caller has checked the puzzle (see [`super::validate`]).
     pub fn new(puzzle: &Puzzle) -> Option<Tally> {
         if puzzle.dominoes.len() > 255 {
             return None;

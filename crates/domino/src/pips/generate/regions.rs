@@ -85,7 +85,7 @@ const SIZE_WEIGHTS: [u64; 8] = [1, 5, 5, 3, 2, 1, 1, 1];
 /// The most regions a kept puzzle of `cells` cells may have: two for
 /// every three cells (24 for 36 cells). The deductions of easy and
 /// medium puzzles, and a single solution, rarely come with fewer: see
-/// README.
+/// docs/pips.md.
 pub(super) fn most_regions(cells: usize) -> usize {
     cells * 2 / 3
 }
