@@ -35,6 +35,9 @@ from ._domino import (
     __version__,
 )
 from . import chain, fiveup, pips, place, vanish
+from ._clash import warn_if_shared as _warn_if_shared
+
+_warn_if_shared(__path__[0])
 
 __all__ = [
     "__version__",
