@@ -16,7 +16,7 @@
 //! 1e6 plays: the matching part spends the search budget, and the dense
 //! line after the switch must not all go to the phases).
 //!
-//! cargo bench -p domino --bench fiveup
+//! cargo bench -p domino-puzzles --bench fiveup
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
 use domino::fiveup::{illegal_ending, matching_game, random_game, solve, GameSpec};

@@ -12,8 +12,8 @@
 //! batch of 90 in one go, and the slowest puzzle alone. Before it runs it
 //! prints each puzzle's time (the best of 20 counts) and the largest.
 //!
-//! cargo bench -p domino --bench pips -- --warm-up-time 1 --measurement-time 3
-//! cargo bench -p domino --bench pips -- nyt --warm-up-time 1 --measurement-time 3
+//! cargo bench -p domino-puzzles --bench pips -- --warm-up-time 1 --measurement-time 3
+//! cargo bench -p domino-puzzles --bench pips -- nyt --warm-up-time 1 --measurement-time 3
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use domino::pips::{count, parse_puzzle, parse_puzzles, solve, Goal, Puzzle};

@@ -6,7 +6,7 @@
 //! the folder given) beside the generated ones, then the time a puzzle
 //! took (median and max) and the seeds that found none.
 //!
-//! Usage: `cargo run --release -p domino --example pips_generate -- [--count N] [DIR]`
+//! Usage: `cargo run --release -p domino-puzzles --example pips_generate -- [--count N] [DIR]`
 
 use domino::pips::{count, generate, parse_puzzles, Grade, Limits, Puzzle, Request, Rule};
 use domino::Cell;

@@ -6,7 +6,7 @@
 //! `--each` it also prints one line per puzzle: date, label, grade, cells,
 //! medium deductions, cases, complete, unique.
 //!
-//! Usage: `cargo run --release -p domino --example pips_grades -- [--each] [DIR]`
+//! Usage: `cargo run --release -p domino-puzzles --example pips_grades -- [--each] [DIR]`
 
 use domino::pips::{explain, parse_puzzles, Grade};
 use std::collections::HashMap;

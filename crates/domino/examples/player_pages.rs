@@ -2,7 +2,7 @@
 //! removal order (`vanish.html`) and a `place explain` walk-through
 //! (`explain.html`). scripts/browser-test loads them in headless chromium.
 //!
-//! Usage: `cargo run --release -p domino --example player_pages -- DIR`
+//! Usage: `cargo run --release -p domino-puzzles --example player_pages -- DIR`
 
 use domino::render::html::single;
 use domino::render::{explain_player, vanish_player, PlacePicture, VanishPicture};

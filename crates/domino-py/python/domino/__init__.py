@@ -39,6 +39,9 @@ from ._results import (
     VanishRun,
 )
 from . import chain, fiveup, pips, place, vanish
+from ._clash import warn_if_shared as _warn_if_shared
+
+_warn_if_shared(__path__[0])
 
 __all__ = [
     "__version__",

@@ -1,7 +1,7 @@
 //! Every integration test of the library, one module per family or concern.
 //! They are one test binary (ripgrep's shape) because each binary links the
 //! whole library: seventeen of them spent most of a cold `cargo test` in
-//! linking. Run one module with `cargo test --release -p domino --test all
+//! linking. Run one module with `cargo test --release -p domino-puzzles --test all
 //! MODULE::` (for example `place_calibration::`).
 
 // The render samples stay in tests/samples/, where the player_pages

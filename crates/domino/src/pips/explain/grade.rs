@@ -10,7 +10,7 @@
 //! thresholds cut easy from medium and medium from hard. The weights and
 //! thresholds were fitted on the newspaper's puzzles of 2025-08-18 to
 //! 2025-09-08 and checked on the eight days after (the confusion matrix:
-//! `cargo run --release -p domino --example pips_grades`).
+//! `cargo run --release -p domino-puzzles --example pips_grades`).
 
 use super::{Grade, Step};
 use crate::pips::model::{compact, Puzzle, Solution};
