@@ -2,7 +2,9 @@
 //! where two regions meet, each region's rule as a badge on the top edge
 //! of its first cell, and, when a solution is given, every domino drawn
 //! over its two cells; on request, row and column numbers counted from 1
-//! as the explanations name cells.
+//! as the explanations name cells. The print style ([`pips_print_svg`])
+//! tells regions apart without colour: white cells, each ruled region
+//! hatched in grey with a pattern none of its neighbours has, white badges.
 
 use super::svg::{palette, px, Canvas, Look, Spot, AXIS, HALF};
 use crate::tile::Value;
@@ -46,8 +48,27 @@ const TINTS: [&str; 8] = [
     "#f6c9a8", "#b9d8f0", "#c8e6b5", "#e9c4e6", "#f4e19a", "#b8e3dc", "#f2b8b8", "#d5ccf0",
 ];
 
+/// How the regions are told apart.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Style {
+    /// Tints, for screens.
+    Screen,
+    /// Grey hatching on white, for paper and greyscale printers.
+    Print,
+}
+
 /// The puzzle (and its solution, when `pieces` is not empty) as SVG.
 pub fn pips_svg(picture: &PipsPicture) -> String {
+    draw(picture, Style::Screen)
+}
+
+/// The picture of [`pips_svg`] in the print style: no colour needed to
+/// tell the regions apart.
+pub fn pips_print_svg(picture: &PipsPicture) -> String {
+    draw(picture, Style::Print)
+}
+
+fn draw(picture: &PipsPicture, style: Style) -> String {
     let rows = picture.regions.len();
     let cols = picture.regions.iter().map(Vec::len).max().unwrap_or(0);
     let region = |r: isize, c: isize| -> Option<usize> {
@@ -72,10 +93,11 @@ pub fn pips_svg(picture: &PipsPicture) -> String {
                 continue;
             };
             let (x, y) = origin((r, c));
-            let tint = if picture.badges.get(k).is_some_and(String::is_empty) {
-                palette::CELL
-            } else {
-                TINTS[k % TINTS.len()]
+            let ruled = !picture.badges.get(k).is_some_and(String::is_empty);
+            let tint = match style {
+                Style::Print => "#ffffff",
+                Style::Screen if ruled => TINTS[k % TINTS.len()],
+                Style::Screen => palette::CELL,
             };
             canvas.rect(
                 x,
@@ -90,6 +112,9 @@ pub fn pips_svg(picture: &PipsPicture) -> String {
                 &format!(r#" class="cell" data-cell="{r},{c}" data-region="{k}""#),
             );
         }
+    }
+    if style == Style::Print {
+        hatch(&mut canvas, picture, &region, &origin);
     }
     // Region borders: a thick line on every cell side whose neighbour is in
     // another region or off the board.
@@ -160,7 +185,10 @@ pub fn pips_svg(picture: &PipsPicture) -> String {
                 4.0,
                 &format!(
                     r#"fill="{}" stroke="{}" stroke-width="1""#,
-                    TINTS[k % TINTS.len()],
+                    match style {
+                        Style::Print => "#ffffff",
+                        Style::Screen => TINTS[k % TINTS.len()],
+                    },
                     palette::EDGE
                 ),
                 r#" class="badge""#,
@@ -196,4 +224,91 @@ pub fn pips_svg(picture: &PipsPicture) -> String {
             px(HALF)
         ),
     )
+}
+
+/// Grey hatchings of the print style, one `<pattern>` each: diagonal both
+/// ways, horizontal, vertical, dots, a grid. Drawn in user space, so
+/// neighbouring cells of a region join into one texture.
+const HATCHES: [&str; 6] = [
+    r#"<path d="M0 7L7 0M-1 1L1 -1M6 8L8 6"/>"#,
+    r#"<path d="M0 0L7 7M-1 6L1 8M6 -1L8 1"/>"#,
+    r#"<path d="M0 3.5H7"/>"#,
+    r#"<path d="M3.5 0V7"/>"#,
+    r##"<circle cx="3.5" cy="3.5" r="1" fill="#8c8c8c" stroke="none"/>"##,
+    r#"<path d="M0 3.5H7M3.5 0V7"/>"#,
+];
+
+/// The hatching of each region with a rule (`None` for a region without
+/// one, left white): greedily the first pattern that no neighbouring
+/// region already has, so two regions that touch never look alike (a
+/// board needing more than six patterns is rare; past six they repeat).
+fn hatch_of(
+    picture: &PipsPicture,
+    region: &impl Fn(isize, isize) -> Option<usize>,
+) -> Vec<Option<usize>> {
+    let count = picture.badges.len();
+    let mut neighbours = vec![Vec::new(); count];
+    for (r, row) in picture.regions.iter().enumerate() {
+        for c in 0..row.len() {
+            let (r, c) = (r as isize, c as isize);
+            let Some(k) = region(r, c) else { continue };
+            for other in [region(r + 1, c), region(r, c + 1)].into_iter().flatten() {
+                if other != k && k < count && other < count {
+                    neighbours[k].push(other);
+                    neighbours[other].push(k);
+                }
+            }
+        }
+    }
+    let mut chosen: Vec<Option<usize>> = vec![None; count];
+    for k in 0..count {
+        if picture.badges[k].is_empty() {
+            continue;
+        }
+        let taken: Vec<usize> = neighbours[k].iter().filter_map(|&n| chosen[n]).collect();
+        chosen[k] = Some(
+            (0..HATCHES.len())
+                .find(|p| !taken.contains(p))
+                .unwrap_or(k % HATCHES.len()),
+        );
+    }
+    chosen
+}
+
+/// The print style's hatching over every cell of a region with a rule.
+fn hatch(
+    canvas: &mut Canvas,
+    picture: &PipsPicture,
+    region: &impl Fn(isize, isize) -> Option<usize>,
+    origin: &impl Fn(Cell) -> (f64, f64),
+) {
+    let mut defs = String::from("<defs>");
+    for (p, shape) in HATCHES.iter().enumerate() {
+        let _ = write!(
+            defs,
+            r##"<pattern id="pips-hatch-{p}" width="7" height="7" patternUnits="userSpaceOnUse"><g stroke="#8c8c8c" stroke-width="0.8" fill="none">{shape}</g></pattern>"##
+        );
+    }
+    defs.push_str("</defs>");
+    canvas.raw(&defs);
+    let hatches = hatch_of(picture, region);
+    for (r, row) in picture.regions.iter().enumerate() {
+        for c in 0..row.len() {
+            let Some(p) =
+                region(r as isize, c as isize).and_then(|k| hatches.get(k).copied().flatten())
+            else {
+                continue;
+            };
+            let (x, y) = origin((r, c));
+            canvas.rect(
+                x,
+                y,
+                HALF,
+                HALF,
+                0.0,
+                &format!(r#"fill="url(#pips-hatch-{p})""#),
+                r#" class="hatch""#,
+            );
+        }
+    }
 }
