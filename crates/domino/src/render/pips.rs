@@ -226,17 +226,67 @@ fn draw(picture: &PipsPicture, style: Style) -> String {
     )
 }
 
-/// Grey hatchings of the print style, one `<pattern>` each: diagonal both
-/// ways, horizontal, vertical, dots, a grid. Drawn in user space, so
-/// neighbouring cells of a region join into one texture.
-const HATCHES: [&str; 6] = [
-    r#"<path d="M0 7L7 0M-1 1L1 -1M6 8L8 6"/>"#,
-    r#"<path d="M0 0L7 7M-1 6L1 8M6 -1L8 1"/>"#,
-    r#"<path d="M0 3.5H7"/>"#,
-    r#"<path d="M3.5 0V7"/>"#,
-    r##"<circle cx="3.5" cy="3.5" r="1" fill="#8c8c8c" stroke="none"/>"##,
-    r#"<path d="M0 3.5H7M3.5 0V7"/>"#,
-];
+/// The grey hatchings of the print style: diagonal both ways,
+/// horizontal, vertical, dots, a grid. Each is drawn as lines (no SVG
+/// pattern, which PDF converters list in an unstable order) on a grid of
+/// [`HATCH`] pixels fixed to the picture, so the cells of a region join
+/// into one texture.
+const HATCHES: usize = 6;
+const HATCH: f64 = 7.0;
+
+/// The path data of hatching `kind` over the square of side [`HALF`] at
+/// (x, y).
+fn hatch_path(kind: usize, x: f64, y: f64) -> String {
+    let mut d = String::new();
+    let mut line = |x1: f64, y1: f64, x2: f64, y2: f64| {
+        let _ = write!(d, "M{} {}L{} {}", px(x1), px(y1), px(x2), px(y2));
+    };
+    // The multiples of HATCH (shifted by `shift`) in [from, to].
+    let steps = |from: f64, to: f64, shift: f64| {
+        let first = ((from - shift) / HATCH).ceil() as i64;
+        let last = ((to - shift) / HATCH).floor() as i64;
+        (first..=last).map(move |k| k as f64 * HATCH + shift)
+    };
+    let (right, bottom) = (x + HALF, y + HALF);
+    match kind {
+        0 => {
+            for c in steps(x + y, right + bottom, 0.0) {
+                let (x1, x2) = ((c - bottom).max(x), (c - y).min(right));
+                if x1 < x2 {
+                    line(x1, c - x1, x2, c - x2);
+                }
+            }
+        }
+        1 => {
+            for c in steps(x - bottom, right - y, 0.0) {
+                let (y1, y2) = ((x - c).max(y), (right - c).min(bottom));
+                if y1 < y2 {
+                    line(y1 + c, y1, y2 + c, y2);
+                }
+            }
+        }
+        4 => {
+            for cy in steps(y, bottom, HATCH / 2.0) {
+                for cx in steps(x, right, HATCH / 2.0) {
+                    let _ = write!(d, "M{} {}h0.01", px(cx), px(cy));
+                }
+            }
+        }
+        _ => {
+            if kind != 3 {
+                for h in steps(y, bottom, HATCH / 2.0) {
+                    line(x, h, right, h);
+                }
+            }
+            if kind != 2 {
+                for v in steps(x, right, HATCH / 2.0) {
+                    line(v, y, v, bottom);
+                }
+            }
+        }
+    }
+    d
+}
 
 /// The hatching of each region with a rule (`None` for a region without
 /// one, left white): greedily the first pattern that no neighbouring
@@ -267,9 +317,9 @@ fn hatch_of(
         }
         let taken: Vec<usize> = neighbours[k].iter().filter_map(|&n| chosen[n]).collect();
         chosen[k] = Some(
-            (0..HATCHES.len())
+            (0..HATCHES)
                 .find(|p| !taken.contains(p))
-                .unwrap_or(k % HATCHES.len()),
+                .unwrap_or(k % HATCHES),
         );
     }
     chosen
@@ -282,33 +332,26 @@ fn hatch(
     region: &impl Fn(isize, isize) -> Option<usize>,
     origin: &impl Fn(Cell) -> (f64, f64),
 ) {
-    let mut defs = String::from("<defs>");
-    for (p, shape) in HATCHES.iter().enumerate() {
-        let _ = write!(
-            defs,
-            r##"<pattern id="pips-hatch-{p}" width="7" height="7" patternUnits="userSpaceOnUse"><g stroke="#8c8c8c" stroke-width="0.8" fill="none">{shape}</g></pattern>"##
-        );
-    }
-    defs.push_str("</defs>");
-    canvas.raw(&defs);
     let hatches = hatch_of(picture, region);
+    let mut d = String::new();
+    let mut dots = String::new();
     for (r, row) in picture.regions.iter().enumerate() {
         for c in 0..row.len() {
-            let Some(p) =
-                region(r as isize, c as isize).and_then(|k| hatches.get(k).copied().flatten())
-            else {
+            let kind =
+                region(r as isize, c as isize).and_then(|k| hatches.get(k).copied().flatten());
+            let Some(kind) = kind else {
                 continue;
             };
             let (x, y) = origin((r, c));
-            canvas.rect(
-                x,
-                y,
-                HALF,
-                HALF,
-                0.0,
-                &format!(r#"fill="url(#pips-hatch-{p})""#),
-                r#" class="hatch""#,
-            );
+            let path = hatch_path(kind, x, y);
+            if kind == 4 {
+                dots.push_str(&path)
+            } else {
+                d.push_str(&path)
+            }
         }
     }
+    canvas.raw(&format!(
+        r##"<path class="hatch" d="{d}" stroke="#8c8c8c" stroke-width="0.8" fill="none"/><path class="hatch" d="{dots}" stroke="#8c8c8c" stroke-width="2" stroke-linecap="round" fill="none"/>"##
+    ));
 }

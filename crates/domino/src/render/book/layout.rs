@@ -25,8 +25,12 @@ const MIN_SCALE: f64 = 0.55;
 const MAX_SCALE: f64 = 1.0;
 /// An average character of DejaVu Sans is about this wide, in ems.
 const CHAR: f64 = 0.56;
-/// And one of DejaVu Sans Mono.
-const MONO_CHAR: f64 = 0.61;
+/// A cell of an answer key, in ems: up to two digits (0.64 em each in
+/// DejaVu Sans), an arrow (0.84 em) and room enough that a text reader
+/// keeps the cells apart.
+fn key_cell(width: usize) -> f64 {
+    0.64 * width as f64 + 0.84 + 0.7
+}
 /// Answers to a page, and with more than [`FEW_STEPS`] explanation steps.
 const ANSWERS: usize = 6;
 const ANSWERS_WITH_STEPS: usize = 4;
@@ -310,8 +314,16 @@ fn draw_answer(page: &mut Page, slot: Area, puzzle: &BookPuzzle, labels: bool) {
         &format!("Answer {}", puzzle.number),
     );
     let key = answer_key(puzzle);
-    let longest = key.iter().map(|l| l.chars().count()).max().unwrap_or(1) as f64;
-    let key_size = (slot.w * 0.5 / (longest * MONO_CHAR)).min(7.0);
+    let rows: Vec<Vec<&str>> = key.iter().map(|l| l.split_whitespace().collect()).collect();
+    let cols = rows.iter().map(Vec::len).max().unwrap_or(1) as f64;
+    let digits = rows
+        .iter()
+        .flatten()
+        .map(|t| t.chars().count().saturating_sub(1))
+        .max()
+        .unwrap_or(1);
+    let cell = key_cell(digits);
+    let key_size = (slot.w * 0.5 / (cols * cell)).min(7.0);
     let key_height = key.len() as f64 * key_size * 1.25;
     let step_size = 7.0;
     let per_line = ((slot.w / (step_size * CHAR)) as usize).max(8);
@@ -339,14 +351,17 @@ fn draw_answer(page: &mut Page, slot: Area, puzzle: &BookPuzzle, labels: bool) {
     };
     picture.place(&mut page.body, drawn, scale);
     let key_x = slot.x + slot.w * 0.5;
-    for (k, line) in key.iter().enumerate() {
-        page.text(
-            key_x,
-            top + key_size + k as f64 * key_size * 1.25,
-            key_size,
-            r#"font-family="DejaVu Sans Mono" xml:space="preserve""#,
-            line,
-        );
+    // Each cell on its own, so the columns line up in a proportional font.
+    for (k, row) in rows.iter().enumerate() {
+        for (c, token) in row.iter().enumerate() {
+            page.text(
+                key_x + c as f64 * cell * key_size,
+                top + key_size + k as f64 * key_size * 1.25,
+                key_size,
+                "",
+                token,
+            );
+        }
     }
     let mut y = top + (picture.h * scale).max(key_height) + 6.0 + step_size;
     for line in step_lines {

@@ -1,30 +1,25 @@
 //! The book's pages as one PDF (feature `book`): each page's SVG becomes a
 //! vector form by svg2pdf, drawn full size on a page of the paper; text
-//! stays text, in DejaVu Sans and DejaVu Sans Mono (from the `dejavu`
-//! crate), subset and embedded. No date and no random identifier are
-//! written, so the same book gives the same bytes.
+//! stays text, in DejaVu Sans (from the `dejavu` crate), subset and
+//! embedded. No date and no random identifier are written, so the same
+//! book gives the same bytes. One face only, bold asked or not: svg2pdf
+//! writes a page's fonts in the order of a `HashMap`, so two faces on a
+//! page would come out in either order from one run to the next.
 
 use super::{Book, BookError};
 use pdf_writer::{Content, Finish, Name, Pdf, Rect, Ref, TextStr};
 use std::collections::HashMap;
 use svg2pdf::usvg;
 
-/// The fonts every page may use, loaded once.
+/// The font every page uses, loaded once.
 fn options() -> usvg::Options<'static> {
     let mut options = usvg::Options {
         font_family: "DejaVu Sans".to_string(),
         ..usvg::Options::default()
     };
     let fonts = options.fontdb_mut();
-    for data in [
-        dejavu::sans::regular(),
-        dejavu::sans::bold(),
-        dejavu::sans_mono::regular(),
-    ] {
-        fonts.load_font_data(data.to_vec());
-    }
+    fonts.load_font_data(dejavu::sans::regular().to_vec());
     fonts.set_sans_serif_family("DejaVu Sans");
-    fonts.set_monospace_family("DejaVu Sans Mono");
     options
 }
 
