@@ -355,3 +355,76 @@ fn hatch(
         r##"<path class="hatch" d="{d}" stroke="#8c8c8c" stroke-width="0.8" fill="none"/><path class="hatch" d="{dots}" stroke="#8c8c8c" stroke-width="2" stroke-linecap="round" fill="none"/>"##
     ));
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Three regions in a row, each touching the next; the last without
+    /// a rule.
+    fn picture<'a>(regions: &'a [Vec<Option<usize>>], badges: &'a [String]) -> PipsPicture<'a> {
+        PipsPicture {
+            regions,
+            badges,
+            pieces: &[],
+            labels: false,
+        }
+    }
+
+    #[test]
+    fn print_style_hatches_neighbours_apart_and_screen_is_unchanged() {
+        let regions = vec![vec![Some(0), Some(0), Some(1), Some(2)]];
+        let badges = ["5".to_string(), "=".to_string(), String::new()];
+        let region = |r: isize, c: isize| -> Option<usize> {
+            (r == 0 && (0..4).contains(&c))
+                .then(|| regions[0][c as usize])
+                .flatten()
+        };
+        let pic = picture(&regions, &badges);
+        assert_eq!(hatch_of(&pic, &region), [Some(0), Some(1), None]);
+        let screen = pips_svg(&pic);
+        assert!(!screen.contains("hatch") && screen.contains(TINTS[0]));
+        let print = pips_print_svg(&pic);
+        assert!(print.contains(r#"class="hatch""#));
+        assert!(
+            TINTS.iter().all(|t| !print.contains(t)),
+            "no colour in print"
+        );
+        // A region surrounded by five others takes a sixth pattern.
+        let ring = vec![
+            vec![Some(1), Some(2), Some(3)],
+            vec![Some(4), Some(0), Some(5)],
+        ];
+        let six: Vec<String> = (0..6).map(|k| k.to_string()).collect();
+        let region = |r: isize, c: isize| -> Option<usize> {
+            if r < 0 || c < 0 {
+                return None;
+            }
+            ring.get(r as usize)
+                .and_then(|row| row.get(c as usize))
+                .copied()
+                .flatten()
+        };
+        let kinds = hatch_of(&picture(&ring, &six), &region);
+        assert_eq!(kinds[0], Some(0));
+        for k in [2, 4, 5] {
+            assert_ne!(kinds[k], kinds[0], "region {k} touches region 0");
+        }
+    }
+
+    #[test]
+    fn every_hatching_draws_inside_its_square() {
+        for kind in 0..HATCHES {
+            let d = hatch_path(kind, 17.0, 51.0);
+            assert!(!d.is_empty(), "hatching {kind} draws nothing");
+            // Every point after M or L (a dot's `h0.01` is relative).
+            let points = d
+                .split(['M', 'L'])
+                .filter(|p| !p.is_empty())
+                .flat_map(|p| p.split('h').next().unwrap_or("").split(' '))
+                .map(|n| n.parse::<f64>().unwrap());
+            let inside = |n: f64| (17.0..=85.0).contains(&n);
+            assert!(points.into_iter().all(inside), "{kind}: {d}");
+        }
+    }
+}

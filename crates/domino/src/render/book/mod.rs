@@ -302,3 +302,80 @@ pub fn make_book(request: &BookRequest, limits: &Limits) -> Result<Book, BookErr
         paper: request.paper,
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn request() -> BookRequest {
+        BookRequest {
+            sections: vec![
+                Section::Place {
+                    set: 3,
+                    level: Level::Basic,
+                    count: 3,
+                },
+                Section::Pips {
+                    grade: Grade::Easy,
+                    count: 2,
+                },
+            ],
+            per_page: Some(2),
+            ..BookRequest::default()
+        }
+    }
+
+    #[test]
+    fn pages_follow_the_request_and_every_answer_verifies() {
+        let book = make_book(&request(), &Limits::none()).unwrap();
+        // Title; 2 + 1 place pages and 1 pips page at 2 a page; 1 page of answers.
+        assert_eq!(book.pages.len(), 1 + 2 + 1 + 1);
+        for (k, puzzle) in book.puzzles.iter().enumerate() {
+            assert_eq!(puzzle.number, k + 1);
+            match &puzzle.kind {
+                Kind::Place {
+                    board, solution, ..
+                } => crate::place::verify_map(board, solution).unwrap(),
+                Kind::Pips { puzzle, .. } => {
+                    crate::pips::verify(puzzle, puzzle.solution().unwrap()).unwrap()
+                }
+            }
+            let page = &book.pages[layout::most_pages(&request()) - 1];
+            assert!(page.contains(&format!(">Answer {}<", k + 1)));
+        }
+        let again = make_book(&request(), &Limits::none()).unwrap();
+        assert_eq!(book.pages, again.pages);
+    }
+
+    #[test]
+    fn bad_requests_are_refused_before_any_puzzle() {
+        let with = |change: fn(&mut BookRequest)| {
+            let mut r = request();
+            change(&mut r);
+            check(&r).unwrap_err()
+        };
+        assert_eq!(with(|r| r.sections.clear()), BookError::Empty);
+        assert_eq!(with(|r| r.per_page = Some(3)), BookError::PerPage(3));
+        assert_eq!(with(|r| r.steps = 7), BookError::Steps { steps: 7 });
+        assert!(matches!(
+            with(|r| r.title = "x".repeat(81)),
+            BookError::Title { chars: 81 }
+        ));
+        assert_eq!(
+            with(|r| r.sections[0] = Section::Place {
+                set: 13,
+                level: Level::Basic,
+                count: 1
+            }),
+            BookError::Set { set: 13 }
+        );
+        assert!(matches!(
+            with(|r| r.sections[1] = Section::Pips {
+                grade: Grade::Easy,
+                count: 400
+            }),
+            BookError::TooManyPages { .. }
+        ));
+        assert!(with(|r| r.sections.clear()).invalid_request());
+    }
+}
