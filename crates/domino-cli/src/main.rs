@@ -4,6 +4,7 @@
 
 mod args;
 mod batch;
+mod board;
 mod book;
 mod chain;
 mod demo;

@@ -104,7 +104,11 @@ fn pips_count(
         move |text| one_puzzle(text, level),
         |labeled, limits| count(&labeled.puzzle, limits),
     )?;
-    counted.ok_or_else(|| PyTimeoutError::new_err("a limit stopped the count"))
+    if counted.complete {
+        Ok(counted.count)
+    } else {
+        Err(PyTimeoutError::new_err("a limit stopped the count"))
+    }
 }
 
 /// The deductions, within `time_limit` (seconds) and Ctrl-C: stopped,

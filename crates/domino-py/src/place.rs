@@ -6,7 +6,7 @@ use crate::results::wrap;
 use crate::run::{input_error, run, search, value_error, Asked, Refusal};
 use crate::verify_error;
 use domino::place::{
-    explain, generate, grade, parse_grids, parse_outline, solve, verify_map, GenerateReport, Grid,
+    explain, generate, grade, parse_grids, parse_outline, solve, verify, GenerateReport, Grid,
     Level, Outline, Request, SolveMode, SolveOptions,
 };
 use domino::search::or_list;
@@ -213,7 +213,7 @@ fn place_verify(py: Python<'_>, text: &str, result: &Report, set: Option<Value>)
         _ => return Err(verify_error("not a place solve or generate result")),
     };
     for map in &maps {
-        verify_map(&board, map).map_err(|e| verify_error(e.to_string()))?;
+        verify(&board, map).map_err(|e| verify_error(e.to_string()))?;
     }
     Ok(())
 }

@@ -212,13 +212,13 @@ fn a_book_reads_back_and_every_answer_verifies() {
         match &puzzle.kind {
             Kind::Place { board, .. } => {
                 let map = place_map(board, key);
-                place::verify_map(board, &map).unwrap();
+                place::verify(board, &map).unwrap();
                 // A key that swaps two bones is refused: the check can fail.
                 let mut broken = map.clone();
                 let (a, b) = (broken.bones[0], broken.bones[board.cols() * 2 + 1]);
                 broken.bones[0] = b;
                 broken.bones[board.cols() * 2 + 1] = a;
-                assert!(place::verify_map(board, &broken).is_err());
+                assert!(place::verify(board, &broken).is_err());
             }
             Kind::Pips { puzzle: p, .. } => {
                 let solution = pips_solution(p, key);

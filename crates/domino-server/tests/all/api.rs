@@ -534,7 +534,7 @@ async fn place_generate_solve_explain_answers_verify() {
         assert_eq!(generated["difficulty"], difficulty);
         let board = place_board(&generated);
         let solution = place_map(&generated["solution"]);
-        assert!(domino::place::verify_map(&board, &solution).is_ok());
+        assert!(domino::place::verify(&board, &solution).is_ok());
         // The same board as text and as rows: solved, unique, verified.
         let text = if board.clues().is_empty() {
             domino::place::whitespace_text(&board)
@@ -554,7 +554,7 @@ async fn place_generate_solve_explain_answers_verify() {
             );
             assert_eq!(answer["grade"], difficulty);
             let map = place_map(&answer["solutions"][0]);
-            assert!(domino::place::verify_map(&board, &map).is_ok());
+            assert!(domino::place::verify(&board, &map).is_ok());
         }
         let (status, explained) =
             post_json(&base, "/api/v1/place/explain", json!({ "text": text })).await;
@@ -582,7 +582,7 @@ async fn place_generate_solve_explain_answers_verify() {
     )
     .unwrap();
     for map in answer["solutions"].as_array().unwrap() {
-        assert!(domino::place::verify_map(&board, &place_map(map)).is_ok());
+        assert!(domino::place::verify(&board, &place_map(map)).is_ok());
     }
 }
 

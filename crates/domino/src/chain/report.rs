@@ -2,7 +2,7 @@
 //! prints with `--json` (and the HTTP service returns), and the text it
 //! prints for people. Pictures of the same reports live in `render`.
 
-use super::{find_chain, longest_line, Ends, Limits, LongestLine, NoChain};
+use super::{longest, solve, Ends, Limits, LongestLine, NoChain};
 use crate::digits::push_dominoes_text;
 use crate::tile::{Domino, Value};
 use serde::ser::{Serialize, SerializeMap, Serializer};
@@ -28,7 +28,7 @@ impl<'a> ChainReport<'a> {
         ChainReport {
             hand,
             ends,
-            result: find_chain(hand, ends),
+            result: solve(hand, ends),
         }
     }
 
@@ -95,7 +95,7 @@ impl<'a> LongestReport<'a> {
     pub fn new(hand: &'a [Domino], start: Option<Value>, limits: &Limits) -> Self {
         LongestReport {
             hand,
-            best: longest_line(hand, start, limits),
+            best: longest(hand, start, limits),
         }
     }
 

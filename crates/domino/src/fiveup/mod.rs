@@ -252,7 +252,7 @@ mod score;
 mod slack;
 mod verify;
 
-pub use decide::{decide_game, decide_game_in_phases, solve, Decision};
+pub use decide::{solve, solve_in_phases, solve_keeping_layout, Decision};
 pub use generate::{illegal_ending, matching_game, random_game, GameSpec, MatchingGame};
 pub(crate) use model::ordinal;
 pub use model::{IllegalMove, Play, Reason};

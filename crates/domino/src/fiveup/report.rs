@@ -3,7 +3,7 @@
 //! people, for one game or for one game per line. Pictures of the same
 //! reports live in `render`.
 
-use super::{decide_game, ordinal, Decision, IllegalMove, Play, Reason};
+use super::{ordinal, solve_keeping_layout, Decision, IllegalMove, Play, Reason};
 use crate::digits::{decimal_len, push_int, Line};
 use crate::input_error::InputError;
 use crate::tile::{parse_dominoes, Domino};
@@ -30,7 +30,7 @@ impl GameReport {
     pub fn new(game: &[Domino]) -> Self {
         GameReport {
             moves: game.len(),
-            decision: decide_game(game),
+            decision: solve_keeping_layout(game),
         }
     }
 

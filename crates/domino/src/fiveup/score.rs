@@ -186,8 +186,8 @@ pub fn is_layout_text(text: &str) -> bool {
 /// "attached_to": j, "via": v}, ...]}` (other fields ignored) or the bare
 /// array; `attached_to` and `via` are null (or absent) for the first play.
 pub fn parse_layout(text: &str) -> Result<(Vec<Domino>, Vec<Play>), InputError> {
-    let json: Json = serde_json::from_str(text)
-        .map_err(|e| InputError::at(e.line(), e.column().max(1), e.to_string()))?;
+    let json: Json =
+        serde_json::from_str(text).map_err(|e| InputError::json(text, &e, e.to_string()))?;
     let list = match &json {
         Json::Array(list) => list,
         Json::Object(fields) => match fields.get("placements") {

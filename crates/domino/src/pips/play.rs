@@ -22,8 +22,9 @@ use std::collections::HashMap;
 
 /// One piece laid by the player: domino `domino` (an index into the
 /// puzzle's dominoes) with its first value on `cells[0]` and its second
-/// on `cells[1]`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// on `cells[1]`. Reads and writes as `{"domino": i, "cells":
+/// [[r,c],[r,c]]}` (a hint's piece, a request's pieces).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, serde::Deserialize)]
 pub struct Laid {
     /// The domino's index in the puzzle's list.
     pub domino: usize,

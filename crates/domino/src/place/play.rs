@@ -26,7 +26,7 @@
 use super::deduce::explain_ruling_out;
 use super::grid::{Clue, Grid, Map, Placement};
 use super::report::StepDoc;
-use super::{solve, verify_map, Goal, Level, Limits, Step, Technique};
+use super::{solve, verify, Goal, Level, Limits, Step, Technique};
 use crate::tile::{bone_number, Value};
 use crate::Cell;
 use serde::ser::{Serialize, SerializeMap, Serializer};
@@ -151,7 +151,7 @@ impl<'a> Position<'a> {
             })
         });
         let map = Map::from_placements(self.board, clues.chain(self.valid().map(|(_, p)| p)));
-        verify_map(self.board, &map).is_ok()
+        verify(self.board, &map).is_ok()
     }
 
     fn duplicates(&self) -> Vec<Duplicate> {

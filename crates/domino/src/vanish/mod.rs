@@ -41,8 +41,6 @@ use crate::input_error::InputError;
 use control::Control;
 use sides::Sides;
 use state::{zobrist_keys, State};
-use std::fmt;
-use std::str::FromStr;
 
 /// Reads a board in the XML format when the text starts with `<`, in the
 /// text format otherwise.
@@ -97,55 +95,15 @@ pub enum Algorithm {
     Scan,
 }
 
-impl Algorithm {
-    /// Every algorithm, the exact one first.
-    pub const ALL: [Algorithm; 7] = [
-        Algorithm::Exact,
-        Algorithm::Greedy,
-        Algorithm::Beam,
-        Algorithm::Anytime,
-        Algorithm::CappedDfs,
-        Algorithm::DelayingGreedy,
-        Algorithm::Scan,
-    ];
-
-    /// The name used by `--algorithm`, by `FromStr` and in the JSON
-    /// `algorithm` field (`"exact"`, `"capped-dfs"`, ...).
-    pub fn name(self) -> &'static str {
-        match self {
-            Algorithm::Exact => "exact",
-            Algorithm::Greedy => "greedy",
-            Algorithm::Beam => "beam",
-            Algorithm::Anytime => "anytime",
-            Algorithm::CappedDfs => "capped-dfs",
-            Algorithm::DelayingGreedy => "delaying-greedy",
-            Algorithm::Scan => "scan",
-        }
-    }
-}
-
-impl fmt::Display for Algorithm {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-impl FromStr for Algorithm {
-    type Err = String;
-
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        Algorithm::ALL
-            .into_iter()
-            .find(|a| a.name() == s)
-            .ok_or_else(|| {
-                let names: Vec<&str> = Algorithm::ALL.iter().map(|a| a.name()).collect();
-                format!(
-                    "unknown algorithm '{s}': expected one of {}",
-                    names.join(", ")
-                )
-            })
-    }
-}
+crate::named!(Algorithm, "algorithm", [
+    Algorithm::Exact => "exact",
+    Algorithm::Greedy => "greedy",
+    Algorithm::Beam => "beam",
+    Algorithm::Anytime => "anytime",
+    Algorithm::CappedDfs => "capped-dfs",
+    Algorithm::DelayingGreedy => "delaying-greedy",
+    Algorithm::Scan => "scan",
+]);
 
 /// Runs `algorithm` on `board` within `options` (its limits and knobs),
 /// calling `progress` now and then during long searches. Every algorithm

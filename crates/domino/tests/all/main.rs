@@ -9,6 +9,7 @@
 #[path = "../samples/mod.rs"]
 mod samples;
 
+mod board;
 mod chain;
 mod docs_links;
 mod fiveup_examples;

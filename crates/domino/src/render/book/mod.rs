@@ -335,7 +335,7 @@ mod tests {
             match &puzzle.kind {
                 Kind::Place {
                     board, solution, ..
-                } => crate::place::verify_map(board, solution).unwrap(),
+                } => crate::place::verify(board, solution).unwrap(),
                 Kind::Pips { puzzle, .. } => {
                     crate::pips::verify(puzzle, puzzle.solution().unwrap()).unwrap()
                 }
