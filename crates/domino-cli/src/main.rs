@@ -5,6 +5,7 @@
 mod args;
 mod batch;
 mod board;
+mod book;
 mod chain;
 mod demo;
 mod fiveup;
@@ -51,6 +52,8 @@ enum Command {
     Place(place::PlaceArgs),
     /// Pips: cover a board of rule regions with a given list of dominoes.
     Pips(pips::PipsArgs),
+    /// A PDF book of graded puzzles with their answers at the back.
+    Book(book::BookArgs),
     /// Serve the JSON API and the web app over HTTP.
     Serve(serve::ServeArgs),
     /// Print the shell completion script for bash, zsh, fish, elvish or
@@ -88,6 +91,7 @@ fn main() -> ExitCode {
         Command::Vanish(args) => vanish::run(args),
         Command::Place(args) => place::run(args),
         Command::Pips(args) => pips::run(args),
+        Command::Book(args) => book::run(args),
         Command::Serve(args) => serve::run(args),
         Command::Completions(args) => shell::completions(args, Cli::command()),
         Command::Man(args) => shell::man(args, Cli::command()),

@@ -46,6 +46,7 @@
 //!
 //! [`Domino`]: crate::tile::Domino
 
+pub mod book;
 mod chain;
 mod compare;
 mod fiveup;
@@ -59,7 +60,7 @@ mod vanish;
 pub use chain::{chain_svg, ChainKind, ChainPicture, ABBREVIATE_ABOVE};
 pub use compare::vanish_compare_svg;
 pub use fiveup::{fiveup_svg, FiveUpPicture};
-pub use pips::{pips_svg, PipsPicture, PipsPiece};
+pub use pips::{pips_print_svg, pips_svg, PipsPicture, PipsPiece};
 pub use place::{explain_player, place_play_svg, place_svg, ExplainStep, PlacePicture};
 pub use reports::{board_svg, explain_figure, pips_play_svg, pips_puzzle_svg, play_board_svg};
 pub use vanish::{vanish_player, vanish_svg, VanishPicture};

@@ -2,7 +2,9 @@
 //! where two regions meet, each region's rule as a badge on the top edge
 //! of its first cell, and, when a solution is given, every domino drawn
 //! over its two cells; on request, row and column numbers counted from 1
-//! as the explanations name cells.
+//! as the explanations name cells. The print style ([`pips_print_svg`])
+//! tells regions apart without colour: white cells, each ruled region
+//! hatched in grey with a pattern none of its neighbours has, white badges.
 
 use super::svg::{palette, px, Canvas, Look, Spot, AXIS, HALF};
 use crate::tile::Value;
@@ -46,8 +48,27 @@ const TINTS: [&str; 8] = [
     "#f6c9a8", "#b9d8f0", "#c8e6b5", "#e9c4e6", "#f4e19a", "#b8e3dc", "#f2b8b8", "#d5ccf0",
 ];
 
+/// How the regions are told apart.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Style {
+    /// Tints, for screens.
+    Screen,
+    /// Grey hatching on white, for paper and greyscale printers.
+    Print,
+}
+
 /// The puzzle (and its solution, when `pieces` is not empty) as SVG.
 pub fn pips_svg(picture: &PipsPicture) -> String {
+    draw(picture, Style::Screen)
+}
+
+/// The picture of [`pips_svg`] in the print style: no colour needed to
+/// tell the regions apart.
+pub fn pips_print_svg(picture: &PipsPicture) -> String {
+    draw(picture, Style::Print)
+}
+
+fn draw(picture: &PipsPicture, style: Style) -> String {
     let rows = picture.regions.len();
     let cols = picture.regions.iter().map(Vec::len).max().unwrap_or(0);
     let region = |r: isize, c: isize| -> Option<usize> {
@@ -72,10 +93,11 @@ pub fn pips_svg(picture: &PipsPicture) -> String {
                 continue;
             };
             let (x, y) = origin((r, c));
-            let tint = if picture.badges.get(k).is_some_and(String::is_empty) {
-                palette::CELL
-            } else {
-                TINTS[k % TINTS.len()]
+            let ruled = !picture.badges.get(k).is_some_and(String::is_empty);
+            let tint = match style {
+                Style::Print => "#ffffff",
+                Style::Screen if ruled => TINTS[k % TINTS.len()],
+                Style::Screen => palette::CELL,
             };
             canvas.rect(
                 x,
@@ -90,6 +112,9 @@ pub fn pips_svg(picture: &PipsPicture) -> String {
                 &format!(r#" class="cell" data-cell="{r},{c}" data-region="{k}""#),
             );
         }
+    }
+    if style == Style::Print {
+        hatch(&mut canvas, picture, &region, &origin);
     }
     // Region borders: a thick line on every cell side whose neighbour is in
     // another region or off the board.
@@ -160,7 +185,10 @@ pub fn pips_svg(picture: &PipsPicture) -> String {
                 4.0,
                 &format!(
                     r#"fill="{}" stroke="{}" stroke-width="1""#,
-                    TINTS[k % TINTS.len()],
+                    match style {
+                        Style::Print => "#ffffff",
+                        Style::Screen => TINTS[k % TINTS.len()],
+                    },
                     palette::EDGE
                 ),
                 r#" class="badge""#,
@@ -196,4 +224,207 @@ pub fn pips_svg(picture: &PipsPicture) -> String {
             px(HALF)
         ),
     )
+}
+
+/// The grey hatchings of the print style: diagonal both ways,
+/// horizontal, vertical, dots, a grid. Each is drawn as lines (no SVG
+/// pattern, which PDF converters list in an unstable order) on a grid of
+/// [`HATCH`] pixels fixed to the picture, so the cells of a region join
+/// into one texture.
+const HATCHES: usize = 6;
+const HATCH: f64 = 7.0;
+
+/// The path data of hatching `kind` over the square of side [`HALF`] at
+/// (x, y).
+fn hatch_path(kind: usize, x: f64, y: f64) -> String {
+    let mut d = String::new();
+    let mut line = |x1: f64, y1: f64, x2: f64, y2: f64| {
+        let _ = write!(d, "M{} {}L{} {}", px(x1), px(y1), px(x2), px(y2));
+    };
+    // The multiples of HATCH (shifted by `shift`) in [from, to].
+    let steps = |from: f64, to: f64, shift: f64| {
+        let first = ((from - shift) / HATCH).ceil() as i64;
+        let last = ((to - shift) / HATCH).floor() as i64;
+        (first..=last).map(move |k| k as f64 * HATCH + shift)
+    };
+    let (right, bottom) = (x + HALF, y + HALF);
+    match kind {
+        0 => {
+            for c in steps(x + y, right + bottom, 0.0) {
+                let (x1, x2) = ((c - bottom).max(x), (c - y).min(right));
+                if x1 < x2 {
+                    line(x1, c - x1, x2, c - x2);
+                }
+            }
+        }
+        1 => {
+            for c in steps(x - bottom, right - y, 0.0) {
+                let (y1, y2) = ((x - c).max(y), (right - c).min(bottom));
+                if y1 < y2 {
+                    line(y1 + c, y1, y2 + c, y2);
+                }
+            }
+        }
+        4 => {
+            for cy in steps(y, bottom, HATCH / 2.0) {
+                for cx in steps(x, right, HATCH / 2.0) {
+                    let _ = write!(d, "M{} {}h0.01", px(cx), px(cy));
+                }
+            }
+        }
+        _ => {
+            if kind != 3 {
+                for h in steps(y, bottom, HATCH / 2.0) {
+                    line(x, h, right, h);
+                }
+            }
+            if kind != 2 {
+                for v in steps(x, right, HATCH / 2.0) {
+                    line(v, y, v, bottom);
+                }
+            }
+        }
+    }
+    d
+}
+
+/// The hatching of each region with a rule (`None` for a region without
+/// one, left white): greedily the first pattern that no neighbouring
+/// region already has, so two regions that touch never look alike (a
+/// board needing more than six patterns is rare; past six they repeat).
+fn hatch_of(
+    picture: &PipsPicture,
+    region: &impl Fn(isize, isize) -> Option<usize>,
+) -> Vec<Option<usize>> {
+    let count = picture.badges.len();
+    let mut neighbours = vec![Vec::new(); count];
+    for (r, row) in picture.regions.iter().enumerate() {
+        for c in 0..row.len() {
+            let (r, c) = (r as isize, c as isize);
+            let Some(k) = region(r, c) else { continue };
+            for other in [region(r + 1, c), region(r, c + 1)].into_iter().flatten() {
+                if other != k && k < count && other < count {
+                    neighbours[k].push(other);
+                    neighbours[other].push(k);
+                }
+            }
+        }
+    }
+    let mut chosen: Vec<Option<usize>> = vec![None; count];
+    for k in 0..count {
+        if picture.badges[k].is_empty() {
+            continue;
+        }
+        let taken: Vec<usize> = neighbours[k].iter().filter_map(|&n| chosen[n]).collect();
+        chosen[k] = Some(
+            (0..HATCHES)
+                .find(|p| !taken.contains(p))
+                .unwrap_or(k % HATCHES),
+        );
+    }
+    chosen
+}
+
+/// The print style's hatching over every cell of a region with a rule.
+fn hatch(
+    canvas: &mut Canvas,
+    picture: &PipsPicture,
+    region: &impl Fn(isize, isize) -> Option<usize>,
+    origin: &impl Fn(Cell) -> (f64, f64),
+) {
+    let hatches = hatch_of(picture, region);
+    let mut d = String::new();
+    let mut dots = String::new();
+    for (r, row) in picture.regions.iter().enumerate() {
+        for c in 0..row.len() {
+            let kind =
+                region(r as isize, c as isize).and_then(|k| hatches.get(k).copied().flatten());
+            let Some(kind) = kind else {
+                continue;
+            };
+            let (x, y) = origin((r, c));
+            let path = hatch_path(kind, x, y);
+            if kind == 4 {
+                dots.push_str(&path)
+            } else {
+                d.push_str(&path)
+            }
+        }
+    }
+    canvas.raw(&format!(
+        r##"<path class="hatch" d="{d}" stroke="#8c8c8c" stroke-width="0.8" fill="none"/><path class="hatch" d="{dots}" stroke="#8c8c8c" stroke-width="2" stroke-linecap="round" fill="none"/>"##
+    ));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Three regions in a row, each touching the next; the last without
+    /// a rule.
+    fn picture<'a>(regions: &'a [Vec<Option<usize>>], badges: &'a [String]) -> PipsPicture<'a> {
+        PipsPicture {
+            regions,
+            badges,
+            pieces: &[],
+            labels: false,
+        }
+    }
+
+    #[test]
+    fn print_style_hatches_neighbours_apart_and_screen_is_unchanged() {
+        let regions = vec![vec![Some(0), Some(0), Some(1), Some(2)]];
+        let badges = ["5".to_string(), "=".to_string(), String::new()];
+        let region = |r: isize, c: isize| -> Option<usize> {
+            (r == 0 && (0..4).contains(&c))
+                .then(|| regions[0][c as usize])
+                .flatten()
+        };
+        let pic = picture(&regions, &badges);
+        assert_eq!(hatch_of(&pic, &region), [Some(0), Some(1), None]);
+        let screen = pips_svg(&pic);
+        assert!(!screen.contains("hatch") && screen.contains(TINTS[0]));
+        let print = pips_print_svg(&pic);
+        assert!(print.contains(r#"class="hatch""#));
+        assert!(
+            TINTS.iter().all(|t| !print.contains(t)),
+            "no colour in print"
+        );
+        // A region surrounded by five others takes a sixth pattern.
+        let ring = vec![
+            vec![Some(1), Some(2), Some(3)],
+            vec![Some(4), Some(0), Some(5)],
+        ];
+        let six: Vec<String> = (0..6).map(|k| k.to_string()).collect();
+        let region = |r: isize, c: isize| -> Option<usize> {
+            if r < 0 || c < 0 {
+                return None;
+            }
+            ring.get(r as usize)
+                .and_then(|row| row.get(c as usize))
+                .copied()
+                .flatten()
+        };
+        let kinds = hatch_of(&picture(&ring, &six), &region);
+        assert_eq!(kinds[0], Some(0));
+        for k in [2, 4, 5] {
+            assert_ne!(kinds[k], kinds[0], "region {k} touches region 0");
+        }
+    }
+
+    #[test]
+    fn every_hatching_draws_inside_its_square() {
+        for kind in 0..HATCHES {
+            let d = hatch_path(kind, 17.0, 51.0);
+            assert!(!d.is_empty(), "hatching {kind} draws nothing");
+            // Every point after M or L (a dot's `h0.01` is relative).
+            let points = d
+                .split(['M', 'L'])
+                .filter(|p| !p.is_empty())
+                .flat_map(|p| p.split('h').next().unwrap_or("").split(' '))
+                .map(|n| n.parse::<f64>().unwrap());
+            let inside = |n: f64| (17.0..=85.0).contains(&n);
+            assert!(points.into_iter().all(inside), "{kind}: {d}");
+        }
+    }
 }

@@ -179,7 +179,7 @@ impl ExplainReport<'_> {
 }
 
 /// The badge of a pips rule: `12`, `<4`, `>2`, `=`, `≠`, or nothing.
-fn badge(rule: Rule) -> String {
+pub(super) fn badge(rule: Rule) -> String {
     match rule {
         Rule::Sum(t) => t.to_string(),
         Rule::Less(t) => format!("<{t}"),
