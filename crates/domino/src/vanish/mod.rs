@@ -15,6 +15,7 @@ mod control;
 mod exact;
 mod generate;
 mod local;
+mod model;
 mod play;
 mod report;
 mod sides;
@@ -78,8 +79,13 @@ pub fn declared_size(text: &str) -> Option<(usize, usize)> {
 /// The algorithms `solve` can run.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Algorithm {
-    /// Branch and bound that proves the optimum (see the `exact` module).
+    /// Proves the optimum: a short branch and bound, then an ordering
+    /// model solved by a constraint solver that learns (see the `exact`
+    /// and `model` modules).
     Exact,
+    /// The ordering model alone, from a greedy order: the constraint
+    /// solver without the branch and bound, for comparison.
+    Model,
     /// One greedy line of play with a one-move look-ahead.
     Greedy,
     /// Beam search ([`Options::beam_width`] positions per depth).
@@ -99,8 +105,9 @@ pub enum Algorithm {
 
 impl Algorithm {
     /// Every algorithm, the exact one first.
-    pub const ALL: [Algorithm; 7] = [
+    pub const ALL: [Algorithm; 8] = [
         Algorithm::Exact,
+        Algorithm::Model,
         Algorithm::Greedy,
         Algorithm::Beam,
         Algorithm::Anytime,
@@ -114,6 +121,7 @@ impl Algorithm {
     pub fn name(self) -> &'static str {
         match self {
             Algorithm::Exact => "exact",
+            Algorithm::Model => "model",
             Algorithm::Greedy => "greedy",
             Algorithm::Beam => "beam",
             Algorithm::Anytime => "anytime",
@@ -173,8 +181,18 @@ pub fn solve(
         });
     };
     let positions: Vec<(usize, usize)> = board.pieces().iter().map(|p| (p.x, p.y)).collect();
-    if algorithm == Algorithm::Exact {
-        return Ok(exact::solve_exact(&sides, &positions, options, progress));
+    match algorithm {
+        Algorithm::Exact => {
+            return Ok(exact::solve_exact(
+                board, &sides, &positions, options, progress,
+            ))
+        }
+        Algorithm::Model => {
+            return Ok(exact::solve_model(
+                board, &sides, &positions, options, progress,
+            ))
+        }
+        _ => {}
     }
     let zobrist = zobrist_keys(sides.pieces);
     let mut control = Control::new(options, progress);
@@ -197,7 +215,7 @@ pub fn solve(
         Algorithm::DelayingGreedy => {
             approx::delaying_greedy_order(&root, &positions, &mut control, held)
         }
-        Algorithm::Scan | Algorithm::Exact => {
+        Algorithm::Scan | Algorithm::Exact | Algorithm::Model => {
             approx::scan_order(&root, &positions, &mut control, held)
         }
     };
