@@ -47,18 +47,19 @@ const CHECK_EVERY: u64 = 64;
 const PREALLOCATED_MB: usize = 1;
 
 /// Bytes the solver holds for a model of `pieces` live pieces and `terms`
-/// precedence terms (pieces a side needs gone, and its blockers): the
-/// steps' domains and their lazily made bound literals (up to a few words
-/// per value of every step), the constraints, and the learned clauses,
-/// which the solver keeps in tiers of bounded size (a few MB). Measured
-/// on 200-piece boards: about 9 MB resident for the whole process.
+/// precedence terms (pieces a side needs gone, and its blockers), an
+/// estimate kept on the safe side: the solver's fixed structures (about
+/// 24 MB: `domino vanish solve --algorithm model` held 24 to 33 MB more
+/// than greedy on boards of 200 to 600 pieces), the steps' domains and
+/// their lazily made literals (a few words per value of every step), the
+/// constraints, and the learned clauses, which the solver keeps in tiers
+/// of bounded size.
 pub(crate) fn model_bytes(pieces: usize, terms: usize) -> usize {
     let values = pieces.saturating_mul(pieces + 1);
     values
-        .saturating_mul(48)
+        .saturating_mul(64)
         .saturating_add(terms.saturating_mul(256))
-        .saturating_add(PREALLOCATED_MB << 20)
-        .saturating_add(4 << 20)
+        .saturating_add(24 << 20)
 }
 
 /// The end of a proof: the best order found (the incumbent when nothing
@@ -247,6 +248,23 @@ pub(crate) fn prove(
     let tag = model.solver.new_constraint_tag();
     let mut brancher = model.solver.default_brancher();
     let mut resolver = ResolutionResolver::default();
+    // The incumbent as the solver's first solution: its phase saving then
+    // steers the search around it (at once: every step is given).
+    let mut at = vec![n as i32; n];
+    for (k, &p) in best.iter().enumerate() {
+        at[p] = k as i32;
+    }
+    let incumbent: Vec<Predicate> = (0..n)
+        .map(|p| {
+            let step = model.steps[p];
+            predicate!(step == at[p])
+        })
+        .collect();
+    drop(
+        model
+            .solver
+            .satisfy_under_assumptions(&mut brancher, watch, &mut resolver, &incumbent),
+    );
     loop {
         let score = n - best.len();
         if score <= lower_bound.max(model.dead) {
