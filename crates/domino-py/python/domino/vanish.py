@@ -2,7 +2,7 @@
 
 from . import _check, _domino, _input
 
-ALGORITHMS = ("exact", "greedy", "beam", "anytime", "capped-dfs", "delaying-greedy", "scan")
+ALGORITHMS = ("exact", "model", "greedy", "beam", "anytime", "capped-dfs", "delaying-greedy", "scan")
 
 
 def _search_args(time_limit, beam_width, seed, node_limit):
