@@ -311,16 +311,17 @@ async function layHintReload(browser, page, tab, laid, lay) {
 }
 
 async function pipsTimings(browser) {
-  // New puzzle: 40 cells (hard: easy and medium boards have at most 12
-  // and 16 cells; the difficulty first, as the form greys out the rest).
+  // New puzzle: 40 cells (hard: the server refuses an easy or medium
+  // board that large).
   const { page, fresh, text } = await newPuzzle(browser, 'pips', { difficulty: 'hard', cells: '40' }, '2', 'dominoes laid: 0 of 20', 'qb');
   // Lay: the first domino of the engine's solution, taken from the tray,
   // turned until its second half points the right way, then one click.
   const [first, second] = (await api('pips/solve', { text })).solutions[0][0];
   const button = '#pips-tray [data-domino="0"]';
   await page.click(button);
-  const arrow = { '0,1': '\u2192', '1,0': '\u2193', '0,-1': '\u2190', '-1,0': '\u2191' }[`${second[0] - first[0]},${second[1] - first[1]}`];
-  for (let k = 0; k < 4 && !(await page.textContent(button)).includes(arrow); k++) {
+  // The page's turns: 0 right, 1 down, 2 left, 3 up (the tray button's data-turn).
+  const turn = String({ '0,1': 0, '1,0': 1, '0,-1': 2, '-1,0': 3 }[`${second[0] - first[0]},${second[1] - first[1]}`]);
+  for (let k = 0; k < 4 && await page.getAttribute(button, 'data-turn') !== turn; k++) {
     await page.click(button);
   }
   const at = await page.evaluate(([r, c]) => {

@@ -4,6 +4,7 @@
 
 mod args;
 mod batch;
+mod board;
 mod chain;
 mod demo;
 mod fiveup;

@@ -4,20 +4,18 @@
 //! puzzle in the other format.
 
 use crate::args::{
-    capped, CountArgs, LimitArgs, MaxSolutionsArg, MemoryArg, OutputArgs, SolveModeArgs,
-    TimeLimitArg,
+    CountArgs, LimitArgs, MaxSolutionsArg, MemoryArg, OutputArgs, SolveModeArgs, TimeLimitArg,
 };
 use crate::batch::{each_seed, Made};
-use crate::input::{emit, read_input, CliError, Input, Listing, Out};
+use crate::board::{self, Door};
+use crate::input::{emit, read_input, CliError, Input};
 use crate::Verdict;
 use clap::builder::{PossibleValuesParser, TypedValueParser};
 use clap::{Args, Subcommand, ValueEnum};
 use domino::pips::{
-    generate, marked_cells, parse_puzzles, write_json, write_text, ExplainReport, GenerateError,
-    Grade, Labeled, Request, SolveReport,
+    generate, marked_cells, write_json, write_text, GenerateError, Grade, Labeled, Pips, Request,
+    SolveReport,
 };
-use domino::search::SolveMode;
-use domino::Limits;
 use std::path::PathBuf;
 
 #[derive(Args)]
@@ -150,9 +148,38 @@ pub fn run(args: PipsArgs) -> Result<Verdict, CliError> {
     }
 }
 
+impl Door for Pips {
+    type SolveFlags = ();
+
+    /// A blank line between puzzles; in a listing, a day file's level
+    /// above its puzzle too (the collected text has it in the report).
+    fn solve_heading(labeled: &Labeled, k: usize, _count: usize, streamed: bool) -> String {
+        let mut heading = String::from(if k > 0 { "\n" } else { "" });
+        if let Some(level) = labeled.level.as_ref().filter(|_| streamed) {
+            heading.push_str(&format!("== {level} ==\n"));
+        }
+        heading
+    }
+
+    fn explain_heading(_labeled: &Labeled, _k: usize, _count: usize) -> String {
+        String::new()
+    }
+
+    fn solve_svg(report: &SolveReport<'_>) -> String {
+        report.svg()
+    }
+
+    fn solve_html(report: &SolveReport<'_>, name: &str) -> String {
+        report.html(name)
+    }
+}
+
 /// The puzzles of the input, only those of `level` when given.
-fn read_puzzles(input: &Input, level: Option<Grade>) -> Result<Vec<Labeled>, CliError> {
-    let mut puzzles = parse_puzzles(&input.text).map_err(|e| input.error(e))?;
+fn read_puzzles(
+    path: Option<&std::path::Path>,
+    level: Option<Grade>,
+) -> Result<(Input, Vec<Labeled>), CliError> {
+    let (input, mut puzzles) = board::read::<Pips>(path, &())?;
     if let Some(level) = level {
         puzzles.retain(|p| p.level.as_deref() == Some(level.name()));
         if puzzles.is_empty() {
@@ -163,79 +190,18 @@ fn read_puzzles(input: &Input, level: Option<Grade>) -> Result<Vec<Labeled>, Cli
             )));
         }
     }
-    Ok(puzzles)
+    Ok((input, puzzles))
 }
 
 fn run_solve(args: SolveArgs) -> Result<Verdict, CliError> {
-    let input = read_input(args.input.as_deref())?;
-    let puzzles = read_puzzles(&input, args.level)?;
-    let options = args.mode.options();
+    let (input, puzzles) = read_puzzles(args.input.as_deref(), args.level)?;
     let limits = args.memory.apply(args.listed.apply(args.limits.limits()));
-    if options.mode == SolveMode::All {
-        return stream_solve(&args, &input, &puzzles, &limits);
-    }
-    let mut out = Out::default();
-    let mut all_solved = true;
-    for (k, labeled) in puzzles.iter().enumerate() {
-        let report = SolveReport::new(labeled, &options, &limits);
-        all_solved &= report.solved();
-        if k == 0 {
-            args.output
-                .pictures(|| report.svg(), || report.html(&input.name))?;
-        }
-        if k > 0 && !args.output.json {
-            out.text("\n");
-        }
-        out.either(args.output.json, &report, SolveReport::text)?;
-        if !args.output.json {
-            out.text(&capped(&report.found, &limits));
-        }
-    }
-    out.emit()?;
-    Ok(Verdict::from(all_solved))
-}
-
-/// `solve --all`: each puzzle's solutions written as the walk finds them
-/// (see [`Listing`]), then its verdict, with flat memory; the limits and
-/// Ctrl-C stop the listing as they stop a count.
-fn stream_solve(
-    args: &SolveArgs,
-    input: &Input,
-    puzzles: &[Labeled],
-    limits: &Limits,
-) -> Result<Verdict, CliError> {
     let options = args.mode.options();
-    let mut listing = Listing::new(args.output.json);
-    let mut all_solved = true;
-    for (k, labeled) in puzzles.iter().enumerate() {
-        // As the collected text: a blank line between puzzles, a day
-        // file's level above its puzzle.
-        let mut heading = String::from(if k > 0 { "\n" } else { "" });
-        if let Some(level) = &labeled.level {
-            heading.push_str(&format!("== {level} ==\n"));
-        }
-        listing.begin(&heading);
-        let puzzle = &labeled.puzzle;
-        let report = SolveReport::streamed(labeled, &options, limits, &mut |solution| {
-            listing.solution(solution, |n| {
-                SolveReport::solution_text(puzzle, n, solution)
-            })
-        });
-        all_solved &= report.solved();
-        if k == 0 {
-            args.output
-                .pictures(|| report.svg(), || report.html(&input.name))?;
-        }
-        let closing = report.closing_text(listing.listed());
-        listing.end(&report, &closing);
-    }
-    listing.finish()?;
-    Ok(Verdict::from(all_solved))
+    board::solve::<Pips>(&input, &puzzles, &options, &limits, &args.output, &())
 }
 
 fn run_convert(args: ConvertArgs) -> Result<Verdict, CliError> {
-    let input = read_input(args.input.as_deref())?;
-    let mut puzzles = read_puzzles(&input, args.level)?;
+    let (input, mut puzzles) = read_puzzles(args.input.as_deref(), args.level)?;
     if puzzles.len() > 1 {
         return Err(CliError::Usage(format!(
             "{}: the day file holds {} puzzles; choose one with --level",
@@ -253,18 +219,9 @@ fn run_convert(args: ConvertArgs) -> Result<Verdict, CliError> {
 }
 
 fn run_explain(args: ExplainArgs) -> Result<Verdict, CliError> {
-    let input = read_input(args.input.as_deref())?;
-    let puzzles = read_puzzles(&input, args.level)?;
+    let (input, puzzles) = read_puzzles(args.input.as_deref(), args.level)?;
     let limits = args.memory.apply(args.limits.limits());
-    let mut out = Out::default();
-    let mut all_complete = true;
-    for labeled in &puzzles {
-        let report = ExplainReport::new(labeled, &limits);
-        all_complete &= report.complete();
-        out.either(args.json, &report, ExplainReport::text)?;
-    }
-    out.emit()?;
-    Ok(Verdict::from(all_complete))
+    board::explain::<Pips>(&input, &puzzles, &limits, args.json, None)
 }
 
 fn run_generate(args: GenerateArgs) -> Result<Verdict, CliError> {

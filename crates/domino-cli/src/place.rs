@@ -4,18 +4,19 @@
 //! puzzles with a unique solution and an exact difficulty.
 
 use crate::args::{
-    capped, parse_seconds, CountArgs, LimitArgs, MaxSolutionsArg, MemoryArg, OutputArgs,
-    SolveModeArgs, TimeLimitArg,
+    parse_seconds, CountArgs, LimitArgs, MaxSolutionsArg, MemoryArg, OutputArgs, SolveModeArgs,
+    TimeLimitArg,
 };
 use crate::batch::{each_seed, Made};
-use crate::input::{read_input, stop_on_ctrl_c, CliError, Input, Listing, Out};
+use crate::board::{self, Door};
+use crate::input::{read_input, stop_on_ctrl_c, CliError, Input};
 use crate::Verdict;
 use clap::{Args, Subcommand};
 use domino::place::{
-    batch_heading, game_id, generate, parse_grids, parse_outline, ExplainReport, GenerateReport,
-    Grade, Grid, Level, Outline, Request, SolveReport,
+    batch_heading, game_id, generate, parse_outline, ExplainReport, GenerateReport, Grade, Grid,
+    Level, Outline, Place, Request, SolveReport,
 };
-use domino::search::{or_list, SolveMode};
+use domino::search::or_list;
 use domino::{InputError, Limits, Missing, Value};
 use std::path::PathBuf;
 use std::time::Duration;
@@ -49,20 +50,81 @@ struct BoardsArgs {
 
 impl BoardsArgs {
     fn read(&self) -> Result<(Input, Vec<Grid>), CliError> {
-        let input = read_input(self.input.as_deref())?;
         // Read as u32, so clap refuses a sign as ever; the library takes a Value.
-        let set = self.set.map(Value::from);
-        let boards = parse_grids(&input.text, set).map_err(|e| input.error(with_flag(e)))?;
-        Ok((input, boards))
+        board::read::<Place>(self.input.as_deref(), &self.set.map(Value::from))
     }
 }
 
-/// The library's error with the flag that gets past it, when there is one.
-fn with_flag(mut error: InputError) -> InputError {
-    if error.missing == Some(Missing::Set) {
-        error.message.push_str("; name the set with --set N");
+/// `solve`'s flags of place alone: `--grade`, and `--format id`.
+pub struct SolveFlags {
+    grade: bool,
+    id: bool,
+}
+
+impl Door for Place {
+    type SolveFlags = SolveFlags;
+
+    /// The library's error with the flag that gets past it, when there is one.
+    fn with_flag(mut error: InputError) -> InputError {
+        if error.missing == Some(Missing::Set) {
+            error.message.push_str("; name the set with --set N");
+        }
+        error
     }
-    error
+
+    fn solve_heading(board: &Grid, k: usize, count: usize, _streamed: bool) -> String {
+        Place::explain_heading(board, k, count)
+    }
+
+    fn explain_heading(board: &Grid, k: usize, count: usize) -> String {
+        if count > 1 {
+            batch_heading(board, k)
+        } else {
+            String::new()
+        }
+    }
+
+    fn finish(report: &mut SolveReport<'_>, flags: &SolveFlags, limits: &Limits) {
+        if flags.grade {
+            report.add_grade(limits);
+        }
+    }
+
+    fn instead(
+        board: &Grid,
+        k: usize,
+        flags: &SolveFlags,
+        input: &Input,
+    ) -> Option<Result<String, CliError>> {
+        flags.id.then(|| match game_id(board) {
+            Ok(id) => Ok(format!("{id}\n")),
+            Err(why) => Err(CliError::Usage(format!(
+                "{}: board {}: {why}",
+                input.name,
+                k + 1
+            ))),
+        })
+    }
+
+    fn prints_instead(flags: &SolveFlags) -> bool {
+        flags.id
+    }
+
+    fn solve_svg(report: &SolveReport<'_>) -> String {
+        report.svg()
+    }
+
+    fn solve_html(report: &SolveReport<'_>, name: &str) -> String {
+        report.html(name)
+    }
+
+    fn explain_pictures(
+        report: &ExplainReport<'_>,
+        output: &OutputArgs,
+        name: &str,
+    ) -> Result<(), CliError> {
+        output.pictures(|| report.svg(), || report.html(name))
+    }
 }
 
 #[derive(Args)]
@@ -169,98 +231,31 @@ pub fn run(args: PlaceArgs) -> Result<Verdict, CliError> {
 
 fn run_solve(args: SolveArgs) -> Result<Verdict, CliError> {
     let (input, boards) = args.boards.read()?;
-    let options = args.mode.options();
     let limits = args.memory.apply(args.listed.apply(args.limits.limits()));
-    if options.mode == SolveMode::All && args.format.as_deref() != Some("id") {
-        return stream_solve(&args, &input, &boards, &limits);
-    }
-    let mut out = Out::default();
-    let mut all_solved = true;
-    for (k, board) in boards.iter().enumerate() {
-        let mut report = SolveReport::new(board, &options, &limits);
-        if args.grade {
-            report.add_grade(&limits);
-        }
-        all_solved &= report.solved();
-        if k == 0 {
-            args.output
-                .pictures(|| report.svg(), || report.html(&input.name))?;
-        }
-        if args.format.as_deref() == Some("id") {
-            let id = game_id(board).map_err(|why| {
-                CliError::Usage(format!("{}: board {}: {why}", input.name, k + 1))
-            })?;
-            out.text(&format!("{id}\n"));
-            continue;
-        }
-        if boards.len() > 1 && !args.output.json {
-            out.text(&batch_heading(board, k));
-        }
-        out.either(args.output.json, &report, SolveReport::text)?;
-        if !args.output.json {
-            out.text(&capped(&report.found, &limits));
-        }
-    }
-    out.emit()?;
-    Ok(Verdict::from(all_solved))
-}
-
-/// `solve --all`: each board's maps written as the search finds them (see
-/// [`Listing`]), then its verdict, with flat memory; the limits and
-/// Ctrl-C stop the listing as they stop a count.
-fn stream_solve(
-    args: &SolveArgs,
-    input: &Input,
-    boards: &[Grid],
-    limits: &Limits,
-) -> Result<Verdict, CliError> {
-    let options = args.mode.options();
-    let mut listing = Listing::new(args.output.json);
-    let mut all_solved = true;
-    for (k, board) in boards.iter().enumerate() {
-        let heading = if boards.len() > 1 {
-            batch_heading(board, k)
-        } else {
-            String::new()
-        };
-        listing.begin(&heading);
-        let mut report = SolveReport::streamed(board, &options, limits, &mut |map| {
-            listing.solution(map, |n| SolveReport::solution_text(board, n, map))
-        });
-        if args.grade {
-            report.add_grade(limits);
-        }
-        all_solved &= report.solved();
-        if k == 0 {
-            args.output
-                .pictures(|| report.svg(), || report.html(&input.name))?;
-        }
-        let closing = report.closing_text(listing.listed());
-        listing.end(&report, &closing);
-    }
-    listing.finish()?;
-    Ok(Verdict::from(all_solved))
+    let flags = SolveFlags {
+        grade: args.grade,
+        id: args.format.as_deref() == Some("id"),
+    };
+    board::solve::<Place>(
+        &input,
+        &boards,
+        &args.mode.options(),
+        &limits,
+        &args.output,
+        &flags,
+    )
 }
 
 fn run_explain(args: ExplainArgs) -> Result<Verdict, CliError> {
     let (input, boards) = args.boards.read()?;
     let limits = args.memory.apply(args.limits.limits());
-    let mut out = Out::default();
-    let mut all_complete = true;
-    for (k, board) in boards.iter().enumerate() {
-        let report = ExplainReport::new(board, &limits);
-        all_complete &= report.complete();
-        if k == 0 {
-            args.output
-                .pictures(|| report.svg(), || report.html(&input.name))?;
-        }
-        if boards.len() > 1 && !args.output.json {
-            out.text(&batch_heading(board, k));
-        }
-        out.either(args.output.json, &report, ExplainReport::text)?;
-    }
-    out.emit()?;
-    Ok(Verdict::from(all_complete))
+    board::explain::<Place>(
+        &input,
+        &boards,
+        &limits,
+        args.output.json,
+        Some(&args.output),
+    )
 }
 
 fn run_generate(args: GenerateArgs) -> Result<Verdict, CliError> {

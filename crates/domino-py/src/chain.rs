@@ -1,11 +1,11 @@
 //! `domino.chain`: one line through every domino, the longest line, and
 //! the check of either.
 
-use crate::report::{Answer, Report};
-use crate::results::wrap;
+use crate::report::wrap;
+use crate::report::{Answer, Native};
 use crate::run::{input_error, linear, search, Asked};
 use crate::verify_error;
-use domino::chain::{find_chain, longest_line, verify_chain, verify_line, Ends};
+use domino::chain::{self, verify_chain, verify_line, Ends};
 use domino::parse_dominoes;
 use pyo3::prelude::*;
 
@@ -24,7 +24,7 @@ fn chain_solve(py: Python<'_>, text: &str, open: bool) -> PyResult<PyObject> {
     let ends = ends(open);
     let (hand, result) = linear(py, text, move |text| {
         let hand = parse_dominoes(text)?;
-        let result = find_chain(&hand, ends);
+        let result = chain::solve(&hand, ends);
         Ok((hand, result))
     })?;
     wrap(py, Answer::Chain { hand, ends, result })
@@ -46,16 +46,16 @@ fn chain_longest(
         true,
         asked,
         |text| Ok(parse_dominoes(text)?),
-        move |hand, limits| longest_line(hand, start, limits),
+        move |hand, limits| chain::longest(hand, start, limits),
     )?;
     wrap(py, Answer::Longest { hand, start, best })
 }
 
 /// Checks a chain or longest line of `text`'s hand without the solver.
 #[pyfunction]
-fn chain_verify(py: Python<'_>, text: &str, result: &Report) -> PyResult<()> {
+fn chain_verify(py: Python<'_>, text: &str, result: &Native) -> PyResult<()> {
     let hand = parse_dominoes(text).map_err(|e| input_error(py, &e))?;
-    let checked = match &result.answer {
+    let checked = match crate::report::held(result)? {
         Answer::Chain {
             ends,
             result: Ok(chain),

@@ -1,12 +1,16 @@
 //! `domino.fiveup`: is an order of plays a legal game of Five Up, what
 //! does a game or layout score, and the check of a layout.
 
-use crate::report::{Answer, Report};
-use crate::results::wrap;
+use crate::report::wrap;
+use crate::report::FiveupScored;
+use crate::report::{Answer, Native};
 use crate::run::{input_error, run, Refusal};
 use crate::verify_error;
-use domino::fiveup::{score_text, verify_layout, GameReport, ScoreError};
-use domino::parse_dominoes;
+use domino::fiveup::{
+    is_layout_text, parse_layout, score_text, verify_layout, GameReport, ScoreError, ScoreReport,
+};
+use domino::render::{fiveup_svg, FiveUpPicture};
+use domino::{parse_dominoes, InputError};
 use pyo3::prelude::*;
 
 /// Deciding a game takes no limits: it runs on a worker, which Ctrl-C
@@ -23,32 +27,85 @@ fn fiveup_check(py: Python<'_>, text: &str) -> PyResult<PyObject> {
     wrap(py, Answer::FiveupGame { plays, report })
 }
 
+/// The picture of what `score` read: the layout given, or the layout the
+/// plays make (up to their first illegal move).
+fn score_picture(text: &str) -> Result<String, InputError> {
+    if is_layout_text(text) {
+        let (_, layout) = parse_layout(text)?;
+        return Ok(fiveup_svg(&FiveUpPicture {
+            plays: &layout,
+            illegal: None,
+        }));
+    }
+    Ok(GameReport::new(&parse_dominoes(text)?).svg())
+}
+
 #[pyfunction]
 fn fiveup_score(py: Python<'_>, text: &str) -> PyResult<PyObject> {
     let text = text.to_owned();
     let scored = run(py, move |_| {
-        score_text(&text).map(|r| (serde_json::to_string(&r), r.to_string()))
+        let svg = score_picture(&text)?;
+        Ok::<_, InputError>((score_text(&text), svg))
     })?;
-    let (json, text) = match scored {
-        Ok(report) => report,
+    let (scored, svg) = scored.map_err(|e| input_error(py, &e))?;
+    let (json, text, score) = match scored {
+        Ok(report) => {
+            let score = match &report {
+                ScoreReport::Layout(layout) => FiveupScored {
+                    legal: true,
+                    total: Some(layout.total),
+                    ..FiveupScored::default()
+                },
+                ScoreReport::Order { range, .. } => FiveupScored {
+                    legal: true,
+                    best: range.best,
+                    worst: range.worst,
+                    reason: range.why.clone(),
+                    ..FiveupScored::default()
+                },
+            };
+            (serde_json::to_string(&report), report.to_string(), score)
+        }
         Err(ScoreError::Input(e)) => return Err(input_error(py, &e)),
         Err(ScoreError::BadLayout(why)) => (
             serde_json::to_string(
                 &serde_json::json!({ "valid": false, "reason": why.to_string() }),
             ),
             format!("illegal layout: {why}\n"),
+            FiveupScored {
+                reason: Some(why.to_string()),
+                ..FiveupScored::default()
+            },
         ),
-        Err(ScoreError::Illegal(game)) => (serde_json::to_string(&game), game.text()),
+        Err(ScoreError::Illegal(game)) => {
+            let reason = game.decision.illegal.as_ref().map(|m| m.to_string());
+            (
+                serde_json::to_string(&game),
+                game.text(),
+                FiveupScored {
+                    reason,
+                    ..FiveupScored::default()
+                },
+            )
+        }
     };
     let json = json.map_err(|e| verify_error(e.to_string()))?;
-    wrap(py, Answer::FiveupScore { json, text })
+    wrap(
+        py,
+        Answer::FiveupScore {
+            json,
+            text,
+            svg,
+            score,
+        },
+    )
 }
 
 /// Checks a legal game's layout against the plays of `text`.
 #[pyfunction]
-fn fiveup_verify(py: Python<'_>, text: &str, result: &Report) -> PyResult<()> {
+fn fiveup_verify(py: Python<'_>, text: &str, result: &Native) -> PyResult<()> {
     let plays = parse_dominoes(text).map_err(|e| input_error(py, &e))?;
-    let Answer::FiveupGame { report, .. } = &result.answer else {
+    let Answer::FiveupGame { report, .. } = crate::report::held(result)? else {
         return Err(verify_error("not a fiveup check result"));
     };
     let legal_moves = report.decision.layout.len();

@@ -1,10 +1,11 @@
 //! The native module `domino._domino`: the library's five families as
 //! Python functions. Each takes its input as text in any format the
 //! command line reads (the Python package turns dicts and lists into such
-//! text first) and returns one of the result classes of [`results`]
-//! (each a [`report::Report`]). The Python modules
-//! `domino.chain`, `domino.place`, ... wrap these with docstrings.
+//! text first) and returns a [`report::Native`], which the Python modules
+//! `domino.chain`, `domino.place`, ... turn into a typed result (its
+//! fields from [`results`]).
 
+mod board;
 mod chain;
 mod fiveup;
 mod pips;
@@ -88,6 +89,15 @@ fn add_limits(m: &Bound<'_, PyModule>) -> PyResult<()> {
         domino::vanish::MAX_CLEARABLE_SQUARES,
     )?;
     m.add("SEARCH_STACK", run::STACK)?;
+    // The names of the levels, grades and algorithms, written once in the
+    // library (domino::names).
+    m.add("PLACE_LEVELS", domino::place::Level::NAMES.to_vec())?;
+    m.add("PLACE_GRADES", domino::place::Grade::NAMES.to_vec())?;
+    m.add("PIPS_GRADES", domino::pips::Grade::NAMES.to_vec())?;
+    m.add(
+        "VANISH_ALGORITHMS",
+        domino::vanish::Algorithm::NAMES.to_vec(),
+    )?;
     Ok(())
 }
 
@@ -98,8 +108,8 @@ fn _domino(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(read_file, m)?)?;
     m.add("InputError", py.get_type::<run::InputError>())?;
     m.add("VerifyError", py.get_type::<VerifyError>())?;
-    m.add_class::<report::Report>()?;
-    results::register(m)?;
+    m.add_class::<report::Native>()?;
+    m.add_function(wrap_pyfunction!(report::_kept, m)?)?;
     chain::register(m)?;
     place::register(m)?;
     pips::register(m)?;

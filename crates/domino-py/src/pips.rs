@@ -1,17 +1,16 @@
 //! `domino.pips`: the newspaper's Pips puzzles solved, counted, explained,
-//! generated, and solutions checked.
+//! generated, and solutions checked; solve, count, explain, grade and verify
+//! are board.rs's, written once for place and pips.
 
-use crate::place::{solve_mode, INLINE_KEEP};
-use crate::report::{Answer, Report};
-use crate::results::wrap;
-use crate::run::{run, search, value_error, Asked, Refusal};
-use crate::verify_error;
+use crate::board::{self, Door};
+use crate::report::{wrap, Answer, Native};
+use crate::run::{run, value_error, Asked, Refusal};
 use domino::pips::{
-    count, explain, generate, marked_cells, parse_puzzles, solve, verify, Grade, Labeled, Request,
-    SolveOptions, MAX_SIDE,
+    generate, marked_cells, parse_puzzles, Explanation, Grade, Labeled, Pips, Request, Solution,
+    MAX_SIDE,
 };
+use domino::search::{or_list, Solutions};
 use domino::InputError;
-use pyo3::exceptions::PyTimeoutError;
 use pyo3::prelude::*;
 
 /// The one puzzle of `text`, or the one of `level` in a day file.
@@ -31,7 +30,8 @@ fn one_puzzle(text: &str, level: Option<Grade>) -> Result<Labeled, Refusal> {
             level.map_or(String::new(), |g| format!("{} ", g.name()))
         ))),
         n => Err(Refusal::Input(InputError::whole(format!(
-            "the input holds {n} puzzles; choose one with level=easy, medium or hard"
+            "the input holds {n} puzzles; choose one with level={}",
+            or_list(&Grade::NAMES)
         )))),
     }
 }
@@ -44,6 +44,44 @@ fn level_grade(level: Option<&str>) -> PyResult<Option<Grade>> {
                 .map_err(|e| value_error(format!("level: {e}")))
         })
         .transpose()
+}
+
+/// Pips through the board contract, for the functions of `board.rs`.
+impl Door for Pips {
+    type Pick = Option<Grade>;
+
+    fn one(text: &str, level: &Option<Grade>) -> Result<Labeled, Refusal> {
+        one_puzzle(text, *level)
+    }
+
+    fn solved(
+        labeled: Labeled,
+        found: Solutions<Solution>,
+        limit: u64,
+        exact: Option<u128>,
+        _: Option<Grade>,
+    ) -> Answer {
+        Answer::PipsSolve {
+            labeled,
+            found,
+            limit,
+            exact,
+        }
+    }
+
+    fn explained(labeled: Labeled, explanation: Explanation) -> Answer {
+        Answer::PipsExplain {
+            labeled,
+            explanation,
+        }
+    }
+
+    fn solutions(answer: &Answer) -> Option<Vec<Solution>> {
+        match answer {
+            Answer::PipsSolve { found, .. } => Some(found.solutions.clone()),
+            _ => None,
+        }
+    }
 }
 
 #[pyfunction]
@@ -61,28 +99,7 @@ fn pips_solve(
 ) -> PyResult<PyObject> {
     let level = level_grade(level)?;
     let asked = Asked::new(time_limit, node_limit, max_solutions)?;
-    let goal = SolveOptions {
-        mode: solve_mode(mode)?,
-        limit,
-        keep: Some(asked.solutions()),
-    }
-    .goal();
-    let (labeled, found) = search(
-        py,
-        text,
-        goal.keep <= INLINE_KEEP,
-        asked,
-        move |text| one_puzzle(text, level),
-        move |labeled, limits| solve(&labeled.puzzle, goal, limits),
-    )?;
-    wrap(
-        py,
-        Answer::PipsSolve {
-            labeled,
-            found,
-            limit: goal.limit,
-        },
-    )
+    board::solve::<Pips>(py, text, level, limit, mode, None, asked)
 }
 
 #[pyfunction]
@@ -95,16 +112,7 @@ fn pips_count(
     node_limit: Option<u64>,
 ) -> PyResult<u128> {
     let level = level_grade(level)?;
-    let asked = Asked::new(time_limit, node_limit, None)?;
-    let (_, counted) = search(
-        py,
-        text,
-        true,
-        asked,
-        move |text| one_puzzle(text, level),
-        |labeled, limits| count(&labeled.puzzle, limits),
-    )?;
-    counted.ok_or_else(|| PyTimeoutError::new_err("a limit stopped the count"))
+    board::count::<Pips>(py, text, level, Asked::new(time_limit, node_limit, None)?)
 }
 
 /// The deductions, within `time_limit` (seconds) and Ctrl-C: stopped,
@@ -118,21 +126,7 @@ fn pips_explain(
     time_limit: Option<f64>,
 ) -> PyResult<PyObject> {
     let level = level_grade(level)?;
-    let asked = Asked::new(time_limit, None, None)?;
-    let text = text.to_owned();
-    let (labeled, explanation) = run(py, move |stop| {
-        let labeled = one_puzzle(&text, level)?;
-        let explanation = explain(&labeled.puzzle, &asked.limits(Some(stop)));
-        Ok::<_, Refusal>((labeled, explanation))
-    })?
-    .map_err(|refusal| refusal.raise(py))?;
-    wrap(
-        py,
-        Answer::PipsExplain {
-            labeled,
-            explanation,
-        },
-    )
+    board::explain::<Pips>(py, text, level, Asked::new(time_limit, None, None)?)
 }
 
 #[pyfunction]
@@ -190,18 +184,24 @@ fn pips_generate(
     )
 }
 
+/// The grade on the newspaper's scale, within `time_limit` and Ctrl-C.
+#[pyfunction]
+#[pyo3(signature = (text, level = None, time_limit = None))]
+fn pips_grade(
+    py: Python<'_>,
+    text: &str,
+    level: Option<&str>,
+    time_limit: Option<f64>,
+) -> PyResult<&'static str> {
+    let level = level_grade(level)?;
+    board::grade::<Pips>(py, text, level, Asked::new(time_limit, None, None)?)
+}
+
 /// Checks every solution a result of `text`'s puzzle holds.
 #[pyfunction]
 #[pyo3(signature = (text, result, level = None))]
-fn pips_verify(py: Python<'_>, text: &str, result: &Report, level: Option<&str>) -> PyResult<()> {
-    let labeled = one_puzzle(text, level_grade(level)?).map_err(|refusal| refusal.raise(py))?;
-    let Answer::PipsSolve { found, .. } = &result.answer else {
-        return Err(verify_error("not a pips solve result"));
-    };
-    for solution in &found.solutions {
-        verify(&labeled.puzzle, solution).map_err(|e| verify_error(e.to_string()))?;
-    }
-    Ok(())
+fn pips_verify(py: Python<'_>, text: &str, result: &Native, level: Option<&str>) -> PyResult<()> {
+    board::verify::<Pips>(py, text, result, level_grade(level)?)
 }
 
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
@@ -209,6 +209,7 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(pips_count, m)?)?;
     m.add_function(wrap_pyfunction!(pips_explain, m)?)?;
     m.add_function(wrap_pyfunction!(pips_generate, m)?)?;
+    m.add_function(wrap_pyfunction!(pips_grade, m)?)?;
     m.add_function(wrap_pyfunction!(pips_verify, m)?)?;
     Ok(())
 }

@@ -1,17 +1,16 @@
 //! `domino.place`: placement boards solved, counted, explained, graded,
-//! generated, and solutions checked.
+//! generated, and solutions checked; solve, count, explain, grade and
+//! verify are board.rs's, written once for place and pips.
 
-use crate::report::{Answer, Report};
-use crate::results::wrap;
-use crate::run::{input_error, run, search, value_error, Asked, Refusal};
-use crate::verify_error;
+use crate::board::{self, Door};
+use crate::report::{wrap, Answer, Native};
+use crate::run::{input_error, run, value_error, Asked, Refusal};
 use domino::place::{
-    explain, generate, grade, parse_grids, parse_outline, solve, verify_map, GenerateReport, Grid,
-    Level, Outline, Request, SolveMode, SolveOptions,
+    generate, grade_of, parse_grids, parse_outline, Deduction, GenerateReport, Grade, Grid, Level,
+    Map, Outline, Place, Request,
 };
-use domino::search::or_list;
+use domino::search::Solutions;
 use domino::{InputError, Missing, Value};
-use pyo3::exceptions::PyTimeoutError;
 use pyo3::prelude::*;
 
 /// The one board of `text`, the set named by `set` when given.
@@ -31,25 +30,40 @@ fn one_board(text: &str, set: Option<Value>) -> Result<Grid, Refusal> {
     Ok(boards.remove(0))
 }
 
-/// [`one_board`] on the calling thread, for verify.
-fn board_here(py: Python<'_>, text: &str, set: Option<Value>) -> PyResult<Grid> {
-    one_board(text, set).map_err(|refusal| refusal.raise(py))
-}
+/// Place through the board contract, for the functions of `board.rs`.
+impl Door for Place {
+    type Pick = Option<Value>;
 
-/// The most solutions a solve may list and still start on the calling
-/// thread: listing many (`mode="all"`) takes time the first try's
-/// deadline does not bound everywhere.
-pub const INLINE_KEEP: usize = 2;
+    fn one(text: &str, set: &Option<Value>) -> Result<Grid, Refusal> {
+        one_board(text, *set)
+    }
 
-/// The mode of `solve`'s `mode` argument.
-pub fn solve_mode(mode: &str) -> PyResult<SolveMode> {
-    match mode {
-        "unique" => Ok(SolveMode::Unique),
-        "count" => Ok(SolveMode::Count),
-        "all" => Ok(SolveMode::All),
-        _ => Err(value_error(format!(
-            "mode must be unique, count or all, not '{mode}'"
-        ))),
+    fn solved(
+        board: Grid,
+        found: Solutions<Map>,
+        limit: u64,
+        exact: Option<u128>,
+        grade: Option<Grade>,
+    ) -> Answer {
+        Answer::PlaceSolve {
+            board,
+            found,
+            limit,
+            grade,
+            exact,
+        }
+    }
+
+    fn explained(board: Grid, deduction: Deduction) -> Answer {
+        Answer::PlaceExplain { board, deduction }
+    }
+
+    fn solutions(answer: &Answer) -> Option<Vec<Map>> {
+        match answer {
+            Answer::PlaceSolve { found, .. } => Some(found.solutions.clone()),
+            Answer::PlaceGenerate(report) => Some(vec![report.puzzle.solution.clone()]),
+            _ => None,
+        }
     }
 }
 
@@ -68,33 +82,8 @@ fn place_solve(
     max_solutions: Option<usize>,
 ) -> PyResult<PyObject> {
     let asked = Asked::new(time_limit, node_limit, max_solutions)?;
-    let options = SolveOptions {
-        mode: solve_mode(mode)?,
-        limit,
-        keep: Some(asked.solutions()),
-    };
-    let goal = options.goal();
-    let (board, (found, grade)) = search(
-        py,
-        text,
-        goal.keep <= INLINE_KEEP && !grade,
-        asked,
-        move |text| one_board(text, set),
-        move |board, limits| {
-            let found = solve(board, goal, limits);
-            let grade = grade.then(|| domino::place::grade_of(board, &found, limits));
-            (found, grade)
-        },
-    )?;
-    wrap(
-        py,
-        Answer::PlaceSolve {
-            board,
-            found,
-            limit: goal.limit,
-            grade,
-        },
-    )
+    let grading: Option<board::Grading<Place>> = grade.then_some(grade_of);
+    board::solve::<Place>(py, text, set, limit, mode, grading, asked)
 }
 
 #[pyfunction]
@@ -105,23 +94,8 @@ fn place_count(
     set: Option<Value>,
     time_limit: Option<f64>,
     node_limit: Option<u64>,
-) -> PyResult<u64> {
-    let asked = Asked::new(time_limit, node_limit, None)?;
-    let (_, found) = search(
-        py,
-        text,
-        true,
-        asked,
-        move |text| one_board(text, set),
-        |board, limits| solve(board, domino::Goal::count_up_to(u64::MAX), limits),
-    )?;
-    if !found.complete {
-        return Err(PyTimeoutError::new_err(format!(
-            "a limit stopped the count at {} solutions",
-            found.count
-        )));
-    }
-    Ok(found.count)
+) -> PyResult<u128> {
+    board::count::<Place>(py, text, set, Asked::new(time_limit, node_limit, None)?)
 }
 
 #[pyfunction]
@@ -132,15 +106,7 @@ fn place_explain(
     set: Option<Value>,
     time_limit: Option<f64>,
 ) -> PyResult<PyObject> {
-    let asked = Asked::new(time_limit, None, None)?;
-    let text = text.to_owned();
-    let (board, deduction) = run(py, move |stop| {
-        let board = one_board(&text, set)?;
-        let deduction = explain(&board, Level::Extreme, &asked.limits(Some(stop)));
-        Ok::<_, Refusal>((board, deduction))
-    })?
-    .map_err(|refusal| refusal.raise(py))?;
-    wrap(py, Answer::PlaceExplain { board, deduction })
+    board::explain::<Place>(py, text, set, Asked::new(time_limit, None, None)?)
 }
 
 #[pyfunction]
@@ -151,14 +117,7 @@ fn place_grade(
     set: Option<Value>,
     time_limit: Option<f64>,
 ) -> PyResult<&'static str> {
-    let asked = Asked::new(time_limit, None, None)?;
-    let text = text.to_owned();
-    let grade = run(py, move |stop| {
-        let board = one_board(&text, set)?;
-        Ok::<_, Refusal>(grade(&board, &asked.limits(Some(stop))))
-    })?
-    .map_err(|refusal| refusal.raise(py))?;
-    Ok(grade.name())
+    board::grade::<Place>(py, text, set, Asked::new(time_limit, None, None)?)
 }
 
 #[pyfunction]
@@ -174,7 +133,7 @@ fn place_generate(
 ) -> PyResult<PyObject> {
     let level: Level = difficulty
         .parse()
-        .map_err(|_| value_error(format!("difficulty must be {}", or_list(&Level::NAMES))))?;
+        .map_err(|e| value_error(format!("difficulty: {e}")))?;
     if !(0..=Request::MAX_SET).contains(&set) {
         return Err(value_error(format!(
             "set must be 0 to {}, not {set}",
@@ -205,17 +164,8 @@ fn place_generate(
 /// Checks every solution a result of `text`'s board holds.
 #[pyfunction]
 #[pyo3(signature = (text, result, set = None))]
-fn place_verify(py: Python<'_>, text: &str, result: &Report, set: Option<Value>) -> PyResult<()> {
-    let board = board_here(py, text, set)?;
-    let maps = match &result.answer {
-        Answer::PlaceSolve { found, .. } => found.solutions.clone(),
-        Answer::PlaceGenerate(report) => vec![report.puzzle.solution.clone()],
-        _ => return Err(verify_error("not a place solve or generate result")),
-    };
-    for map in &maps {
-        verify_map(&board, map).map_err(|e| verify_error(e.to_string()))?;
-    }
-    Ok(())
+fn place_verify(py: Python<'_>, text: &str, result: &Native, set: Option<Value>) -> PyResult<()> {
+    board::verify::<Place>(py, text, result, set)
 }
 
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {

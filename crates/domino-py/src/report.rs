@@ -1,8 +1,11 @@
-//! The base of the result classes (`domino.Result`): an owned answer of
-//! any family (the library's reports borrow their input, so the input is
-//! kept beside the answer) that turns into the CLI's JSON, its text and
-//! its pictures on demand, and hands the answer to the family's verify.
-//! The typed classes of each family (results.rs) extend it.
+//! The native half of every result (`domino._domino.Native`): an owned
+//! answer of any family (the library's reports borrow their input, so the
+//! input is kept beside the answer) that turns into the CLI's JSON, its
+//! text and its pictures on demand, gives the typed fields the Python
+//! result classes are made of (results.rs), and hands the answer to the
+//! family's verify. Pickled, it keeps what it shows (JSON, text, SVG,
+//! HTML, source), written once: the library's answers have no parser, and
+//! a result read back is a value to look at, not to search again.
 
 use domino::chain::{ChainReport, Ends, LongestLine, LongestReport, NoChain};
 use domino::fiveup::GameReport;
@@ -10,9 +13,8 @@ use domino::pips::{ExplainReport as PipsExplainReport, Explanation, Labeled};
 use domino::place::{Deduction, ExplainReport, GenerateReport, Grade, Grid};
 use domino::vanish::{Algorithm, Board, CompareReport, Solution as VanishSolution};
 use domino::Domino;
-use pyo3::exceptions::PyAttributeError;
 use pyo3::prelude::*;
-use pyo3::types::PyTuple;
+use pyo3::types::PyDict;
 use std::sync::OnceLock;
 
 /// What a family's function found, with what it was asked about.
@@ -32,6 +34,8 @@ pub enum Answer {
         found: domino::search::Solutions<domino::place::Map>,
         limit: u64,
         grade: Option<Grade>,
+        /// The exact count when the solutions outnumber a u64.
+        exact: Option<u128>,
     },
     PlaceExplain {
         board: Grid,
@@ -42,6 +46,9 @@ pub enum Answer {
         labeled: Labeled,
         found: domino::search::Solutions<domino::pips::Solution>,
         limit: u64,
+        /// The exact count when the solutions outnumber a u64 (`found`
+        /// then stops at u64::MAX).
+        exact: Option<u128>,
     },
     PipsExplain {
         labeled: Labeled,
@@ -60,15 +67,18 @@ pub enum Answer {
         plays: Vec<Domino>,
         report: GameReport,
     },
-    /// `domino fiveup score`: its JSON document and text, made at once.
+    /// `domino fiveup score`: its JSON document, text and picture, made
+    /// at once, and the answer's fields.
     FiveupScore {
         json: String,
         text: String,
+        svg: String,
+        score: FiveupScored,
     },
 }
 
 impl Answer {
-    fn kind(&self) -> &'static str {
+    pub fn kind(&self) -> &'static str {
         match self {
             Answer::Chain { .. } => "chain.solve",
             Answer::Longest { .. } => "chain.longest",
@@ -103,7 +113,8 @@ impl Answer {
                 found,
                 limit,
                 grade,
-            } => serde_json::to_string(&place_solve(board, found, *limit, *grade)),
+                exact,
+            } => exact_count(&place_solve(board, found, *limit, *grade), *exact),
             Answer::PlaceExplain { board, deduction } => serde_json::to_string(&ExplainReport {
                 board,
                 deduction: deduction.clone(),
@@ -113,7 +124,8 @@ impl Answer {
                 labeled,
                 found,
                 limit,
-            } => serde_json::to_string(&pips_solve(labeled, found, *limit)),
+                exact,
+            } => exact_count(&pips_solve(labeled, found, *limit), *exact),
             Answer::PipsExplain {
                 labeled,
                 explanation,
@@ -165,7 +177,8 @@ impl Answer {
                 found,
                 limit,
                 grade,
-            } => place_solve(board, found, *limit, *grade).text(),
+                exact,
+            } => exact_text(place_solve(board, found, *limit, *grade).text(), *exact),
             Answer::PlaceExplain { board, deduction } => ExplainReport {
                 board,
                 deduction: deduction.clone(),
@@ -178,7 +191,8 @@ impl Answer {
                 labeled,
                 found,
                 limit,
-            } => pips_solve(labeled, found, *limit).text(),
+                exact,
+            } => exact_text(pips_solve(labeled, found, *limit).text(), *exact),
             Answer::PipsExplain {
                 labeled,
                 explanation,
@@ -222,6 +236,7 @@ impl Answer {
                 found,
                 limit,
                 grade,
+                ..
             } => place_solve(board, found, *limit, *grade).svg(),
             Answer::PlaceExplain { board, deduction } => ExplainReport {
                 board,
@@ -233,6 +248,7 @@ impl Answer {
                 labeled,
                 found,
                 limit,
+                ..
             } => pips_solve(labeled, found, *limit).svg(),
             Answer::PipsExplain { labeled, .. } | Answer::PipsPuzzle(labeled) => {
                 domino::render::pips_puzzle_svg(&labeled.puzzle, None)
@@ -243,7 +259,8 @@ impl Answer {
                 solution,
                 seconds,
             } => vanish_solve(board, *algorithm, solution, *seconds).svg(),
-            Answer::VanishCompare(_) | Answer::FiveupScore { .. } => String::new(),
+            Answer::VanishCompare(report) => domino::render::vanish_compare_svg(report),
+            Answer::FiveupScore { svg, .. } => svg.clone(),
             Answer::VanishBoard(board) => {
                 domino::render::vanish_svg(&domino::render::VanishPicture { board, order: &[] }, 0)
             }
@@ -280,6 +297,34 @@ impl Answer {
             Answer::VanishBoard(board) => Some(domino::vanish::board_to_text(board)),
             _ => None,
         }
+    }
+}
+
+/// A solve's document, its count made exact when the solutions outnumber
+/// the report's u64.
+fn exact_count(report: &impl serde::Serialize, exact: Option<u128>) -> serde_json::Result<String> {
+    let Some(total) = exact else {
+        return serde_json::to_string(report);
+    };
+    let mut rest = match serde_json::to_value(report)? {
+        serde_json::Value::Object(fields) => fields,
+        _ => serde_json::Map::new(),
+    };
+    rest.remove("count");
+    rest.remove("complete");
+    serde_json::to_string(&ExactCount {
+        count: total,
+        complete: true,
+        rest,
+    })
+}
+
+/// A solve's text, with the exact count when the solutions outnumber the
+/// report's u64.
+fn exact_text(text: String, exact: Option<u128>) -> String {
+    match exact {
+        Some(total) => format!("{text}exactly {total} solutions\n"),
+        None => text,
     }
 }
 
@@ -324,153 +369,200 @@ fn vanish_solve<'a>(
     }
 }
 
-/// The base of every result class: `to_json()` and `to_dict()` give the
-/// document `domino ... --json` prints, `text` what it prints without
-/// `--json`, `svg()` its picture (Jupyter draws it); the document's other
-/// fields read as attributes too.
-#[pyclass(frozen, subclass, module = "domino", name = "Result")]
-pub struct Report {
-    pub answer: Answer,
-    json: OnceLock<String>,
-    dict: OnceLock<PyObject>,
+/// A pips solve document whose count is larger than a u64.
+#[derive(serde::Serialize)]
+struct ExactCount {
+    count: u128,
+    complete: bool,
+    #[serde(flatten)]
+    rest: serde_json::Map<String, serde_json::Value>,
 }
 
-impl Report {
+/// What `domino fiveup score` found, as the result's fields.
+#[derive(Clone, Default)]
+pub struct FiveupScored {
+    pub legal: bool,
+    pub total: Option<i128>,
+    pub best: Option<i128>,
+    pub worst: Option<i128>,
+    pub reason: Option<String>,
+}
+
+/// What a result shows, kept by a result read back from a pickle.
+struct Kept {
+    kind: String,
+    json: String,
+    text: String,
+    svg: String,
+    html: Option<String>,
+    source: Option<String>,
+}
+
+enum Held {
+    Live(Answer),
+    Kept(Kept),
+}
+
+/// The native half of a result: the answer and what it shows.
+#[pyclass(frozen, module = "domino._domino")]
+pub struct Native {
+    held: Held,
+    json: OnceLock<String>,
+}
+
+impl Native {
     pub fn new(answer: Answer) -> Self {
-        Report {
-            answer,
+        Native {
+            held: Held::Live(answer),
             json: OnceLock::new(),
-            dict: OnceLock::new(),
+        }
+    }
+
+    /// The answer, for verify; None for a result read back from a pickle.
+    pub fn answer(&self) -> Option<&Answer> {
+        match &self.held {
+            Held::Live(answer) => Some(answer),
+            Held::Kept(_) => None,
         }
     }
 
     /// The document, written off the GIL the first time (a long list of
     /// solutions takes seconds).
     fn json_text(&self, py: Python<'_>) -> &str {
-        if let Some(json) = self.json.get() {
-            return json;
+        match &self.held {
+            Held::Kept(kept) => &kept.json,
+            Held::Live(answer) => {
+                if let Some(json) = self.json.get() {
+                    return json;
+                }
+                let json = py.allow_threads(|| answer.json());
+                self.json.get_or_init(|| json)
+            }
         }
-        let json = py.allow_threads(|| self.answer.json());
-        self.json.get_or_init(|| json)
     }
+}
 
-    fn dict_object(&self, py: Python<'_>) -> PyResult<&PyObject> {
-        if let Some(dict) = self.dict.get() {
-            return Ok(dict);
-        }
-        let dict = py
-            .import("json")?
-            .call_method1("loads", (self.json_text(py),))?
-            .unbind();
-        Ok(self.dict.get_or_init(|| dict))
-    }
-
-    /// The field `key` of the JSON document, None when it has none.
-    pub fn field(&self, py: Python<'_>, key: &str) -> PyResult<PyObject> {
-        Ok(self
-            .dict_object(py)?
-            .bind(py)
-            .call_method1("get", (key,))?
-            .unbind())
+/// A result's native half read back from a pickle (`Native.__reduce__`).
+#[pyfunction]
+pub fn _kept(
+    kind: String,
+    json: String,
+    text: String,
+    svg: String,
+    html: Option<String>,
+    source: Option<String>,
+) -> Native {
+    Native {
+        held: Held::Kept(Kept {
+            kind,
+            json,
+            text,
+            svg,
+            html,
+            source,
+        }),
+        json: OnceLock::new(),
     }
 }
 
 #[pymethods]
-impl Report {
-    /// The attributes `repr` shows, in order (each class names its own).
-    #[classattr]
-    fn __match_args__(py: Python<'_>) -> Bound<'_, PyTuple> {
-        PyTuple::empty(py)
-    }
-
+impl Native {
     /// What answered: `"place.solve"`, `"pips.explain"`, ...
     #[getter]
-    fn kind(&self) -> &'static str {
-        self.answer.kind()
+    fn kind(&self) -> String {
+        match &self.held {
+            Held::Live(answer) => answer.kind().to_string(),
+            Held::Kept(kept) => kept.kind.clone(),
+        }
     }
 
     /// The JSON document the command line prints with `--json`.
-    fn to_json(&self, py: Python<'_>) -> &str {
-        self.json_text(py)
-    }
-
-    /// The JSON document as a new dict.
-    fn to_dict(&self, py: Python<'_>) -> PyResult<PyObject> {
-        let copy = py.import("copy")?;
-        Ok(copy
-            .call_method1("deepcopy", (self.dict_object(py)?,))?
-            .unbind())
+    fn to_json(&self, py: Python<'_>) -> String {
+        self.json_text(py).to_string()
     }
 
     /// The text the command line prints without `--json`.
     #[getter]
     fn text(&self) -> String {
-        self.answer.text()
+        match &self.held {
+            Held::Live(answer) => answer.text(),
+            Held::Kept(kept) => kept.text.clone(),
+        }
     }
 
-    /// The puzzle as text that the family's functions read again (for
-    /// generated puzzles and boards; None otherwise).
+    /// The puzzle as text that the family's functions read again.
     #[getter]
     fn source(&self) -> Option<String> {
-        self.answer.source()
+        match &self.held {
+            Held::Live(answer) => answer.source(),
+            Held::Kept(kept) => kept.source.clone(),
+        }
     }
 
     /// The picture the command line writes with `--svg`.
     fn svg(&self) -> String {
-        self.answer.svg()
-    }
-
-    fn _repr_svg_(&self) -> Option<String> {
-        Some(self.answer.svg()).filter(|svg| !svg.is_empty())
-    }
-
-    fn _repr_html_(&self) -> Option<String> {
-        self.answer.html()
-    }
-
-    fn __getattr__(&self, py: Python<'_>, name: &str) -> PyResult<PyObject> {
-        let dict = self.dict_object(py)?.bind(py);
-        match dict.get_item(name) {
-            Ok(value) => Ok(value.unbind()),
-            Err(_) => Err(PyAttributeError::new_err(format!(
-                "{} result has no attribute '{name}'",
-                self.answer.kind()
-            ))),
+        match &self.held {
+            Held::Live(answer) => answer.svg(),
+            Held::Kept(kept) => kept.svg.clone(),
         }
     }
 
-    fn __dir__(slf: &Bound<'_, Self>) -> PyResult<Vec<String>> {
+    /// The page the command line writes with `--html`, for the players.
+    fn html(&self) -> Option<String> {
+        match &self.held {
+            Held::Live(answer) => answer.html(),
+            Held::Kept(kept) => kept.html.clone(),
+        }
+    }
+
+    /// The typed fields of the Python result class, from the library's
+    /// answer (None for a result read back from a pickle: its fields were
+    /// pickled with it).
+    fn fields<'py>(&self, py: Python<'py>) -> PyResult<Option<Bound<'py, PyDict>>> {
+        match &self.held {
+            Held::Live(answer) => crate::results::fields(py, answer).map(Some),
+            Held::Kept(_) => Ok(None),
+        }
+    }
+
+    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<(Bound<'py, PyAny>, PyObject)> {
         let py = slf.py();
-        let object = py.import("builtins")?.getattr("object")?;
-        let mut names: Vec<String> = object.call_method1("__dir__", (slf,))?.extract()?;
-        let keys = slf.get().dict_object(py)?.bind(py).call_method0("keys")?;
-        for key in keys.try_iter()? {
-            names.push(key?.extract()?);
-        }
-        names.sort();
-        names.dedup();
-        Ok(names)
+        let me = slf.get();
+        let kept = py.import("domino._domino")?.getattr("_kept")?;
+        let state = (
+            me.kind(),
+            me.json_text(py).to_string(),
+            me.text(),
+            me.svg(),
+            me.html(),
+            me.source(),
+        );
+        Ok((kept, state.into_pyobject(py)?.into_any().unbind()))
     }
 
-    /// `ClassName(field=value, ...)` over the class's `__match_args__`, as
-    /// a dataclass shows itself; long values are cut.
-    fn __repr__(slf: &Bound<'_, Self>) -> PyResult<String> {
-        let class = slf.get_type();
-        let names: Vec<String> = class.getattr("__match_args__")?.extract()?;
-        let mut fields = Vec::new();
-        for name in names {
-            let shown = slf.getattr(name.as_str())?.repr()?.to_string();
-            let shown = if shown.chars().count() > 60 {
-                format!("{}...", shown.chars().take(57).collect::<String>())
-            } else {
-                shown
-            };
-            fields.push(format!("{name}={shown}"));
-        }
-        Ok(format!("{}({})", class.name()?, fields.join(", ")))
+    /// Immutable: a copy is the same object.
+    fn __copy__(slf: Py<Self>) -> Py<Self> {
+        slf
     }
 
-    fn __str__(&self) -> String {
-        self.answer.text()
+    fn __deepcopy__(slf: Py<Self>, _memo: &Bound<'_, PyAny>) -> Py<Self> {
+        slf
     }
+}
+
+/// A new native result holding `answer`: what every function returns (the
+/// Python package makes the typed result of it).
+pub fn wrap(py: Python<'_>, answer: Answer) -> PyResult<PyObject> {
+    Ok(Py::new(py, Native::new(answer))?.into_any())
+}
+
+/// The answer of a result for its family's verify: a result read back
+/// from a pickle keeps only what it shows.
+pub fn held(result: &Native) -> PyResult<&Answer> {
+    result.answer().ok_or_else(|| {
+        crate::verify_error(
+            "this result was read back from a pickle and keeps no answer to check; \
+             verify it where it was made",
+        )
+    })
 }

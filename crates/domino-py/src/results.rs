@@ -1,645 +1,260 @@
-//! The typed result classes, one or more a family, each a frozen subclass
-//! of `domino.Result` (place's and pips' `solve` through `SolveResult`,
-//! which they share) with the attributes a notebook reaches for
-//! (`PlaceResult.unique`, `VanishResult.order`, `FiveupGame.illegal_at`,
-//! ...). Attributes that are fields of the CLI's JSON read the document
-//! the base class already keeps; the others come from the answer itself.
-//! Each class names its attributes in `__match_args__`, which its
-//! `repr` and `match` statements use, as a dataclass's do.
+//! The fields of every Python result class (domino/_results.py), read from
+//! the library's typed answers: one function a kind of answer, each giving
+//! every field of its class (none is left to a default) as the value the
+//! class holds (sequences as tuples, so a result hashes), except the parts
+//! (steps, runs, placements), given as dicts the class makes its part
+//! classes of. The CLI's JSON is not read back: it is what `to_json()`
+//! shows.
 
-use crate::report::{Answer, Report};
+use crate::report::Answer;
 use domino::chain::Ends;
 use domino::fiveup::score_layout;
+use domino::place::{Grid, Map};
+use domino::Cell;
 use pyo3::prelude::*;
-use pyo3::PyClass;
+use pyo3::types::{PyDict, PyList, PyTuple};
 
-/// The answer behind any result class.
-fn base<'a, T: PyClass<BaseType = Report>>(slf: &'a Bound<'_, T>) -> &'a Report {
-    slf.as_super().get()
+/// A dict of `key => value` pairs.
+macro_rules! fields {
+    ($py:expr, { $($key:literal => $value:expr),* $(,)? }) => {{
+        let dict = PyDict::new($py);
+        $(dict.set_item($key, $value)?;)*
+        Ok::<_, PyErr>(dict)
+    }};
 }
 
-/// The field `key` of the result's JSON document, None when it has none.
-fn field<T: PyClass<BaseType = Report>>(slf: &Bound<'_, T>, key: &str) -> PyResult<PyObject> {
-    base(slf).field(slf.py(), key)
+/// A tuple of `items`.
+fn tuple<'py, T: IntoPyObject<'py>>(
+    py: Python<'py>,
+    items: Vec<T>,
+) -> PyResult<Bound<'py, PyTuple>> {
+    PyTuple::new(py, items)
 }
 
-/// A new result of class `class` holding `answer`.
-fn make<T: PyClass<BaseType = Report>>(
-    py: Python<'_>,
-    answer: Answer,
-    class: T,
-) -> PyResult<PyObject> {
-    let init = PyClassInitializer::from(Report::new(answer)).add_subclass(class);
-    Ok(Py::new(py, init)?.into_any())
+/// A tuple of tuples.
+fn tuples<'py, T: IntoPyObject<'py>>(
+    py: Python<'py>,
+    rows: Vec<Vec<T>>,
+) -> PyResult<Bound<'py, PyTuple>> {
+    let rows = rows
+        .into_iter()
+        .map(|row| tuple(py, row))
+        .collect::<PyResult<Vec<_>>>()?;
+    tuple(py, rows)
 }
 
-/// A new result of class `class`, a kind of [`SolveResult`], holding
-/// `answer`.
-fn solved<T: PyClass<BaseType = SolveResult>>(
-    py: Python<'_>,
-    answer: Answer,
-    class: T,
-) -> PyResult<PyObject> {
-    let init = PyClassInitializer::from(Report::new(answer))
-        .add_subclass(SolveResult {})
-        .add_subclass(class);
-    Ok(Py::new(py, init)?.into_any())
+fn pairs<'py>(py: Python<'py>, dominoes: &[domino::Domino]) -> PyResult<Bound<'py, PyTuple>> {
+    tuple(py, dominoes.iter().map(|d| (d.a, d.b)).collect())
 }
 
-/// A result of `answer`'s class: the object every function returns.
-pub fn wrap(py: Python<'_>, answer: Answer) -> PyResult<PyObject> {
-    match &answer {
-        Answer::Chain { .. } => make(py, answer, ChainResult {}),
-        Answer::Longest { .. } => make(py, answer, LineResult {}),
-        Answer::PlaceSolve { .. } => solved(py, answer, PlaceResult {}),
-        Answer::PlaceExplain { .. } => make(py, answer, PlaceExplanation {}),
-        Answer::PlaceGenerate(_) => make(py, answer, PlacePuzzle {}),
-        Answer::PipsSolve { .. } => solved(py, answer, PipsResult {}),
-        Answer::PipsExplain { .. } => make(py, answer, PipsExplanation {}),
-        Answer::PipsPuzzle(_) => make(py, answer, PipsPuzzle {}),
-        Answer::VanishSolve { .. } => make(py, answer, VanishResult {}),
-        Answer::VanishCompare(_) => make(py, answer, VanishComparison {}),
-        Answer::VanishBoard(_) => make(py, answer, VanishBoard {}),
-        Answer::FiveupGame { .. } => make(py, answer, FiveupGame {}),
-        Answer::FiveupScore { .. } => make(py, answer, FiveupScore {}),
-    }
+/// A map of bone numbers as rows.
+fn map_rows<'py>(py: Python<'py>, map: &Map) -> PyResult<Bound<'py, PyTuple>> {
+    tuples(py, map.to_rows())
 }
 
-/// `field`, an int (0 when the document has none).
-fn int_field<T: PyClass<BaseType = Report>>(slf: &Bound<'_, T>, key: &str) -> PyResult<u64> {
-    Ok(field(slf, key)?
-        .extract::<Option<u64>>(slf.py())?
-        .unwrap_or(0))
+/// A board's cells (numbers, None for holes) as rows.
+fn board_rows<'py>(py: Python<'py>, board: &Grid) -> PyResult<Bound<'py, PyTuple>> {
+    tuples(
+        py,
+        board
+            .values()
+            .chunks(board.cols().max(1))
+            .map(<[_]>::to_vec)
+            .collect(),
+    )
 }
 
-/// `field`, a bool (False when the document has none).
-fn bool_field<T: PyClass<BaseType = Report>>(slf: &Bound<'_, T>, key: &str) -> PyResult<bool> {
-    Ok(field(slf, key)?
-        .extract::<Option<bool>>(slf.py())?
-        .unwrap_or(false))
-}
-
-/// The line of a chain result's `chain` field, as pairs.
-type Pairs = Vec<(domino::Value, domino::Value)>;
-
-fn line_field<T: PyClass<BaseType = Report>>(slf: &Bound<'_, T>) -> PyResult<Option<Pairs>> {
-    let line: Option<Vec<[domino::Value; 2]>> = field(slf, "chain")?.extract(slf.py())?;
-    Ok(line.map(|line| line.iter().map(|[a, b]| (*a, *b)).collect()))
-}
-
-/// `domino.chain.solve`: one line through every domino of the hand, or
-/// why there is none.
-#[pyclass(frozen, extends = Report, module = "domino")]
-pub struct ChainResult {}
-
-#[pymethods]
-impl ChainResult {
-    #[classattr]
-    fn __match_args__() -> (&'static str, &'static str, &'static str) {
-        ("dominoes", "closed", "reason")
-    }
-
-    /// The line as (a, b) pairs, each turned so touching halves match; None
-    /// when there is no line.
-    #[getter]
-    fn dominoes(slf: &Bound<'_, Self>) -> PyResult<Option<Pairs>> {
-        line_field(slf)
-    }
-
-    /// True when the line found closes into a loop (always, unless
-    /// `open=True` was asked); False when there is none.
-    #[getter]
-    fn closed(slf: &Bound<'_, Self>) -> bool {
-        match &base(slf).answer {
-            Answer::Chain {
-                ends,
-                result: Ok(line),
-                ..
-            } => *ends == Ends::Closed || line.first().map(|d| d.a) == line.last().map(|d| d.b),
-            _ => false,
+/// The fields of `answer`'s result class.
+pub fn fields<'py>(py: Python<'py>, answer: &Answer) -> PyResult<Bound<'py, PyDict>> {
+    match answer {
+        Answer::Chain { ends, result, .. } => {
+            let (dominoes, closed, reason, odd, groups) = match result {
+                Ok(line) => {
+                    let closed = *ends == Ends::Closed
+                        || line.first().map(|d| d.a) == line.last().map(|d| d.b);
+                    (Some(pairs(py, line)?), closed, None, Vec::new(), Vec::new())
+                }
+                Err(none) => (
+                    None,
+                    false,
+                    Some(none.to_string()),
+                    none.odd_values.clone(),
+                    none.groups.clone(),
+                ),
+            };
+            fields!(py, {
+                "dominoes" => dominoes,
+                "closed" => closed,
+                "reason" => reason,
+                "odd_values" => tuple(py, odd)?,
+                "groups" => tuples(py, groups)?,
+            })
         }
-    }
-
-    /// Why there is no line (odd values, groups that never touch); None
-    /// when there is one.
-    #[getter]
-    fn reason(slf: &Bound<'_, Self>) -> PyResult<PyObject> {
-        field(slf, "reason")
-    }
-}
-
-/// `domino.chain.longest`: the longest line some of the dominoes make.
-#[pyclass(frozen, extends = Report, module = "domino")]
-pub struct LineResult {}
-
-#[pymethods]
-impl LineResult {
-    #[classattr]
-    fn __match_args__() -> (&'static str, &'static str, &'static str) {
-        ("dominoes", "length", "optimal")
-    }
-
-    /// The line as (a, b) pairs, each turned so touching halves match.
-    #[getter]
-    fn dominoes(slf: &Bound<'_, Self>) -> PyResult<Pairs> {
-        Ok(line_field(slf)?.unwrap_or_default())
-    }
-
-    /// The number of dominoes in the line.
-    #[getter]
-    fn length(slf: &Bound<'_, Self>) -> PyResult<u64> {
-        int_field(slf, "length")
-    }
-
-    /// True when the search proved no longer line exists (False when a
-    /// time limit or Ctrl-C stopped it first).
-    #[getter]
-    fn optimal(slf: &Bound<'_, Self>) -> PyResult<bool> {
-        bool_field(slf, "optimal")
-    }
-}
-
-/// What `solve` finds of a board or puzzle (place and pips extend it):
-/// the solutions, counted up to a limit.
-#[pyclass(frozen, subclass, extends = Report, module = "domino")]
-pub struct SolveResult {}
-
-#[pymethods]
-impl SolveResult {
-    /// Solutions found: exact when `complete`, else a lower bound (read
-    /// from the answer: the document may list a million solutions).
-    #[getter]
-    fn count(slf: &Bound<'_, Self>) -> PyResult<u64> {
-        match &base(slf).answer {
-            Answer::PlaceSolve { found, .. } => Ok(found.count),
-            Answer::PipsSolve { found, .. } => Ok(found.count),
-            _ => int_field(slf, "count"),
-        }
-    }
-
-    /// True when the search ran to the end (no limit stopped it).
-    #[getter]
-    fn complete(slf: &Bound<'_, Self>) -> PyResult<bool> {
-        match &base(slf).answer {
-            Answer::PlaceSolve { found, .. } => Ok(found.complete),
-            Answer::PipsSolve { found, .. } => Ok(found.complete),
-            _ => bool_field(slf, "complete"),
-        }
-    }
-
-    /// True when there is exactly one solution (proven).
-    #[getter]
-    fn unique(slf: &Bound<'_, Self>) -> PyResult<bool> {
-        Ok(Self::complete(slf)? && Self::count(slf)? == 1)
-    }
-
-    /// The solutions kept: for place, maps with the board's shape, each
-    /// cell's bone number (1 = 0-0, 2 = 0-1, ...; None for a hole); for
-    /// pips, per domino in the puzzle's order the cells ([row, column]) of
-    /// its first and second value.
-    #[getter]
-    fn solutions(slf: &Bound<'_, Self>) -> PyResult<PyObject> {
-        field(slf, "solutions")
-    }
-}
-
-/// `domino.place.solve`: the solutions of a board, counted up to a limit.
-#[pyclass(frozen, extends = SolveResult, module = "domino")]
-pub struct PlaceResult {}
-
-#[pymethods]
-impl PlaceResult {
-    #[classattr]
-    fn __match_args__() -> (&'static str, &'static str, &'static str, &'static str) {
-        ("count", "unique", "complete", "grade")
-    }
-
-    /// Tatham's grade (trivial, basic, hard, extreme, or search) when
-    /// `grade=True` was asked, else None.
-    #[getter]
-    fn grade(slf: &Bound<'_, Self>) -> PyResult<PyObject> {
-        field(slf.as_super(), "grade")
-    }
-
-    /// Why there is no solution (a value's count, a cell no bone fits),
-    /// when there is none and it can tell.
-    #[getter]
-    fn reason(slf: &Bound<'_, Self>) -> PyResult<PyObject> {
-        field(slf.as_super(), "reason")
-    }
-}
-
-/// `domino.place.explain`: the deductions that solve a board; in Jupyter
-/// it plays them.
-#[pyclass(frozen, extends = Report, module = "domino")]
-pub struct PlaceExplanation {}
-
-#[pymethods]
-impl PlaceExplanation {
-    #[classattr]
-    fn __match_args__() -> (&'static str, &'static str, &'static str) {
-        ("grade", "complete", "steps")
-    }
-
-    /// The hardest deduction used, on Tatham's scale.
-    #[getter]
-    fn grade(slf: &Bound<'_, Self>) -> PyResult<PyObject> {
-        field(slf, "grade")
-    }
-
-    /// True when the deductions fill the whole board.
-    #[getter]
-    fn complete(slf: &Bound<'_, Self>) -> PyResult<bool> {
-        bool_field(slf, "complete")
-    }
-
-    /// The deductions in order: dicts with `technique`, `text`, `cells`.
-    #[getter]
-    fn steps(slf: &Bound<'_, Self>) -> PyResult<PyObject> {
-        field(slf, "steps")
-    }
-}
-
-/// `domino.place.generate`: a new board with a unique solution; pass it
-/// to `solve` or `explain` as a board.
-#[pyclass(frozen, extends = Report, module = "domino")]
-pub struct PlacePuzzle {}
-
-#[pymethods]
-impl PlacePuzzle {
-    #[classattr]
-    fn __match_args__() -> (&'static str, &'static str, &'static str) {
-        ("difficulty", "seed", "puzzle")
-    }
-
-    /// The board: rows of numbers, None for a hole.
-    #[getter]
-    fn puzzle(slf: &Bound<'_, Self>) -> PyResult<PyObject> {
-        field(slf, "puzzle")
-    }
-
-    /// Its one solution, a map of bone numbers.
-    #[getter]
-    fn solution(slf: &Bound<'_, Self>) -> PyResult<PyObject> {
-        field(slf, "solution")
-    }
-
-    /// The grade it was made for (and has).
-    #[getter]
-    fn difficulty(slf: &Bound<'_, Self>) -> PyResult<PyObject> {
-        field(slf, "difficulty")
-    }
-
-    /// The seed that makes it again.
-    #[getter]
-    fn seed(slf: &Bound<'_, Self>) -> PyResult<u64> {
-        int_field(slf, "seed")
-    }
-}
-
-/// `domino.pips.solve`: the solutions of a puzzle, counted up to a limit.
-#[pyclass(frozen, extends = SolveResult, module = "domino")]
-pub struct PipsResult {}
-
-#[pymethods]
-impl PipsResult {
-    #[classattr]
-    fn __match_args__() -> (&'static str, &'static str, &'static str, &'static str) {
-        ("count", "unique", "complete", "level")
-    }
-
-    /// The newspaper's level (easy, medium, hard) of a day file's puzzle;
-    /// None for a lone puzzle.
-    #[getter]
-    fn level(slf: &Bound<'_, Self>) -> Option<String> {
-        match &base(slf.as_super()).answer {
-            Answer::PipsSolve { labeled, .. } => labeled.level.clone(),
-            _ => None,
-        }
-    }
-
-    /// The grade on the newspaper's scale that the deductions give
-    /// (worked out when read, as `explain` does, on a worker: Ctrl-C
-    /// interrupts it).
-    #[getter]
-    fn grade(slf: &Bound<'_, Self>) -> PyResult<Option<&'static str>> {
-        match &base(slf.as_super()).answer {
-            Answer::PipsSolve { labeled, .. } => {
-                let puzzle = labeled.puzzle.clone();
-                crate::run::run(slf.py(), move |stop| {
-                    let limits = domino::Limits::standard(None, None, Some(stop));
-                    Some(domino::pips::explain(&puzzle, &limits).grade.name())
-                })
+        Answer::Longest { best, .. } => fields!(py, {
+            "dominoes" => pairs(py, &best.line)?,
+            "length" => best.line.len(),
+            "optimal" => best.optimal,
+            "nodes" => best.nodes,
+        }),
+        Answer::PlaceSolve {
+            found,
+            grade,
+            exact,
+            ..
+        } => fields!(py, {
+            "count" => exact.unwrap_or(u128::from(found.count)),
+            "complete" => found.complete || exact.is_some(),
+            "solutions" => tuple(
+                py,
+                found.solutions.iter().map(|m| map_rows(py, m)).collect::<PyResult<Vec<_>>>()?,
+            )?,
+            "grade" => grade.map(|g| g.name()),
+            "reason" => found.reason.clone(),
+        }),
+        Answer::PlaceExplain { board, deduction } => {
+            let steps = PyList::empty(py);
+            for step in &deduction.steps {
+                let cells: Vec<Cell> = step.cells.iter().map(|&c| board.position(c)).collect();
+                steps.append(fields!(py, {
+                    "technique" => step.technique.name(),
+                    "level" => step.technique.level().name(),
+                    "text" => step.text.as_str(),
+                    "cells" => tuple(py, cells)?,
+                })?)?;
             }
-            _ => Ok(None),
+            fields!(py, {
+                "grade" => deduction.grade().name(),
+                "complete" => deduction.complete,
+                "steps" => steps,
+                "reason" => deduction.contradiction.clone(),
+            })
         }
-    }
-}
-
-/// `domino.pips.explain`: the deductions a person makes, step by step.
-#[pyclass(frozen, extends = Report, module = "domino")]
-pub struct PipsExplanation {}
-
-#[pymethods]
-impl PipsExplanation {
-    #[classattr]
-    fn __match_args__() -> (&'static str, &'static str, &'static str, &'static str) {
-        ("grade", "unique", "complete", "steps")
-    }
-
-    /// The grade on the newspaper's scale: easy, medium or hard.
-    #[getter]
-    fn grade(slf: &Bound<'_, Self>) -> PyResult<PyObject> {
-        field(slf, "grade")
-    }
-
-    /// True when the puzzle has exactly one solution.
-    #[getter]
-    fn unique(slf: &Bound<'_, Self>) -> PyResult<bool> {
-        bool_field(slf, "unique")
-    }
-
-    /// True when the deductions fill the whole board.
-    #[getter]
-    fn complete(slf: &Bound<'_, Self>) -> PyResult<bool> {
-        bool_field(slf, "complete")
-    }
-
-    /// The deductions in order: dicts with `technique`, `level`, `text`,
-    /// `cells`.
-    #[getter]
-    fn steps(slf: &Bound<'_, Self>) -> PyResult<PyObject> {
-        field(slf, "steps")
-    }
-}
-
-/// `domino.pips.generate`: a new puzzle with a unique solution;
-/// `to_json()` is the newspaper's JSON, solution included.
-#[pyclass(frozen, extends = Report, module = "domino")]
-pub struct PipsPuzzle {}
-
-#[pymethods]
-impl PipsPuzzle {
-    #[classattr]
-    fn __match_args__() -> (&'static str, &'static str, &'static str) {
-        ("grade", "cells", "dominoes")
-    }
-
-    /// The grade it was made for (and has): easy, medium or hard.
-    #[getter]
-    fn grade(slf: &Bound<'_, Self>) -> Option<String> {
-        match &base(slf).answer {
-            Answer::PipsPuzzle(labeled) => labeled.level.clone(),
-            _ => None,
-        }
-    }
-
-    /// The number of cells of its board.
-    #[getter]
-    fn cells(slf: &Bound<'_, Self>) -> usize {
-        match &base(slf).answer {
-            Answer::PipsPuzzle(labeled) => labeled.puzzle.cells().len(),
-            _ => 0,
-        }
-    }
-
-    /// The dominoes to lay, as (a, b) pairs.
-    #[getter]
-    fn dominoes(slf: &Bound<'_, Self>) -> Pairs {
-        match &base(slf).answer {
-            Answer::PipsPuzzle(labeled) => labeled
-                .puzzle
-                .dominoes()
+        Answer::PlaceGenerate(report) => {
+            let board = &report.puzzle.board;
+            let clues: Vec<(Cell, Cell)> = board
+                .clues()
                 .iter()
-                .map(|[a, b]| (*a, *b))
-                .collect(),
-            _ => Vec::new(),
+                .map(|c| (board.position(c.cells[0]), board.position(c.cells[1])))
+                .collect();
+            fields!(py, {
+                "puzzle" => board_rows(py, board)?,
+                "solution" => map_rows(py, &report.puzzle.solution)?,
+                "clues" => tuple(py, clues)?,
+                "grade" => report.puzzle.grade.name(),
+                "seed" => report.seed,
+                "source" => answer.source(),
+            })
         }
-    }
-}
-
-/// `domino.vanish.solve`: a removal order and the pieces it leaves; in
-/// Jupyter it plays the removals.
-#[pyclass(frozen, extends = Report, module = "domino")]
-pub struct VanishResult {}
-
-#[pymethods]
-impl VanishResult {
-    #[classattr]
-    fn __match_args__() -> (&'static str, &'static str, &'static str, &'static str) {
-        ("score", "optimal", "algorithm", "order")
-    }
-
-    /// The pieces left on the board (lower is better).
-    #[getter]
-    fn score(slf: &Bound<'_, Self>) -> PyResult<u64> {
-        int_field(slf, "score")
-    }
-
-    /// True when no order leaves fewer pieces (proven).
-    #[getter]
-    fn optimal(slf: &Bound<'_, Self>) -> PyResult<bool> {
-        bool_field(slf, "optimal")
-    }
-
-    /// The algorithm that found the order.
-    #[getter]
-    fn algorithm(slf: &Bound<'_, Self>) -> PyResult<PyObject> {
-        field(slf, "algorithm")
-    }
-
-    /// The 0-based indices of the input's pieces, in removal order.
-    #[getter]
-    fn order(slf: &Bound<'_, Self>) -> PyResult<Vec<usize>> {
-        match &base(slf).answer {
-            Answer::VanishSolve { solution, .. } => Ok(solution.order.clone()),
-            _ => Ok(Vec::new()),
+        Answer::PipsSolve {
+            labeled,
+            found,
+            exact,
+            ..
+        } => {
+            let (count, complete) = match exact {
+                Some(total) => (*total, true),
+                None => (u128::from(found.count), found.complete),
+            };
+            let solutions: Vec<Vec<(Cell, Cell)>> = found
+                .solutions
+                .iter()
+                .map(|s| s.placements.iter().map(|[a, b]| (*a, *b)).collect())
+                .collect();
+            fields!(py, {
+                "count" => count,
+                "complete" => complete,
+                "solutions" => tuples(py, solutions)?,
+                "level" => labeled.level.clone(),
+                "reason" => found.reason.clone(),
+                "source" => domino::pips::write_json(&labeled.puzzle),
+            })
         }
-    }
-
-    /// The seconds the search took.
-    #[getter]
-    fn seconds(slf: &Bound<'_, Self>) -> PyResult<PyObject> {
-        field(slf, "seconds")
-    }
-}
-
-/// `domino.vanish.compare`: every algorithm on every board.
-#[pyclass(frozen, extends = Report, module = "domino")]
-pub struct VanishComparison {}
-
-#[pymethods]
-impl VanishComparison {
-    #[classattr]
-    fn __match_args__() -> (&'static str,) {
-        ("results",)
-    }
-
-    /// One dict a board and algorithm: `input`, `algorithm`, `score`,
-    /// `optimal`, `seconds`, `states`, `order`.
-    #[getter]
-    fn results(slf: &Bound<'_, Self>) -> PyResult<PyObject> {
-        field(slf, "results")
-    }
-}
-
-/// `domino.vanish.generate`: a board of pieces; pass it to `solve`.
-#[pyclass(frozen, extends = Report, module = "domino")]
-pub struct VanishBoard {}
-
-#[pymethods]
-impl VanishBoard {
-    #[classattr]
-    fn __match_args__() -> (&'static str, &'static str, &'static str) {
-        ("width", "height", "pieces")
-    }
-
-    /// Squares across.
-    #[getter]
-    fn width(slf: &Bound<'_, Self>) -> usize {
-        match &base(slf).answer {
-            Answer::VanishBoard(board) => board.width(),
-            _ => 0,
-        }
-    }
-
-    /// Squares down.
-    #[getter]
-    fn height(slf: &Bound<'_, Self>) -> usize {
-        match &base(slf).answer {
-            Answer::VanishBoard(board) => board.height(),
-            _ => 0,
-        }
-    }
-
-    /// The number of pieces on it.
-    #[getter]
-    fn pieces(slf: &Bound<'_, Self>) -> usize {
-        match &base(slf).answer {
-            Answer::VanishBoard(board) => board.pieces().len(),
-            _ => 0,
-        }
-    }
-}
-
-/// `domino.fiveup.check`: whether the plays are a legal game, its layout
-/// or its first illegal move.
-#[pyclass(frozen, extends = Report, module = "domino")]
-pub struct FiveupGame {}
-
-#[pymethods]
-impl FiveupGame {
-    #[classattr]
-    fn __match_args__() -> (&'static str, &'static str, &'static str, &'static str) {
-        ("legal", "illegal_at", "score", "reason")
-    }
-
-    /// True when every play is legal in order.
-    #[getter]
-    fn legal(slf: &Bound<'_, Self>) -> PyResult<bool> {
-        bool_field(slf, "valid")
-    }
-
-    /// The 0-based index of the first move that can never be legal; None
-    /// for a legal game.
-    #[getter]
-    fn illegal_at(slf: &Bound<'_, Self>) -> PyResult<PyObject> {
-        field(slf, "move")
-    }
-
-    /// Why that move is illegal; None for a legal game.
-    #[getter]
-    fn reason(slf: &Bound<'_, Self>) -> PyResult<PyObject> {
-        field(slf, "reason")
-    }
-
-    /// The points of the layout `placements` shows (the open ends' sum,
-    /// counted after each play when it is a multiple of five); None for an
-    /// illegal game.
-    #[getter]
-    fn score(slf: &Bound<'_, Self>) -> Option<i128> {
-        match &base(slf).answer {
-            Answer::FiveupGame { plays, report } if report.legal() => {
-                score_layout(plays, &report.decision.layout)
-                    .ok()
-                    .map(|s| s.total)
+        Answer::PipsExplain { explanation, .. } => {
+            let steps = PyList::empty(py);
+            for step in &explanation.steps {
+                steps.append(fields!(py, {
+                    "technique" => step.technique.as_str(),
+                    "level" => step.level.name(),
+                    "text" => step.text.as_str(),
+                    "cells" => tuple(py, step.cells.clone())?,
+                })?)?;
             }
-            _ => None,
+            fields!(py, {
+                "grade" => explanation.grade.name(),
+                "unique" => explanation.unique,
+                "complete" => explanation.complete,
+                "steps" => steps,
+                "reason" => explanation.reason.clone(),
+            })
         }
+        Answer::PipsPuzzle(labeled) => fields!(py, {
+            "grade" => labeled.level.clone(),
+            "cells" => labeled.puzzle.cells().len(),
+            "dominoes" => tuple(py, labeled.puzzle.dominoes().iter().map(|[a, b]| (*a, *b)).collect())?,
+            "source" => answer.source(),
+        }),
+        Answer::VanishSolve {
+            algorithm,
+            solution,
+            seconds,
+            ..
+        } => fields!(py, {
+            "score" => solution.score,
+            "optimal" => solution.optimal,
+            "algorithm" => algorithm.name(),
+            "order" => tuple(py, solution.order.clone())?,
+            "states" => solution.states,
+            "seconds" => *seconds,
+        }),
+        Answer::VanishCompare(report) => {
+            let rows = PyList::empty(py);
+            for row in &report.rows {
+                rows.append(fields!(py, {
+                    "input" => row.input.as_str(),
+                    "algorithm" => row.algorithm.name(),
+                    "score" => row.solution.score,
+                    "optimal" => row.solution.optimal,
+                    "order" => tuple(py, row.solution.order.clone())?,
+                    "states" => row.solution.states,
+                    "seconds" => row.seconds,
+                })?)?;
+            }
+            fields!(py, { "results" => rows })
+        }
+        Answer::VanishBoard(board) => fields!(py, {
+            "width" => board.width(),
+            "height" => board.height(),
+            "pieces" => board.pieces().len(),
+            "source" => answer.source(),
+        }),
+        Answer::FiveupGame { plays, report } => {
+            let decision = &report.decision;
+            let placements = PyList::empty(py);
+            for play in &decision.layout {
+                placements.append(fields!(py, {
+                    "domino" => (play.domino.a, play.domino.b),
+                    "attached_to" => play.attached_to,
+                    "via" => play.via,
+                })?)?;
+            }
+            let score = match &decision.illegal {
+                None => score_layout(plays, &decision.layout).ok().map(|s| s.total),
+                Some(_) => None,
+            };
+            fields!(py, {
+                "legal" => decision.illegal.is_none(),
+                "illegal_at" => decision.illegal.as_ref().map(|m| m.index),
+                "reason" => decision.illegal.as_ref().map(|m| m.to_string()),
+                "score" => score,
+                "placements" => placements,
+            })
+        }
+        Answer::FiveupScore { score, .. } => fields!(py, {
+            "legal" => score.legal,
+            "total" => score.total,
+            "best" => score.best,
+            "worst" => score.worst,
+            "reason" => score.reason.clone(),
+        }),
     }
-
-    /// Each play with the earlier play it touches (`attached_to`) and the
-    /// shared value (`via`); for an illegal game, the legal plays before it.
-    #[getter]
-    fn placements(slf: &Bound<'_, Self>) -> PyResult<PyObject> {
-        field(slf, "placements")
-    }
-}
-
-/// `domino.fiveup.score`: the points of a layout, or the best and worst
-/// totals of an order of plays over its legal layouts.
-#[pyclass(frozen, extends = Report, module = "domino")]
-pub struct FiveupScore {}
-
-#[pymethods]
-impl FiveupScore {
-    #[classattr]
-    fn __match_args__() -> (&'static str, &'static str, &'static str, &'static str) {
-        ("legal", "total", "best", "worst")
-    }
-
-    /// False when the game or the layout breaks a rule (`reason` says
-    /// which).
-    #[getter]
-    fn legal(slf: &Bound<'_, Self>) -> PyResult<bool> {
-        let valid: Option<bool> = field(slf, "valid")?.extract(slf.py())?;
-        Ok(valid.unwrap_or(true))
-    }
-
-    /// The points of a layout given as JSON; None for an order of plays.
-    #[getter]
-    fn total(slf: &Bound<'_, Self>) -> PyResult<PyObject> {
-        field(slf, "total")
-    }
-
-    /// The best total over every legal layout of an order of plays.
-    #[getter]
-    fn best(slf: &Bound<'_, Self>) -> PyResult<PyObject> {
-        range(slf, "best")
-    }
-
-    /// The worst total over every legal layout of an order of plays.
-    #[getter]
-    fn worst(slf: &Bound<'_, Self>) -> PyResult<PyObject> {
-        range(slf, "worst")
-    }
-}
-
-/// A field of the `range` of a score of plays; None otherwise.
-fn range(slf: &Bound<'_, FiveupScore>, key: &str) -> PyResult<PyObject> {
-    let py = slf.py();
-    let range = field(slf, "range")?;
-    if range.is_none(py) {
-        return Ok(range);
-    }
-    Ok(range.bind(py).call_method1("get", (key,))?.unbind())
-}
-
-/// Adds every result class to the module.
-pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
-    m.add_class::<ChainResult>()?;
-    m.add_class::<LineResult>()?;
-    m.add_class::<SolveResult>()?;
-    m.add_class::<PlaceResult>()?;
-    m.add_class::<PlaceExplanation>()?;
-    m.add_class::<PlacePuzzle>()?;
-    m.add_class::<PipsResult>()?;
-    m.add_class::<PipsExplanation>()?;
-    m.add_class::<PipsPuzzle>()?;
-    m.add_class::<VanishResult>()?;
-    m.add_class::<VanishComparison>()?;
-    m.add_class::<VanishBoard>()?;
-    m.add_class::<FiveupGame>()?;
-    m.add_class::<FiveupScore>()?;
-    Ok(())
 }

@@ -1,8 +1,8 @@
 //! `domino.vanish`: boards of vanishing pieces solved by any algorithm,
 //! every algorithm compared, boards generated, removal orders checked.
 
-use crate::report::{Answer, Report};
-use crate::results::wrap;
+use crate::report::wrap;
+use crate::report::{Answer, Native};
 use crate::run::{input_error, run, seconds, value_error, Refusal, CHEAP_TEXT};
 use crate::verify_error;
 use domino::vanish::{
@@ -155,9 +155,9 @@ fn vanish_generate(
 
 /// Replays a result's removal order on `text`'s board; the score it leaves.
 #[pyfunction]
-fn vanish_verify(py: Python<'_>, text: &str, result: &Report) -> PyResult<usize> {
+fn vanish_verify(py: Python<'_>, text: &str, result: &Native) -> PyResult<usize> {
     let board = board(py, text)?;
-    let Answer::VanishSolve { solution, .. } = &result.answer else {
+    let Answer::VanishSolve { solution, .. } = crate::report::held(result)? else {
         return Err(verify_error("not a vanish solve result"));
     };
     let score = verify_order(&board, &solution.order).map_err(|e| verify_error(e.to_string()))?;

@@ -45,6 +45,7 @@ mod meta;
 pub mod openapi;
 pub mod pool;
 mod routes;
+mod schema;
 
 use axum::extract::{ConnectInfo, Request};
 use axum::http::{header, HeaderValue, StatusCode};
@@ -121,6 +122,8 @@ impl Default for Config {
 pub struct AppState {
     pub config: Config,
     pub pools: Pools,
+    /// The OpenAPI document as JSON, written from the router.
+    document: axum::body::Bytes,
 }
 
 /// The shared state handlers receive.
@@ -152,6 +155,7 @@ pub fn app_with(config: Config, extra: Router<State>) -> Router {
 
 /// The service and its shared state (whose pools a shutdown closes).
 fn build(config: Config, extra: Router<State>) -> (Router, State) {
+    let (api, document) = routes::router().split_for_parts();
     let state = Arc::new(AppState {
         pools: Pools::new(
             config.workers,
@@ -164,19 +168,8 @@ fn build(config: Config, extra: Router<State>) -> (Router, State) {
             },
         ),
         config: config.clone(),
+        document: openapi::json(&openapi::complete(document)).into(),
     });
-    let mut api = Router::new();
-    let table = routes::table();
-    for (path, handler) in &table {
-        api = api.route(path, handler.clone());
-    }
-    // An old path is served by the very handler of the route that
-    // replaced it.
-    for (old, new) in routes::ALIASES {
-        if let Some((_, handler)) = table.iter().find(|(path, _)| path == new) {
-            api = api.route(old, handler.clone());
-        }
-    }
     let api = api.merge(extra).fallback(assets::serve);
     // Router::layer wraps what is already there: the last layer is the
     // outermost (the trace sees the final status and the whole time).

@@ -1,5 +1,6 @@
 //! Routes about the server itself: `/healthz` (alive, and how busy each
-//! pool is) and the OpenAPI document of the API (see [`crate::openapi`]).
+//! pool is) and the OpenAPI document of the API (see [`crate::openapi`]),
+//! written once when the server starts.
 
 use crate::State;
 use axum::extract::State as Shared;
@@ -63,8 +64,9 @@ pub async fn healthz(Shared(state): Shared<State>) -> Json<Health> {
 /// This document.
 #[utoipa::path(get, path = "/api/v1/openapi.json", tag = "server",
     responses((status = 200, description = "The OpenAPI document", content_type = "application/json", body = Object)))]
-pub async fn openapi() -> impl IntoResponse {
-    static DOCUMENT: std::sync::OnceLock<String> = std::sync::OnceLock::new();
-    let text = DOCUMENT.get_or_init(crate::openapi::json);
-    ([(header::CONTENT_TYPE, "application/json")], text.as_str())
+pub async fn openapi(Shared(state): Shared<State>) -> impl IntoResponse {
+    (
+        [(header::CONTENT_TYPE, "application/json")],
+        state.document.clone(),
+    )
 }

@@ -2,9 +2,10 @@
 // drawn by the engine, or the reason there is none; the longest train from
 // a start value. Address keys: ct = the hand, co = open, cs = start value.
 
-import {
-  api, showError, clearError, busy, wireUpload, putSvg, readHash, writeHash, offers,
-} from './controls.js';
+import { api, offers } from './api.js';
+import { showError, clearError, busy, wireUpload } from './forms.js';
+import { readHash, writeHash } from './address.js';
+import { putSvg } from './svg.js';
 
 const form = document.getElementById('chain-form');
 const text = document.getElementById('chain-text');

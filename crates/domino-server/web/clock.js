@@ -5,7 +5,8 @@
 // text of a solved puzzle (the family, the level, the time and a link to
 // the puzzle; the player's moves only when they ask for them).
 
-import { clock, readHash } from './controls.js';
+import { clock } from './forms.js';
+import { readHash } from './address.js';
 
 /** The milliseconds a game has taken: the time paused does not count. */
 export function elapsed(game) {

@@ -6,9 +6,7 @@
 // least one Today puzzle solved. The newspaper day files a player pastes
 // are kept the same way, under their print date and level.
 
-import { clock } from './controls.js';
-
-export const LEVELS = ['easy', 'medium', 'hard'];
+import { clock } from './forms.js';
 
 const STORE = 'domino-results';
 
@@ -88,12 +86,13 @@ export function said(r) {
 
 /**
  * The "Today" card of a tab, put first among its sources: the date, a
- * button per level with the result kept, and the streak. `play(date,
- * level)` loads the puzzle.
+ * button per level of `levels` with the result kept, and the streak.
+ * `play(date, level)` loads the puzzle.
  */
 export class TodayCard {
-  constructor(family, sources, play) {
+  constructor(family, sources, levels, play) {
     this.family = family;
+    this.levels = levels;
     this.play = play;
     this.card = document.createElement('div');
     this.card.className = 'card today';
@@ -112,7 +111,7 @@ export class TodayCard {
     note.textContent = 'The same three puzzles for everyone today.';
     const row = document.createElement('div');
     row.className = 'row';
-    for (const level of LEVELS) {
+    for (const level of this.levels) {
       const b = document.createElement('button');
       b.type = 'button';
       b.dataset.level = level;

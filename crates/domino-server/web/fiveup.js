@@ -3,9 +3,11 @@
 // and the total, as `domino fiveup score` counts them on that layout, or
 // the first illegal move and why. Address key: ft = the plays.
 
-import {
-  api, showError, clearError, busy, wireUpload, putSvg, readHash, writeHash, Stepper, offers, ordinal,
-} from './controls.js';
+import { api, offers } from './api.js';
+import { showError, clearError, busy, wireUpload, ordinal } from './forms.js';
+import { readHash, writeHash } from './address.js';
+import { Stepper } from './stepper.js';
+import { putSvg } from './svg.js';
 
 const form = document.getElementById('fiveup-form');
 const text = document.getElementById('fiveup-text');

@@ -1,12 +1,13 @@
 // The web app's entry: the tabs, then each family resumes what the address
 // holds (or shows its example), so a shared link opens the same game.
 
-import { setUpTabs, offeredRoutes } from './controls.js';
-import * as place from './place.js';
+import { setUpTabs } from './tabs.js';
+import { offeredRoutes } from './api.js';
+import place from './place.js';
 import * as vanish from './vanish.js';
 import * as chain from './chain.js';
 import * as fiveup from './fiveup.js';
-import * as pips from './pips.js';
+import pips from './pips.js';
 
 setUpTabs();
 const offered = await offeredRoutes();

@@ -6,10 +6,12 @@
 // position, then step through its order); the compare panel. Address keys: vb = board text, vr = removals,
 // va = removals applied when some are undone.
 
-import {
-  api, ApiError, words, showError, clearError, busy, wireUpload, History, undoKeys, putSvg,
-  highlightLayer, draw, readHash, writeHash, Stepper, button, reveal,
-} from './controls.js';
+import { api, ApiError } from './api.js';
+import { words, showError, clearError, busy, wireUpload } from './forms.js';
+import { readHash, writeHash } from './address.js';
+import { History, undoKeys } from './history.js';
+import { Stepper, button } from './stepper.js';
+import { putSvg, highlightLayer, draw, reveal } from './svg.js';
 
 const panel = document.getElementById('panel-vanish');
 const playBox = document.getElementById('vanish-play');

@@ -3,7 +3,7 @@
 //! random hands of 30.
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
-use domino::chain::{find_chain, longest_line, Ends, Limits};
+use domino::chain::{self, Ends, Limits};
 use domino::rng::Rng;
 use domino::{Domino, Value};
 
@@ -36,7 +36,7 @@ fn whole_chain(c: &mut Criterion) {
         let hand = eulerian_hand(len, values, len as u64);
         group.throughput(Throughput::Elements(len as u64));
         group.bench_with_input(BenchmarkId::new("closed", len), &hand, |b, hand| {
-            b.iter(|| find_chain(hand, Ends::Closed).map(|c| c.len()))
+            b.iter(|| chain::solve(hand, Ends::Closed).map(|c| c.len()))
         });
     }
     group.finish();
@@ -52,7 +52,7 @@ fn longest(c: &mut Criterion) {
             .collect();
         group.bench_with_input(BenchmarkId::new("hand30", values), &hand, |b, hand| {
             b.iter(|| {
-                longest_line(hand, Some(hand[0].a), &Limits::none())
+                chain::longest(hand, Some(hand[0].a), &Limits::none())
                     .line
                     .len()
             })

@@ -205,7 +205,7 @@ fn newspaper(dir: &PathBuf) -> HashMap<Grade, Vec<Look>> {
             let Some(level) = labeled.level.as_deref().and_then(|l| l.parse().ok()) else {
                 continue;
             };
-            let unique = count(&labeled.puzzle, &Limits::none()) == Some(1);
+            let unique = count(&labeled.puzzle, &Limits::none()).exact() == Some(1);
             out.entry(level)
                 .or_default()
                 .push(look(&labeled.puzzle, unique));

@@ -48,6 +48,18 @@ impl InputError {
         }
     }
 
+    /// serde_json's error `error` on `text`, at its line and its column
+    /// counted in characters (serde_json counts bytes, which points past
+    /// the line's end after letters of more than one byte).
+    pub fn json(text: &str, error: &serde_json::Error, message: impl Into<String>) -> Self {
+        let line = error.line().max(1);
+        let bytes = error.column();
+        let column = text.split('\n').nth(line - 1).map_or(bytes, |l| {
+            l.char_indices().filter(|&(i, _)| i < bytes).count()
+        });
+        InputError::at(line, column.max(1), message)
+    }
+
     /// An error about the input as a whole, with no position (for example a
     /// cell count that fits no domino set).
     pub fn whole(message: impl Into<String>) -> Self {

@@ -7,15 +7,15 @@
 //! ## chain: every domino in one matching line
 //!
 //! ```
-//! use domino::chain::{find_chain, verify_chain, Ends};
+//! use domino::chain::{self, verify_chain, Ends};
 //! use domino::tile::parse_dominoes;
 //!
 //! let hand = parse_dominoes("1|2 2|3 3|1").unwrap();
-//! let chain = find_chain(&hand, Ends::Closed).unwrap();
+//! let chain = chain::solve(&hand, Ends::Closed).unwrap();
 //! assert!(verify_chain(&hand, &chain, Ends::Closed).is_ok());
 //!
 //! // 1|2 2|3 cannot close into a loop: 1 and 3 each appear once.
-//! let why = find_chain(&parse_dominoes("1|2 2|3").unwrap(), Ends::Closed).unwrap_err();
+//! let why = chain::solve(&parse_dominoes("1|2 2|3").unwrap(), Ends::Closed).unwrap_err();
 //! assert!(why.to_string().contains("odd"));
 //! ```
 //!
@@ -23,11 +23,11 @@
 //! solved exactly by branch and bound):
 //!
 //! ```
-//! use domino::chain::{longest_line, Limits};
+//! use domino::chain::{self, Limits};
 //! use domino::tile::parse_dominoes;
 //!
 //! let hand = parse_dominoes("6|6 6|3 3|4 1|2").unwrap();
-//! let best = longest_line(&hand, Some(6), &Limits::none());
+//! let best = chain::longest(&hand, Some(6), &Limits::none());
 //! assert_eq!(best.line.len(), 3);
 //! assert!(best.optimal);
 //! ```
@@ -77,14 +77,14 @@
 //! ## place: cover a board of numbers with a double-N set
 //!
 //! ```
-//! use domino::place::{parse_grids, solve, verify_map, Goal, Limits};
+//! use domino::place::{parse_grids, solve, verify, Goal, Limits};
 //!
 //! // A double-1 set (0-0, 0-1, 1-1) on a 2x3 board, in compact digits:
 //! // three solutions.
 //! let boards = parse_grids("001\n011\n", None).unwrap();
 //! let found = solve(&boards[0], Goal { limit: u64::MAX, keep: 1 }, &Limits::none());
 //! assert_eq!((found.count, found.complete), (3, true));
-//! assert!(verify_map(&boards[0], &found.solutions[0]).is_ok());
+//! assert!(verify(&boards[0], &found.solutions[0]).is_ok());
 //!
 //! // On one row the solution is unique: bones 1 (0-0), 2 (0-1), 3 (1-1).
 //! let row = &parse_grids("0 0 0 1 1 1", None).unwrap()[0];
@@ -98,6 +98,7 @@
 
 #![warn(missing_docs)]
 
+pub mod board;
 pub mod chain;
 pub mod demo;
 mod digits;
@@ -106,11 +107,13 @@ pub mod fiveup;
 mod input_error;
 #[cfg(test)]
 mod layering;
+pub mod names;
 pub mod pips;
 pub mod place;
 mod prefetch;
 pub mod render;
 pub mod rng;
+mod schema;
 pub mod search;
 pub mod text_grid;
 pub mod tile;

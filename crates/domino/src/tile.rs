@@ -26,6 +26,17 @@ pub struct Domino {
     pub b: Value,
 }
 
+/// In the document as in the JSON: `[a, b]`.
+#[cfg(feature = "schema")]
+impl utoipa::PartialSchema for Domino {
+    fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
+        crate::schema::pair(None)
+    }
+}
+
+#[cfg(feature = "schema")]
+impl utoipa::ToSchema for Domino {}
+
 impl Domino {
     /// The domino with halves `a` then `b`, in that order (`new(1, 2)` is
     /// written `1|2`).

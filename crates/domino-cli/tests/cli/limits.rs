@@ -1,4 +1,4 @@
-//! The limits of README's "Limits" section, from the command line: inputs
+//! The limits of docs/limits.md, from the command line: inputs
 //! past them get a short message and exit 2 (never an abort), and output
 //! files are written whole or not at all.
 

@@ -65,7 +65,7 @@ fn place_all_streams_every_solution_and_the_cap_cuts_it() {
     assert_eq!(collected.count, count);
     for (map, kept) in maps.iter().zip(&collected.solutions) {
         assert_eq!(map, &serde_json::to_value(kept).unwrap());
-        place::verify_map(board, kept).unwrap();
+        place::verify(board, kept).unwrap();
     }
     let text = stdout(&run(
         &["place", "solve", "--all", "--max-solutions", "1"],

@@ -4,35 +4,39 @@ The Rust engine of the `domino` command, as Python functions, one module a
 family: ``domino.chain``, ``domino.place``, ``domino.pips``,
 ``domino.vanish`` and ``domino.fiveup``. Every function takes its input as
 the command line reads it (a string in any of its formats) or as plain
-Python data, and returns a typed, frozen result (``PlaceResult``,
-``VanishResult``, ... each a :class:`Result`) whose attributes are the
-answer, whose ``to_json()`` and ``to_dict()`` are the document
-``domino ... --json`` prints, and which draws itself in Jupyter.
+Python data, and returns a typed result (``PlaceResult``,
+``VanishResult``, ... each a :class:`Result`): a frozen dataclass whose
+fields are the answer, which compares, hashes and pickles as a value,
+whose ``to_json()`` is the document ``domino ... --json`` prints, and which
+draws itself in Jupyter.
 
 >>> import domino
 >>> domino.chain.solve("1|2 2|3 3|1")
 ChainResult(dominoes=[(1, 3), (3, 2), (2, 1)], closed=True, reason=None)
 """
 
-from ._domino import (
+from ._domino import InputError, VerifyError, __version__
+from ._results import (
+    Batch,
     ChainResult,
     FiveupGame,
+    FiveupPlacement,
     FiveupScore,
-    InputError,
     LineResult,
     PipsExplanation,
     PipsPuzzle,
     PipsResult,
+    PipsStep,
     PlaceExplanation,
     PlacePuzzle,
     PlaceResult,
+    PlaceStep,
     Result,
     SolveResult,
     VanishBoard,
     VanishComparison,
     VanishResult,
-    VerifyError,
-    __version__,
+    VanishRun,
 )
 from . import chain, fiveup, pips, place, vanish
 
@@ -55,6 +59,11 @@ __all__ = [
     "VanishBoard",
     "FiveupGame",
     "FiveupScore",
+    "PlaceStep",
+    "PipsStep",
+    "VanishRun",
+    "FiveupPlacement",
+    "Batch",
     "chain",
     "fiveup",
     "pips",

@@ -1,170 +1,56 @@
-from typing import Any, Dict, List, Optional, Tuple
-
 from . import chain as chain, fiveup as fiveup, pips as pips, place as place, vanish as vanish
+from ._results import (
+    Batch as Batch,
+    ChainResult as ChainResult,
+    FiveupGame as FiveupGame,
+    FiveupPlacement as FiveupPlacement,
+    FiveupScore as FiveupScore,
+    LineResult as LineResult,
+    PipsExplanation as PipsExplanation,
+    PipsPuzzle as PipsPuzzle,
+    PipsResult as PipsResult,
+    PipsStep as PipsStep,
+    PlaceExplanation as PlaceExplanation,
+    PlacePuzzle as PlacePuzzle,
+    PlaceResult as PlaceResult,
+    PlaceStep as PlaceStep,
+    Result as Result,
+    SolveResult as SolveResult,
+    VanishBoard as VanishBoard,
+    VanishComparison as VanishComparison,
+    VanishResult as VanishResult,
+    VanishRun as VanishRun,
+)
+from ._domino import InputError as InputError, VerifyError as VerifyError
 
 __version__: str
-
-Pair = Tuple[int, int]
-
-class InputError(ValueError):
-    """Input that does not follow its format."""
-    line: Optional[int]
-    column: Optional[int]
-    message: str
-
-class VerifyError(ValueError):
-    """An answer that breaks the rules of its puzzle."""
-
-class Result:
-    """The base of every result class: the CLI's JSON, text and picture."""
-    __match_args__: Tuple[str, ...]
-    @property
-    def kind(self) -> str: ...
-    @property
-    def text(self) -> str: ...
-    @property
-    def source(self) -> Optional[str]: ...
-    def to_json(self) -> str: ...
-    def to_dict(self) -> Dict[str, Any]: ...
-    def svg(self) -> str: ...
-    def _repr_svg_(self) -> Optional[str]: ...
-    def _repr_html_(self) -> Optional[str]: ...
-    def __getattr__(self, name: str) -> Any: ...
-
-class ChainResult(Result):
-    """``chain.solve``: one line through every domino, or why none."""
-    @property
-    def dominoes(self) -> Optional[List[Pair]]: ...
-    @property
-    def closed(self) -> bool: ...
-    @property
-    def reason(self) -> Optional[str]: ...
-
-class LineResult(Result):
-    """``chain.longest``: the longest line some of the dominoes make."""
-    @property
-    def dominoes(self) -> List[Pair]: ...
-    @property
-    def length(self) -> int: ...
-    @property
-    def optimal(self) -> bool: ...
-
-class SolveResult(Result):
-    """What ``solve`` finds (place and pips): solutions counted to a limit."""
-    @property
-    def count(self) -> int: ...
-    @property
-    def unique(self) -> bool: ...
-    @property
-    def complete(self) -> bool: ...
-    @property
-    def solutions(self) -> List[Any]: ...
-
-class PlaceResult(SolveResult):
-    """``place.solve``: the solutions of a board, counted up to a limit."""
-    @property
-    def solutions(self) -> List[List[List[Optional[int]]]]: ...
-    @property
-    def grade(self) -> Optional[str]: ...
-    @property
-    def reason(self) -> Optional[str]: ...
-
-class PlaceExplanation(Result):
-    """``place.explain``: the deductions that solve a board."""
-    @property
-    def grade(self) -> str: ...
-    @property
-    def complete(self) -> bool: ...
-    @property
-    def steps(self) -> List[Dict[str, Any]]: ...
-
-class PlacePuzzle(Result):
-    """``place.generate``: a new board with a unique solution."""
-    @property
-    def puzzle(self) -> List[List[Optional[int]]]: ...
-    @property
-    def solution(self) -> List[List[Optional[int]]]: ...
-    @property
-    def difficulty(self) -> str: ...
-    @property
-    def seed(self) -> int: ...
-
-class PipsResult(SolveResult):
-    """``pips.solve``: the solutions of a puzzle, counted up to a limit."""
-    @property
-    def solutions(self) -> List[List[List[List[int]]]]: ...
-    @property
-    def level(self) -> Optional[str]: ...
-    @property
-    def grade(self) -> Optional[str]: ...
-
-class PipsExplanation(Result):
-    """``pips.explain``: the deductions a person makes."""
-    @property
-    def grade(self) -> str: ...
-    @property
-    def unique(self) -> bool: ...
-    @property
-    def complete(self) -> bool: ...
-    @property
-    def steps(self) -> List[Dict[str, Any]]: ...
-
-class PipsPuzzle(Result):
-    """``pips.generate``: a new puzzle with a unique solution."""
-    @property
-    def grade(self) -> Optional[str]: ...
-    @property
-    def cells(self) -> int: ...
-    @property
-    def dominoes(self) -> List[Pair]: ...
-
-class VanishResult(Result):
-    """``vanish.solve``: a removal order and the pieces it leaves."""
-    @property
-    def score(self) -> int: ...
-    @property
-    def optimal(self) -> bool: ...
-    @property
-    def algorithm(self) -> str: ...
-    @property
-    def order(self) -> List[int]: ...
-    @property
-    def seconds(self) -> float: ...
-
-class VanishComparison(Result):
-    """``vanish.compare``: every algorithm on every board."""
-    @property
-    def results(self) -> List[Dict[str, Any]]: ...
-
-class VanishBoard(Result):
-    """``vanish.generate``: a board of pieces."""
-    @property
-    def width(self) -> int: ...
-    @property
-    def height(self) -> int: ...
-    @property
-    def pieces(self) -> int: ...
-
-class FiveupGame(Result):
-    """``fiveup.check``: a legal game's layout or its first illegal move."""
-    @property
-    def legal(self) -> bool: ...
-    @property
-    def illegal_at(self) -> Optional[int]: ...
-    @property
-    def score(self) -> Optional[int]: ...
-    @property
-    def reason(self) -> Optional[str]: ...
-    @property
-    def placements(self) -> List[Dict[str, Any]]: ...
-
-class FiveupScore(Result):
-    """``fiveup.score``: a layout's points, or an order's best and worst."""
-    @property
-    def legal(self) -> bool: ...
-    @property
-    def total(self) -> Optional[int]: ...
-    @property
-    def best(self) -> Optional[int]: ...
-    @property
-    def worst(self) -> Optional[int]: ...
+__all__ = [
+    "__version__",
+    "InputError",
+    "VerifyError",
+    "Result",
+    "ChainResult",
+    "LineResult",
+    "SolveResult",
+    "PlaceResult",
+    "PlaceExplanation",
+    "PlacePuzzle",
+    "PipsResult",
+    "PipsExplanation",
+    "PipsPuzzle",
+    "VanishResult",
+    "VanishComparison",
+    "VanishBoard",
+    "FiveupGame",
+    "FiveupScore",
+    "PlaceStep",
+    "PipsStep",
+    "VanishRun",
+    "FiveupPlacement",
+    "Batch",
+    "chain",
+    "fiveup",
+    "pips",
+    "place",
+    "vanish",
+]

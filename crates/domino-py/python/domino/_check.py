@@ -90,9 +90,23 @@ def limit(value):
     return optional_integer(value, "limit", 1)
 
 
-def count(value, first_seed):
-    """How many puzzles ``generate_many`` makes: None (endless) or a
-    number whose seeds all fit in a seed."""
-    if value is None:
-        return None
-    return integer(value, "count", 0, U64 - first_seed + 1)
+def seeds(seed_value, count_value):
+    """The seeds ``generate_many`` makes puzzles from: ``seed``, ``seed +
+    1``, ..., ``count`` of them (None: every seed up to 2**64-1)."""
+    first = seed(seed_value)
+    if count_value is None:
+        return range(first, U64 + 1)
+    return range(first, first + integer(count_value, "count", 0, U64 - first + 1))
+
+
+def native(result):
+    """The native half of a result a function made, for verify."""
+    from ._results import Result
+
+    if not isinstance(result, Result):
+        raise TypeError("result must be a result of a solve, not %s" % _kind(result))
+    if result._native is None:
+        raise ValueError(
+            "result was made by from_dict: verify checks a result a function made"
+        )
+    return result._native

@@ -1,6 +1,6 @@
 """Chains: one line through every domino of a hand, or the longest line."""
 
-from . import _check, _domino, _input
+from . import _check, _domino, _input, _results
 
 
 def solve(dominoes, open=False):
@@ -14,7 +14,7 @@ def solve(dominoes, open=False):
     InputError on bad input.
     """
     open = _check.flag(open, "open")
-    return _domino.chain_solve(_input.dominoes(dominoes), open)
+    return _results.wrap(_domino.chain_solve(_input.dominoes(dominoes), open))
 
 
 def longest(dominoes, start=None, time_limit=None, node_limit=None):
@@ -29,10 +29,10 @@ def longest(dominoes, start=None, time_limit=None, node_limit=None):
     start = _check.optional_integer(start, "start", 0, _check.I64)
     time_limit = _check.seconds(time_limit)
     node_limit = _check.node_limit(node_limit)
-    return _domino.chain_longest(_input.dominoes(dominoes), start, time_limit, node_limit)
+    return _results.wrap(_domino.chain_longest(_input.dominoes(dominoes), start, time_limit, node_limit))
 
 
 def verify(dominoes, result):
     """Checks the line of a ``solve`` or ``longest`` result against the hand
     without trusting the solver; raises VerifyError when it breaks a rule."""
-    _domino.chain_verify(_input.dominoes(dominoes), result)
+    _domino.chain_verify(_input.dominoes(dominoes), _check.native(result))

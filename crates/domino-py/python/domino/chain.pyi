@@ -3,13 +3,13 @@ from typing import Iterable, Optional, Sequence, Union
 
 from . import ChainResult, LineResult
 
-Dominoes = Union[str, os.PathLike[str], Iterable[Sequence[int]]]
+_Dominoes = Union[str, os.PathLike[str], Iterable[Sequence[int]]]
 
-def solve(dominoes: Dominoes, open: bool = False) -> ChainResult: ...
+def solve(dominoes: _Dominoes, open: bool = False) -> ChainResult: ...
 def longest(
-    dominoes: Dominoes,
+    dominoes: _Dominoes,
     start: Optional[int] = None,
     time_limit: Optional[float] = None,
     node_limit: Optional[int] = None,
 ) -> LineResult: ...
-def verify(dominoes: Dominoes, result: Union[ChainResult, LineResult]) -> None: ...
+def verify(dominoes: _Dominoes, result: Union[ChainResult, LineResult]) -> None: ...

@@ -1,6 +1,6 @@
 """Five Up: is an order of plays a legal game, and what does it score."""
 
-from . import _domino, _input
+from . import _check, _domino, _input, _results
 
 
 def check(plays):
@@ -12,7 +12,7 @@ def check(plays):
     (the points of the layout) and ``placements`` (each play and what it
     hangs on).
     """
-    return _domino.fiveup_check(_input.dominoes(plays, "plays"))
+    return _results.wrap(_domino.fiveup_check(_input.dominoes(plays, "plays")))
 
 
 def score(plays):
@@ -24,10 +24,10 @@ def score(plays):
         isinstance(plays, list) and bool(plays) and isinstance(plays[0], dict)
     )
     text = _input.document(plays, "plays") if layout else _input.dominoes(plays, "plays")
-    return _domino.fiveup_score(text)
+    return _results.wrap(_domino.fiveup_score(text))
 
 
 def verify(plays, result):
     """Checks the layout of a ``check`` result against the plays without
     trusting the solver; raises VerifyError when it breaks a rule."""
-    _domino.fiveup_verify(_input.dominoes(plays, "plays"), result)
+    _domino.fiveup_verify(_input.dominoes(plays, "plays"), _check.native(result))

@@ -1,8 +1,9 @@
 """Pips, the newspaper puzzle: cover rule regions with given dominoes."""
 
-import itertools
+from . import _check, _domino, _input, _results
 
-from . import _check, _domino, _input
+# The newspaper's grades, easiest first, as the library names them.
+GRADES = tuple(_domino.PIPS_GRADES)
 
 
 def solve(puzzle, level=None, limit=None, mode="unique", time_limit=None, node_limit=None, max_solutions=None):
@@ -28,7 +29,7 @@ def solve(puzzle, level=None, limit=None, mode="unique", time_limit=None, node_l
     time_limit = _check.seconds(time_limit)
     node_limit = _check.node_limit(node_limit)
     max_solutions = _check.max_solutions(max_solutions)
-    return _domino.pips_solve(text, level, limit, mode, time_limit, node_limit, max_solutions)
+    return _results.wrap(_domino.pips_solve(text, level, limit, mode, time_limit, node_limit, max_solutions))
 
 
 def count(puzzle, level=None, time_limit=None, node_limit=None):
@@ -48,7 +49,16 @@ def explain(puzzle, level=None, time_limit=None):
     (``complete`` is then False)."""
     text = _input.document(puzzle)
     level = _check.word(level, "level", optional=True)
-    return _domino.pips_explain(text, level, _check.seconds(time_limit))
+    return _results.wrap(_domino.pips_explain(text, level, _check.seconds(time_limit)))
+
+
+def grade(puzzle, level=None, time_limit=None):
+    """The grade the deductions give, one of ``GRADES`` (``"easy"``,
+    ``"medium"``, ``"hard"``); ``time_limit`` (seconds) and Ctrl-C stop
+    them (a puzzle they do not solve grades ``"hard"``)."""
+    text = _input.document(puzzle)
+    level = _check.word(level, "level", optional=True)
+    return _domino.pips_grade(text, level, _check.seconds(time_limit))
 
 
 def _generate_args(cells, difficulty, time_limit, shape, node_limit):
@@ -85,25 +95,15 @@ def generate(cells=None, difficulty="medium", seed=1, time_limit=None, shape=Non
     all tries).
     """
     cells, difficulty, time_limit, picture, node_limit = _generate_args(cells, difficulty, time_limit, shape, node_limit)
-    return _domino.pips_generate(cells, difficulty, _check.seed(seed), time_limit, picture, node_limit)
+    return _results.wrap(_domino.pips_generate(cells, difficulty, _check.seed(seed), time_limit, picture, node_limit))
 
 
-def generate_many(level="medium", seed=1, cells=None, count=None, time_limit=None, shape=None, node_limit=None):
-    """Puzzles of grade ``level`` from seeds ``seed``, ``seed + 1``, ...:
-    an iterator (``generate`` for each seed), endless unless ``count`` is
-    given. ``time_limit`` and ``node_limit`` apply to each puzzle."""
-    cells, level, time_limit, picture, node_limit = _generate_args(cells, level, time_limit, shape, node_limit)
-    seed = _check.seed(seed)
-    count = _check.count(count, seed)
-    return _many(cells, level, seed, count, time_limit, picture, node_limit)
-
-
-def _many(cells, level, seed, count, time_limit, picture, node_limit):
-    seeds = itertools.count(seed) if count is None else range(seed, seed + count)
-    for s in seeds:
-        if s > _check.U64:
-            return
-        yield _domino.pips_generate(cells, level, s, time_limit, picture, node_limit)
+def generate_many(difficulty="medium", seed=1, cells=None, count=None, time_limit=None, shape=None, node_limit=None):
+    """Puzzles of grade ``difficulty`` from seeds ``seed``, ``seed + 1``,
+    ...: an iterator (``generate`` for each seed), endless unless ``count``
+    is given. ``time_limit`` and ``node_limit`` apply to each puzzle."""
+    cells, difficulty, time_limit, picture, node_limit = _generate_args(cells, difficulty, time_limit, shape, node_limit)
+    return (_results.wrap(_domino.pips_generate(cells, difficulty, s, time_limit, picture, node_limit)) for s in _check.seeds(seed, count))
 
 
 def verify(puzzle, result, level=None):
@@ -111,4 +111,4 @@ def verify(puzzle, result, level=None):
     without trusting the solver; raises VerifyError when one breaks a rule."""
     text = _input.document(puzzle)
     level = _check.word(level, "level", optional=True)
-    _domino.pips_verify(text, result, level)
+    _domino.pips_verify(text, _check.native(result), level)

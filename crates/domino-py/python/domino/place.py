@@ -1,8 +1,11 @@
 """Placement puzzles: cover a board of numbers with a double-N set."""
 
-import itertools
+from . import _check, _domino, _input, _results
 
-from . import _check, _domino, _input
+# Tatham's levels a board is generated at, easiest first, and the grades
+# a board can have (the levels, then "search"), as the library names them.
+LEVELS = tuple(_domino.PLACE_LEVELS)
+GRADES = tuple(_domino.PLACE_GRADES)
 
 
 def _set(value):
@@ -35,7 +38,7 @@ def solve(board, limit=None, mode="unique", set=None, grade=False, time_limit=No
     time_limit = _check.seconds(time_limit)
     node_limit = _check.node_limit(node_limit)
     max_solutions = _check.max_solutions(max_solutions)
-    return _domino.place_solve(text, set, limit, mode, grade, time_limit, node_limit, max_solutions)
+    return _results.wrap(_domino.place_solve(text, set, limit, mode, grade, time_limit, node_limit, max_solutions))
 
 
 def count(board, set=None, time_limit=None, node_limit=None):
@@ -52,7 +55,7 @@ def explain(board, set=None, time_limit=None):
     Jupyter it plays them (``_repr_html_``). ``time_limit`` (seconds) and
     Ctrl-C stop the deductions (``complete`` is then False)."""
     text = _input.rows(board)
-    return _domino.place_explain(text, _set(set), _check.seconds(time_limit))
+    return _results.wrap(_domino.place_explain(text, _set(set), _check.seconds(time_limit)))
 
 
 def grade(board, set=None, time_limit=None):
@@ -89,7 +92,7 @@ def generate(set=6, difficulty="basic", seed=1, clues=False, time_limit=None, sh
     pass it to ``solve`` or ``explain`` as a board.
     """
     set, difficulty, clues, time_limit, picture = _generate_args(set, difficulty, clues, time_limit, shape)
-    return _domino.place_generate(set, difficulty, _check.seed(seed), clues, time_limit, picture)
+    return _results.wrap(_domino.place_generate(set, difficulty, _check.seed(seed), clues, time_limit, picture))
 
 
 def generate_many(difficulty="basic", seed=1, set=6, count=None, clues=False, time_limit=None, shape=None):
@@ -97,17 +100,7 @@ def generate_many(difficulty="basic", seed=1, set=6, count=None, clues=False, ti
     ...: an iterator (``generate`` for each seed), endless unless ``count``
     is given. ``time_limit`` applies to each board."""
     set, difficulty, clues, time_limit, picture = _generate_args(set, difficulty, clues, time_limit, shape)
-    seed = _check.seed(seed)
-    count = _check.count(count, seed)
-    return _many(set, difficulty, seed, count, clues, time_limit, picture)
-
-
-def _many(set, difficulty, seed, count, clues, time_limit, picture):
-    seeds = itertools.count(seed) if count is None else range(seed, seed + count)
-    for s in seeds:
-        if s > _check.U64:
-            return
-        yield _domino.place_generate(set, difficulty, s, clues, time_limit, picture)
+    return (_results.wrap(_domino.place_generate(set, difficulty, s, clues, time_limit, picture)) for s in _check.seeds(seed, count))
 
 
 def verify(board, result, set=None):
@@ -115,4 +108,4 @@ def verify(board, result, set=None):
     the board without trusting the solver; raises VerifyError when one
     breaks a rule."""
     text = _input.rows(board)
-    _domino.place_verify(text, result, _set(set))
+    _domino.place_verify(text, _check.native(result), _set(set))

@@ -1,13 +1,15 @@
 import os
-from typing import Iterator, Optional, Sequence, Union
+from typing import Iterator, Optional, Sequence, Tuple, Union
 
 from . import PlaceExplanation, PlacePuzzle, PlaceResult
 
-Board = Union[str, os.PathLike[str], Sequence[Sequence[Optional[int]]], PlacePuzzle]
-Shape = Union[str, os.PathLike[str], Sequence[str], Sequence[Sequence[bool]]]
+_Board = Union[str, os.PathLike[str], Sequence[Sequence[Optional[int]]], PlacePuzzle]
+LEVELS: Tuple[str, ...]
+GRADES: Tuple[str, ...]
+_Shape = Union[str, os.PathLike[str], Sequence[str], Sequence[Sequence[bool]]]
 
 def solve(
-    board: Board,
+    board: _Board,
     limit: Optional[int] = None,
     mode: str = "unique",
     set: Optional[int] = None,
@@ -17,17 +19,17 @@ def solve(
     max_solutions: Optional[int] = None,
 ) -> PlaceResult: ...
 def count(
-    board: Board, set: Optional[int] = None, time_limit: Optional[float] = None, node_limit: Optional[int] = None
+    board: _Board, set: Optional[int] = None, time_limit: Optional[float] = None, node_limit: Optional[int] = None
 ) -> int: ...
-def explain(board: Board, set: Optional[int] = None, time_limit: Optional[float] = None) -> PlaceExplanation: ...
-def grade(board: Board, set: Optional[int] = None, time_limit: Optional[float] = None) -> str: ...
+def explain(board: _Board, set: Optional[int] = None, time_limit: Optional[float] = None) -> PlaceExplanation: ...
+def grade(board: _Board, set: Optional[int] = None, time_limit: Optional[float] = None) -> str: ...
 def generate(
     set: int = 6,
     difficulty: str = "basic",
     seed: int = 1,
     clues: bool = False,
     time_limit: Optional[float] = None,
-    shape: Optional[Shape] = None,
+    shape: Optional[_Shape] = None,
 ) -> PlacePuzzle: ...
 def generate_many(
     difficulty: str = "basic",
@@ -36,6 +38,6 @@ def generate_many(
     count: Optional[int] = None,
     clues: bool = False,
     time_limit: Optional[float] = None,
-    shape: Optional[Shape] = None,
+    shape: Optional[_Shape] = None,
 ) -> Iterator[PlacePuzzle]: ...
-def verify(board: Board, result: Union[PlaceResult, PlacePuzzle], set: Optional[int] = None) -> None: ...
+def verify(board: _Board, result: Union[PlaceResult, PlacePuzzle], set: Optional[int] = None) -> None: ...

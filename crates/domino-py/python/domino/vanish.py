@@ -1,8 +1,9 @@
 """Vanishing dominoes: remove as many pieces from a board as possible."""
 
-from . import _check, _domino, _input
+from . import _check, _domino, _input, _results
 
-ALGORITHMS = ("exact", "model", "greedy", "beam", "anytime", "capped-dfs", "delaying-greedy", "scan")
+# The algorithms' names, as the library writes them.
+ALGORITHMS = tuple(_domino.VANISH_ALGORITHMS)
 
 
 def _search_args(time_limit, beam_width, seed, node_limit):
@@ -26,7 +27,7 @@ def solve(board, algorithm="exact", time_limit=None, beam_width=_domino.BEAM_WID
     (``_repr_html_``)."""
     text = _input.board(board)
     algorithm = _check.word(algorithm, "algorithm")
-    return _domino.vanish_solve(text, algorithm, *_search_args(time_limit, beam_width, seed, node_limit))
+    return _results.wrap(_domino.vanish_solve(text, algorithm, *_search_args(time_limit, beam_width, seed, node_limit)))
 
 
 def compare(boards, time_limit=None, beam_width=_domino.BEAM_WIDTH_DEFAULT, seed=1, node_limit=None):
@@ -44,7 +45,7 @@ def compare(boards, time_limit=None, beam_width=_domino.BEAM_WIDTH_DEFAULT, seed
     else:
         texts = [_input.board(b, "boards[%d]" % k) for k, b in enumerate(boards)]
         names = ["board %d" % (k + 1) for k in range(len(texts))]
-    return _domino.vanish_compare(texts, names, *_search_args(time_limit, beam_width, seed, node_limit))
+    return _results.wrap(_domino.vanish_compare(texts, names, *_search_args(time_limit, beam_width, seed, node_limit)))
 
 
 def generate(width, height, max_value, seed=1, clearable=False, time_limit=None):
@@ -66,10 +67,10 @@ def generate(width, height, max_value, seed=1, clearable=False, time_limit=None)
             f"with clearable, not {width} x {height}"
         )
     time_limit = _check.seconds(time_limit)
-    return _domino.vanish_generate(width, height, max_value, seed, clearable, time_limit)
+    return _results.wrap(_domino.vanish_generate(width, height, max_value, seed, clearable, time_limit))
 
 
 def verify(board, result):
     """Replays a ``solve`` result's removal order from the rules alone and
     returns the pieces it leaves; raises VerifyError on an illegal removal."""
-    return _domino.vanish_verify(_input.board(board), result)
+    return _domino.vanish_verify(_input.board(board), _check.native(result))

@@ -3,11 +3,11 @@ from typing import Mapping, Optional, Sequence, Tuple, Union
 
 from . import VanishBoard, VanishComparison, VanishResult
 
-Board = Union[str, os.PathLike[str], VanishBoard]
+_Board = Union[str, os.PathLike[str], VanishBoard]
 ALGORITHMS: Tuple[str, ...]
 
 def solve(
-    board: Board,
+    board: _Board,
     algorithm: str = "exact",
     time_limit: Optional[float] = None,
     beam_width: int = 64,
@@ -15,7 +15,7 @@ def solve(
     node_limit: Optional[int] = None,
 ) -> VanishResult: ...
 def compare(
-    boards: Union[Sequence[Board], Mapping[str, Board]],
+    boards: Union[Sequence[_Board], Mapping[str, _Board]],
     time_limit: Optional[float] = None,
     beam_width: int = 64,
     seed: int = 1,
@@ -29,4 +29,4 @@ def generate(
     clearable: bool = False,
     time_limit: Optional[float] = None,
 ) -> VanishBoard: ...
-def verify(board: Board, result: VanishResult) -> int: ...
+def verify(board: _Board, result: VanishResult) -> int: ...

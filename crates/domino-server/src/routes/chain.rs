@@ -6,13 +6,12 @@
 use crate::body::JsonBody;
 use crate::error::ApiError;
 use crate::input::{dominoes, report, svg_answer, time_limit, Picture};
-use crate::openapi::answers::{ChainSolveAnswer, LongestAnswer};
-use crate::openapi::{seconds, DominoSchema, Rejections};
 use crate::pool::{Cost, Stop};
+use crate::schema::{seconds, Rejections};
 use crate::State;
 use axum::extract::State as Shared;
 use axum::response::Response;
-use domino::chain::{ChainReport, Ends, Limits, LongestReport};
+use domino::chain::{ChainDocument, ChainReport, Ends, Limits, LongestDocument, LongestReport};
 use domino::{Domino, Value};
 use serde::Deserialize;
 use std::time::{Duration, Instant};
@@ -34,7 +33,6 @@ pub struct ChainRequest {
     /// The hand in any format the CLI reads.
     text: Option<String>,
     /// The hand as pairs of values.
-    #[schema(value_type = Option<Vec<DominoSchema>>)]
     dominoes: Option<Vec<Domino>>,
     /// An open line (its ends need not match) instead of a closed one.
     #[serde(default)]
@@ -59,7 +57,6 @@ pub struct LongestRequest {
     /// The hand in any format the CLI reads.
     text: Option<String>,
     /// The hand as pairs of values.
-    #[schema(value_type = Option<Vec<DominoSchema>>)]
     dominoes: Option<Vec<Domino>>,
     /// The value the line starts with.
     #[schema(value_type = Option<i64>)]
@@ -131,6 +128,17 @@ fn answer<T>(
     Ok(chain(&ChainReport::new(&hand, ends)))
 }
 
+/// What `/chain/solve` answers: a chain (or why none), or with `longest`
+/// the longest line.
+#[derive(ToSchema)]
+#[serde(untagged)]
+// A schema only: the reports write each branch themselves.
+#[allow(dead_code)]
+enum ChainSolveAnswer<'a> {
+    Chain(ChainDocument<'a>),
+    Longest(LongestDocument<'a>),
+}
+
 /// One line through every domino, closed or open (or with `longest`, the
 /// longest line).
 #[utoipa::path(post, path = "/api/v1/chain/solve", tag = "chain",
@@ -147,7 +155,7 @@ pub async fn solve(
 /// the search.
 #[utoipa::path(post, path = "/api/v1/chain/longest", tag = "chain",
     request_body = LongestRequest,
-    responses((status = 200, description = "The longest line found", body = LongestAnswer), Rejections))]
+    responses((status = 200, description = "The longest line found", body = LongestDocument), Rejections))]
 pub async fn longest(
     Shared(state): Shared<State>,
     JsonBody(request): JsonBody<LongestRequest>,

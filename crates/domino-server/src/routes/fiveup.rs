@@ -7,16 +7,17 @@
 use crate::body::JsonBody;
 use crate::error::ApiError;
 use crate::input::{answer_pool, answer_within, dominoes, report, svg_answer, Picture};
-use crate::openapi::answers::{FiveupAnswer, FiveupScoreAnswer};
-use crate::openapi::{DominoSchema, Rejections};
 use crate::pool::Cost;
+use crate::schema::Rejections;
 use crate::State;
 use axum::extract::State as Shared;
 use axum::response::Response;
-use domino::fiveup::{is_layout_text, score_text, GameReport, ScoreError};
+use domino::fiveup::{
+    is_layout_text, score_text, GameDocument, GameReport, ScoreError, ScoreReport,
+};
 use domino::render::{fiveup_svg, FiveUpPicture};
 use domino::Domino;
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 /// Games up to this size are read and decided in about half a
@@ -48,7 +49,6 @@ pub struct FiveupRequest {
     /// The plays in any format the CLI reads.
     text: Option<String>,
     /// The plays as pairs of values.
-    #[schema(value_type = Option<Vec<DominoSchema>>)]
     dominoes: Option<Vec<Domino>>,
 }
 
@@ -56,7 +56,7 @@ pub struct FiveupRequest {
 /// first illegal move.
 #[utoipa::path(post, path = "/api/v1/fiveup/check", tag = "fiveup",
     request_body = FiveupRequest,
-    responses((status = 200, description = "The verdict", body = FiveupAnswer), Rejections))]
+    responses((status = 200, description = "The verdict", body = GameDocument), Rejections))]
 pub async fn check(
     Shared(state): Shared<State>,
     JsonBody(request): JsonBody<FiveupRequest>,
@@ -83,6 +83,40 @@ pub struct ScoreRequest {
     text: String,
 }
 
+/// A layout that breaks a rule of Five Up: nothing else, so that it is
+/// told apart from the verdict on an illegal order.
+#[derive(Serialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(as = FiveupBadLayout)]
+struct BadLayout {
+    /// The rule it breaks.
+    reason: String,
+    /// Always false.
+    valid: bool,
+}
+
+/// What `/fiveup/score` answers: a layout's points or an order's range, a
+/// layout that breaks a rule, or the verdict on an illegal order.
+#[derive(ToSchema)]
+#[serde(untagged)]
+// A schema only: the reports write each branch themselves.
+#[allow(dead_code)]
+enum FiveupScoreAnswer<'a> {
+    Score(ScoreReport),
+    BadLayout(BadLayout),
+    Illegal(IllegalOrder<'a>),
+}
+
+/// The verdict on an illegal play order, which always names the move.
+#[derive(ToSchema)]
+#[allow(dead_code)]
+struct IllegalOrder<'a> {
+    #[serde(flatten)]
+    game: GameDocument<'a>,
+    #[serde(rename = "move")]
+    illegal_move: usize,
+}
+
 /// The score of a layout, play by play, or of a play order, as `domino
 /// fiveup score --json` prints it: a layout that breaks a rule answers
 /// `{"valid": false, "reason"}`, an illegal play order the verdict of
@@ -106,10 +140,10 @@ pub async fn score(
         .run(cost, move |_| match score_text(&request.text) {
             Ok(scored) => report(&scored),
             Err(ScoreError::Input(e)) => Err(ApiError::input("/text", e)),
-            Err(ScoreError::BadLayout(why)) => report(&serde_json::json!({
-                "valid": false,
-                "reason": why.to_string(),
-            })),
+            Err(ScoreError::BadLayout(why)) => report(&BadLayout {
+                reason: why.to_string(),
+                valid: false,
+            }),
             Err(ScoreError::Illegal(game)) => report(&game),
         })
         .await?
@@ -123,7 +157,6 @@ pub struct RenderRequest {
     /// The plays in any format the CLI reads.
     text: Option<String>,
     /// The plays as pairs of values.
-    #[schema(value_type = Option<Vec<DominoSchema>>)]
     dominoes: Option<Vec<Domino>>,
     /// Draw only the first k plays (all of them when absent); an illegal
     /// move among them is drawn marked.

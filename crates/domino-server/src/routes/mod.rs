@@ -1,8 +1,10 @@
 //! One module per family; each route parses its request, runs the library
-//! call in a pool job, and answers the CLI's JSON document. [`table`] is
-//! the one list of routes: the router serves it and a test holds the
-//! OpenAPI document to it.
+//! call in a pool job, and answers the CLI's JSON document. [`router`] is
+//! the one list of routes: each handler's `#[utoipa::path]` gives its path,
+//! so the router that serves it and the OpenAPI document that describes it
+//! come from the same entry.
 
+mod board;
 pub mod chain;
 pub mod fiveup;
 pub mod pips;
@@ -10,36 +12,46 @@ pub mod place;
 pub mod vanish;
 
 use crate::{meta, State};
-use axum::routing::{get, post, MethodRouter};
+use utoipa::openapi::path::{Operation, PathItem};
+use utoipa::openapi::Deprecated;
+use utoipa_axum::router::{OpenApiRouter, UtoipaMethodRouter};
+use utoipa_axum::routes;
 
 /// Every route of the service, `/api/v1/{family}/{verb}` for the API, with
-/// its handler. The path is also in the handler's `#[utoipa::path]`.
-pub fn table() -> Vec<(&'static str, MethodRouter<State>)> {
-    vec![
-        ("/healthz", get(meta::healthz)),
-        ("/api/v1/openapi.json", get(meta::openapi)),
-        ("/api/v1/chain/solve", post(chain::solve)),
-        ("/api/v1/chain/longest", post(chain::longest)),
-        ("/api/v1/chain/render", post(chain::render)),
-        ("/api/v1/fiveup/check", post(fiveup::check)),
-        ("/api/v1/fiveup/score", post(fiveup::score)),
-        ("/api/v1/fiveup/render", post(fiveup::render)),
-        ("/api/v1/vanish/solve", post(vanish::solve)),
-        ("/api/v1/vanish/compare", post(vanish::compare)),
-        ("/api/v1/vanish/moves", post(vanish::moves)),
-        ("/api/v1/vanish/generate", post(vanish::generate)),
-        ("/api/v1/vanish/render", post(vanish::render)),
-        ("/api/v1/pips/solve", post(pips::solve)),
-        ("/api/v1/pips/generate", post(pips::generate)),
-        ("/api/v1/pips/check", post(pips::check)),
-        ("/api/v1/pips/render", post(pips::render)),
-        ("/api/v1/place/solve", post(place::solve)),
-        ("/api/v1/place/explain", post(place::explain)),
-        ("/api/v1/place/generate", post(place::generate)),
-        ("/api/v1/place/hint", post(place::hint_route)),
-        ("/api/v1/place/check", post(place::check_route)),
-        ("/api/v1/place/render", post(place::render)),
+/// the paths of its entry in the document; the old paths of [`ALIASES`]
+/// are served by the same handlers.
+pub fn router() -> OpenApiRouter<State> {
+    [
+        routes!(meta::healthz),
+        routes!(meta::openapi),
+        routes!(chain::solve),
+        routes!(chain::longest),
+        routes!(chain::render),
+        routes!(fiveup::check),
+        routes!(fiveup::score),
+        routes!(fiveup::render),
+        routes!(vanish::solve),
+        routes!(vanish::compare),
+        routes!(vanish::moves),
+        routes!(vanish::generate),
+        routes!(vanish::render),
+        routes!(pips::solve),
+        routes!(pips::explain),
+        routes!(pips::generate),
+        routes!(pips::hint),
+        routes!(pips::check),
+        routes!(pips::render),
+        routes!(place::solve),
+        routes!(place::explain),
+        routes!(place::generate),
+        routes!(place::hint_route),
+        routes!(place::check_route),
+        routes!(place::render),
     ]
+    .into_iter()
+    .fold(OpenApiRouter::default(), |router, route| {
+        router.routes(with_old_paths(route))
+    })
 }
 
 /// The paths of release 0.1 that the one route scheme replaced: (old path,
@@ -54,3 +66,52 @@ pub const ALIASES: &[(&str, &str)] = &[
     ("/api/v1/render/pips", "/api/v1/pips/render"),
     ("/api/v1/render/place", "/api/v1/place/render"),
 ];
+
+/// A route with an operation id made from its path (`/api/v1/chain/solve`
+/// gives `chain_solve`, `/healthz` `healthz`: the handlers' names repeat across families), and a
+/// deprecated copy at each old path of it: the router serves every path
+/// of the entry with the same handler.
+fn with_old_paths(
+    (schemas, mut paths, handler): UtoipaMethodRouter<State>,
+) -> UtoipaMethodRouter<State> {
+    let mut old_paths = Vec::new();
+    for (path, item) in paths.paths.iter_mut() {
+        let id = path
+            .trim_start_matches("/api/v1/")
+            .trim_start_matches('/')
+            .replace(['/', '.'], "_");
+        for operation in operations(item) {
+            operation.operation_id = Some(id.clone());
+        }
+        for (old, _) in ALIASES.iter().filter(|(_, new)| new == path) {
+            let mut copy = item.clone();
+            for operation in operations(&mut copy) {
+                deprecate(operation, path, &id);
+            }
+            old_paths.push((old.to_string(), copy));
+        }
+    }
+    paths.paths.extend(old_paths);
+    (schemas, paths, handler)
+}
+
+/// The operations of a path item (each route answers one method).
+fn operations(item: &mut PathItem) -> impl Iterator<Item = &mut Operation> {
+    [item.get.as_mut(), item.post.as_mut()]
+        .into_iter()
+        .flatten()
+}
+
+/// Marks the copy of `new`'s operation (whose id is `id`) served at an old
+/// path.
+fn deprecate(operation: &mut Operation, new: &str, id: &str) {
+    operation.deprecated = Some(Deprecated::True);
+    operation.operation_id = Some(format!("{id}_old_path"));
+    let note = format!(
+        "Deprecated: the old path of {new}, the same route; it is removed in the next release."
+    );
+    operation.description = Some(match operation.description.take() {
+        Some(text) => format!("{note}\n\n{text}"),
+        None => note,
+    });
+}

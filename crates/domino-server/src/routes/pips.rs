@@ -1,22 +1,26 @@
 //! `POST /api/v1/pips/...`: solve and count (as `domino pips solve
-//! --json`), generate (as `domino pips generate --json`), and play support
-//! (the player's pieces so far: what breaks a rule, whether it is solved),
-//! and `render`: the puzzle, its solution, or the player's pieces.
+//! --json`), explain and generate (as `domino pips explain|generate
+//! --json`), play support (the player's pieces so far: `hint`, the next
+//! deduction, as `/place/hint` answers; `check`: what breaks a rule,
+//! whether it is solved), and `render`: the puzzle, its solution, or the
+//! player's pieces.
 
+use super::board;
 use crate::body::JsonBody;
 use crate::error::ApiError;
 use crate::input::{
     one_of, report, sorted_report, svg_answer, time_limit, Either, Picture, Search,
 };
-use crate::openapi::answers::{PipsCheck, PipsSolution};
-use crate::openapi::{integer, seconds, CellSchema, Rejections};
-use crate::pool::{Cost, Stop};
+use crate::pool::Cost;
+use crate::schema::{integer, seconds, CellSchema, Rejections};
 use crate::State;
 use axum::extract::State as Shared;
 use axum::response::Response;
+use domino::board::BoardPuzzle;
 use domino::pips::{
     check_play, generate as generate_puzzle, json_value as puzzle_json, parse_puzzle, write_text,
-    Grade, Labeled, Laid, Limits, Request, SolveMode, SolveOptions, SolveReport, MAX_SIDE,
+    ExplainDocument, Grade, HintReport, Labeled, Laid, Pips, PlayCheck, Request, SolveDocument,
+    SolveMode, SolveOptions, SolveReport, MAX_SIDE,
 };
 use domino::render::{pips_play_svg, pips_puzzle_svg};
 use serde::{Deserialize, Serialize};
@@ -38,12 +42,6 @@ const CHEAP_PLACEMENTS: usize = 1024;
 /// The largest board `generate` grows (the newspaper's size); the
 /// generator obeys the server's time limit and the client leaving.
 const MAX_GENERATE_CELLS: usize = 40;
-
-/// A level of a day file, or a grade of a generated puzzle: the
-/// library's grade names.
-fn level_schema() -> Object {
-    crate::openapi::names(Grade::NAMES, "A level of the newspaper's scale")
-}
 
 /// The puzzle of a request: `text` (the text format or the newspaper's
 /// JSON, a day file included) or `puzzle` (the newspaper's JSON object),
@@ -152,16 +150,6 @@ fn field_pointer(message: &str) -> String {
     pointer
 }
 
-/// The limits of generate: the server's time limit, ending at `deadline`,
-/// and the stop flag raised when the client leaves.
-fn limits(deadline: Instant, stop: Stop) -> Limits {
-    Limits {
-        deadline: Some(deadline),
-        stop: Some(stop),
-        ..Limits::none()
-    }
-}
-
 /// A puzzle to solve: give `text` or `puzzle`.
 #[derive(Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
@@ -177,7 +165,6 @@ pub struct SolveRequest {
     #[schema(value_type = Option<Object>)]
     puzzle: Option<Value>,
     /// The puzzle of a day file to take.
-    #[schema(schema_with = level_schema)]
     level: Option<Grade>,
     /// Count every solution.
     #[serde(default)]
@@ -199,42 +186,56 @@ pub struct SolveRequest {
 /// uniqueness) and list the first.
 #[utoipa::path(post, path = "/api/v1/pips/solve", tag = "pips",
     request_body = SolveRequest,
-    responses((status = 200, description = "The solutions found", body = PipsSolution), Rejections))]
+    responses((status = 200, description = "The solutions found", body = SolveDocument), Rejections))]
 pub async fn solve(
     Shared(state): Shared<State>,
     JsonBody(request): JsonBody<SolveRequest>,
 ) -> Result<Response, ApiError> {
     let limit = time_limit(request.time_limit, state.config.max_time)?;
-    if request.limit == Some(0) {
-        return Err(ApiError::at_path(
-            "/limit",
-            "the limit is a number of solutions, at least 1",
-        ));
-    }
-    let mode = SolveMode::from_flags(request.all, request.count);
     let input = PuzzleInput {
         text: request.text,
         puzzle: request.puzzle,
         level: request.level,
     };
-    let inline = mode == SolveMode::Unique && input.small();
-    let options = SolveOptions {
-        mode,
+    let asked = board::Solve {
+        all: request.all,
+        count: request.count,
         limit: request.limit,
-        keep: Some(state.config.max_solutions),
+        small: input.small(),
+        search: Search::new(&state, limit, request.node_limit),
     };
-    let search = Search::new(&state, limit, request.node_limit);
-    state
-        .pools
-        .search(inline, move |stop, budget| {
-            let labeled = input.read()?;
-            let solved = SolveReport::new(&labeled, &options, &search.limits(stop, budget));
-            if search.ran_out(budget, solved.found.stopped) {
-                return Ok(None);
-            }
-            report(&solved).map(Some)
-        })
-        .await
+    board::solve::<Pips, _>(&state, asked, move || input.read(), |_, _| ()).await
+}
+
+/// A puzzle whose deductions are asked: give `text` or `puzzle`.
+#[derive(Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(as = PipsExplainRequest)]
+pub struct ExplainRequest {
+    /// The puzzle in the text format or the newspaper's JSON (a day file
+    /// too).
+    text: Option<String>,
+    /// The newspaper's JSON, as `/pips/solve` takes it.
+    #[schema(value_type = Option<Object>)]
+    puzzle: Option<Value>,
+    /// The puzzle of a day file to take.
+    level: Option<Grade>,
+}
+
+/// The deductions that solve a Pips puzzle, step by step, and its grade.
+#[utoipa::path(post, path = "/api/v1/pips/explain", tag = "pips",
+    request_body = ExplainRequest,
+    responses((status = 200, description = "The deductions", body = ExplainDocument), Rejections))]
+pub async fn explain(
+    Shared(state): Shared<State>,
+    JsonBody(request): JsonBody<ExplainRequest>,
+) -> Result<Response, ApiError> {
+    let input = PuzzleInput {
+        text: request.text,
+        puzzle: request.puzzle,
+        level: request.level,
+    };
+    board::explain::<Pips, _>(&state, move || input.read()).await
 }
 
 /// The puzzle to generate.
@@ -249,7 +250,6 @@ pub struct GenerateRequest {
     shape: Option<Vec<[usize; 2]>>,
     /// The grade asked for.
     #[serde(default = "default_grade")]
-    #[schema(schema_with = level_schema)]
     difficulty: Grade,
     #[serde(default = "default_seed")]
     #[schema(default = default_seed)]
@@ -352,7 +352,7 @@ pub async fn generate(
     state
         .pools
         .run(Cost::Expensive, move |stop| {
-            let made = generate_puzzle(&wanted, &limits(deadline, stop)).map_err(|e| {
+            let made = generate_puzzle(&wanted, &board::limits(deadline, stop)).map_err(|e| {
                 if e.invalid_request() {
                     let path = if wanted.shape.is_some() {
                         "/shape"
@@ -396,11 +396,12 @@ fn plays(list: &[PlayJson]) -> Vec<Laid> {
         .collect()
 }
 
-/// The puzzle (give `text` or `puzzle`) and the player's placements.
+/// The puzzle (give `text` or `puzzle`) and the player's placements: a
+/// hint or a check.
 #[derive(Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
-#[schema(as = PipsCheckRequest)]
-pub struct CheckRequest {
+#[schema(as = PipsPlayRequest)]
+pub struct PlayRequest {
     /// The puzzle in the text format or the newspaper's JSON (a day file
     /// too).
     text: Option<String>,
@@ -411,7 +412,6 @@ pub struct CheckRequest {
     #[schema(value_type = Option<Object>)]
     puzzle: Option<Value>,
     /// The puzzle of a day file to take.
-    #[schema(schema_with = level_schema)]
     level: Option<Grade>,
     /// The player's placements in the order laid.
     #[serde(default)]
@@ -421,16 +421,41 @@ pub struct CheckRequest {
     time_limit: Option<f64>,
 }
 
+/// The next deduction from a player's pieces (as `/pips/explain` makes
+/// them, going on from the pieces laid), or the pieces that fit no
+/// solution: the page that asks needs no solution of its own.
+#[utoipa::path(post, path = "/api/v1/pips/hint", tag = "pips",
+    request_body = PlayRequest,
+    responses((status = 200, description = "The hint", body = HintReport), Rejections))]
+pub async fn hint(
+    Shared(state): Shared<State>,
+    JsonBody(request): JsonBody<PlayRequest>,
+) -> Result<Response, ApiError> {
+    let limit = time_limit(request.time_limit, state.config.max_time)?;
+    let search = Search::new(&state, limit, None);
+    let input = PuzzleInput {
+        text: request.text,
+        puzzle: request.puzzle,
+        level: request.level,
+    };
+    let placements = request.placements;
+    let read = move || Ok((input.read()?, plays(&placements)));
+    board::play::<Pips, _>(&state, search, read, |labeled, played, limits| {
+        report(&Pips::hint(labeled, played, limits))
+    })
+    .await
+}
+
 /// The player's position: placements that break a rule of laying, regions
 /// whose rule can no longer hold, pieces no solution holds with the
 /// earlier ones, a solution holding the rest, the dominoes left, solved or
 /// not.
 #[utoipa::path(post, path = "/api/v1/pips/check", tag = "pips",
-    request_body = CheckRequest,
-    responses((status = 200, description = "The position", body = PipsCheck), Rejections))]
+    request_body = PlayRequest,
+    responses((status = 200, description = "The position", body = PlayCheck), Rejections))]
 pub async fn check(
     Shared(state): Shared<State>,
-    JsonBody(request): JsonBody<CheckRequest>,
+    JsonBody(request): JsonBody<PlayRequest>,
 ) -> Result<Response, ApiError> {
     let limit = time_limit(request.time_limit, state.config.max_time)?;
     let input = PuzzleInput {
@@ -478,7 +503,6 @@ pub struct RenderRequest {
     #[schema(value_type = Option<Object>)]
     puzzle: Option<Value>,
     /// The puzzle of a day file to take.
-    #[schema(schema_with = level_schema)]
     level: Option<Grade>,
     /// The player's pieces, drawn on the board (those that break a rule
     /// of laying are left out, as `/pips/check` counts them).

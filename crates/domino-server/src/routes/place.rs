@@ -8,24 +8,23 @@
 //! (rows of numbers, `null` for a hole) with optional `"clues"`; `"set"`
 //! names the set when the cell count does not.
 
+use super::board;
 use crate::body::JsonBody;
 use crate::error::ApiError;
 use crate::input::{
     answer_pool, answer_within, one_of, report, sorted_report, svg_answer, time_limit, Either,
     Picture, Search,
 };
-use crate::openapi::answers::{
-    PlaceCheckAnswer, PlaceExplainAnswer, PlaceGenerateAnswer, PlaceHintAnswer, PlaceSolveAnswer,
-};
-use crate::openapi::{integer, names, seconds, CellSchema, Rejections};
-use crate::pool::{Cost, Stop};
+use crate::pool::Cost;
+use crate::schema::{integer, seconds, CellSchema, Rejections};
 use crate::State;
 use axum::extract::State as Shared;
 use axum::response::Response;
+use domino::board::BoardPuzzle;
 use domino::place::{
-    check_play, generate as generate_puzzle, grid_from_rows, hint, parse_grids, parse_outline,
-    ExplainReport, GenerateReport, Grid, GridPart, Laid, Level, Limits, Outline, Request,
-    SolveMode, SolveOptions, SolveReport,
+    generate as generate_puzzle, grid_from_rows, parse_grids, parse_outline, CheckDocument,
+    ExplainDocument, GenerateDocument, GenerateReport, Grid, GridPart, HintDocument, Laid, Level,
+    Limits, Outline, Place, Played, Request, SolveDocument, SolveMode, SolveOptions, SolveReport,
 };
 use domino::render::{board_svg, play_board_svg};
 use domino::search::or_list;
@@ -180,7 +179,8 @@ pub struct RenderRequest {
 pub struct GenerateRequest {
     #[schema(schema_with = set_schema)]
     set: u32,
-    #[schema(schema_with = level_names)]
+    /// The exact difficulty (default basic).
+    #[schema(value_type = Option<Level>)]
     difficulty: Option<String>,
     /// The seed (default 1).
     seed: Option<u64>,
@@ -199,20 +199,28 @@ fn set_schema() -> Object {
     integer(0, Request::MAX_SET as usize, "The set is double-N").build()
 }
 
-/// The names `difficulty` takes: the library's levels.
-fn level_names() -> Object {
-    names(
-        Level::ALL.map(Level::name),
-        "The exact difficulty (default basic)",
-    )
-}
-
 /// No puzzle found in time: a negative answer, not bad input.
-#[derive(Serialize)]
+#[derive(Serialize, ToSchema)]
+#[schema(as = PlaceNotGenerated)]
 struct NotGenerated {
+    /// Always `null`.
+    #[schema(value_type = Option<Object>, required = true)]
     puzzle: Option<()>,
+    /// Why none was found.
     reason: String,
     seed: u64,
+}
+
+/// What `/place/generate` answers: the puzzle, or `null` with why none was
+/// found.
+#[derive(ToSchema)]
+#[serde(untagged)]
+#[schema(as = PlaceGenerateAnswer)]
+// A schema only: the reports write each branch themselves.
+#[allow(dead_code)]
+enum GenerateAnswer<'a> {
+    Generated(GenerateDocument<'a>),
+    NotGenerated(NotGenerated),
 }
 
 /// The board of a request, as text or as rows and clues.
@@ -291,18 +299,6 @@ fn small(text: Option<&String>, rows: Option<&Rows>) -> bool {
     }
 }
 
-/// The limits of the searches that count no nodes (deductions, generate):
-/// the request's time limit, ending at `deadline` (counted from the
-/// request's arrival, as every search's: waiting for a slot spends it),
-/// and the stop flag raised when the client leaves.
-fn limits(deadline: Instant, stop: Stop) -> Limits {
-    Limits {
-        deadline: Some(deadline),
-        stop: Some(stop),
-        ..Limits::none()
-    }
-}
-
 /// Whether a cell is on the board (not a hole, not outside): the cells a
 /// picture draws a piece on.
 fn on_board(board: &Grid, (r, c): (usize, usize)) -> bool {
@@ -326,68 +322,51 @@ fn laid(placements: &[CellPair]) -> Vec<Laid> {
 /// one unique).
 #[utoipa::path(post, path = "/api/v1/place/solve", tag = "place",
     request_body = SolveRequest,
-    responses((status = 200, description = "The solutions found", body = PlaceSolveAnswer), Rejections))]
+    responses((status = 200, description = "The solutions found", body = SolveDocument), Rejections))]
 pub async fn solve(
     Shared(state): Shared<State>,
     JsonBody(request): JsonBody<SolveRequest>,
 ) -> Result<Response, ApiError> {
     let limit = time_limit(request.time_limit, state.config.max_time)?;
-    if request.limit == Some(0) {
-        return Err(ApiError::at_path("/limit", "the limit must be at least 1"));
-    }
-    let mode = SolveMode::from_flags(request.all, request.count);
-    // Grading runs the deductions, which count no nodes.
-    let inline = mode == SolveMode::Unique
-        && !request.grade
-        && small(request.text.as_ref(), request.board.as_ref());
-    let options = SolveOptions {
-        mode,
+    let asked = board::Solve {
+        all: request.all,
+        count: request.count,
         limit: request.limit,
-        keep: Some(state.config.max_solutions),
+        // Grading runs the deductions, which count no nodes.
+        small: !request.grade && small(request.text.as_ref(), request.board.as_ref()),
+        search: Search::new(&state, limit, request.node_limit),
     };
-    let search = Search::new(&state, limit, request.node_limit);
-    state
-        .pools
-        .search(inline, move |stop, budget| {
-            let board = board_of(&request.text, &request.board, &request.clues, request.set)?;
-            let limits = search.limits(stop, budget);
-            let mut solved = SolveReport::new(&board, &options, &limits);
-            if search.ran_out(budget, solved.found.stopped) {
-                return Ok(None);
-            }
-            if request.grade {
-                solved.add_grade(&limits);
-            }
-            report(&solved).map(Some)
-        })
-        .await
+    let finish: fn(&mut SolveReport<'_>, &Limits) = if request.grade {
+        |solved, limits| solved.add_grade(limits)
+    } else {
+        |_, _| ()
+    };
+    let (text, rows, clues, set) = (request.text, request.board, request.clues, request.set);
+    board::solve::<Place, _>(
+        &state,
+        asked,
+        move || board_of(&text, &rows, &clues, set),
+        finish,
+    )
+    .await
 }
 
 /// The deductions that solve a placement board, step by step.
 #[utoipa::path(post, path = "/api/v1/place/explain", tag = "place",
     request_body = ExplainRequest,
-    responses((status = 200, description = "The deductions", body = PlaceExplainAnswer), Rejections))]
+    responses((status = 200, description = "The deductions", body = ExplainDocument), Rejections))]
 pub async fn explain(
     Shared(state): Shared<State>,
     JsonBody(request): JsonBody<ExplainRequest>,
 ) -> Result<Response, ApiError> {
-    // The deductions take seconds on a large board that needs a search:
-    // they end at the server's time limit (or when the client leaves) and
-    // answer what they found.
-    let deadline = Instant::now() + state.config.max_time;
-    state
-        .pools
-        .run(Cost::Expensive, move |stop| {
-            let board = board(request.text, request.board, request.clues, request.set)?;
-            report(&ExplainReport::new(&board, &limits(deadline, stop)))
-        })
-        .await?
+    let (text, rows, clues, set) = (request.text, request.board, request.clues, request.set);
+    board::explain::<Place, _>(&state, move || board_of(&text, &rows, &clues, set)).await
 }
 
 /// A new placement puzzle with a unique solution and an exact difficulty.
 #[utoipa::path(post, path = "/api/v1/place/generate", tag = "place",
     request_body = GenerateRequest,
-    responses((status = 200, description = "The puzzle, or null with why none was found", body = PlaceGenerateAnswer), Rejections))]
+    responses((status = 200, description = "The puzzle, or null with why none was found", body = GenerateAnswer), Rejections))]
 pub async fn generate(
     Shared(state): Shared<State>,
     JsonBody(request): JsonBody<GenerateRequest>,
@@ -432,7 +411,7 @@ pub async fn generate(
                 clues: request.clues,
                 max_rounds: Request::MAX_ROUNDS,
             };
-            match generate_puzzle(&wanted, &limits(deadline, stop)) {
+            match generate_puzzle(&wanted, &board::limits(deadline, stop)) {
                 Ok(puzzle) => report(&GenerateReport { puzzle, seed }),
                 // The level was checked above: what is left is the shape.
                 Err(e) if e.invalid_request() => Err(ApiError::at_path("/shape", e.to_string())),
@@ -458,13 +437,13 @@ pub async fn generate(
 /// solution.
 #[utoipa::path(post, path = "/api/v1/place/hint", tag = "place",
     request_body = PlayRequest,
-    responses((status = 200, description = "The hint", body = PlaceHintAnswer), Rejections))]
+    responses((status = 200, description = "The hint", body = HintDocument), Rejections))]
 pub async fn hint_route(
     Shared(state): Shared<State>,
     JsonBody(request): JsonBody<PlayRequest>,
 ) -> Result<Response, ApiError> {
-    play(state, request, |board, laid, marks, limits| {
-        report(&hint(board, laid, marks, limits))
+    play(state, request, |grid, played, limits| {
+        report(&Place::hint(grid, played, limits))
     })
     .await
 }
@@ -473,43 +452,35 @@ pub async fn hint_route(
 /// solved or not.
 #[utoipa::path(post, path = "/api/v1/place/check", tag = "place",
     request_body = PlayRequest,
-    responses((status = 200, description = "The check", body = PlaceCheckAnswer), Rejections))]
+    responses((status = 200, description = "The check", body = CheckDocument), Rejections))]
 pub async fn check_route(
     Shared(state): Shared<State>,
     JsonBody(request): JsonBody<PlayRequest>,
 ) -> Result<Response, ApiError> {
-    play(state, request, |board, laid, marks, limits| {
-        report(&check_play(board, laid, marks, limits))
+    play(state, request, |grid, played, limits| {
+        report(&Place::check_play(grid, played, limits))
     })
     .await
 }
 
-/// A play question: the board, the player's pieces, their marks.
-type PlayQuestion = fn(&Grid, &[Laid], &[Laid], &Limits) -> Result<Response, ApiError>;
-
-/// Runs one of the play questions on the request's board, pieces and
-/// marks.
+/// Asks a play question of the request's board and the player's pieces
+/// and marks.
 async fn play(
     state: State,
     request: PlayRequest,
-    question: PlayQuestion,
+    question: fn(&Grid, &Played, &Limits) -> Result<Response, ApiError>,
 ) -> Result<Response, ApiError> {
     let limit = time_limit(request.time_limit, state.config.max_time)?;
     let search = Search::new(&state, limit, None);
-    // The questions run searches and deductions, which count no nodes: a
-    // small board can take seconds, so they go to the expensive pool.
-    state
-        .pools
-        .run(Cost::Expensive, move |stop| {
-            let board = board(request.text, request.board, request.clues, request.set)?;
-            question(
-                &board,
-                &laid(&request.placements),
-                &laid(&request.marks),
-                &search.limits(stop, None),
-            )
-        })
-        .await?
+    let read = move || {
+        let grid = board_of(&request.text, &request.board, &request.clues, request.set)?;
+        let played = Played {
+            laid: laid(&request.placements),
+            marks: laid(&request.marks),
+        };
+        Ok((grid, played))
+    };
+    board::play::<Place, _>(&state, search, read, question).await
 }
 
 /// The picture of a placement board, with a player's pieces or the

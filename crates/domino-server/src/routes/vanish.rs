@@ -20,9 +20,8 @@ use crate::error::ApiError;
 use crate::input::{
     one_of, report, sorted_report, svg_answer, time_limit, Either, Picture, Search,
 };
-use crate::openapi::answers::{VanishComparison, VanishMoves, VanishSolution};
-use crate::openapi::{integer, names, seconds, Rejections};
 use crate::pool::{Cost, Stop};
+use crate::schema::{integer, seconds, Rejections};
 use crate::State;
 use axum::extract::State as Shared;
 use axum::http::StatusCode;
@@ -33,8 +32,8 @@ use domino::search::defaults::{BEAM_WIDTH, BEAM_WIDTH_DEFAULT};
 // have the same names.
 use domino::vanish::{
     self, board_to_text, declared_size, generate_clearable, parse_board, Algorithm, Board,
-    CompareReport, GenerateError, Options, OptionsError, Orientation, Piece, SolveReport,
-    MAX_CLEARABLE_SQUARES,
+    CompareDocument, CompareReport, GenerateError, Moves, Options, OptionsError, Orientation,
+    Piece, SolveDocument, SolveReport, MAX_CLEARABLE_SQUARES,
 };
 use domino::Value;
 use serde::{Deserialize, Serialize};
@@ -82,7 +81,8 @@ pub struct SolveRequest {
     /// The board in the text or XML format.
     text: Option<String>,
     board: Option<BoardJson>,
-    #[schema(schema_with = algorithm_names)]
+    /// The algorithm (default exact, which proves the optimum).
+    #[schema(value_type = Option<Algorithm>)]
     algorithm: Option<String>,
     #[schema(schema_with = seconds)]
     time_limit: Option<f64>,
@@ -96,14 +96,6 @@ pub struct SolveRequest {
     /// starts from there, and its order goes on from them.
     #[serde(default)]
     removed: Vec<usize>,
-}
-
-/// The names `algorithm` takes: the library's.
-fn algorithm_names() -> Object {
-    names(
-        Algorithm::ALL.map(Algorithm::name),
-        "The algorithm (default exact, which proves the optimum)",
-    )
 }
 
 /// The largest board generated: its answer lists every piece twice (as
@@ -334,7 +326,7 @@ fn options(search: &Search, stop: Stop, beam_width: usize, seed: Option<u64>) ->
 /// Remove as many pieces as possible; `exact` proves the optimum.
 #[utoipa::path(post, path = "/api/v1/vanish/solve", tag = "vanish",
     request_body = SolveRequest,
-    responses((status = 200, description = "The order found", body = VanishSolution), Rejections))]
+    responses((status = 200, description = "The order found", body = SolveDocument), Rejections))]
 pub async fn solve(
     Shared(state): Shared<State>,
     JsonBody(request): JsonBody<SolveRequest>,
@@ -404,7 +396,7 @@ pub struct CompareRequest {
 /// `--max-time`, each an equal share of the time left when it starts.
 #[utoipa::path(post, path = "/api/v1/vanish/compare", tag = "vanish",
     request_body = CompareRequest,
-    responses((status = 200, description = "One row per algorithm", body = VanishComparison), Rejections))]
+    responses((status = 200, description = "One row per algorithm", body = CompareDocument), Rejections))]
 pub async fn compare(
     Shared(state): Shared<State>,
     JsonBody(request): JsonBody<CompareRequest>,
@@ -460,7 +452,7 @@ impl PositionRequest {
 /// place in `removed`.
 #[utoipa::path(post, path = "/api/v1/vanish/moves", tag = "vanish",
     request_body = PositionRequest,
-    responses((status = 200, description = "The position", body = VanishMoves), Rejections))]
+    responses((status = 200, description = "The position", body = Moves), Rejections))]
 pub async fn moves(
     Shared(state): Shared<State>,
     JsonBody(request): JsonBody<PositionRequest>,

@@ -86,7 +86,7 @@ impl std::error::Error for NoChain {}
 /// A line through every domino exactly once, each domino turned so that
 /// touching halves match; for [`Ends::Closed`] the last piece's far half
 /// also matches the first piece's near half. An empty list is an empty chain.
-pub fn find_chain(dominoes: &[Domino], ends: Ends) -> Result<Vec<Domino>, NoChain> {
+pub fn solve(dominoes: &[Domino], ends: Ends) -> Result<Vec<Domino>, NoChain> {
     if dominoes.is_empty() {
         return Ok(Vec::new());
     }

@@ -43,7 +43,7 @@ pub struct LongestLine {
 /// The longest line (open, ends may differ) that uses each piece of `hand`
 /// at most once, starting with value `start` when given (as a player's
 /// train must). A start value that no piece shows gives an empty line.
-pub fn longest_line(hand: &[Domino], start: Option<Value>, limits: &Limits) -> LongestLine {
+pub fn longest(hand: &[Domino], start: Option<Value>, limits: &Limits) -> LongestLine {
     // The search recurses once per piece laid; give long hands a stack to
     // match (the default 8 MiB holds some tens of thousands of frames).
     const SMALL_HAND: usize = 10_000;

@@ -3,11 +3,11 @@
 //!
 //! Values are the vertices of a multigraph and each domino is an edge, so a
 //! chain through every domino is an Eulerian circuit (closed) or trail
-//! (open), found in linear time by [`find_chain`]. When there is none,
+//! (open), found in linear time by [`solve`]. When there is none,
 //! [`NoChain`] says why: values that appear an odd number of times, or
 //! groups of values that never touch each other. The longest line that uses
 //! only some of the dominoes is the NP-hard longest-trail problem;
-//! [`longest_line`] solves it exactly by branch and bound, within limits.
+//! [`longest`] solves it exactly by branch and bound, within limits.
 //! [`verify_chain`] and [`verify_line`] check answers without trusting the
 //! solvers.
 
@@ -18,9 +18,9 @@ mod report;
 mod verify;
 
 pub use crate::search::Limits;
-pub use euler::{find_chain, NoChain};
-pub use longest::{longest_line, LongestLine};
-pub use report::{ChainReport, LongestReport};
+pub use euler::{solve, NoChain};
+pub use longest::{longest, LongestLine};
+pub use report::{ChainDocument, ChainReport, LongestDocument, LongestReport};
 pub use verify::{verify_chain, verify_line, VerifyError};
 
 /// Whether the two ends of a chain must match (a loop) or may differ.

@@ -2,10 +2,10 @@
 //! prints with `--json` (and the HTTP service returns), and the text it
 //! prints for people. Pictures of the same reports live in `render`.
 
-use super::{find_chain, longest_line, Ends, Limits, LongestLine, NoChain};
+use super::{longest, solve, Ends, Limits, LongestLine, NoChain};
 use crate::digits::push_dominoes_text;
 use crate::tile::{Domino, Value};
-use serde::ser::{Serialize, SerializeMap, Serializer};
+use serde::ser::{Serialize, Serializer};
 use std::fmt::Write;
 
 /// One line through every domino of a hand, or why there is none.
@@ -28,7 +28,7 @@ impl<'a> ChainReport<'a> {
         ChainReport {
             hand,
             ends,
-            result: find_chain(hand, ends),
+            result: solve(hand, ends),
         }
     }
 
@@ -60,21 +60,44 @@ impl<'a> ChainReport<'a> {
 impl Serialize for ChainReport<'_> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         match &self.result {
-            Ok(chain) => {
-                let mut map = serializer.serialize_map(Some(1))?;
-                map.serialize_entry("chain", chain)?;
-                map.end()
-            }
-            Err(why) => {
-                let mut map = serializer.serialize_map(Some(4))?;
-                map.serialize_entry("chain", &None::<()>)?;
-                map.serialize_entry("groups", &why.groups)?;
-                map.serialize_entry("odd_values", &why.odd_values)?;
-                map.serialize_entry("reason", &why.to_string())?;
-                map.end()
-            }
+            Ok(chain) => ChainDocument {
+                chain: Some(chain),
+                groups: None,
+                odd_values: None,
+                reason: None,
+            },
+            Err(why) => ChainDocument {
+                chain: None,
+                groups: Some(&why.groups),
+                odd_values: Some(&why.odd_values),
+                reason: Some(why.to_string()),
+            },
         }
+        .serialize(serializer)
     }
+}
+
+/// [`ChainReport`] as JSON (`domino chain --json`): the chain, or `null`
+/// and why there is none. Nothing else, so that it is told apart from
+/// [`LongestDocument`].
+#[derive(serde::Serialize)]
+#[serde(deny_unknown_fields)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema), schema(as = ChainAnswer))]
+pub struct ChainDocument<'a> {
+    /// The line, each domino turned to fit; `null` when there is none.
+    #[cfg_attr(feature = "schema", schema(required = true))]
+    pub chain: Option<&'a [Domino]>,
+    /// The values of each group of the hand that never touch the others.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "schema", schema(value_type = Option<Vec<Vec<i64>>>))]
+    pub groups: Option<&'a [Vec<Value>]>,
+    /// The values that appear an odd number of times, each with its count.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "schema", schema(value_type = Option<Vec<[i64; 2]>>))]
+    pub odd_values: Option<&'a [(Value, usize)]>,
+    /// Why there is no chain.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub reason: Option<String>,
 }
 
 /// The longest line a hand can lay (`domino chain longest`).
@@ -95,7 +118,7 @@ impl<'a> LongestReport<'a> {
     pub fn new(hand: &'a [Domino], start: Option<Value>, limits: &Limits) -> Self {
         LongestReport {
             hand,
-            best: longest_line(hand, start, limits),
+            best: longest(hand, start, limits),
         }
     }
 
@@ -123,11 +146,26 @@ impl<'a> LongestReport<'a> {
 
 impl Serialize for LongestReport<'_> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let mut map = serializer.serialize_map(Some(4))?;
-        map.serialize_entry("chain", &self.best.line)?;
-        map.serialize_entry("length", &self.best.line.len())?;
-        map.serialize_entry("optimal", &self.best.optimal)?;
-        map.serialize_entry("nodes", &self.best.nodes)?;
-        map.end()
+        LongestDocument {
+            chain: &self.best.line,
+            length: self.best.line.len(),
+            optimal: self.best.optimal,
+            nodes: self.best.nodes,
+        }
+        .serialize(serializer)
     }
+}
+
+/// [`LongestReport`] as JSON (`domino chain longest --json`).
+#[derive(serde::Serialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema), schema(as = LongestAnswer))]
+pub struct LongestDocument<'a> {
+    /// The line, each piece turned so touching halves match.
+    pub chain: &'a [Domino],
+    /// Its number of pieces.
+    pub length: usize,
+    /// False when a limit stopped the search first.
+    pub optimal: bool,
+    /// Search nodes visited.
+    pub nodes: u64,
 }

@@ -33,7 +33,7 @@ const OTHER_FROZEN: u8 = 4;
 /// shared value); an illegal one with its first move that no layout of the
 /// moves before it can take. An empty game is legal.
 pub fn solve(plays: &[Domino]) -> Result<Vec<Play>, IllegalMove> {
-    decide_game(plays).into_result()
+    solve_keeping_layout(plays).into_result()
 }
 
 /// The whole answer about a game: the layout of its legal moves (all of
@@ -61,7 +61,7 @@ impl Decision {
 
 /// Decides a game like [`solve`], keeping the layout of the legal
 /// moves before an illegal one.
-pub fn decide_game(plays: &[Domino]) -> Decision {
+pub fn solve_keeping_layout(plays: &[Domino]) -> Decision {
     let switch = Switch {
         budget: search_budget(plays.len()),
         cap: SEARCH_CAP_AFTER_SWITCH,
@@ -69,15 +69,15 @@ pub fn decide_game(plays: &[Domino]) -> Decision {
     decide_learning(plays, Learning::WhenPaidFor, switch)
 }
 
-/// Decides a game like [`decide_game`], but with the phase decider from
-/// the first move on (what [`decide_game`] switches to when its
+/// Decides a game like [`solve_keeping_layout`], but with the phase decider from
+/// the first move on (what [`solve_keeping_layout`] switches to when its
 /// incremental searches have spent their budget; module comment). The
 /// answer is the same, only the layout of a legal game may differ; the
 /// tests judge both deciders with the same oracles. It is for comparing
 /// and testing: on long dense games each phase reaches nearly every
-/// play, so it is far slower there than [`decide_game`] (a million-play
+/// play, so it is far slower there than [`solve_keeping_layout`] (a million-play
 /// dense line: minutes against a fifth of a second; README).
-pub fn decide_game_in_phases(plays: &[Domino]) -> Decision {
+pub fn solve_in_phases(plays: &[Domino]) -> Decision {
     decide_learning(plays, Learning::WhenPaidFor, Switch { budget: 0, cap: 0 })
 }
 

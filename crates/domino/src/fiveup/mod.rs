@@ -252,11 +252,11 @@ mod score;
 mod slack;
 mod verify;
 
-pub use decide::{decide_game, decide_game_in_phases, solve, Decision};
+pub use decide::{solve, solve_in_phases, solve_keeping_layout, Decision};
 pub use generate::{illegal_ending, matching_game, random_game, GameSpec, MatchingGame};
 pub(crate) use model::ordinal;
 pub use model::{IllegalMove, Play, Reason};
-pub use report::{parse_game_lines, solve_lines, GameReport, LineReport};
+pub use report::{parse_game_lines, solve_lines, GameDocument, GameReport, LineReport};
 pub use score::{
     is_layout_text, parse_layout, points, score_layout, score_range, score_text, LayoutScore,
     PlayScore, ScoreError, ScoreRange, ScoreReport, MAX_RANGE_PLAYS,

@@ -8,6 +8,7 @@ use std::fmt;
 /// Where one play lies in a legal layout. Serializes as
 /// `{"domino": [a,b], "attached_to": j, "via": v}`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema), schema(as = FiveupPlay))]
 pub struct Play {
     /// The domino played, halves in the order the game listed them.
     pub domino: Domino,
@@ -15,6 +16,7 @@ pub struct Play {
     /// first play.
     pub attached_to: Option<usize>,
     /// The value shown by both touching halves; `None` for the first play.
+    #[cfg_attr(feature = "schema", schema(value_type = Option<i64>))]
     pub via: Option<Value>,
 }
 

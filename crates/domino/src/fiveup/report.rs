@@ -3,11 +3,11 @@
 //! people, for one game or for one game per line. Pictures of the same
 //! reports live in `render`.
 
-use super::{decide_game, ordinal, Decision, IllegalMove, Play, Reason};
+use super::{ordinal, solve_keeping_layout, Decision, IllegalMove, Play, Reason};
 use crate::digits::{decimal_len, push_int, Line};
 use crate::input_error::InputError;
-use crate::tile::{parse_dominoes, Domino};
-use serde::ser::{Serialize, SerializeMap, Serializer};
+use crate::tile::{parse_dominoes, Domino, Value};
+use serde::ser::{Serialize, Serializer};
 use std::fmt::Write;
 
 /// The verdict on one game: its layout, or its first illegal move with the
@@ -30,7 +30,7 @@ impl GameReport {
     pub fn new(game: &[Domino]) -> Self {
         GameReport {
             moves: game.len(),
-            decision: decide_game(game),
+            decision: solve_keeping_layout(game),
         }
     }
 
@@ -116,36 +116,76 @@ impl GameReport {
         Ok(())
     }
 
-    fn serialize_fields<M: SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+    /// The report as its JSON document.
+    pub fn document(&self) -> GameDocument<'_> {
         let Some(illegal) = &self.decision.illegal else {
-            map.serialize_entry("valid", &true)?;
-            return map.serialize_entry("placements", &self.decision.layout);
+            return GameDocument {
+                valid: true,
+                placements: Some(&self.decision.layout),
+                ..GameDocument::default()
+            };
         };
-        map.serialize_entry("valid", &false)?;
-        map.serialize_entry("move", &illegal.index)?;
-        map.serialize_entry("domino", &illegal.domino)?;
-        map.serialize_entry("reason", &illegal.to_string())?;
+        let mut doc = GameDocument {
+            valid: false,
+            illegal_move: Some(illegal.index),
+            domino: Some(illegal.domino),
+            reason: Some(illegal.to_string()),
+            ..GameDocument::default()
+        };
         match &illegal.reason {
             Reason::Duplicate { earlier } => {
-                map.serialize_entry("kind", "duplicate")?;
-                map.serialize_entry("duplicate_of", earlier)
+                doc.kind = Some("duplicate");
+                doc.duplicate_of = Some(*earlier);
             }
-            Reason::NoOpenEnd => map.serialize_entry("kind", "no_open_end"),
+            Reason::NoOpenEnd => doc.kind = Some("no_open_end"),
             Reason::Taken { ends, competing } => {
-                map.serialize_entry("kind", "taken")?;
-                map.serialize_entry("ends", ends)?;
-                map.serialize_entry("competing", competing)
+                doc.kind = Some("taken");
+                doc.ends = Some(ends);
+                doc.competing = Some(competing);
             }
         }
+        doc
     }
 }
 
 impl Serialize for GameReport {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let mut map = serializer.serialize_map(None)?;
-        self.serialize_fields(&mut map)?;
-        map.end()
+        self.document().serialize(serializer)
     }
+}
+
+/// [`GameReport`] as JSON (`domino fiveup --json`): legal, with the
+/// layout, or the first illegal move and why.
+#[derive(Default, serde::Serialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema), schema(as = FiveupAnswer))]
+pub struct GameDocument<'a> {
+    /// True when the game is legal.
+    pub valid: bool,
+    /// Where each play went (a legal game).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub placements: Option<&'a [Play]>,
+    /// The first illegal move (0-based).
+    #[serde(rename = "move", skip_serializing_if = "Option::is_none")]
+    pub illegal_move: Option<usize>,
+    /// Its domino.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub domino: Option<Domino>,
+    /// Why it is illegal, in words.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub reason: Option<String>,
+    /// `duplicate`, `no_open_end` or `taken`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub kind: Option<&'static str>,
+    /// The move that played the domino first (kind `duplicate`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub duplicate_of: Option<usize>,
+    /// The open ends and how many (kind `taken`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "schema", schema(value_type = Option<Vec<[i64; 2]>>))]
+    pub ends: Option<&'a [(Value, usize)]>,
+    /// The earlier moves that took those ends (kind `taken`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub competing: Option<&'a [usize]>,
 }
 
 /// One game of an input with one game per line (`domino fiveup lines`).
@@ -179,11 +219,20 @@ impl LineReport {
 
 impl Serialize for LineReport {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let mut map = serializer.serialize_map(None)?;
-        map.serialize_entry("line", &self.line)?;
-        self.game.serialize_fields(&mut map)?;
-        map.end()
+        LineDocument {
+            line: self.line,
+            game: self.game.document(),
+        }
+        .serialize(serializer)
     }
+}
+
+/// [`LineReport`] as JSON: the line, then the game's document.
+#[derive(serde::Serialize)]
+struct LineDocument<'a> {
+    line: usize,
+    #[serde(flatten)]
+    game: GameDocument<'a>,
 }
 
 /// Reads one game per non-blank line (blank lines are skipped). Every line

@@ -33,6 +33,7 @@ use std::fmt;
 /// The points of one play: the sum of the open ends after it, and what it
 /// scores (the sum when that is a positive multiple of five, else 0).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema), schema(as = FiveupPlayScore))]
 pub struct PlayScore {
     /// The domino of this play, as the layout lists it.
     pub domino: Domino,
@@ -46,6 +47,7 @@ pub struct PlayScore {
 
 /// The score of a recorded layout, play by play.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema), schema(as = FiveupLayoutScore))]
 pub struct LayoutScore {
     /// One entry per play, in the order of the layout (first play first).
     pub plays: Vec<PlayScore>,
@@ -57,6 +59,7 @@ pub struct LayoutScore {
 /// when the order is short enough to search them all, else `why` says why
 /// not.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema), schema(as = FiveupScoreRange))]
 pub struct ScoreRange {
     /// True when every legal layout was searched, so `best` and `worst` are
     /// exact; false when the search was not attempted or gave up.
@@ -98,6 +101,7 @@ impl ScoreRange {
 /// over its layouts.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(untagged)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema), schema(as = FiveupScore))]
 pub enum ScoreReport {
     /// The input was a recorded layout: its points, play by play.
     Layout(LayoutScore),
@@ -186,8 +190,8 @@ pub fn is_layout_text(text: &str) -> bool {
 /// "attached_to": j, "via": v}, ...]}` (other fields ignored) or the bare
 /// array; `attached_to` and `via` are null (or absent) for the first play.
 pub fn parse_layout(text: &str) -> Result<(Vec<Domino>, Vec<Play>), InputError> {
-    let json: Json = serde_json::from_str(text)
-        .map_err(|e| InputError::at(e.line(), e.column().max(1), e.to_string()))?;
+    let json: Json =
+        serde_json::from_str(text).map_err(|e| InputError::json(text, &e, e.to_string()))?;
     let list = match &json {
         Json::Array(list) => list,
         Json::Object(fields) => match fields.get("placements") {

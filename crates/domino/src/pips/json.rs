@@ -21,9 +21,7 @@ use serde_json::{Map, Value};
 /// Reads every puzzle of the input: a puzzle, a day file, several of them
 /// one after another, or an array of them.
 pub fn parse_json(text: &str) -> Result<Vec<Labeled>, InputError> {
-    let syntax = |e: serde_json::Error| {
-        InputError::at(e.line().max(1), e.column().max(1), format!("bad JSON: {e}"))
-    };
+    let syntax = |e: serde_json::Error| InputError::json(text, &e, format!("bad JSON: {e}"));
     let mut documents = Vec::new();
     let mut stream = serde_json::Deserializer::from_str(text).into_iter::<Value>();
     loop {

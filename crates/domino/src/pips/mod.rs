@@ -17,10 +17,14 @@
 //! - [`explain`] gives the deductions a person makes, and a grade;
 //!   [`generate`] makes unique puzzles of a chosen grade.
 //! - [`check_play`] judges a player's pieces so far (play support for the
-//!   web app); [`plays_that_count`] says which of them a picture draws.
+//!   web app); [`plays_that_count`] says which of them a picture draws;
+//!   [`hint`] gives the next deduction from the player's position.
 //! - [`SolveReport`] and [`ExplainReport`] are the answers of `domino pips
 //!   solve` and `explain` as JSON and text, the same for the command line
 //!   and the HTTP service.
+//!
+//! [`Pips`] fills the board-puzzle contract ([`crate::board`]) with
+//! these, as `place::Place` does for place.
 //!
 //! Pictures are not drawn here: the render module sits above every family
 //! and draws a puzzle, a solution and a player's pieces (`pips_puzzle_svg`,
@@ -31,9 +35,11 @@
 //! gets a different value: a double laid either way round, or two copies
 //! of a piece swapped, is the same solution.
 
+mod contract;
 mod engine;
 mod explain;
 mod generate;
+mod hint;
 mod json;
 mod memo;
 mod model;
@@ -46,16 +52,20 @@ mod text;
 mod validate;
 mod verify;
 
-pub use crate::search::Goal;
 pub use crate::search::Limits;
+pub use crate::search::{Count, Goal};
 pub use crate::search::{SolveMode, SolveOptions};
+pub use contract::Pips;
 pub use explain::{explain, Explanation, Grade, Step};
 pub use generate::{generate, GenerateError, Generated, Request};
+pub use hint::{hint, HintReport};
 pub use json::{json_value, parse_json, write_json};
 pub use model::{values_grid, Puzzle, Region, Rule, ShapeError, Solution, MAX_SIDE, MAX_VALUE};
 pub use parse::{parse_puzzle, parse_puzzles, Labeled};
 pub use play::{check_play, plays_that_count, BadPlay, BrokenRule, Laid, PlayCheck};
-pub use report::{picture, ExplainReport, SolveReport};
+pub use report::{
+    picture, ExplainDocument, ExplainReport, SolveDocument, SolveReport, StepDocument,
+};
 pub use solve::{count, solve, solve_each, Solutions};
 pub use text::{marked_cells, parse_text, write_text, TooManyRegions};
 pub use validate::{region_name, validate, ValidationError};

@@ -22,17 +22,21 @@ use std::collections::HashMap;
 
 /// One piece laid by the player: domino `domino` (an index into the
 /// puzzle's dominoes) with its first value on `cells[0]` and its second
-/// on `cells[1]`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// on `cells[1]`. Reads and writes as `{"domino": i, "cells":
+/// [[r,c],[r,c]]}` (a hint's piece, a request's pieces).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema), schema(as = PipsLaid))]
 pub struct Laid {
     /// The domino's index in the puzzle's list.
     pub domino: usize,
     /// The cells of its first and second value.
+    #[cfg_attr(feature = "schema", schema(value_type = [[usize; 2]; 2]))]
     pub cells: [Cell; 2],
 }
 
 /// A placement that breaks a rule of laying; it counts as not laid.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema), schema(as = PipsBadPlay))]
 pub struct BadPlay {
     /// Its index in the player's list.
     pub index: usize,
@@ -42,10 +46,12 @@ pub struct BadPlay {
 
 /// A region whose rule cannot hold any more.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema), schema(as = PipsBrokenRule))]
 pub struct BrokenRule {
     /// Its index in the puzzle's regions.
     pub region: usize,
     /// Its cells, sorted.
+    #[cfg_attr(feature = "schema", schema(value_type = Vec<[usize; 2]>))]
     pub cells: Vec<Cell>,
     /// True when every cell is covered (the rule is simply false); false
     /// when the values laid already rule out every filling of the rest.
@@ -61,6 +67,7 @@ pub struct BrokenRule {
 /// n, "cells": n, "dominoes": [[a, b], ...], "wrong": [i, ...], "solution":
 /// [[[r, c], [r, c]], ...] or null, "reason": "..." or null}`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema), schema(as = PipsCheckAnswer))]
 pub struct PlayCheck {
     /// Every domino laid once, every cell covered, every rule met.
     pub solved: bool,
@@ -76,6 +83,7 @@ pub struct PlayCheck {
     pub cells: usize,
     /// The puzzle's dominoes, which `Laid::domino` and `unused` index, so
     /// a player's page can show its tray from any input format.
+    #[cfg_attr(feature = "schema", schema(value_type = Vec<[i64; 2]>))]
     pub dominoes: Vec<[Value; 2]>,
     /// Placements (that break no rule of laying) that no solution holds
     /// together with the earlier placements not wrong, in the player's
@@ -84,6 +92,7 @@ pub struct PlayCheck {
     /// A solution holding every placement that counts and is not wrong,
     /// each of the player's dominoes where the player laid it (what a hint
     /// shows next); `None` when the puzzle has none or a limit came first.
+    #[cfg_attr(feature = "schema", schema(value_type = Option<Vec<[[usize; 2]; 2]>>))]
     pub solution: Option<Solution>,
     /// Why `wrong` may miss some: the puzzle has no solution, or a limit
     /// stopped a search (the pieces not judged yet are not called wrong).

@@ -4,13 +4,13 @@
 //! are defined in render/reports.rs, above the families. One puzzle, one
 //! report; the level of a day file's puzzle rides along.
 
-use super::explain::{explain, Explanation, Step};
+use super::explain::{explain, Explanation, Grade, Step};
 use super::model::{values_grid, Puzzle, Solution};
 use super::parse::Labeled;
 use super::solve::{solve, solve_each, Solutions};
 use crate::search::{Limits, SolveOptions};
 use crate::text_grid::junction;
-use serde::ser::{Serialize, SerializeMap, Serializer};
+use serde::ser::{Serialize, Serializer};
 use std::fmt::Write;
 use std::ops::ControlFlow;
 
@@ -120,19 +120,38 @@ impl<'a> SolveReport<'a> {
 impl Serialize for SolveReport<'_> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         let found = &self.found;
-        let mut map = serializer.serialize_map(None)?;
-        map.serialize_entry("complete", &found.complete)?;
-        map.serialize_entry("count", &found.count)?;
-        if let Some(level) = self.level {
-            map.serialize_entry("level", level)?;
+        SolveDocument {
+            complete: found.complete,
+            count: found.count,
+            level: self.level,
+            reason: found.reason.as_deref(),
+            solutions: &found.solutions,
+            states: found.states,
         }
-        if let Some(reason) = &found.reason {
-            map.serialize_entry("reason", reason)?;
-        }
-        map.serialize_entry("solutions", &found.solutions)?;
-        map.serialize_entry("states", &found.states)?;
-        map.end()
+        .serialize(serializer)
     }
+}
+
+/// [`SolveReport`] as JSON (`domino pips solve --json`).
+#[derive(serde::Serialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema), schema(as = PipsSolveAnswer))]
+pub struct SolveDocument<'a> {
+    /// False when a limit stopped the count.
+    pub complete: bool,
+    /// Solutions counted (up to the limit).
+    pub count: u64,
+    /// The level of a day file's puzzle.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "schema", schema(value_type = Option<Grade>))]
+    pub level: Option<&'a str>,
+    /// Why there is no solution.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub reason: Option<&'a str>,
+    /// Each solution: per domino, the cells of its first and second value.
+    #[cfg_attr(feature = "schema", schema(value_type = Vec<Vec<[[usize; 2]; 2]>>))]
+    pub solutions: &'a [Solution],
+    /// States the search visited.
+    pub states: usize,
 }
 
 /// The deductions of one puzzle, step by step, and its grade.
@@ -215,39 +234,71 @@ impl<'a> ExplainReport<'a> {
 }
 
 /// One step of [`ExplainReport`] as its JSON object.
-struct StepDoc<'a>(&'a Step);
+#[derive(serde::Serialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema), schema(as = PipsStep))]
+pub struct StepDocument<'a> {
+    /// The cells it fixes or narrows, `[row, column]`.
+    #[cfg_attr(feature = "schema", schema(value_type = Vec<[usize; 2]>))]
+    pub cells: &'a [crate::Cell],
+    /// The grade of its technique.
+    pub level: Grade,
+    /// The technique's name.
+    pub technique: &'a str,
+    /// The deduction in words.
+    pub text: &'a str,
+}
 
-impl Serialize for StepDoc<'_> {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let step = self.0;
-        let mut map = serializer.serialize_map(Some(4))?;
-        map.serialize_entry("cells", &step.cells)?;
-        map.serialize_entry("level", step.level.name())?;
-        map.serialize_entry("technique", &step.technique)?;
-        map.serialize_entry("text", &step.text)?;
-        map.end()
+impl<'a> StepDocument<'a> {
+    /// The JSON object of `step`.
+    pub fn new(step: &'a Step) -> Self {
+        StepDocument {
+            cells: &step.cells,
+            level: step.level,
+            technique: &step.technique,
+            text: &step.text,
+        }
     }
 }
 
 impl Serialize for ExplainReport<'_> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         let found = &self.explanation;
-        let steps: Vec<StepDoc> = found.steps.iter().map(StepDoc).collect();
-        let mut map = serializer.serialize_map(None)?;
-        map.serialize_entry("complete", &found.complete)?;
-        map.serialize_entry("grade", found.grade.name())?;
-        if let Some(level) = self.level {
-            map.serialize_entry("level", level)?;
+        let reason = match &found.reason {
+            Some(reason) => Some(reason.as_str()),
+            None if found.stopped => Some("the deductions stopped at a limit"),
+            None => None,
+        };
+        ExplainDocument {
+            complete: found.complete,
+            grade: found.grade,
+            level: self.level,
+            reason,
+            steps: found.steps.iter().map(StepDocument::new).collect(),
+            unique: found.unique,
         }
-        if let Some(reason) = &found.reason {
-            map.serialize_entry("reason", reason)?;
-        } else if found.stopped {
-            map.serialize_entry("reason", "the deductions stopped at a limit")?;
-        }
-        map.serialize_entry("steps", &steps)?;
-        map.serialize_entry("unique", &found.unique)?;
-        map.end()
+        .serialize(serializer)
     }
+}
+
+/// [`ExplainReport`] as JSON (`domino pips explain --json`).
+#[derive(serde::Serialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema), schema(as = PipsExplainAnswer))]
+pub struct ExplainDocument<'a> {
+    /// The deductions alone solve the puzzle.
+    pub complete: bool,
+    /// Its grade on the newspaper's scale.
+    pub grade: Grade,
+    /// The level of a day file's puzzle.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "schema", schema(value_type = Option<Grade>))]
+    pub level: Option<&'a str>,
+    /// Why the deductions end early: a contradiction, or a limit.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub reason: Option<&'a str>,
+    /// The deductions, in order.
+    pub steps: Vec<StepDocument<'a>>,
+    /// The puzzle has exactly one solution.
+    pub unique: bool,
 }
 
 /// `== hard ==` and a newline for a day file's puzzle, nothing otherwise.

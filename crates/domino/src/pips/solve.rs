@@ -8,7 +8,7 @@ use super::engine::Engine;
 use super::model::{compact, Puzzle, Solution};
 use super::tally::Tally;
 use super::validate::validate;
-use crate::search::{self, Budget, Goal, Limits};
+use crate::search::{self, Budget, Count, Goal, Limits};
 use crate::tile::Value;
 use crate::Cell;
 use std::ops::ControlFlow;
@@ -291,13 +291,14 @@ fn caller_stops(limits: &Limits, spent: u64) -> bool {
     limits.reached() || limits.nodes.is_some_and(|n| spent >= n)
 }
 
-/// The exact number of solutions (saturating at `u128::MAX`), 0 when the
-/// puzzle does not validate; `None` when `limits` stopped the count first.
-pub fn count(puzzle: &Puzzle, limits: &Limits) -> Option<u128> {
+/// The number of solutions (saturating at `u128::MAX`), 0 when the
+/// puzzle does not validate; when `limits` stopped the count first, the
+/// solutions counted so far, not complete.
+pub fn count(puzzle: &Puzzle, limits: &Limits) -> Count {
     if validate(puzzle).is_err() {
-        return Some(0);
+        return Count::new(0, true);
     }
     let mut engine = Engine::new(puzzle);
     let counted = count_up_to(puzzle, &mut engine, u128::MAX, true, limits);
-    counted.exact.then_some(counted.total)
+    Count::new(counted.total, counted.exact)
 }

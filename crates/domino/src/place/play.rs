@@ -25,18 +25,19 @@
 
 use super::deduce::explain_ruling_out;
 use super::grid::{Clue, Grid, Map, Placement};
-use super::report::StepDoc;
-use super::{solve, verify_map, Goal, Level, Limits, Step, Technique};
+use super::report::StepDocument;
+use super::{solve, verify, Goal, Level, Limits, Step, Technique};
 use crate::tile::{bone_number, Value};
 use crate::Cell;
-use serde::ser::{Serialize, SerializeMap, Serializer};
+use serde::ser::{Serialize, Serializer};
 
 /// A piece as the player laid it, or a mark: its two cells, in either
 /// order.
 pub type Laid = [Cell; 2];
 
 /// A laid piece that breaks a rule.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema), schema(as = PlaceBroken))]
 pub struct Broken {
     /// Its index in the player's list.
     pub index: usize,
@@ -151,7 +152,7 @@ impl<'a> Position<'a> {
             })
         });
         let map = Map::from_placements(self.board, clues.chain(self.valid().map(|(_, p)| p)));
-        verify_map(self.board, &map).is_ok()
+        verify(self.board, &map).is_ok()
     }
 
     fn duplicates(&self) -> Vec<Duplicate> {
@@ -374,62 +375,76 @@ impl Serialize for PlayCheck<'_> {
             let (a, b) = self.board.bone_halves(bone);
             [a, b]
         };
-        let broken: Vec<BrokenDoc> = self
-            .broken
-            .iter()
-            .map(|b| BrokenDoc {
-                index: b.index,
-                reason: &b.reason,
-            })
-            .collect();
-        let duplicates: Vec<DuplicateDoc> = self
-            .duplicates
-            .iter()
-            .map(|d| DuplicateDoc {
-                piece: piece(d.bone),
-                placements: &d.placements,
-            })
-            .collect();
-        let pieces: Vec<PieceDoc> = self
-            .used
-            .iter()
-            .enumerate()
-            .skip(1)
-            .map(|(bone, &used)| PieceDoc {
-                piece: piece(bone),
-                used,
-            })
-            .collect();
-        let mut map = serializer.serialize_map(None)?;
-        map.serialize_entry("broken", &broken)?;
-        map.serialize_entry("duplicates", &duplicates)?;
-        map.serialize_entry("pieces", &pieces)?;
-        if let Some(reason) = &self.reason {
-            map.serialize_entry("reason", reason)?;
+        CheckDocument {
+            broken: &self.broken,
+            duplicates: self
+                .duplicates
+                .iter()
+                .map(|d| DuplicateDocument {
+                    piece: piece(d.bone),
+                    placements: &d.placements,
+                })
+                .collect(),
+            pieces: self
+                .used
+                .iter()
+                .enumerate()
+                .skip(1)
+                .map(|(bone, &used)| PieceDocument {
+                    piece: piece(bone),
+                    used,
+                })
+                .collect(),
+            reason: self.reason.as_deref(),
+            solved: self.solved,
+            wrong: &self.wrong,
+            wrong_marks: &self.wrong_marks,
         }
-        map.serialize_entry("solved", &self.solved)?;
-        map.serialize_entry("wrong", &self.wrong)?;
-        map.serialize_entry("wrong_marks", &self.wrong_marks)?;
-        map.end()
+        .serialize(serializer)
     }
 }
 
+/// [`PlayCheck`] as JSON (`/place/check`).
 #[derive(serde::Serialize)]
-struct BrokenDoc<'a> {
-    index: usize,
-    reason: &'a str,
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema), schema(as = PlaceCheckAnswer))]
+pub struct CheckDocument<'a> {
+    /// Pieces that break a rule of laying, in the player's order.
+    pub broken: &'a [Broken],
+    /// Pieces of the set laid more than once.
+    pub duplicates: Vec<DuplicateDocument<'a>>,
+    /// Each piece of the set, and how often it lies on the board.
+    pub pieces: Vec<PieceDocument>,
+    /// Why `wrong` could not be worked out.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub reason: Option<&'a str>,
+    /// Every cell covered by one piece, every piece of the set once.
+    pub solved: bool,
+    /// The player's pieces that no solution has.
+    pub wrong: &'a [usize],
+    /// The player's marks on a domino of the unique solution.
+    pub wrong_marks: &'a [usize],
 }
 
+/// A piece of the set laid more than once.
 #[derive(serde::Serialize)]
-struct DuplicateDoc<'a> {
-    piece: [Value; 2],
-    placements: &'a [usize],
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema), schema(as = PlaceDuplicate))]
+pub struct DuplicateDocument<'a> {
+    /// Its values.
+    #[cfg_attr(feature = "schema", schema(value_type = [i64; 2]))]
+    pub piece: [Value; 2],
+    /// The player's pieces that lay it.
+    pub placements: &'a [usize],
 }
 
+/// How often a piece of the set lies on the board.
 #[derive(serde::Serialize)]
-struct PieceDoc {
-    piece: [Value; 2],
-    used: usize,
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema), schema(as = PlacePieceUse))]
+pub struct PieceDocument {
+    /// Its values.
+    #[cfg_attr(feature = "schema", schema(value_type = [i64; 2]))]
+    pub piece: [Value; 2],
+    /// How many times it lies on the board (clues included).
+    pub used: usize,
 }
 
 /// What `/place/hint` answers: see [`hint`].
@@ -572,18 +587,11 @@ fn first_clash(board: &Grid, pieces: &[Placement], limits: &Limits) -> Result<Op
 
 impl Serialize for HintReport {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let mut map = serializer.serialize_map(None)?;
-        if let Some(reason) = &self.reason {
-            map.serialize_entry("reason", reason)?;
-        }
-        map.serialize_entry("solved", &self.solved)?;
-        map.serialize_entry(
-            "step",
-            &self.step.as_ref().map(|step| HintStepDoc {
-                doc: StepDoc {
-                    board: &self.board,
-                    step,
-                },
+        HintDocument {
+            reason: self.reason.as_deref(),
+            solved: self.solved,
+            step: self.step.as_ref().map(|step| HintStepDocument {
+                step: StepDocument::new(&self.board, step),
                 placed: step.placed.map(|p| self.pair(p)),
                 ruled_out: match step.placed {
                     // A placed piece rules out its neighbours' pairs by itself.
@@ -591,10 +599,10 @@ impl Serialize for HintReport {
                     None => step.removed.iter().map(|&p| self.pair(p)).collect(),
                 },
             }),
-        )?;
-        map.serialize_entry("wrong", &self.wrong)?;
-        map.serialize_entry("wrong_marks", &self.wrong_marks)?;
-        map.end()
+            wrong: &self.wrong,
+            wrong_marks: &self.wrong_marks,
+        }
+        .serialize(serializer)
     }
 }
 
@@ -608,11 +616,36 @@ impl HintReport {
     }
 }
 
+/// [`HintReport`] as JSON (`/place/hint`).
+#[derive(serde::Serialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema), schema(as = PlaceHintAnswer))]
+pub struct HintDocument<'a> {
+    /// Why there is no step.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub reason: Option<&'a str>,
+    /// Nothing is left to hint: the board is solved.
+    pub solved: bool,
+    /// The next deduction from the player's position (`null` with the
+    /// reason when there is none).
+    #[cfg_attr(feature = "schema", schema(required = true))]
+    pub step: Option<HintStepDocument<'a>>,
+    /// The player's pieces that fit no solution.
+    pub wrong: &'a [usize],
+    /// The player's marks on a domino of the unique solution.
+    pub wrong_marks: &'a [usize],
+}
+
 /// A hint's step: the step as explain shows it, and what it changes.
 #[derive(serde::Serialize)]
-struct HintStepDoc<'a> {
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema), schema(as = PlaceHintStep))]
+pub struct HintStepDocument<'a> {
+    /// The step as explain writes it.
     #[serde(flatten)]
-    doc: StepDoc<'a>,
-    placed: Option<[[usize; 2]; 2]>,
-    ruled_out: Vec<[[usize; 2]; 2]>,
+    pub step: StepDocument<'a>,
+    /// The piece the step lays, as its two cells.
+    #[cfg_attr(feature = "schema", schema(required = true))]
+    pub placed: Option<[[usize; 2]; 2]>,
+    /// The pairs of cells the step shows no domino covers (when it lays
+    /// no piece): the marks a player may set.
+    pub ruled_out: Vec<[[usize; 2]; 2]>,
 }

@@ -10,7 +10,7 @@ use super::{
 };
 use crate::search::SolveOptions;
 use crate::tile::Value;
-use serde::ser::{Serialize, SerializeMap, Serializer};
+use serde::ser::{Serialize, Serializer};
 use std::fmt::Write;
 use std::ops::ControlFlow;
 
@@ -154,18 +154,34 @@ impl<'a> SolveReport<'a> {
 
 impl Serialize for SolveReport<'_> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let mut map = serializer.serialize_map(None)?;
-        map.serialize_entry("complete", &self.found.complete)?;
-        map.serialize_entry("count", &self.found.count)?;
-        if let Some(grade) = self.grade {
-            map.serialize_entry("grade", grade.name())?;
+        SolveDocument {
+            complete: self.found.complete,
+            count: self.found.count,
+            grade: self.grade,
+            reason: self.found.reason.as_deref(),
+            solutions: &self.found.solutions,
         }
-        if let Some(reason) = &self.found.reason {
-            map.serialize_entry("reason", reason)?;
-        }
-        map.serialize_entry("solutions", &self.found.solutions)?;
-        map.end()
+        .serialize(serializer)
     }
+}
+
+/// [`SolveReport`] as JSON (`domino place solve --json`).
+#[derive(serde::Serialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema), schema(as = PlaceSolveAnswer))]
+pub struct SolveDocument<'a> {
+    /// False when a limit stopped the count.
+    pub complete: bool,
+    /// Solutions counted (up to the limit).
+    pub count: u64,
+    /// When it was asked for.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub grade: Option<Grade>,
+    /// Why there is no solution.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub reason: Option<&'a str>,
+    /// Each solution: the board's rows of bone numbers, `null` for a hole.
+    #[cfg_attr(feature = "schema", schema(value_type = Vec<Vec<Vec<Option<usize>>>>))]
+    pub solutions: &'a [Map],
 }
 
 /// The heading of board `k` (0-based) in the text of an input with several
@@ -254,53 +270,72 @@ impl<'a> ExplainReport<'a> {
 }
 
 /// One step of [`ExplainReport`] as its JSON object.
-pub(super) struct StepDoc<'a> {
-    pub(super) board: &'a Grid,
-    pub(super) step: &'a super::Step,
+#[derive(serde::Serialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema), schema(as = PlaceStep))]
+pub struct StepDocument<'a> {
+    /// The cells it fixes or narrows, `[row, column]`.
+    pub cells: Vec<[usize; 2]>,
+    /// The level of its technique.
+    pub level: Level,
+    /// The technique's name.
+    pub technique: &'a str,
+    /// The deduction in words.
+    pub text: &'a str,
 }
 
-impl Serialize for StepDoc<'_> {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let cells: Vec<[usize; 2]> = self
-            .step
-            .cells
-            .iter()
-            .map(|&c| {
-                let (r, c) = self.board.position(c);
-                [r, c]
-            })
-            .collect();
-        let mut map = serializer.serialize_map(Some(4))?;
-        map.serialize_entry("cells", &cells)?;
-        map.serialize_entry("level", self.step.technique.level().name())?;
-        map.serialize_entry("technique", self.step.technique.name())?;
-        map.serialize_entry("text", &self.step.text)?;
-        map.end()
+impl<'a> StepDocument<'a> {
+    pub(super) fn new(board: &Grid, step: &'a super::Step) -> Self {
+        StepDocument {
+            cells: step
+                .cells
+                .iter()
+                .map(|&c| {
+                    let (r, c) = board.position(c);
+                    [r, c]
+                })
+                .collect(),
+            level: step.technique.level(),
+            technique: step.technique.name(),
+            text: &step.text,
+        }
     }
 }
 
 impl Serialize for ExplainReport<'_> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         let d = &self.deduction;
-        let steps: Vec<StepDoc> = d
-            .steps
-            .iter()
-            .map(|step| StepDoc {
-                board: self.board,
-                step,
-            })
-            .collect();
-        let mut map = serializer.serialize_map(None)?;
-        map.serialize_entry("complete", &d.complete)?;
-        map.serialize_entry("grade", d.grade().name())?;
-        if let Some(reason) = &d.contradiction {
-            map.serialize_entry("reason", reason)?;
-        } else if d.stopped {
-            map.serialize_entry("reason", STOPPED)?;
+        let reason = match &d.contradiction {
+            Some(reason) => Some(reason.as_str()),
+            None if d.stopped => Some(STOPPED),
+            None => None,
+        };
+        ExplainDocument {
+            complete: d.complete,
+            grade: d.grade(),
+            reason,
+            steps: d
+                .steps
+                .iter()
+                .map(|step| StepDocument::new(self.board, step))
+                .collect(),
         }
-        map.serialize_entry("steps", &steps)?;
-        map.end()
+        .serialize(serializer)
     }
+}
+
+/// [`ExplainReport`] as JSON (`domino place explain --json`).
+#[derive(serde::Serialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema), schema(as = PlaceExplainAnswer))]
+pub struct ExplainDocument<'a> {
+    /// The deductions alone solve the board.
+    pub complete: bool,
+    /// The hardest level the deductions needed, or `search`.
+    pub grade: Grade,
+    /// Why they end early: a contradiction, or a limit.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub reason: Option<&'a str>,
+    /// The deductions, in order.
+    pub steps: Vec<StepDocument<'a>>,
 }
 
 /// Why deductions end early: a limit (the time, the stop flag, the
@@ -342,23 +377,42 @@ impl GenerateReport {
 impl Serialize for GenerateReport {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         let board = &self.puzzle.board;
-        let rows: Vec<&[Option<Value>]> = board.values.chunks(board.cols.max(1)).collect();
-        let clues: Vec<[[usize; 2]; 2]> = board
-            .clues
-            .iter()
-            .map(|c| {
-                let (a, b) = (board.position(c.cells[0]), board.position(c.cells[1]));
-                [[a.0, a.1], [b.0, b.1]]
-            })
-            .collect();
-        let mut map = serializer.serialize_map(Some(7))?;
-        map.serialize_entry("clues", &clues)?;
-        map.serialize_entry("difficulty", self.puzzle.grade.name())?;
-        map.serialize_entry("puzzle", &rows)?;
-        map.serialize_entry("seed", &self.seed)?;
-        map.serialize_entry("set", &board.set)?;
-        map.serialize_entry("solution", &self.puzzle.solution)?;
-        map.serialize_entry("tries", &self.puzzle.rounds)?;
-        map.end()
+        let cell = |c| {
+            let (r, c) = board.position(c);
+            [r, c]
+        };
+        GenerateDocument {
+            clues: board.clues.iter().map(|c| c.cells.map(cell)).collect(),
+            difficulty: self.puzzle.grade,
+            puzzle: board.values.chunks(board.cols.max(1)).collect(),
+            seed: self.seed,
+            set: board.set,
+            solution: &self.puzzle.solution,
+            tries: self.puzzle.rounds,
+        }
+        .serialize(serializer)
     }
+}
+
+/// [`GenerateReport`] as JSON (`domino place generate --json`).
+#[derive(serde::Serialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema), schema(as = PlaceGenerated))]
+pub struct GenerateDocument<'a> {
+    /// The clue pieces, each as its two cells `[[r, c], [r, c]]`.
+    pub clues: Vec<[[usize; 2]; 2]>,
+    /// Its grade: the level asked for.
+    pub difficulty: Grade,
+    /// Rows of numbers, `null` for a hole.
+    #[cfg_attr(feature = "schema", schema(value_type = Vec<Vec<Option<i64>>>))]
+    pub puzzle: Vec<&'a [Option<Value>]>,
+    /// The seed it was generated from.
+    pub seed: u64,
+    /// The set is double-N.
+    #[cfg_attr(feature = "schema", schema(value_type = i64))]
+    pub set: Value,
+    /// The unique solution: rows of bone numbers, `null` for a hole.
+    #[cfg_attr(feature = "schema", schema(value_type = Vec<Vec<Option<usize>>>))]
+    pub solution: &'a Map,
+    /// Boards evaluated to get there.
+    pub tries: usize,
 }

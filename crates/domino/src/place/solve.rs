@@ -9,7 +9,7 @@
 use super::engine::Engine;
 use super::grid::{Grid, Map};
 use super::validate::validate;
-use crate::search::{self, Budget, Goal, Limits};
+use crate::search::{self, Budget, Count, Goal, Limits};
 use exact_cover::{Problem, Solver};
 use std::ops::ControlFlow;
 
@@ -27,6 +27,13 @@ pub fn solve(board: &Grid, goal: Goal, limits: &Limits) -> Solutions {
     collect(board, limits, |each| {
         run(board, goal, Method::Engine, limits, each)
     })
+}
+
+/// Every solution of `board` counted, none kept, within `limits`: the
+/// same answer as pips' `count`, in the same type.
+pub fn count(board: &Grid, limits: &Limits) -> Count {
+    let found = solve(board, Goal::count_up_to(u64::MAX), limits);
+    Count::new(u128::from(found.count), found.complete)
 }
 
 /// [`solve`] that hands each map listed to `each` as the search finds it

@@ -85,7 +85,7 @@ pub enum VerifyError {
 }
 
 /// `Ok` when `map` is a solution of `board`; otherwise what is wrong.
-pub fn verify_map(board: &Grid, map: &Map) -> Result<(), VerifyError> {
+pub fn verify(board: &Grid, map: &Map) -> Result<(), VerifyError> {
     if map.rows != board.rows || map.cols != board.cols || map.bones.len() != board.values.len() {
         return Err(VerifyError::Size {
             map: (map.rows, map.cols),

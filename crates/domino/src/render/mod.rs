@@ -16,6 +16,7 @@
 //! | place | [`PlacePicture`]: rows of `Option<Value>` (None = hole), an optional map of bone numbers, clue pieces; [`ExplainStep`]s; a player's pieces | [`place_svg`], [`place_play_svg`] | [`explain_player`] |
 //! | pips | [`PipsPicture`]: the region of each cell, each region's badge, [`PipsPiece`]s | [`pips_svg`] | |
 //! | vanish | [`VanishPicture`]: a [`crate::vanish::Board`] and a removal order | [`vanish_svg`] (after k removals) | [`vanish_player`] |
+//! | vanish comparison | [`crate::vanish::CompareReport`] | [`vanish_compare_svg`] (a bar a run) | |
 //!
 //! From a family's own types (`reports.rs`): [`board_svg`],
 //! [`play_board_svg`] and [`explain_figure`] take a
@@ -46,6 +47,7 @@
 //! [`Domino`]: crate::tile::Domino
 
 mod chain;
+mod compare;
 mod fiveup;
 pub mod html;
 mod pips;
@@ -55,6 +57,7 @@ mod svg;
 mod vanish;
 
 pub use chain::{chain_svg, ChainKind, ChainPicture, ABBREVIATE_ABOVE};
+pub use compare::vanish_compare_svg;
 pub use fiveup::{fiveup_svg, FiveUpPicture};
 pub use pips::{pips_svg, PipsPicture, PipsPiece};
 pub use place::{explain_player, place_play_svg, place_svg, ExplainStep, PlacePicture};

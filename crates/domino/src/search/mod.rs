@@ -1,7 +1,8 @@
 //! The search vocabulary every family speaks: how far a search goes
 //! ([`Goal`], or [`SolveMode`] and [`SolveOptions`] as a user asks for
 //! it), when it stops early ([`Limits`]), and what it found
-//! ([`Solutions`], with its verdict in words). Place and pips count and
+//! ([`Solutions`], with its verdict in words; [`Count`] for a count
+//! alone). Place and pips count and
 //! keep solutions through these; chain longest and vanish obey the same
 //! limits. One module, so "prove it unique", "count them all" and "a
 //! limit stopped the search" read the same everywhere.
@@ -90,6 +91,38 @@ impl SolveOptions {
             limit,
             keep: keep.min(self.keep.unwrap_or(usize::MAX)),
         }
+    }
+}
+
+/// The answer of a family's `count`: every solution counted, as one exact
+/// type for big counts in every family (a pips board with loose rules has
+/// more solutions than a `u64` holds).
+///
+/// Serializes as `{"count": n, "complete": b, "saturated": b}`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct Count {
+    /// The solutions counted: exact when `complete`, else a lower bound;
+    /// at most `u128::MAX`.
+    pub count: u128,
+    /// The count ran to the end (no limit stopped it).
+    pub complete: bool,
+    /// The count reached `u128::MAX` and stayed there: there may be more.
+    pub saturated: bool,
+}
+
+impl Count {
+    /// `count` solutions, exact when `complete`.
+    pub fn new(count: u128, complete: bool) -> Count {
+        Count {
+            count,
+            complete,
+            saturated: count == u128::MAX,
+        }
+    }
+
+    /// The count when it is exact, `None` when a limit stopped it.
+    pub fn exact(&self) -> Option<u128> {
+        self.complete.then_some(self.count)
     }
 }
 

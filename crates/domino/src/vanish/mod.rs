@@ -33,7 +33,10 @@ pub use generate::{
     MAX_GENERATED_SQUARES,
 };
 pub use play::{moves, moves_within, position, Moves};
-pub use report::{CompareReport, CompareRow, ProgressFn, SolveReport};
+pub use report::{
+    CompareDocument, CompareReport, CompareRow, CompareRowDocument, ProgressFn, SolveDocument,
+    SolveReport,
+};
 pub use text::{board_to_text, parse_solution, parse_text, solution_to_text};
 pub use verify::{verify_order, IllegalRemoval};
 pub use xml::{board_to_xml, parse_xml};
@@ -42,8 +45,6 @@ use crate::input_error::InputError;
 use control::Control;
 use sides::Sides;
 use state::{zobrist_keys, State};
-use std::fmt;
-use std::str::FromStr;
 
 /// Reads a board in the XML format when the text starts with `<`, in the
 /// text format otherwise.
@@ -76,6 +77,8 @@ pub fn declared_size(text: &str) -> Option<(usize, usize)> {
     }
 }
 
+crate::schema::name_schema!(Algorithm, "VanishAlgorithm");
+
 /// The algorithms `solve` can run.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Algorithm {
@@ -103,57 +106,16 @@ pub enum Algorithm {
     Scan,
 }
 
-impl Algorithm {
-    /// Every algorithm, the exact one first.
-    pub const ALL: [Algorithm; 8] = [
-        Algorithm::Exact,
-        Algorithm::Model,
-        Algorithm::Greedy,
-        Algorithm::Beam,
-        Algorithm::Anytime,
-        Algorithm::CappedDfs,
-        Algorithm::DelayingGreedy,
-        Algorithm::Scan,
-    ];
-
-    /// The name used by `--algorithm`, by `FromStr` and in the JSON
-    /// `algorithm` field (`"exact"`, `"capped-dfs"`, ...).
-    pub fn name(self) -> &'static str {
-        match self {
-            Algorithm::Exact => "exact",
-            Algorithm::Model => "model",
-            Algorithm::Greedy => "greedy",
-            Algorithm::Beam => "beam",
-            Algorithm::Anytime => "anytime",
-            Algorithm::CappedDfs => "capped-dfs",
-            Algorithm::DelayingGreedy => "delaying-greedy",
-            Algorithm::Scan => "scan",
-        }
-    }
-}
-
-impl fmt::Display for Algorithm {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-impl FromStr for Algorithm {
-    type Err = String;
-
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        Algorithm::ALL
-            .into_iter()
-            .find(|a| a.name() == s)
-            .ok_or_else(|| {
-                let names: Vec<&str> = Algorithm::ALL.iter().map(|a| a.name()).collect();
-                format!(
-                    "unknown algorithm '{s}': expected one of {}",
-                    names.join(", ")
-                )
-            })
-    }
-}
+crate::named!(Algorithm, "algorithm", [
+    Algorithm::Exact => "exact",
+    Algorithm::Model => "model",
+    Algorithm::Greedy => "greedy",
+    Algorithm::Beam => "beam",
+    Algorithm::Anytime => "anytime",
+    Algorithm::CappedDfs => "capped-dfs",
+    Algorithm::DelayingGreedy => "delaying-greedy",
+    Algorithm::Scan => "scan",
+]);
 
 /// Runs `algorithm` on `board` within `options` (its limits and knobs),
 /// calling `progress` now and then during long searches. Every algorithm

@@ -12,6 +12,7 @@ use serde::Serialize;
 
 /// The position after a partial removal. Serialized as the API's answer.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema), schema(as = VanishMoves))]
 pub struct Moves {
     /// Present pieces that may vanish now, in index order.
     pub removable: Vec<usize>,

@@ -7,7 +7,7 @@ use super::{
     board_to_xml, solution_to_text, solve, Algorithm, Board, Options, OptionsError, Progress,
     Solution,
 };
-use serde::ser::{Serialize, SerializeMap, Serializer};
+use serde::ser::{Serialize, Serializer};
 use std::fmt::Write;
 use std::time::Instant;
 
@@ -109,16 +109,38 @@ impl<'a> SolveReport<'a> {
 impl Serialize for SolveReport<'_> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         let s = &self.solution;
-        let mut map = serializer.serialize_map(Some(7))?;
-        map.serialize_entry("algorithm", self.algorithm.name())?;
-        map.serialize_entry("lower_bound", &s.lower_bound)?;
-        map.serialize_entry("optimal", &s.optimal)?;
-        map.serialize_entry("order", &s.order)?;
-        map.serialize_entry("score", &s.score)?;
-        map.serialize_entry("seconds", &self.seconds)?;
-        map.serialize_entry("states", &s.states)?;
-        map.end()
+        SolveDocument {
+            algorithm: self.algorithm.name(),
+            lower_bound: s.lower_bound,
+            optimal: s.optimal,
+            order: &s.order,
+            score: s.score,
+            seconds: self.seconds,
+            states: s.states,
+        }
+        .serialize(serializer)
     }
+}
+
+/// [`SolveReport`] as JSON (`domino vanish solve --json`).
+#[derive(serde::Serialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema), schema(as = VanishSolution))]
+pub struct SolveDocument<'a> {
+    /// The algorithm that ran.
+    #[cfg_attr(feature = "schema", schema(value_type = Algorithm))]
+    pub algorithm: &'static str,
+    /// No order leaves fewer pieces than this.
+    pub lower_bound: usize,
+    /// True when the score is proven the best.
+    pub optimal: bool,
+    /// Piece indices in removal order.
+    pub order: &'a [usize],
+    /// Pieces left on the board.
+    pub score: usize,
+    /// Wall-clock seconds it took.
+    pub seconds: f64,
+    /// States the search visited.
+    pub states: u64,
 }
 
 /// One row of a comparison: an algorithm's answer on a named input.
@@ -134,19 +156,47 @@ pub struct CompareRow {
     pub seconds: f64,
 }
 
+impl CompareRow {
+    /// The row as its JSON document.
+    pub fn document(&self) -> CompareRowDocument<'_> {
+        let s = &self.solution;
+        CompareRowDocument {
+            algorithm: self.algorithm.name(),
+            input: &self.input,
+            optimal: s.optimal,
+            order: &s.order,
+            score: s.score,
+            seconds: self.seconds,
+            states: s.states,
+        }
+    }
+}
+
 impl Serialize for CompareRow {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let s = &self.solution;
-        let mut map = serializer.serialize_map(Some(7))?;
-        map.serialize_entry("algorithm", self.algorithm.name())?;
-        map.serialize_entry("input", &self.input)?;
-        map.serialize_entry("optimal", &s.optimal)?;
-        map.serialize_entry("order", &s.order)?;
-        map.serialize_entry("score", &s.score)?;
-        map.serialize_entry("seconds", &self.seconds)?;
-        map.serialize_entry("states", &s.states)?;
-        map.end()
+        self.document().serialize(serializer)
     }
+}
+
+/// [`CompareRow`] as JSON.
+#[derive(serde::Serialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema), schema(as = VanishCompareRow))]
+pub struct CompareRowDocument<'a> {
+    /// The algorithm that ran.
+    #[cfg_attr(feature = "schema", schema(value_type = Algorithm))]
+    pub algorithm: &'static str,
+    /// The input's name.
+    pub input: &'a str,
+    /// True when the score is proven the best.
+    pub optimal: bool,
+    /// Piece indices in removal order.
+    pub order: &'a [usize],
+    /// Pieces left on the board.
+    pub score: usize,
+    /// Wall-clock seconds it took.
+    pub seconds: f64,
+    /// States the search visited.
+    pub states: u64,
 }
 
 /// Every algorithm on every board (`domino vanish compare`).
@@ -220,8 +270,17 @@ impl CompareReport {
 
 impl Serialize for CompareReport {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let mut map = serializer.serialize_map(Some(1))?;
-        map.serialize_entry("results", &self.rows)?;
-        map.end()
+        CompareDocument {
+            results: self.rows.iter().map(CompareRow::document).collect(),
+        }
+        .serialize(serializer)
     }
+}
+
+/// [`CompareReport`] as JSON (`domino vanish compare --json`).
+#[derive(serde::Serialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema), schema(as = VanishComparison))]
+pub struct CompareDocument<'a> {
+    /// One row per board and algorithm.
+    pub results: Vec<CompareRowDocument<'a>>,
 }

@@ -1,9 +1,7 @@
 //! The chain family against known answers, a brute-force oracle and the
 //! independent verifier, over thousands of generated hands.
 
-use domino::chain::{
-    find_chain, longest_line, verify_chain, verify_line, Ends, Limits, LongestLine,
-};
+use domino::chain::{self, verify_chain, verify_line, Ends, Limits, LongestLine};
 use domino::rng::Rng;
 use domino::{parse_dominoes, Domino, Value};
 
@@ -170,7 +168,7 @@ fn exercism_canonical_cases() {
             .map(|pair| Domino::new(pair[0].as_i64().unwrap(), pair[1].as_i64().unwrap()))
             .collect();
         let expected = case["expected"].as_bool().unwrap();
-        let result = find_chain(&hand, Ends::Closed);
+        let result = chain::solve(&hand, Ends::Closed);
         assert_eq!(result.is_ok(), expected, "{}", case["description"]);
         if let Ok(chain) = result {
             verify_chain(&hand, &chain, Ends::Closed).unwrap();
@@ -185,7 +183,7 @@ fn existence_matches_the_oracle_on_small_hands() {
     for _ in 0..4000 {
         let hand = random_hand(&mut rng, 8);
         for ends in [Ends::Closed, Ends::Open] {
-            let result = find_chain(&hand, ends);
+            let result = chain::solve(&hand, ends);
             assert_eq!(
                 result.is_ok(),
                 oracle_exists(&hand, ends),
@@ -216,19 +214,19 @@ fn large_walks_always_chain() {
     for &(len, values) in &[(1000, 7), (20_000, 500), (100_000, 250_000)] {
         let mut hand = closed_walk(&mut rng, len, values, 1);
         rng.shuffle(&mut hand);
-        let chain = find_chain(&hand, Ends::Closed).unwrap();
+        let chain = chain::solve(&hand, Ends::Closed).unwrap();
         verify_chain(&hand, &chain, Ends::Closed).unwrap();
         // Without one piece the walk is an open trail: a closed chain stays
         // possible only if that piece was a double.
         let rest = &hand[1..];
-        match find_chain(rest, Ends::Closed) {
+        match chain::solve(rest, Ends::Closed) {
             Ok(chain) => {
                 assert!(hand[0].is_double());
                 verify_chain(rest, &chain, Ends::Closed).unwrap();
             }
             Err(why) => assert_eq!(why.odd_values.len(), 2),
         }
-        let chain = find_chain(rest, Ends::Open).unwrap();
+        let chain = chain::solve(rest, Ends::Open).unwrap();
         verify_chain(rest, &chain, Ends::Open).unwrap();
     }
 }
@@ -236,18 +234,18 @@ fn large_walks_always_chain() {
 #[test]
 fn reasons_name_the_odd_values_and_the_groups() {
     let hand = parse_dominoes("1|2 2|3").unwrap();
-    let why = find_chain(&hand, Ends::Closed).unwrap_err();
+    let why = chain::solve(&hand, Ends::Closed).unwrap_err();
     assert_eq!(why.odd_values, vec![(1, 1), (3, 1)]);
-    assert!(find_chain(&hand, Ends::Open).is_ok());
+    assert!(chain::solve(&hand, Ends::Open).is_ok());
 
     let hand = parse_dominoes("1|2 2|1 3|4 4|3").unwrap();
-    let why = find_chain(&hand, Ends::Closed).unwrap_err();
+    let why = chain::solve(&hand, Ends::Closed).unwrap_err();
     assert!(why.odd_values.is_empty());
     assert_eq!(why.groups, vec![vec![1, 2], vec![3, 4]]);
     assert!(why.to_string().contains("{1, 2}, {3, 4}"), "{why}");
 
     let hand = parse_dominoes("1|2 3|4 5|6").unwrap();
-    let why = find_chain(&hand, Ends::Open).unwrap_err();
+    let why = chain::solve(&hand, Ends::Open).unwrap_err();
     assert_eq!(why.odd_values.len(), 6);
     assert_eq!(why.groups.len(), 3);
 
@@ -256,18 +254,21 @@ fn reasons_name_the_odd_values_and_the_groups() {
         .map(|v| Domino::new(v, (v + 1) % 100))
         .chain([Domino::new(500, 500)])
         .collect();
-    let why = find_chain(&big, Ends::Closed).unwrap_err();
+    let why = chain::solve(&big, Ends::Closed).unwrap_err();
     assert!(why.to_string().contains("100 values in all"), "{why}");
 }
 
 #[test]
 fn empty_and_single_pieces() {
-    assert_eq!(find_chain(&[], Ends::Closed).unwrap(), vec![]);
+    assert_eq!(chain::solve(&[], Ends::Closed).unwrap(), vec![]);
     let double = [Domino::new(5, 5)];
-    assert_eq!(find_chain(&double, Ends::Closed).unwrap(), double.to_vec());
+    assert_eq!(
+        chain::solve(&double, Ends::Closed).unwrap(),
+        double.to_vec()
+    );
     let single = [Domino::new(1, 2)];
-    assert!(find_chain(&single, Ends::Closed).is_err());
-    let open = find_chain(&single, Ends::Open).unwrap();
+    assert!(chain::solve(&single, Ends::Closed).is_err());
+    let open = chain::solve(&single, Ends::Open).unwrap();
     verify_chain(&single, &open, Ends::Open).unwrap();
 }
 
@@ -297,7 +298,7 @@ fn longest_line_matches_the_oracle_on_small_hands() {
         } else {
             Some(hand[rng.index(hand.len())].a)
         };
-        let best = longest_line(&hand, start, &Limits::none());
+        let best = chain::longest(&hand, start, &Limits::none());
         assert!(best.optimal);
         verify_line(&hand, &best.line, start).unwrap();
         assert_eq!(
@@ -311,7 +312,7 @@ fn longest_line_matches_the_oracle_on_small_hands() {
 #[test]
 fn longest_line_with_an_absent_start_is_empty() {
     let hand = parse_dominoes("1|2 2|3").unwrap();
-    let best = longest_line(&hand, Some(9), &Limits::none());
+    let best = chain::longest(&hand, Some(9), &Limits::none());
     assert!(best.line.is_empty() && best.optimal);
 }
 
@@ -325,7 +326,7 @@ fn hands_past_50_nodes(seeds: u64) -> Vec<(Vec<Domino>, LongestLine)> {
             let hand: Vec<Domino> = (0..40)
                 .map(|_| Domino::new(rng.below(9) as Value, rng.below(9) as Value))
                 .collect();
-            let full = longest_line(&hand, Some(hand[0].a), &Limits::none());
+            let full = chain::longest(&hand, Some(hand[0].a), &Limits::none());
             (full.nodes > 50).then_some((hand, full))
         })
         .collect()
@@ -341,7 +342,7 @@ fn node_limit_returns_a_legal_line_marked_not_optimal() {
             nodes: Some(50),
             ..Limits::none()
         };
-        let best = longest_line(&hand, Some(hand[0].a), &limits);
+        let best = chain::longest(&hand, Some(hand[0].a), &limits);
         verify_line(&hand, &best.line, Some(hand[0].a)).unwrap();
         assert!(!best.optimal);
         assert!(best.nodes <= 51, "{} nodes", best.nodes);
@@ -361,7 +362,7 @@ fn the_memory_limit_stops_the_longest_line_not_optimal() {
             memory: Some(1),
             ..Limits::none()
         };
-        let best = longest_line(&hand, Some(hand[0].a), &limits);
+        let best = chain::longest(&hand, Some(hand[0].a), &limits);
         verify_line(&hand, &best.line, Some(hand[0].a)).unwrap();
         assert!(!best.optimal && best.nodes < full.nodes);
         assert!(best.line.len() <= full.line.len());
@@ -377,7 +378,7 @@ fn longest_line_proves_hands_of_thirty() {
         let hand: Vec<Domino> = (0..30)
             .map(|_| Domino::new(rng.below(10) as Value, rng.below(10) as Value))
             .collect();
-        let best = longest_line(&hand, Some(hand[0].a), &Limits::none());
+        let best = chain::longest(&hand, Some(hand[0].a), &Limits::none());
         assert!(best.optimal);
         verify_line(&hand, &best.line, Some(hand[0].a)).unwrap();
     }

@@ -9,12 +9,12 @@
 //! families of the README's growth table (dense lines, 1% doubles,
 //! ambiguous plays). Both the verdict and the index of the first illegal
 //! move must agree; every legal verdict's layout must verify. Every game
-//! is also decided by the phase decider alone (`decide_game_in_phases`,
+//! is also decided by the phase decider alone (`solve_in_phases`,
 //! what the fast decider switches to when its searches run long), which
 //! must give the same answer, reason included.
 
 use domino::fiveup::{
-    decide_game_in_phases, matching_game, random_game, solve, verify_layout, GameSpec, Reason,
+    matching_game, random_game, solve, solve_in_phases, verify_layout, GameSpec, Reason,
 };
 use domino::rng::Rng;
 use domino::{Domino, Value};
@@ -131,12 +131,12 @@ fn memoised_from(start: Ends, played: &[Domino], game: &[Domino]) -> Option<usiz
 /// (what the fast one switches to when its searches run long) must give
 /// the same answer, reason included, and a layout that verifies.
 fn fast(game: &[Domino]) -> usize {
-    let in_phases = decide_game_in_phases(game).into_result();
+    let in_phases = solve_in_phases(game).into_result();
     match &in_phases {
         Ok(layout) => verify_layout(game, layout).unwrap_or_else(|e| panic!("{game:?}: {e}")),
         Err(illegal) => {
             let k = illegal.index;
-            let prefix = decide_game_in_phases(&game[..k]).into_result();
+            let prefix = solve_in_phases(&game[..k]).into_result();
             let prefix = prefix.expect("the moves before the first illegal one");
             verify_layout(&game[..k], &prefix).unwrap();
         }

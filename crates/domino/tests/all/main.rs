@@ -9,7 +9,9 @@
 #[path = "../samples/mod.rs"]
 mod samples;
 
+mod board;
 mod chain;
+mod docs_links;
 mod fiveup_examples;
 mod fiveup_oracle;
 mod fiveup_score;

@@ -1,10 +1,10 @@
 //! The place family against known answers (testdata/place), a brute-force
 //! oracle on small boards, the `dlx` crate on double-six boards, and
-//! `verify_map` on every solution found.
+//! `verify` on every solution found.
 
 use domino::place::{
     generate, grid_from_rows, parse_grids, random_grid, random_unique_grid, solve,
-    solve_by_exact_cover, validate, verify_map, Clue, Goal, Grid, GridPart, Level, Map, Outline,
+    solve_by_exact_cover, validate, verify, Clue, Goal, Grid, GridPart, Level, Map, Outline,
     Request,
 };
 use domino::rng::Rng;
@@ -29,7 +29,7 @@ fn bone_at(map: &Map, square: usize) -> Option<usize> {
 fn solve_checked(board: &Grid, limit: u64, keep: usize) -> domino::place::Solutions {
     let found = solve(board, Goal { limit, keep }, &Limits::none());
     for map in &found.solutions {
-        verify_map(board, map).unwrap_or_else(|e| panic!("solver map fails: {e}"));
+        verify(board, map).unwrap_or_else(|e| panic!("solver map fails: {e}"));
     }
     for (k, map) in found.solutions.iter().enumerate() {
         assert!(!found.solutions[..k].contains(map), "the same map twice");
@@ -166,7 +166,7 @@ fn batches_and_large_sets() {
     let read = &parse_grids(&text, None).unwrap()[0];
     assert_eq!(read.set(), 10);
     assert_eq!(read.values(), board.values());
-    assert!(verify_map(read, &map).is_ok());
+    assert!(verify(read, &map).is_ok());
 }
 
 fn error_of(text: &str, set: Option<Value>) -> String {
@@ -292,32 +292,32 @@ fn negative_sets_and_numbers_are_refused() {
 #[test]
 fn verify_map_rejects_broken_maps() {
     let (board, map) = random_grid(7, 8, 6, &mut Rng::new(1)).unwrap();
-    assert!(verify_map(&board, &map).is_ok());
+    assert!(verify(&board, &map).is_ok());
     let mut swapped = map.clone();
     let a = swapped.bones.iter().position(|&b| b == Some(1)).unwrap();
     let b = swapped.bones.iter().position(|&b| b == Some(2)).unwrap();
     swapped.bones.swap(a, b);
-    assert!(verify_map(&board, &swapped).is_err());
+    assert!(verify(&board, &swapped).is_err());
     let mut missing = map.clone();
     missing.bones[0] = None;
-    assert!(verify_map(&board, &missing)
+    assert!(verify(&board, &missing)
         .unwrap_err()
         .to_string()
         .contains("no bone"));
     let mut wrong_size = map.clone();
     wrong_size.rows = 6;
-    assert!(verify_map(&board, &wrong_size).is_err());
+    assert!(verify(&board, &wrong_size).is_err());
     let (x, y) = (0, if map.bones[1] == map.bones[0] { 1 } else { 8 });
     let clued = board
         .clone()
         .with_clues(vec![Clue { cells: [x, y] }])
         .unwrap();
-    assert!(verify_map(&clued, &map).is_ok());
+    assert!(verify(&clued, &map).is_ok());
     let other = (0..map.bones.len())
         .find(|&c| c != x && c != y && (c == x + 1 || c == x + 8))
         .unwrap();
     let clued = clued.with_clues(vec![Clue { cells: [x, other] }]).unwrap();
-    assert!(verify_map(&clued, &map)
+    assert!(verify(&clued, &map)
         .unwrap_err()
         .to_string()
         .contains("clue"));
@@ -449,7 +449,7 @@ fn counts_match_a_brute_force_oracle_on_small_boards() {
         );
         assert_eq!(by_links.count, expected);
         for map in &by_links.solutions {
-            verify_map(&board, map).unwrap();
+            verify(&board, map).unwrap();
         }
         assert!(found.count >= 1);
         several += u64::from(expected > 1);
@@ -485,7 +485,7 @@ fn random_boards_are_solved_and_verified() {
             (6, 4, 14),
         ][round % 6];
         let (board, map) = random_grid(rows, cols, set, &mut rng).unwrap();
-        verify_map(&board, &map).unwrap();
+        verify(&board, &map).unwrap();
         let found = solve_checked(&board, 2, 2);
         assert!(found.count >= 1);
         if found.complete && found.count == 1 {

@@ -4,8 +4,8 @@
 //! means the solution is unique and verifies.
 
 use domino::place::{
-    deduce, explain, generate, grade, parse_grids, random_grid, solve, verify_map, Clue, Goal,
-    Grade, Grid, Level, Map, Outline, Placement, Request, Technique,
+    deduce, explain, generate, grade, parse_grids, random_grid, solve, verify, Clue, Goal, Grade,
+    Grid, Level, Map, Outline, Placement, Request, Technique,
 };
 use domino::rng::Rng;
 use domino::Limits;
@@ -81,7 +81,7 @@ fn check_sound(board: &Grid, seen: &mut HashSet<Technique>) -> Grade {
                 all.count
             );
             let map = Map::from_placements(board, d.placed.iter().copied());
-            assert!(verify_map(board, &map).is_ok());
+            assert!(verify(board, &map).is_ok());
             assert_eq!(map, all.solutions[0]);
         }
     }
@@ -205,7 +205,7 @@ fn dp_001_is_solved_by_deductions() {
     assert!(d.complete);
     assert_eq!(d.steps[0].technique, Technique::Clue);
     let map = Map::from_placements(&board, d.placed.iter().copied());
-    assert!(verify_map(&board, &map).is_ok());
+    assert!(verify(&board, &map).is_ok());
     assert_ne!(d.grade(), Grade::Search);
 }
 

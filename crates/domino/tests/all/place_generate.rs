@@ -3,8 +3,8 @@
 //! level asked for, and the same seed gives the same puzzle.
 
 use domino::place::{
-    generate, grade, parse_outline, solve, verify_map, GenerateError, Generated, Goal, Grade,
-    Level, Outline, Request,
+    generate, grade, parse_outline, solve, verify, GenerateError, Generated, Goal, Grade, Level,
+    Outline, Request,
 };
 use domino::Limits;
 
@@ -22,7 +22,7 @@ fn request(set: i64, level: Level, seed: u64) -> Request {
 fn check(puzzle: &Generated, level: Level) {
     let found = solve(&puzzle.board, Goal { limit: 2, keep: 2 }, &Limits::none());
     assert_eq!((found.count, found.complete), (1, true), "not unique");
-    assert!(verify_map(&puzzle.board, &puzzle.solution).is_ok());
+    assert!(verify(&puzzle.board, &puzzle.solution).is_ok());
     assert_eq!(found.solutions[0], puzzle.solution);
     assert_eq!(puzzle.grade, Grade::Level(level));
     assert_eq!(grade(&puzzle.board, &Limits::none()), Grade::Level(level));

@@ -5,7 +5,7 @@
 //! with the fault named, so no entry point of the place family is ever
 //! handed one; a map built by hand is still read without a panic.
 
-use domino::place::{box_picture, map_text, parse_grids, verify_map, Clue, Grid, Map, ShapeError};
+use domino::place::{box_picture, map_text, parse_grids, verify, Clue, Grid, Map, ShapeError};
 use domino::Value;
 
 /// The double-1 board `0 0 0 / 1 1 1` (2 x 3): sound, two solutions.
@@ -179,14 +179,14 @@ fn rows_map(board: &Grid) -> Option<Map> {
 }
 
 /// A map built in code whose bone list is shorter than its rows and
-/// columns: the writers draw what it has, `verify_map` refuses it.
+/// columns: the writers draw what it has, `verify` refuses it.
 #[test]
 fn a_short_map_never_panics() {
     let board = sound();
     for missing in [1, 3, 6] {
         let mut map = rows_map(&board).unwrap();
         map.bones.truncate(map.bones.len() - missing);
-        assert!(verify_map(&board, &map).is_err());
+        assert!(verify(&board, &map).is_err());
         assert_eq!(map.to_rows().concat().len(), map.bones.len());
         assert!(map_text(&board, &map).lines().count() <= map.rows);
         box_picture(&board, &map);

@@ -1,7 +1,7 @@
 //! Structure tests of the pictures, without a browser: the number of tiles
 //! each picture draws, and every shape inside the picture's viewBox.
 
-use domino::chain::{find_chain, Ends};
+use domino::chain::{self, Ends};
 use domino::fiveup::{IllegalMove, Play, Reason};
 use domino::pips::{generate, Grade, Laid, Limits, Request};
 use domino::render::html::{page, Figure, FigureBody, Section};
@@ -118,7 +118,7 @@ fn chain_picture(dominoes: &[Domino], kind: ChainKind) -> String {
 
 #[test]
 fn a_closed_chain_draws_every_tile_and_marks_the_closing_match() {
-    let chain = find_chain(&double_set(6), Ends::Closed).unwrap();
+    let chain = chain::solve(&double_set(6), Ends::Closed).unwrap();
     let svg = chain_picture(&chain, ChainKind::Closed);
     assert_eq!(check_svg(&svg), 28);
     assert_eq!(svg.matches("end-mark").count(), 2);
@@ -128,7 +128,7 @@ fn a_closed_chain_draws_every_tile_and_marks_the_closing_match() {
 #[test]
 fn a_hand_without_a_chain_is_drawn_apart_with_the_reason() {
     let hand = domino::parse_dominoes("1|2 2|3 3|1 4|5 5|6 6|4").unwrap();
-    let why = find_chain(&hand, Ends::Closed).unwrap_err();
+    let why = chain::solve(&hand, Ends::Closed).unwrap_err();
     let svg = chain_picture(&hand, ChainKind::NoChain(why.to_string()));
     assert_eq!(check_svg(&svg), 6);
     assert_eq!(svg.matches("end-mark").count(), 0);
@@ -137,7 +137,7 @@ fn a_hand_without_a_chain_is_drawn_apart_with_the_reason() {
 
 #[test]
 fn long_chains_are_abbreviated() {
-    let chain = find_chain(&double_set(44), Ends::Closed).unwrap();
+    let chain = chain::solve(&double_set(44), Ends::Closed).unwrap();
     let svg = chain_picture(&chain, ChainKind::Closed);
     assert_eq!(chain.len(), 1035);
     assert_eq!(check_svg(&svg), 72);

@@ -167,7 +167,7 @@ fn the_place_stream_lists_what_the_collecting_solve_keeps() {
         assert_eq!((found.count, found.complete), (kept.count, kept.complete));
         assert!(found.count > 0);
         for map in &listed {
-            place::verify_map(&board, map).unwrap();
+            place::verify(&board, map).unwrap();
         }
         with_several += usize::from(found.count > 1);
         // A cap lists the first ones; the count is the same.
@@ -232,7 +232,7 @@ fn the_memory_limit_and_a_cap_bound_a_huge_place_listing() {
     assert!(cut.stopped && !cut.complete);
     assert!(!cut.solutions.is_empty() && cut.solutions.len() < 10_000);
     for map in &cut.solutions {
-        place::verify_map(&board, map).unwrap();
+        place::verify(&board, map).unwrap();
     }
     // Capped at 10 listed, the count goes on to the node limit.
     let capped = Limits {
@@ -242,7 +242,7 @@ fn the_memory_limit_and_a_cap_bound_a_huge_place_listing() {
     };
     let mut listed = 0;
     let found = place::solve_each(&board, Goal::ALL, &capped, &mut |map| {
-        place::verify_map(&board, map).unwrap();
+        place::verify(&board, map).unwrap();
         listed += 1;
         ControlFlow::Continue(())
     });
@@ -287,7 +287,7 @@ fn dancing_links_obey_the_node_limit_and_the_stop_flag() {
     assert!(counted.stopped && !counted.complete);
     assert!(counted.count > 0 && counted.nodes > 5_000);
     for map in &counted.solutions {
-        place::verify_map(&board, map).unwrap();
+        place::verify(&board, map).unwrap();
     }
     // A raised stop flag ends it within the first 64 nodes.
     let halted = place::solve_by_exact_cover(&board, Goal::ALL, &stopped());

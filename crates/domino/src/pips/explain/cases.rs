@@ -96,6 +96,7 @@ impl State<'_> {
             partner: self.partner.clone(),
             laid: Vec::new(),
             steps: Vec::new(),
+            placed_by: Vec::new(),
             seen: self.seen.clone(),
             seen_spent: self.seen_spent.clone(),
             refit: self.refit.clone(),

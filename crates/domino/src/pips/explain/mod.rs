@@ -34,8 +34,8 @@ pub(super) use grade::most_cells;
 
 use super::model::{Puzzle, Solution};
 use super::solve::solve;
-use crate::search::{or_list, Goal, Limits};
-use serde::{Deserialize, Serialize};
+use crate::search::{Goal, Limits};
+use serde::Serialize;
 use state::{Board, State};
 
 /// How hard a puzzle is on the newspaper's scale, and how hard each
@@ -53,48 +53,13 @@ pub enum Grade {
     Hard,
 }
 
-impl Grade {
-    /// Every grade, easiest first, in the order of [`Grade::NAMES`].
-    pub const ALL: [Grade; 3] = [Grade::Easy, Grade::Medium, Grade::Hard];
+crate::named!(Grade, "grade", [
+    Grade::Easy => "easy",
+    Grade::Medium => "medium",
+    Grade::Hard => "hard",
+]);
 
-    /// The name of each grade of [`Grade::ALL`]: the newspaper's levels.
-    pub const NAMES: [&'static str; 3] = ["easy", "medium", "hard"];
-
-    /// The grade's name: `easy`, `medium`, `hard`.
-    pub fn name(self) -> &'static str {
-        Grade::NAMES[self as usize]
-    }
-}
-
-impl std::fmt::Display for Grade {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-impl std::str::FromStr for Grade {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Self, String> {
-        Grade::ALL
-            .into_iter()
-            .find(|g| g.name() == s)
-            .ok_or_else(|| format!("expected {}, found '{s}'", or_list(&Grade::NAMES)))
-    }
-}
-
-impl Serialize for Grade {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.serialize_str(self.name())
-    }
-}
-
-impl<'de> Deserialize<'de> for Grade {
-    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        let name = String::deserialize(deserializer)?;
-        name.parse()
-            .map_err(|_| serde::de::Error::unknown_variant(&name, &Grade::NAMES))
-    }
-}
+crate::schema::name_schema!(Grade, "PipsGrade");
 
 /// One deduction.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -206,6 +171,81 @@ pub(super) fn explain_up_to(puzzle: &Puzzle, up_to: Grade, limits: &Limits) -> E
         grade,
         reason,
         stopped,
+    }
+}
+
+/// What the deductions find first from a player's position.
+pub(super) enum Next {
+    /// The first deduction that lays a piece (its cells and values, the
+    /// first on the first cell), after the steps it rests on; or, when
+    /// none lays one, the first deduction alone.
+    Step {
+        step: Step,
+        placed: Option<([crate::Cell; 2], [crate::Value; 2])>,
+        before: Vec<Step>,
+    },
+    /// The pieces laid leave a contradiction.
+    Contradiction(String),
+    /// A limit came before any deduction.
+    Stopped,
+    /// No technique applies: a search is needed.
+    Stuck,
+}
+
+/// The first deduction that lays a piece once the pieces `laid` (each
+/// one's cells and its values, the first on the first cell) are on the
+/// board: the step a hint shows. The deductions go on as [`explain`]'s
+/// do, so the step is the one [`explain`] would take from that position.
+pub(super) fn next_deduction(
+    puzzle: &Puzzle,
+    laid: &[([crate::Cell; 2], [crate::Value; 2])],
+    limits: &Limits,
+) -> Next {
+    let board = Board::new(puzzle);
+    let mut state = State::new(&board);
+    for &(cells, values) in laid {
+        let Some(k) = state.candidate(cells, values) else {
+            return Next::Contradiction(format!(
+                "{}-{} does not fit where it was laid",
+                values[0], values[1]
+            ));
+        };
+        state.lay(k);
+        state.prune();
+    }
+    let mut trials = cases::TRIALS;
+    let mut watch = Watch::new(limits);
+    let reason = deduce(&mut state, Grade::Hard, &mut trials, &mut watch).err();
+    let placed = state.laid.get(laid.len()).map(|&k| {
+        let c = board.candidates[k];
+        (
+            [board.cells[c.a], board.cells[c.b]],
+            [crate::Value::from(c.va), crate::Value::from(c.vb)],
+        )
+    });
+    let first_laid = state.placed_by.first().copied();
+    let mut steps = state.steps;
+    if let Some(at) = first_laid.filter(|&at| at < steps.len()) {
+        let mut rest = steps.split_off(at).into_iter();
+        if let Some(step) = rest.next() {
+            return Next::Step {
+                step,
+                placed,
+                before: steps,
+            };
+        }
+    }
+    if !steps.is_empty() {
+        return Next::Step {
+            step: steps.remove(0),
+            placed: None,
+            before: Vec::new(),
+        };
+    }
+    match reason {
+        Some(why) => Next::Contradiction(why),
+        None if watch.stopped => Next::Stopped,
+        None => Next::Stuck,
     }
 }
 

@@ -113,6 +113,9 @@ pub(super) struct State<'b> {
     /// The candidates laid, in order.
     pub laid: Vec<usize>,
     pub steps: Vec<Step>,
+    /// The step that laid each candidate the deductions laid, in order
+    /// (a hint shows the first).
+    pub placed_by: Vec<usize>,
     /// What [`State::prune`] last saw of each cell, and the kinds it saw
     /// used up: a candidate whose cells and kind have not changed since
     /// still fits, so prune looks again only at those of what changed.
@@ -190,6 +193,7 @@ impl<'b> State<'b> {
             partner: vec![None; board.cells.len()],
             laid: Vec::new(),
             steps: Vec::new(),
+            placed_by: Vec::new(),
             // Every candidate fits a board where nothing is known yet.
             seen: (0..board.cells.len())
                 .map(|_| Seen {
@@ -277,8 +281,9 @@ impl<'b> State<'b> {
             && self.partner[c.b].is_none_or(|p| p == c.a)
     }
 
-    /// Lays candidate `k` and records why.
-    pub fn place(&mut self, k: usize, technique: &str, level: super::Grade, why: String) {
+    /// Lays candidate `k` without a step (a player's piece a hint starts
+    /// from).
+    pub fn lay(&mut self, k: usize) {
         let c = self.board.candidates[k];
         self.value[c.a] = Some(c.va);
         self.value[c.b] = Some(c.vb);
@@ -286,6 +291,29 @@ impl<'b> State<'b> {
         self.domain[c.b] = 1 << c.vb;
         self.left[c.kind] -= 1;
         self.laid.push(k);
+    }
+
+    /// The live candidate that lays values `values` on `cells` (the first
+    /// value on the first cell), if any.
+    pub fn candidate(&self, cells: [Cell; 2], values: [Value; 2]) -> Option<usize> {
+        let index = |cell: Cell| self.board.cells.binary_search(&cell).ok();
+        let (x, y) = (index(cells[0])?, index(cells[1])?);
+        let (a, b, va, vb) = if x < y {
+            (x, y, values[0], values[1])
+        } else {
+            (y, x, values[1], values[0])
+        };
+        self.board.at[a].iter().copied().find(|&k| {
+            let c = self.board.candidates[k];
+            self.alive[k] && c.b == b && c.va == compact(va) && c.vb == compact(vb)
+        })
+    }
+
+    /// Lays candidate `k` and records why.
+    pub fn place(&mut self, k: usize, technique: &str, level: super::Grade, why: String) {
+        let c = self.board.candidates[k];
+        self.lay(k);
+        self.placed_by.push(self.steps.len());
         let (pa, pb) = (self.board.cells[c.a], self.board.cells[c.b]);
         self.steps.push(Step {
             technique: technique.to_string(),

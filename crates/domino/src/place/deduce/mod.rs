@@ -29,11 +29,7 @@ mod trivial;
 mod words;
 
 use super::{validate, Grid, Limits, Placement};
-use crate::search::or_list;
-use serde::Serialize;
 pub(crate) use state::{Lists, State};
-use std::fmt;
-use std::str::FromStr;
 
 /// How hard a technique is, and so how hard a puzzle that the techniques
 /// finish is: the difficulty a generated puzzle is asked for.
@@ -54,45 +50,17 @@ pub enum Level {
     Extreme,
 }
 
+crate::named!(Level, "level", [
+    Level::Trivial => "trivial",
+    Level::Basic => "basic",
+    Level::Hard => "hard",
+    Level::Extreme => "extreme",
+]);
+
 impl Level {
-    /// Every level, easiest first (the order of `Ord`; the generator mixes
-    /// a level's place in it into its seed).
-    pub const ALL: [Level; 4] = [Level::Trivial, Level::Basic, Level::Hard, Level::Extreme];
-
-    /// The name of each level of [`Level::ALL`]: one table for JSON, the
-    /// command line (`--difficulty`), the HTTP service and `FromStr`.
-    pub const NAMES: [&'static str; 4] = ["trivial", "basic", "hard", "extreme"];
-
-    /// The lowercase name: `trivial`, `basic`, `hard` or `extreme`.
-    pub fn name(self) -> &'static str {
-        Level::NAMES[self as usize]
-    }
-
     /// The level just below, if any.
     pub fn easier(self) -> Option<Level> {
         Level::ALL.iter().rev().copied().find(|&l| l < self)
-    }
-}
-
-impl fmt::Display for Level {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-impl FromStr for Level {
-    type Err = String;
-    fn from_str(text: &str) -> Result<Level, String> {
-        Level::ALL
-            .iter()
-            .copied()
-            .find(|l| l.name() == text)
-            .ok_or_else(|| {
-                format!(
-                    "unknown level '{text}' (expected {})",
-                    or_list(&Level::NAMES)
-                )
-            })
     }
 }
 
@@ -109,25 +77,15 @@ pub enum Grade {
     Search,
 }
 
+crate::named!(Grade, "grade", [
+    Grade::Level(Level::Trivial) => "trivial",
+    Grade::Level(Level::Basic) => "basic",
+    Grade::Level(Level::Hard) => "hard",
+    Grade::Level(Level::Extreme) => "extreme",
+    Grade::Search => "search",
+]);
+
 impl Grade {
-    /// Every grade, easiest first (the order of `Ord`).
-    pub const ALL: [Grade; 5] = [
-        Grade::Level(Level::Trivial),
-        Grade::Level(Level::Basic),
-        Grade::Level(Level::Hard),
-        Grade::Level(Level::Extreme),
-        Grade::Search,
-    ];
-
-    /// The lowercase name used in JSON and by `FromStr`: a level's name or
-    /// `search`.
-    pub fn name(self) -> &'static str {
-        match self {
-            Grade::Level(level) => level.name(),
-            Grade::Search => "search",
-        }
-    }
-
     /// The level, unless a search is needed.
     pub fn level(self) -> Option<Level> {
         match self {
@@ -143,37 +101,8 @@ impl From<Level> for Grade {
     }
 }
 
-impl fmt::Display for Grade {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-impl FromStr for Grade {
-    type Err = String;
-    fn from_str(text: &str) -> Result<Grade, String> {
-        Grade::ALL
-            .iter()
-            .copied()
-            .find(|g| g.name() == text)
-            .ok_or_else(|| {
-                let names: Vec<&str> = Grade::ALL.iter().map(|g| g.name()).collect();
-                format!("unknown level '{text}' (expected {})", or_list(&names))
-            })
-    }
-}
-
-impl Serialize for Level {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.serialize_str(self.name())
-    }
-}
-
-impl Serialize for Grade {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.serialize_str(self.name())
-    }
-}
+crate::schema::name_schema!(Level, "PlaceLevel");
+crate::schema::name_schema!(Grade, "PlaceGrade");
 
 /// One technique of the engine.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -1,0 +1,96 @@
+//! The pieces of schema the routes' request and answer types share: the
+//! error answers every route may give ([`Rejections`]), bounded numbers
+//! and names the routes enforce, and the `Cell` of the requests. The
+//! routes use them; the document (see [`crate::openapi`]) is built from
+//! the routes, so neither imports the other.
+
+use crate::error::ErrorBody;
+use std::collections::BTreeMap;
+use utoipa::openapi::response::{Response, ResponseBuilder};
+use utoipa::openapi::schema::{ArrayBuilder, Object, ObjectBuilder, Schema, Type};
+use utoipa::openapi::{ContentBuilder, HeaderBuilder, Ref, RefOr};
+use utoipa::{IntoResponses, PartialSchema, ToSchema};
+
+/// The error answers every API route may give, each with the one error
+/// body ([`ErrorBody`]).
+pub struct Rejections;
+
+impl IntoResponses for Rejections {
+    fn responses() -> BTreeMap<String, RefOr<Response>> {
+        let error = |description: &str| {
+            ResponseBuilder::new().description(description).content(
+                "application/json",
+                ContentBuilder::new()
+                    .schema(Some(Ref::from_schema_name(ErrorBody::name())))
+                    .build(),
+            )
+        };
+        let busy = error("The solver pool is full; retry after the given seconds").header(
+            "Retry-After",
+            HeaderBuilder::new()
+                .schema(ObjectBuilder::new().schema_type(Type::Integer))
+                .build(),
+        );
+        [
+            ("400", error("Bad input: the message, and where (line and column in text, or a JSON pointer into the body)")),
+            ("408", error("The request overran the server's time limit (safety net)")),
+            (
+                "413",
+                error("The body is larger than the server's limit (--max-body), or the answer would be (--max-answer)"),
+            ),
+            ("415", error("The body is not application/json")),
+            (
+                "422",
+                error("A parameter outside the range its schema gives (a vanish beam width past 1 to 4096), named by a JSON pointer"),
+            ),
+            ("503", busy),
+        ]
+        .into_iter()
+        .map(|(status, response)| (status.to_string(), RefOr::T(response.build())))
+        .collect()
+    }
+}
+
+/// A time limit in seconds (schema of the `time_limit` fields).
+pub fn seconds() -> Object {
+    ObjectBuilder::new()
+        .schema_type(Type::Number)
+        .exclusive_minimum(Some(0))
+        .description(Some(
+            "Seconds; capped by the server's --max-time (also the default)",
+        ))
+        .build()
+}
+
+/// An integer from `min` to `max` (a bound the route enforces).
+pub fn integer(min: usize, max: usize, description: &str) -> ObjectBuilder {
+    ObjectBuilder::new()
+        .schema_type(Type::Integer)
+        .minimum(Some(min))
+        .maximum(Some(max))
+        .description(Some(description))
+}
+
+/// A square of a board, `[row, column]`, as the requests give it.
+pub struct CellSchema;
+
+impl PartialSchema for CellSchema {
+    fn schema() -> RefOr<Schema> {
+        let item = ObjectBuilder::new()
+            .schema_type(Type::Integer)
+            .minimum(Some(0));
+        RefOr::T(
+            ArrayBuilder::new()
+                .items(item)
+                .min_items(Some(2))
+                .max_items(Some(2))
+                .into(),
+        )
+    }
+}
+
+impl ToSchema for CellSchema {
+    fn name() -> std::borrow::Cow<'static, str> {
+        std::borrow::Cow::Borrowed("Cell")
+    }
+}

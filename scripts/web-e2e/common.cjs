@@ -1,0 +1,119 @@
+// What every family's end-to-end flows share (scripts/web-e2e.cjs runs
+// them): the server's address and the screenshots' folder from the
+// environment, assertions, the API called directly (to check the page's
+// answers against the engine's), the watch on a page's network and
+// console, real loads, and pages in browser contexts of their own.
+
+const BASE = process.env.BASE;
+const SHOTS = process.env.SHOTS;
+
+function assert(cond, message) {
+  if (!cond) {
+    throw new Error(message);
+  }
+}
+
+async function api(route, body) {
+  // A full solver pool (503) is waited out, as the page does.
+  for (let attempt = 0; ; attempt += 1) {
+    const r = await fetch(`${BASE}/api/v1/${route}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (r.status === 503 && attempt < 10) {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      continue;
+    }
+    const answer = await r.json();
+    assert(r.ok, `${route}: ${r.status} ${JSON.stringify(answer)}`);
+    return answer;
+  }
+}
+
+// Everything the page does over the network and on its console.
+function watch(page, problems) {
+  page.on('request', (req) => {
+    const url = req.url();
+    if (!url.startsWith(`${BASE}/`) && !url.startsWith('data:')) {
+      problems.push(`a request left 127.0.0.1: ${url}`);
+    }
+  });
+  page.on('response', (res) => {
+    // 400 is the API's answer to a bad paste, which the tests provoke;
+    // 503 is a full solver pool, which the page waits out and retries.
+    if (res.status() >= 401 && res.status() !== 503) {
+      problems.push(`${res.status()} for ${res.url()}`);
+    }
+  });
+  page.on('console', (msg) => {
+    const text = msg.text();
+    if (msg.type() === 'error' && !/status of (400|503)/.test(text)) {
+      problems.push(`console error: ${text}`);
+    }
+  });
+  page.on('pageerror', (err) => problems.push(`uncaught: ${err.message}`));
+}
+
+// Goes to `url` by a real load. A goto that changes only the hash of the
+// page's own document is no load: the page reloads itself on hashchange
+// after goto has returned, and the next step would act on the old
+// document, whose clicks and answers the reload then throws away.
+async function open(page, url) {
+  if (page.url().startsWith(`${BASE}/`)) {
+    await page.goto('about:blank');
+  }
+  await page.goto(url);
+}
+
+// The words of a status line that name seed n: "seed 3" alone also
+// matches the puzzle the tab starts with, whose random seed may be 3xxxxx.
+const SEED = (n) => `seed ${n} \u00B7 `;
+
+const hashParam = (page, key) => page.evaluate((k) => new URLSearchParams(location.hash.slice(1)).get(k), key);
+
+// Presses Tab until the focus is on `selector`.
+async function tabTo(page, selector) {
+  for (let k = 0; k < 80; k++) {
+    if (await page.evaluate((s) => document.activeElement && document.activeElement.matches(s), selector)) {
+      return;
+    }
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reaches ${selector}`);
+}
+
+/** A fresh page of its own browser context, at 1280x900 unless told. */
+async function contextPage(page, options = {}) {
+  const context = await page.context().browser().newContext({ viewport: { width: 1280, height: 900 }, ...options });
+  const fresh = await context.newPage();
+  const problems = [];
+  watch(fresh, problems);
+  fresh.problems = problems;
+  return fresh;
+}
+
+async function closeContext(other) {
+  assert(other.problems.length === 0, other.problems.join('\n'));
+  await other.context().close();
+}
+
+/** A page whose date is `date` (10:00 local), in a browser context of its own. */
+async function onDate(page, date, options) {
+  const other = await contextPage(page, options);
+  await other.clock.setFixedTime(new Date(`${date}T10:00:00`));
+  return other;
+}
+
+/**
+ * Waits until every animation of the finish moment has played out (they
+ * keep their last frame), so a screenshot shows its end.
+ */
+async function finishOver(page) {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState === 'finished'), null, { polling: 100 });
+}
+
+const clockText = (page, tab) => page.textContent(`#panel-${tab} .timer-bar .clock`);
+module.exports = {
+  BASE, SHOTS, assert, api, watch, open, SEED, hashParam, tabTo, contextPage, closeContext, onDate, finishOver, clockText,
+};
