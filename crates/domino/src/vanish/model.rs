@@ -155,10 +155,15 @@ pub(crate) fn terms(root: &State) -> usize {
         .sum()
 }
 
-/// Builds the model of `root` (the starting position). None when the model
-/// is already infeasible at its root, which a board never is (leaving
-/// every piece is always an answer), so None only means a solver failure.
-fn build(root: &State) -> Option<Model> {
+/// How many pieces are put in the model between two looks at the limits
+/// (a board of thousands of pieces takes a while to build).
+const BUILD_CHECK_EVERY: usize = 256;
+
+/// Builds the model of `root` (the starting position), asking `stop` every
+/// [`BUILD_CHECK_EVERY`] pieces. None when `stop` said so, or when the
+/// model is already infeasible at its root, which a board never is
+/// (leaving every piece is always an answer), so only a solver failure.
+fn build(root: &State, stop: &mut dyn FnMut() -> bool) -> Option<Model> {
     let sides = root.sides;
     let n = sides.pieces;
     let stay = i32::try_from(n).ok()?;
@@ -176,6 +181,9 @@ fn build(root: &State) -> Option<Model> {
     let mut stays = Vec::new();
     let mut dead = 0;
     for p in 0..n {
+        if p % BUILD_CHECK_EVERY == BUILD_CHECK_EVERY - 1 && stop() {
+            return None;
+        }
         if root.is_dead(p) {
             dead += 1;
             continue;
@@ -242,7 +250,9 @@ pub(crate) fn prove(
     if n - best.len() <= lower_bound.max(root.dead_count()) {
         return done(&best, watch, true);
     }
-    let Some(mut model) = build(root) else {
+    let limits = watch.limits;
+    let Some(mut model) = build(root, &mut || limits.reached()) else {
+        watch.stopped = limits.reached();
         return done(&best, watch, false);
     };
     let tag = model.solver.new_constraint_tag();
