@@ -1,5 +1,9 @@
-//! The exact algorithm: depth-first branch and bound over sets of remaining
-//! pieces, proving the fewest pieces that must stay, on several threads.
+//! The exact algorithm: a short branch and bound for small boards and a
+//! first good order, then the ordering model solved by a constraint solver
+//! that learns ([`super::model`]) to prove the optimum the search could not.
+//!
+//! The branch and bound: depth first over sets of remaining pieces, on
+//! several threads.
 //!
 //! - Dead pieces (kept incrementally by [`State`]) plus disjoint cycles of
 //!   forced precedence ([`CycleBound`]) are a lower bound, and so are small
@@ -25,9 +29,11 @@
 //! the search stops and claims no proof).
 
 use super::approx::greedy_order;
+use super::board::Board;
 use super::bound::CycleBound;
 use super::control::{Control, Options, Progress, Solution};
 use super::local::{root_bound, LocalBound, LOCAL_CACHE_BYTES};
+use super::model::{self, Watch};
 use super::sides::Sides;
 use super::state::{zobrist_keys, State};
 use super::stubborn::Stubborn;
@@ -64,24 +70,121 @@ fn thread_bytes(pieces: usize, position: usize, rectangles: bool) -> usize {
 /// How long an idle thread sleeps between looks at the limits.
 const IDLE_WAIT: Duration = Duration::from_millis(20);
 
+/// How long the branch and bound runs before the model takes over. It
+/// proves most boards of up to 60 pieces in a few milliseconds, where
+/// building the model alone takes about as long, and on bigger ones it
+/// hands the model a good first order and its bound; past that, its
+/// states grow much faster than the model's proof.
+const SEARCH_FIRST: Duration = Duration::from_millis(50);
+
 /// Finds the best removal order and proves it optimal, unless a limit or
 /// the stop flag ends the search first (then `optimal` is false and the
-/// order is the best found).
+/// order is the best found): the branch and bound for [`SEARCH_FIRST`],
+/// then, when it has not finished, the ordering model from its best order
+/// (every order the model gives is replayed by `verify_order`).
 ///
-/// Memory: what every thread holds (its position, scratch and rectangle
-/// cache) and the compiled board come first; of what the memory limit
-/// leaves, three quarters go to the table of searched positions (at its
-/// cap it overwrites old entries: more states searched, still exact) and
-/// the rest to the threads' stacks of untried children, counted as they
-/// grow. When the fixed part alone passes the limit, or the stacks pass
-/// theirs, the search stops with the best order so far.
+/// Memory: the branch and bound's, below; then the model's estimate
+/// ([`model::model_bytes`]) must fit the limit, or the search's best order
+/// is the answer, not proven.
 pub fn solve_exact(
+    board: &Board,
+    sides: &Sides,
+    positions: &[(usize, usize)],
+    options: &Options,
+    mut progress: Option<&mut dyn FnMut(&Progress)>,
+) -> Solution {
+    let start = Instant::now();
+    let mut first = options.clone();
+    let end = start + SEARCH_FIRST;
+    first.limits.deadline = Some(options.limits.deadline.map_or(end, |d| d.min(end)));
+    let report: Option<&mut dyn FnMut(&Progress)> = match &mut progress {
+        Some(report) => Some(&mut **report),
+        None => None,
+    };
+    let searched = solve_with_table(sides, positions, &first, report, None);
+    let limits = &options.limits;
+    if !searched.stopped || limits.reached() || limits.nodes.is_some_and(|n| searched.states >= n) {
+        return searched;
+    }
+    let lower_bound = searched.lower_bound;
+    with_model(
+        board,
+        sides,
+        searched,
+        lower_bound,
+        options,
+        start,
+        progress,
+    )
+}
+
+/// The ordering model alone, from a greedy order and the root's bound:
+/// the `model` row of a comparison, to set the solver against the
+/// branch and bound.
+pub fn solve_model(
+    board: &Board,
     sides: &Sides,
     positions: &[(usize, usize)],
     options: &Options,
     progress: Option<&mut dyn FnMut(&Progress)>,
 ) -> Solution {
-    solve_with_table(sides, positions, options, progress, None)
+    let start = Instant::now();
+    let zobrist = zobrist_keys(sides.pieces);
+    let mut control = Control::new(options, None);
+    let root = State::within(sides, &zobrist, &mut || control.check_limits());
+    let held = sides.heap_bytes() + root.heap_bytes() + std::mem::size_of_val(&zobrist[..]);
+    let order = greedy_order(&root, &mut control, held);
+    let (bound, _) = root_bound(&root, positions, &mut || control.preparation_over());
+    let score = sides.pieces - order.len();
+    let greedy = Solution {
+        score,
+        optimal: score <= bound,
+        order,
+        states: control.states,
+        lower_bound: bound,
+        stopped: control.stopped(),
+    };
+    if greedy.optimal || greedy.stopped {
+        return greedy;
+    }
+    with_model(board, sides, greedy, bound, options, start, progress)
+}
+
+/// Hands `found` (a legal order's solution, not proven) to the model with
+/// `lower_bound`, within the limits of `options` (time counted from
+/// `start`).
+fn with_model(
+    board: &Board,
+    sides: &Sides,
+    found: Solution,
+    lower_bound: usize,
+    options: &Options,
+    start: Instant,
+    progress: Option<&mut dyn FnMut(&Progress)>,
+) -> Solution {
+    let zobrist = zobrist_keys(sides.pieces);
+    let root = State::within(sides, &zobrist, &mut || options.limits.reached());
+    let live = (0..sides.pieces).filter(|&p| !root.is_dead(p)).count();
+    if options
+        .limits
+        .memory_exceeded(model::model_bytes(live, model::terms(&root)))
+    {
+        return Solution {
+            stopped: true,
+            ..found
+        };
+    }
+    let mut watch = Watch::new(&options.limits, found.states, start, progress);
+    let proof = model::prove(board, &root, found.order, lower_bound, &mut watch);
+    let score = sides.pieces - proof.order.len();
+    Solution {
+        score,
+        optimal: proof.proven,
+        order: proof.order,
+        states: found.states + proof.turns,
+        lower_bound,
+        stopped: proof.stopped,
+    }
 }
 
 /// [`solve_exact`], with a table of `table_bytes` when given (tests of a

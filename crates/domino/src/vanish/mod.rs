@@ -15,6 +15,7 @@ mod control;
 mod exact;
 mod generate;
 mod local;
+mod model;
 mod play;
 mod report;
 mod sides;
@@ -81,8 +82,13 @@ crate::schema::name_schema!(Algorithm, "VanishAlgorithm");
 /// The algorithms `solve` can run.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Algorithm {
-    /// Branch and bound that proves the optimum (see the `exact` module).
+    /// Proves the optimum: a short branch and bound, then an ordering
+    /// model solved by a constraint solver that learns (see the `exact`
+    /// and `model` modules).
     Exact,
+    /// The ordering model alone, from a greedy order: the constraint
+    /// solver without the branch and bound, for comparison.
+    Model,
     /// One greedy line of play with a one-move look-ahead.
     Greedy,
     /// Beam search ([`Options::beam_width`] positions per depth).
@@ -102,6 +108,7 @@ pub enum Algorithm {
 
 crate::named!(Algorithm, "algorithm", [
     Algorithm::Exact => "exact",
+    Algorithm::Model => "model",
     Algorithm::Greedy => "greedy",
     Algorithm::Beam => "beam",
     Algorithm::Anytime => "anytime",
@@ -136,8 +143,18 @@ pub fn solve(
         });
     };
     let positions: Vec<(usize, usize)> = board.pieces().iter().map(|p| (p.x, p.y)).collect();
-    if algorithm == Algorithm::Exact {
-        return Ok(exact::solve_exact(&sides, &positions, options, progress));
+    match algorithm {
+        Algorithm::Exact => {
+            return Ok(exact::solve_exact(
+                board, &sides, &positions, options, progress,
+            ))
+        }
+        Algorithm::Model => {
+            return Ok(exact::solve_model(
+                board, &sides, &positions, options, progress,
+            ))
+        }
+        _ => {}
     }
     let zobrist = zobrist_keys(sides.pieces);
     let mut control = Control::new(options, progress);
@@ -160,7 +177,7 @@ pub fn solve(
         Algorithm::DelayingGreedy => {
             approx::delaying_greedy_order(&root, &positions, &mut control, held)
         }
-        Algorithm::Scan | Algorithm::Exact => {
+        Algorithm::Scan | Algorithm::Exact | Algorithm::Model => {
             approx::scan_order(&root, &positions, &mut control, held)
         }
     };

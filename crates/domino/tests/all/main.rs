@@ -32,3 +32,4 @@ mod search_limits;
 mod search_memory;
 mod vanish;
 mod vanish_formats;
+mod vanish_model;

@@ -85,7 +85,7 @@ fn oracle_removable(board: &Board, grid: &[Option<usize>], i: usize) -> bool {
 }
 
 /// The fewest pieces left over every removal order (memo over removed sets).
-fn oracle(board: &Board) -> usize {
+pub(crate) fn oracle(board: &Board) -> usize {
     let n = board.pieces().len();
     assert!(n <= 16);
     let mut memo = vec![u8::MAX; 1 << n];
@@ -115,7 +115,7 @@ fn oracle(board: &Board) -> usize {
 }
 
 /// A random board of at most `max_pieces` pieces, sometimes with holes.
-fn small_board(rng: &mut Rng, max_pieces: usize) -> Board {
+pub(crate) fn small_board(rng: &mut Rng, max_pieces: usize) -> Board {
     loop {
         let w = 1 + rng.index(7);
         let h = 1 + rng.index(7);
