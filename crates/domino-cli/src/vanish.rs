@@ -64,7 +64,9 @@ struct SearchArgs {
 struct SolveArgs {
     /// A board in the text or XML format; `-` or nothing reads standard input.
     input: Option<PathBuf>,
-    /// exact (default, proves the optimum), greedy, beam, anytime, or the
+    /// exact (default, proves the optimum: a short branch and bound, then
+    /// the ordering model solved by a learning constraint solver), model
+    /// (that model alone, from greedy's order), greedy, beam, anytime, or the
     /// report's three approximations: capped-dfs (Bysiek: its exact search
     /// cut off after n² states), delaying-greedy (Peryt: holds back pieces
     /// others wait for) and scan (Łojek: the sweep in board order).
