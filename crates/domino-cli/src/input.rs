@@ -6,6 +6,8 @@
 use domino::InputError;
 use domino::MAX_INPUT_BYTES;
 use serde::Serialize;
+use serde_json::value::RawValue;
+use std::collections::BTreeMap;
 use std::fmt;
 use std::io::{self, Read, Write};
 use std::ops::ControlFlow;
@@ -319,16 +321,21 @@ impl Listing {
     pub fn end(&mut self, doc: &impl Serialize, text: &str) {
         if self.json {
             let mut bytes = b"]".to_vec();
-            match serde_json::to_value(doc) {
-                Ok(serde_json::Value::Object(fields)) => {
+            // Each field kept as its own JSON text (not a serde_json
+            // Value, whose numbers end at u64: a count can be larger), in
+            // the sorted order of the document's fields.
+            let fields = serde_json::to_string(doc).and_then(|text| {
+                serde_json::from_str::<BTreeMap<String, Box<RawValue>>>(&text)
+            });
+            match fields {
+                Ok(fields) => {
                     for (name, value) in fields.iter().filter(|(name, _)| *name != "solutions") {
                         bytes.push(b',');
                         let _ = serde_json::to_writer(&mut bytes, name);
                         bytes.push(b':');
-                        let _ = serde_json::to_writer(&mut bytes, value);
+                        bytes.extend_from_slice(value.get().as_bytes());
                     }
                 }
-                Ok(_) => {}
                 Err(e) => self.failed = Some(e.into()),
             }
             bytes.extend_from_slice(b"}\n");
