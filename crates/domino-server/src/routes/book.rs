@@ -3,7 +3,8 @@
 //! names its sections as the CLI's `--place` and `--pips` do; the library
 //! refuses a book of more than `BookRequest::MAX_PAGES` pages before any
 //! puzzle is made, and the puzzles are made on the expensive pool within
-//! the request's time limit, stopping when the client leaves.
+//! the request's time limit, stopping when the client leaves. A book not
+//! made in time is a 400 that says so, as a Pips puzzle not generated is.
 
 use super::board;
 use crate::body::JsonBody;
@@ -199,13 +200,12 @@ pub async fn book(
             let book = match make_book(&asked, &board::limits(deadline, stop)) {
                 Ok(book) => book,
                 Err(e) if e.invalid_request() => return Err(ApiError::bad(e.to_string())),
-                // A search that gave up or was stopped: no book in time.
-                Err(e) => return Err(ApiError::new(
-                    StatusCode::SERVICE_UNAVAILABLE,
-                    format!(
-                        "no book in the time limit: {e}; ask fewer or easier puzzles, or more time"
-                    ),
-                )),
+                // No book within the time limit: a negative answer to this
+                // request, 400 as `/pips/generate` answers one (a 503 would
+                // ask the client to retry what fails the same way again).
+                Err(e) => return Err(ApiError::bad(format!(
+                    "no book within the time limit: {e}; ask fewer or easier puzzles, or more time"
+                ))),
             };
             let pdf = book.pdf().map_err(|e| {
                 tracing::error!("a book did not convert: {e}");

@@ -1,7 +1,8 @@
 //! `POST /api/v1/book`: the PDF is the library's book for the same
 //! request, byte for byte (the library's tests verify every answer in
 //! it); the document describes it as a PDF; requests past the page limit
-//! and bad levels are refused with a 400 that says why.
+//! and bad levels are refused with a 400 that says why, and so is a book
+//! not made within its time limit.
 
 use crate::api::{post_json, start};
 use domino::pips::Grade;
@@ -131,6 +132,17 @@ async fn too_many_pages_and_bad_levels_are_400() {
             .as_str()
             .unwrap()
             .contains("at least one puzzle"),
+        "{error}"
+    );
+    let (status, error) = post_json(
+        &base,
+        "/api/v1/book",
+        json!({ "place": [{ "set": 9, "difficulty": "hard", "count": 2 }], "time_limit": 1e-9 }),
+    )
+    .await;
+    assert_eq!(status, 400, "{error}");
+    assert!(
+        error["error"].as_str().unwrap().contains("time limit"),
         "{error}"
     );
 }
