@@ -203,9 +203,11 @@ pub async fn book(
                 // No book within the time limit: a negative answer to this
                 // request, 400 as `/pips/generate` answers one (a 503 would
                 // ask the client to retry what fails the same way again).
-                Err(e) => return Err(ApiError::bad(format!(
+                Err(e) => {
+                    return Err(ApiError::bad(format!(
                     "no book within the time limit: {e}; ask fewer or easier puzzles, or more time"
-                ))),
+                )))
+                }
             };
             let pdf = book.pdf().map_err(|e| {
                 tracing::error!("a book did not convert: {e}");
