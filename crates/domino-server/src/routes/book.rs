@@ -22,7 +22,7 @@ use domino::render::book::{make_book, BookRequest as Asked, Paper, Section};
 use domino::search::or_list;
 use serde::Deserialize;
 use std::time::Instant;
-use utoipa::openapi::schema::Object;
+use utoipa::openapi::schema::{Object, ObjectBuilder, Type};
 use utoipa::ToSchema;
 
 /// Placement puzzles of one set and level (the CLI's `--place
@@ -114,16 +114,20 @@ fn steps_schema() -> Object {
 }
 
 fn paper_schema() -> Object {
-    utoipa::openapi::schema::ObjectBuilder::new()
-        .schema_type(utoipa::openapi::schema::Type::String)
+    ObjectBuilder::new()
+        .schema_type(Type::String)
         .enum_values(Some(Paper::NAMES))
         .description(Some("The paper (default a4)"))
         .build()
 }
 
+/// What a book not made in time adds to its reason.
+const LATE: &str = "ask fewer or easier puzzles, or more time";
+
 /// The PDF answer, for the document: binary bytes.
 #[derive(ToSchema)]
 #[schema(value_type = String, format = Binary)]
+// A schema only: the route writes the bytes itself.
 #[allow(dead_code)]
 struct Pdf(Vec<u8>);
 
@@ -204,9 +208,8 @@ pub async fn book(
                 // request, 400 as `/pips/generate` answers one (a 503 would
                 // ask the client to retry what fails the same way again).
                 Err(e) => {
-                    return Err(ApiError::bad(format!(
-                    "no book within the time limit: {e}; ask fewer or easier puzzles, or more time"
-                )))
+                    let reason = format!("no book within the time limit: {e}; {LATE}");
+                    return Err(ApiError::bad(reason));
                 }
             };
             let pdf = book.pdf().map_err(|e| {
