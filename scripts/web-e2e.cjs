@@ -12,7 +12,7 @@
 const { chromium } = require('playwright-core');
 const { BASE, SHOTS, assert, watch, open } = require('./web-e2e/common.cjs');
 
-const FLOWS = ['place', 'vanish', 'chain', 'fiveup', 'pips', 'today']
+const FLOWS = ['place', 'vanish', 'chain', 'fiveup', 'pips', 'today', 'book']
   .flatMap((family) => require(`./web-e2e/${family}.cjs`).flows);
 
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
@@ -28,7 +28,8 @@ async function phone(browser, tabs) {
   watch(page, problems);
   for (const tab of tabs) {
     await open(page, `${BASE}/#tab=${tab}`);
-    await page.waitForSelector(`#panel-${tab} svg, #panel-${tab} .verdict`);
+    // A tab without a picture (the book's form) marks itself data-ready.
+    await page.waitForSelector(`#panel-${tab} svg, #panel-${tab} .verdict, #panel-${tab} [data-ready]`);
     await page.waitForLoadState('networkidle');
     const wide = await page.evaluate(() => document.documentElement.scrollWidth);
     assert(wide <= 362, `${tab} at 360 px is ${wide} px wide (scrolls sideways)`);

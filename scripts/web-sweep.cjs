@@ -127,6 +127,8 @@ const TABS = [
   ['chain', '#chain-out svg'],
   ['fiveup', '#fiveup-out svg'],
   ['pips', '#pips-board svg'],
+  // The book's form, once its levels are filled.
+  ['book', '#book-form[data-ready]'],
 ];
 
 async function openTab(page, tab, ready) {

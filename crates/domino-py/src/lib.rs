@@ -1,11 +1,12 @@
-//! The native module `domino._domino`: the library's five families as
-//! Python functions. Each takes its input as text in any format the
-//! command line reads (the Python package turns dicts and lists into such
-//! text first) and returns a [`report::Native`], which the Python modules
+//! The native module `domino._domino`: the library's five families (and
+//! the printed book, [`book`]) as Python functions. Each takes its input
+//! as text in any format the command line reads (the Python package turns
+//! dicts and lists into such text first) and returns a [`report::Native`], which the Python modules
 //! `domino.chain`, `domino.place`, ... turn into a typed result (its
 //! fields from [`results`]).
 
 mod board;
+mod book;
 mod chain;
 mod fiveup;
 mod pips;
@@ -115,5 +116,6 @@ fn _domino(m: &Bound<'_, PyModule>) -> PyResult<()> {
     pips::register(m)?;
     vanish::register(m)?;
     fiveup::register(m)?;
+    book::register(m)?;
     Ok(())
 }

@@ -8,10 +8,11 @@ import * as vanish from './vanish.js';
 import * as chain from './chain.js';
 import * as fiveup from './fiveup.js';
 import pips from './pips.js';
+import * as book from './book.js';
 
 setUpTabs();
 const offered = await offeredRoutes();
-for (const [name, family] of [['place', place], ['vanish', vanish], ['chain', chain], ['fiveup', fiveup], ['pips', pips]]) {
+for (const [name, family] of [['place', place], ['vanish', vanish], ['chain', chain], ['fiveup', fiveup], ['pips', pips], ['book', book]]) {
   // Every module lists the routes it needs (`needs`) and those a part of
   // it needs (`extras`: a button or card hidden when its route is missing).
   const missing = offered ? family.needs.filter((r) => !offered.has(r)) : [];

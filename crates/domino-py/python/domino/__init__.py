@@ -2,7 +2,8 @@
 
 The Rust engine of the `domino` command, as Python functions, one module a
 family: ``domino.chain``, ``domino.place``, ``domino.pips``,
-``domino.vanish`` and ``domino.fiveup``. Every function takes its input as
+``domino.vanish`` and ``domino.fiveup``; ``domino.book`` prints their
+puzzles as a PDF book. Every function takes its input as
 the command line reads it (a string in any of its formats) or as plain
 Python data, and returns a typed result (``PlaceResult``,
 ``VanishResult``, ... each a :class:`Result`): a frozen dataclass whose
@@ -39,6 +40,7 @@ from ._results import (
     VanishRun,
 )
 from . import chain, fiveup, pips, place, vanish
+from ._book import book
 from ._clash import warn_if_shared as _warn_if_shared
 
 _warn_if_shared(__path__[0])
@@ -67,6 +69,7 @@ __all__ = [
     "VanishRun",
     "FiveupPlacement",
     "Batch",
+    "book",
     "chain",
     "fiveup",
     "pips",

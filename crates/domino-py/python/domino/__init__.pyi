@@ -22,6 +22,18 @@ from ._results import (
     VanishRun as VanishRun,
 )
 from ._domino import InputError as InputError, VerifyError as VerifyError
+from typing import Optional, Sequence, Tuple
+
+def book(
+    place: Sequence[Tuple[int, str, int]] = (),
+    pips: Sequence[Tuple[str, int]] = (),
+    per_page: Optional[int] = None,
+    paper: str = "a4",
+    steps: int = 0,
+    seed: int = 1,
+    title: str = "Domino puzzles",
+    time_limit: Optional[float] = None,
+) -> bytes: ...
 
 __version__: str
 __all__ = [
@@ -48,6 +60,7 @@ __all__ = [
     "VanishRun",
     "FiveupPlacement",
     "Batch",
+    "book",
     "chain",
     "fiveup",
     "pips",

@@ -6,6 +6,10 @@ __all__: List[str]
 
 __version__: str
 BEAM_WIDTH_DEFAULT: int
+BOOK_MAX_PAGES: int
+BOOK_MAX_SET: int
+BOOK_MAX_STEPS: int
+BOOK_TITLE: str
 BEAM_WIDTH_MAX: int
 BEAM_WIDTH_MIN: int
 MAX_INPUT_BYTES: int
@@ -93,6 +97,16 @@ def pips_solve(
     node_limit: Optional[int] = None,
     max_solutions: Optional[int] = None,
 ) -> Native: ...
+def book_pdf(
+    place: List[Tuple[int, str, int]],
+    pips: List[Tuple[str, int]],
+    per_page: Optional[int] = None,
+    paper: str = "a4",
+    steps: int = 0,
+    seed: int = ...,
+    title: str = ...,
+    time_limit: Optional[float] = None,
+) -> bytes: ...
 def pips_count(
     text: str, level: Optional[str] = None, time_limit: Optional[float] = None, node_limit: Optional[int] = None
 ) -> int: ...

