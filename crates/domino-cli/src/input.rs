@@ -324,9 +324,8 @@ impl Listing {
             // Each field kept as its own JSON text (not a serde_json
             // Value, whose numbers end at u64: a count can be larger), in
             // the sorted order of the document's fields.
-            let fields = serde_json::to_string(doc).and_then(|text| {
-                serde_json::from_str::<BTreeMap<String, Box<RawValue>>>(&text)
-            });
+            let fields = serde_json::to_string(doc)
+                .and_then(|text| serde_json::from_str::<BTreeMap<String, Box<RawValue>>>(&text));
             match fields {
                 Ok(fields) => {
                     for (name, value) in fields.iter().filter(|(name, _)| *name != "solutions") {
