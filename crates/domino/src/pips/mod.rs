@@ -45,6 +45,8 @@ mod memo;
 mod model;
 mod parse;
 mod play;
+#[cfg(feature = "read")]
+pub mod read;
 mod report;
 mod solve;
 mod tally;
