@@ -58,7 +58,7 @@ pub use crate::search::Limits;
 pub use crate::search::{Count, Goal};
 pub use crate::search::{SolveMode, SolveOptions};
 pub use contract::Pips;
-pub use explain::{explain, Explanation, Grade, Step};
+pub use explain::{explain, Explanation, Grade, Scale, Step, Work};
 pub use generate::{generate, GenerateError, Generated, Request};
 pub use hint::{hint, HintReport};
 pub use json::{json_value, parse_json, write_json};
