@@ -245,6 +245,7 @@ fn run_generate(args: GenerateArgs) -> Result<Verdict, CliError> {
             grade: args.difficulty,
             seed,
             tries: Request::TRIES,
+            profile: None,
         };
         match generate(&request, &args.limits.limits()) {
             Ok(made) if args.json => Made::Puzzle(write_json(&made.puzzle) + "\n"),

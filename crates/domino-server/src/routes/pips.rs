@@ -345,6 +345,7 @@ pub async fn generate(
         grade,
         seed: request.seed,
         tries: Request::TRIES,
+        profile: None,
     };
     // Counted from the request's arrival, as every search's: waiting for
     // a slot spends it.

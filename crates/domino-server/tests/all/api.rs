@@ -1096,6 +1096,7 @@ fn pips_puzzle(seed: u64) -> (domino::pips::Puzzle, String, Value) {
             grade: Grade::Easy,
             seed,
             tries: 500,
+            profile: None,
         },
         &Limits::none(),
     )

@@ -59,7 +59,7 @@ pub use crate::search::{Count, Goal};
 pub use crate::search::{SolveMode, SolveOptions};
 pub use contract::Pips;
 pub use explain::{explain, Explanation, Grade, Scale, Step, Work};
-pub use generate::{generate, GenerateError, Generated, Request};
+pub use generate::{generate, GenerateError, Generated, Level, Profile, ProfileError, Request};
 pub use hint::{hint, HintReport};
 pub use json::{json_value, parse_json, write_json};
 pub use model::{values_grid, Puzzle, Region, Rule, ShapeError, Solution, MAX_SIDE, MAX_VALUE};

@@ -359,6 +359,7 @@ mod tests {
                         grade: Grade::Easy,
                         seed,
                         tries: 500,
+                        profile: None,
                     },
                     &Limits::none(),
                 )

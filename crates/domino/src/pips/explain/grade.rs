@@ -219,4 +219,68 @@ mod tests {
     fn grade_of(puzzle: &Puzzle) -> Grade {
         grade(puzzle, &[])
     }
+
+    /// The size trap: the newspaper's medium boards grow (12 cells at the
+    /// median on the shared days, 16 later), so the deductions of a
+    /// medium puzzle keep their grade on a board 4 cells larger.
+    #[test]
+    fn a_medium_puzzle_simply_larger_stays_medium() {
+        let scale = Scale::NEWSPAPER;
+        for (medium, cases, kinds) in [(0, 0, 0), (1, 0, 1), (3, 0, 1), (2, 1, 2)] {
+            let work = |cells| Work {
+                cells,
+                medium,
+                cases,
+                kinds,
+            };
+            assert_eq!(
+                scale.grade(&work(12)),
+                Grade::Medium,
+                "{medium} {cases} {kinds}"
+            );
+            assert_eq!(
+                scale.grade(&work(16)),
+                Grade::Medium,
+                "{medium} {cases} {kinds}"
+            );
+        }
+        // Cases of several kinds make a puzzle of either size hard.
+        let hard = |cells| Work {
+            cells,
+            medium: 4,
+            cases: 3,
+            kinds: 4,
+        };
+        assert_eq!(scale.grade(&hard(12)), Grade::Hard);
+        assert_eq!(scale.grade(&hard(16)), Grade::Hard);
+    }
+
+    /// The work counts the harder steps, each kind once.
+    #[test]
+    fn work_counts_medium_steps_cases_and_kinds() {
+        let step = |technique: &str, level| Step {
+            technique: technique.to_string(),
+            level,
+            text: String::new(),
+            cells: Vec::new(),
+        };
+        let steps = [
+            step("forced placement", Grade::Easy),
+            step("value count", Grade::Medium),
+            step("value count", Grade::Medium),
+            step("one place left", Grade::Medium),
+            step("reasoning by cases", Grade::Hard),
+            step(SEVERAL, Grade::Easy),
+        ];
+        let work = Work::of(&plain(8), &steps);
+        assert_eq!(
+            work,
+            Work {
+                cells: 8,
+                medium: 3,
+                cases: 1,
+                kinds: 3
+            }
+        );
+    }
 }

@@ -28,7 +28,10 @@
 
 mod board;
 mod loosen;
+mod profile;
 mod regions;
+
+pub use profile::{Level, Profile, ProfileError};
 
 use super::explain::{explain, explain_up_to, least_grade, most_cells, Grade};
 use super::model::{Puzzle, Region, Rule, Solution};
@@ -105,6 +108,9 @@ pub struct Request {
     pub seed: u64,
     /// Tries before giving up.
     pub tries: usize,
+    /// What to draw at each level (sizes, holes, regions, rules, pips):
+    /// `None` for the built-in table, [`Profile::newspaper`].
+    pub profile: Option<Profile>,
 }
 
 impl GenerateError {
@@ -206,7 +212,13 @@ fn strongest(cells: &[Cell], values: &std::collections::BTreeMap<Cell, Value>) -
 }
 
 /// One try: a puzzle that holds for the grade asked, or `None`.
-fn attempt(rng: &mut Rng, request: &Request, plan: Plan, spend: &mut Spend) -> Option<Puzzle> {
+fn attempt(
+    rng: &mut Rng,
+    request: &Request,
+    level: &Level,
+    plan: Plan,
+    spend: &mut Spend,
+) -> Option<Puzzle> {
     let slots = match &request.shape {
         Some(cells) => board::tiling(rng, cells)?,
         None => board::board(rng, plan, spend.limits),
@@ -215,7 +227,7 @@ fn attempt(rng: &mut Rng, request: &Request, plan: Plan, spend: &mut Spend) -> O
     if spend.reached() {
         return None;
     }
-    let set = board::set(rng, slots.len());
+    let set = board::set(rng, slots.len(), level.pips);
     let run = board::plant(rng, &slots, request.grade);
     let dealt = board::deal(rng, &slots, set, run.as_ref())?;
     // The planted run's cells that hold its value, when they still make
@@ -261,7 +273,7 @@ fn attempt(rng: &mut Rng, request: &Request, plan: Plan, spend: &mut Spend) -> O
     // A cell is taken only when the others, each its own exact region,
     // still leave one solution (else no rules could make the puzzle
     // unique).
-    let want = regions::free_count(rng, cells.len(), request.grade);
+    let want = regions::free_count(rng, cells.len(), level);
     let mut order = cells.clone();
     rng.shuffle(&mut order);
     for c in order.into_iter().filter(|c| !run.contains(c)) {
@@ -282,10 +294,10 @@ fn attempt(rng: &mut Rng, request: &Request, plan: Plan, spend: &mut Spend) -> O
         rule: Rule::Empty,
         cells: vec![*c],
     };
-    let largest = regions::draw_largest(rng, request.grade);
+    let largest = regions::draw_largest(rng, level);
     let mut laid = Vec::new();
     for cells in regions::layout(rng, &ruled, &dealt, largest, &run) {
-        let rule = regions::first_rule(rng, &cells, &dealt.values, request.grade);
+        let rule = regions::first_rule(rng, &cells, &dealt.values, level);
         laid.push(Region { rule, cells });
     }
     let mut puzzle = Puzzle {
@@ -386,10 +398,16 @@ pub fn generate(request: &Request, limits: &Limits) -> Result<Generated, Generat
         nodes_left: limits.nodes,
     };
     let asked = (!level_sized).then_some(cells);
-    let mut plan = Plan::draw(&mut rng, asked, request.grade, request.seed);
+    let newspaper = Profile::newspaper();
+    let level = request
+        .profile
+        .as_ref()
+        .unwrap_or(&newspaper)
+        .level(request.grade);
+    let mut plan = Plan::draw(&mut rng, asked, level, request.grade, request.seed);
     for t in 0..request.tries {
         if t > 0 && t % REPLAN == 0 {
-            plan = plan.resize(&mut rng, asked, request.grade);
+            plan = plan.resize(&mut rng, asked, level, request.grade);
         }
         if spend.reached() {
             return Err(GenerateError::Stopped {
@@ -397,7 +415,7 @@ pub fn generate(request: &Request, limits: &Limits) -> Result<Generated, Generat
                 tries: t,
             });
         }
-        if let Some(puzzle) = attempt(&mut rng, request, plan, &mut spend) {
+        if let Some(puzzle) = attempt(&mut rng, request, level, plan, &mut spend) {
             if puzzle.regions.len() <= regions::most_regions(puzzle.cells().len())
                 && regions::few_lone_cells(&mut rng, &puzzle, request.grade)
                 && explained_grade(&puzzle, limits) == Some(request.grade)
