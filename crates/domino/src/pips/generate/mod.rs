@@ -1,7 +1,10 @@
 //! New puzzles with a unique solution and a chosen grade, drawn as the
 //! newspaper draws them: about one region for every three cells, regions
 //! of 1 to 8 cells, sums the most common rule, a good share of cells
-//! without a rule, some bounds, equal and different regions.
+//! without a rule, some bounds, equal and different regions. What is
+//! drawn at each level (board sizes, holes, the largest region, cells
+//! without a rule, different regions, pips) is a [`Profile`]: the shared
+//! days' table, or one learnt from day files.
 //!
 //! One try: a board (given, or grown domino by domino) is tiled at random
 //! and dealt distinct pieces of a double-six set (a larger set when the
@@ -20,7 +23,7 @@
 //! has at most [`regions::most_regions`] regions, not too many of one
 //! cell ([`regions::few_lone_cells`]), [`explain`] finishes it by
 //! deductions and grades it as asked (on the newspaper's scale, where the
-//! board's size weighs most) and the counter proves it unique; otherwise
+//! board's size counts too) and the counter proves it unique; otherwise
 //! the next try begins. On a fifth of hard tries the deal first plants a
 //! run of one value that starts as one equal region ([`board::plant`]).
 //! A board too large for the grade is refused before any try. Every
@@ -126,14 +129,15 @@ impl GenerateError {
 }
 
 impl Request {
-    /// `cells` that asks for a board of the newspaper's sizes at the
-    /// grade (easy 6 to 12 cells, median 8; medium 10 to 16, median 12;
-    /// hard 16 to 32, median 20) rather than one size.
+    /// `cells` that asks for a board of the profile's sizes at the grade
+    /// ([`Request::profile`]; the built-in table: easy 6 to 10 cells,
+    /// median 8; medium 10 to 16, median 12; hard 16 to 32, median 20)
+    /// rather than one size.
     pub const LEVEL_CELLS: usize = 0;
     /// The cells of a grown board when none are asked for:
     /// [`Request::LEVEL_CELLS`] at every grade, so the board's size
     /// follows the grade as the newspaper's does (the grade weighs the
-    /// board's size most, so an easy puzzle is small and a hard one
+    /// board's size too, so an easy puzzle is small and a hard one
     /// large).
     pub const fn cells_for(_grade: Grade) -> usize {
         Request::LEVEL_CELLS
