@@ -12,7 +12,7 @@
 const { chromium } = require('playwright-core');
 const { BASE, SHOTS, assert, watch, open } = require('./web-e2e/common.cjs');
 
-const FLOWS = ['place', 'vanish', 'chain', 'fiveup', 'pips', 'today', 'daily', 'daily-cards', 'book']
+const FLOWS = ['place', 'vanish', 'chain', 'fiveup', 'pips', 'today', 'daily', 'daily-cards', 'daily-offline', 'book']
   .flatMap((family) => require(`./web-e2e/${family}.cjs`).flows);
 
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',

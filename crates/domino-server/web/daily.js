@@ -186,6 +186,8 @@ export class TodayCard {
         } finally {
           b.disabled = false;
         }
+        // offline.js keeps this day and the next ones for offline play.
+        window.dispatchEvent(new CustomEvent('domino-daily-played', { detail: { family, date, level } }));
       });
       row.append(b);
       return b;
