@@ -11,6 +11,19 @@ const { BASE, SHOTS, assert, closeContext, contextPage, open } = require('./comm
 const { pipsLaid, pipsLay } = require('./pips.cjs');
 const { pipsDaily, streakSays } = require('./daily.cjs');
 
+const AXE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core's serious and critical findings on the page (as web-sweep.cjs runs it). */
+async function axeClean(page, where) {
+  await page.addScriptTag({ content: AXE });
+  const found = await page.evaluate(async () => {
+    const result = await window.axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+  assert(found.length === 0, `${where}: axe found ${found.join('; ')}`);
+}
+
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 
 // Kept results of Pips dailies (schema 2), on 2025-03-14: three days in a
@@ -63,6 +76,7 @@ async function dailyStatistics(page) {
   await day.selectOption('#pips-stats select', 'all');
   await day.$eval('#pips-stats', (e) => e.scrollIntoView());
   await day.screenshot({ path: `${SHOTS}/daily-stats-desktop.png` });
+  await axeClean(day, 'statistics at 1280x900');
 
   // Export: the file is the store.
   const [download] = await Promise.all([day.waitForEvent('download'), day.click('#pips-stats [data-act="export"]')]);
@@ -99,6 +113,7 @@ async function dailyStatistics(page) {
   await phone.screenshot({ path: `${SHOTS}/daily-stats-phone.png` });
   const wide = await phone.evaluate(() => document.documentElement.scrollWidth);
   assert(wide <= 390, `the statistics fit a phone (${wide} px)`);
+  await axeClean(phone, 'statistics on a phone');
   await closeContext(phone);
   return 'daily statistics: played, solved, win rate, streaks, best and median time and the histogram from the kept results, per level; export gives the store; a bad import is refused with its reason, a good one replaces the results everywhere';
 }
@@ -132,11 +147,12 @@ async function dailyArchive(page) {
   }
   await day.waitForSelector('#pips-banner:not([hidden])');
   await day.waitForFunction(() => /1:05/.test(document.querySelector('#pips-archive .archive-day button[data-level="easy"]').textContent));
-  const marked = await day.getAttribute('#pips-archive .day[data-date="2025-03-14"]', 'aria-label');
+  const marked = await day.textContent('#pips-archive .day[data-date="2025-03-14"] .sr-only');
   assert(/solved: easy/.test(marked), `the calendar marks the day solved: ${marked}`);
   await streakSays(day, 'solve one today');
   await day.$eval('#pips-archive', (e) => e.scrollIntoView());
   await day.screenshot({ path: `${SHOTS}/daily-archive-desktop.png` });
+  await axeClean(day, 'archive at 1280x900');
   await closeContext(day);
 
   const phone = await contextPage(page, PHONE);
@@ -150,6 +166,7 @@ async function dailyArchive(page) {
   await phone.screenshot({ path: `${SHOTS}/daily-archive-phone.png` });
   const wide = await phone.evaluate(() => document.documentElement.scrollWidth);
   assert(wide <= 390, `the archive fits a phone (${wide} px)`);
+  await axeClean(phone, 'archive on a phone');
   await closeContext(phone);
   return 'daily archive: a calendar of past days up to yesterday, month by month; a day played from it is that date\'s daily, marked solved with its time, and counts for no streak';
 }

@@ -109,7 +109,8 @@ export class ArchiveCard {
     const words = solved.length ? `solved: ${solved.join(', ')}` : 'none solved';
     const why = date === today() ? 'today, on the Today card' : 'not in the archive';
     b.classList.toggle('today', date === today());
-    b.setAttribute('aria-label', `${date}, ${open ? words : why}`);
+    // What the marks say, for a screen reader, after the number shown.
+    b.append(el('span', { class: 'sr-only' }, ` ${nameOf(monthOf(date))}, ${open ? words : why}`));
     b.setAttribute('aria-pressed', String(date === this.picked));
     b.classList.toggle('all-solved', solved.length === this.levels.length);
     b.disabled = !open;
