@@ -4,7 +4,8 @@
 // dailies the page kept for offline play (offline.js: each one's generate
 // answer, its empty and solved pictures drawn by the engine, its check
 // and the engine's solution, verified) answer the API's generate, render
-// and check for those puzzles: a picture is the engine's empty board with
+// and check for those puzzles while the browser is offline (online, API
+// requests never pass through this worker): a picture is the engine's empty board with
 // the engine's own tiles of the solved board moved onto the cells the
 // player chose; a check compares the board with the verified solution.
 // Anything else the API does (hints above all) needs the server, and
@@ -70,7 +71,10 @@ self.addEventListener('fetch', (event) => {
   }
   if (event.request.method === 'GET') {
     event.respondWith(file(event.request));
-  } else if (event.request.method === 'POST' && /^\/api\/v1\/(place|pips)\/(generate|render|check)$/.test(url.pathname)) {
+  } else if (event.request.method === 'POST' && !self.navigator.onLine
+    && /^\/api\/v1\/(place|pips)\/(generate|render|check)$/.test(url.pathname)) {
+    // Online, the API is the page's own business (the worker stays out of
+    // its way); offline, a kept daily answers.
     event.respondWith(api(event.request, url.pathname.split('/')[3], url.pathname.split('/')[4]));
   }
 });
@@ -98,20 +102,12 @@ async function file(request) {
   }
 }
 
-/** An API call: the server's answer, else one made from a daily kept for offline play. */
+/** An API call with no connection: an answer made from a daily kept for offline play. */
 async function api(request, family, verb) {
-  const body = await request.clone().text();
-  try {
-    if (!self.navigator.onLine) {
-      throw new TypeError('offline');
-    }
-    return await fetch(request);
-  } catch (e) {
-    const answer = await offline(family, verb, body);
-    return answer
-      ? new Response(JSON.stringify(answer), { headers: { 'Content-Type': 'application/json', 'X-Domino-Offline': '1' } })
-      : Response.error();
-  }
+  const answer = await offline(family, verb, await request.text());
+  return answer
+    ? new Response(JSON.stringify(answer), { headers: { 'Content-Type': 'application/json', 'X-Domino-Offline': '1' } })
+    : Response.error();
 }
 
 async function offline(family, verb, body) {
