@@ -199,11 +199,16 @@ export class TodayCard {
     error.className = 'error';
     error.setAttribute('role', 'alert');
     error.hidden = true;
-    this.card.append(this.head, note, row, this.line, error);
+    this.offline = document.createElement('p');
+    this.offline.className = 'offline-note';
+    this.offline.setAttribute('role', 'status');
+    this.card.append(this.head, note, row, this.line, error, this.offline);
     sources.prepend(this.card);
     this.render();
     onChange(() => this.render());
     onNewDay(() => this.render());
+    window.addEventListener('online', () => this.render());
+    window.addEventListener('offline', () => this.render());
   }
 
   render() {
@@ -223,6 +228,10 @@ export class TodayCard {
         b.append(t);
       }
     }
+    // With no connection, what still works (sw.js, offline.js).
+    this.offline.hidden = navigator.onLine;
+    this.offline.textContent = navigator.onLine ? ''
+      : 'No connection: the dailies kept in this browser play and are checked here; hints and new puzzles need the server.';
     const days = streak();
     this.line.textContent = days > 0 ? `Streak: ${days} day${days === 1 ? '' : 's'} in a row` : 'Streak: solve one today to start one';
   }

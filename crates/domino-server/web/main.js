@@ -12,6 +12,9 @@ import * as book from './book.js';
 import { registerOffline, keepOffline } from './offline.js';
 
 setUpTabs();
+// Offline play (sw.js): the worker, and the dailies kept for it.
+registerOffline();
+keepOffline([place, pips]);
 const offered = await offeredRoutes();
 for (const [name, family] of [['place', place], ['vanish', vanish], ['chain', chain], ['fiveup', fiveup], ['pips', pips], ['book', book]]) {
   // Every module lists the routes it needs (`needs`) and those a part of
@@ -38,9 +41,6 @@ for (const [name, family] of [['place', place], ['vanish', vanish], ['chain', ch
   }
   family.start();
 }
-// Offline play (sw.js): the worker, and the dailies kept for it.
-registerOffline();
-keepOffline([place, pips]);
 // The page writes the address with replaceState, which fires no event; a
 // hashchange means a person pasted or followed another link to this page,
 // so the page starts again from it.

@@ -4,8 +4,8 @@
 // two days' at that level for offline play: each one's generate answer,
 // the engine's pictures of its empty and solved board, its check of the
 // empty board and of the solution (kept only when the engine says the
-// solution solves it). While the browser is offline the Today cards say
-// what still works.
+// solution solves it). (While offline, the Today cards say what still
+// works: daily.js.)
 
 import { api } from './api.js';
 import { seedOf, shift, today, ATTEMPTS } from './daily.js';
@@ -29,24 +29,6 @@ export async function registerOffline() {
   } catch (e) {
     // No worker (a private window, an address that is not secure): the
     // page works as before, online only.
-  }
-  showConnection();
-  window.addEventListener('online', showConnection);
-  window.addEventListener('offline', showConnection);
-}
-
-/** The Today cards say, while offline, what works and what needs the server. */
-function showConnection() {
-  for (const card of document.querySelectorAll('.card.today')) {
-    let note = card.querySelector('.offline-note');
-    if (!note) {
-      note = document.createElement('p');
-      note.className = 'offline-note';
-      note.setAttribute('role', 'status');
-      card.append(note);
-    }
-    note.hidden = navigator.onLine;
-    note.textContent = navigator.onLine ? '' : 'No connection: the dailies kept in this browser play and are checked here; hints and new puzzles need the server.';
   }
 }
 

@@ -3,7 +3,7 @@
 //! (api), the PDF books (book), the OpenAPI document held to the server (document), small
 //! hostile requests (hostile), the limits every door keeps
 //! (limits) and the replay of the server fuzz target's inputs
-//! (fuzz_replay), the manifest and service worker of the web app (web).
+//! (fuzz_replay).
 
 mod api;
 mod book;
@@ -11,4 +11,3 @@ mod document;
 mod fuzz_replay;
 mod hostile;
 mod limits;
-mod web;
