@@ -10,8 +10,9 @@ const fs = require('fs');
 const os = require('os');
 const path = require('path');
 const { chromium } = require('playwright-core');
-const { BASE, SHOTS, assert, open, watch } = require('./common.cjs');
+const { BASE, SHOTS, api, assert, open, watch } = require('./common.cjs');
 const { pipsLaid, pipsLay } = require('./pips.cjs');
+const { bonesOf, layPieces } = require('./place.cjs');
 const { pipsDaily, streakSays } = require('./daily.cjs');
 
 /**
@@ -30,7 +31,7 @@ async function profilePage() {
   // With no connection, what the kept daily needs must not fail (the
   // other tabs' examples and a hint do, and say so).
   page.on('requestfailed', (r) => {
-    if (/\/api\/v1\/pips\/(generate|render|check)$/.test(r.url()) && !/\/generate$/.test(r.url())) {
+    if (/\/api\/v1\/(pips|place)\/(render|check)$/.test(r.url())) {
       page.problems.push(`offline, ${r.url()} failed`);
     }
   });
@@ -65,6 +66,14 @@ async function dailyOffline() {
   await day.waitForFunction(() => document.getElementById('pips-status').textContent.includes('Today, 2025-03-14, easy'));
   await day.waitForFunction(() => (document.getElementById('pips-today').dataset.kept || '').includes('2025-03-16:easy'), null, { timeout: 30000 });
   const link = day.url();
+  // And the Placement one, whose tiles are moved differently (by values).
+  await open(day, `${BASE}/#tab=place`);
+  await day.click('#place-today button[data-level="easy"]');
+  await day.waitForFunction(() => document.getElementById('place-status').textContent.includes('Today, 2025-03-14, easy'));
+  await day.waitForFunction(() => (document.getElementById('place-today').dataset.kept || '').includes('2025-03-14:easy'), null, { timeout: 30000 });
+  const placeLink = day.url();
+  const placeText = new URLSearchParams(new URL(placeLink).hash.slice(1)).get('pb');
+  const placePieces = bonesOf((await api('place/solve', { text: placeText })).solutions[0]);
 
   // No connection: the page opens from the worker and the daily plays.
   await day.context().setOffline(true);
@@ -98,6 +107,14 @@ async function dailyOffline() {
   assert(await tiles() === solution.length, 'every domino drawn offline');
   await streakSays(day, '1 day in a row');
   await day.screenshot({ path: `${SHOTS}/daily-offline-desktop.png` });
+
+  // A Placement daily offline: two pieces laid, drawn, counted.
+  await open(day, placeLink);
+  await day.waitForSelector('#place-board svg');
+  await layPieces(day, placePieces.slice(0, 2));
+  const drawn = await day.$$eval('#place-board svg g.tile', (gs) => gs.length);
+  const caption = await day.textContent('#place-board svg title');
+  assert(drawn === 2 && /2 pieces laid/.test(caption), `two pieces drawn offline: ${drawn}, "${caption}"`);
 
   // The next day, still offline: its daily plays from the card.
   await day.clock.setFixedTime(new Date('2025-03-15T09:00:00'));

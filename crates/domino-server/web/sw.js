@@ -201,7 +201,10 @@ function picture(pack, laid) {
   // The tiles go where the engine puts them: before what follows its last tile.
   const where = after ? empty.indexOf(after) : -1;
   const cut = where >= 0 ? where : empty.lastIndexOf('</svg>');
-  return empty.slice(0, cut) + drawn + empty.slice(cut);
+  // The caption and the title counted no piece: they count those laid.
+  const n = laid.length;
+  const counted = (text) => text.replace(/\b0 pieces laid/, `${n} ${n === 1 ? 'piece' : 'pieces'} laid`);
+  return counted(empty.slice(0, cut)) + drawn + counted(empty.slice(cut));
 }
 
 /**
