@@ -49,6 +49,8 @@ async function dailyStreakHonest(page) {
   const other = await day.context().newPage();
   await open(other, `${BASE}/#tab=place`);
   await other.waitForSelector('#place-today .streak');
+  // The tab played in is in front (a tab behind gets its frames slowly).
+  await day.bringToFront();
 
   // The day's own puzzle from its card, solved that day: a 1-day streak,
   // on both cards and in the other open tab, with no reload.
