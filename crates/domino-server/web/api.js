@@ -49,7 +49,7 @@ async function send(route, body) {
       // With no connection a hint says plainly that it needs the server
       // (a kept daily still plays and is checked: sw.js).
       throw new ApiError(0, {
-        error: route.endsWith('/hint') ? 'hints come from the server, which cannot be reached: no connection' : 'the server cannot be reached',
+        error: route.endsWith('/hint') ? 'hints come from the server, which cannot be reached' : 'the server cannot be reached',
       });
     }
     if (response.status === 503 && attempt < BUSY_RETRIES) {

@@ -21,6 +21,11 @@ export async function registerOffline() {
   if (!('serviceWorker' in navigator) || !window.caches) {
     return;
   }
+  // After the page's own first loads, so the worker's copying of the
+  // page's files does not slow them.
+  if (document.readyState !== 'complete') {
+    await new Promise((resolve) => { window.addEventListener('load', resolve, { once: true }); });
+  }
   try {
     await navigator.serviceWorker.register('sw.js');
     // The worker is ready once it has kept the page's files (sw.js).
