@@ -10,7 +10,9 @@ const fs = require('fs');
 const os = require('os');
 const path = require('path');
 const { chromium } = require('playwright-core');
-const { BASE, SHOTS, api, assert, open, watch } = require('./common.cjs');
+const common = require('./common.cjs');
+
+const { BASE, SHOTS, api, assert, open, watch } = common;
 const { pipsLaid, pipsLay } = require('./pips.cjs');
 const { bonesOf, layPieces } = require('./place.cjs');
 const { pipsDaily, streakSays } = require('./daily.cjs');
@@ -25,6 +27,11 @@ async function profilePage() {
     executablePath: process.env.CHROMIUM, viewport: { width: 1280, height: 900 },
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
   });
+  // What common.cjs sets up in every flow's pages (a script run before
+  // the page's own, when it has one), this context gets too.
+  for (const setUp of [common.helpSeen].filter(Boolean)) {
+    await context.addInitScript(setUp);
+  }
   const page = context.pages()[0] || await context.newPage();
   page.problems = [];
   watch(page, page.problems);
