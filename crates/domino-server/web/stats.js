@@ -16,9 +16,10 @@ const BINS = [[1, '<1'], [2, '1\u20132'], [3, '2\u20133'], [5, '3\u20135'], [10,
 /** The figures of a family's dailies at `level` ('all' for every level). */
 export function figures(family, level, now = new Date()) {
   const mine = (f, l) => f === family && (level === 'all' || l === level);
-  const entries = Object.entries(load().dailies)
-    .filter(([k]) => mine(...k.split(':').filter((_, i) => i !== 1)))
-    .map(([, r]) => r);
+  const entries = Object.entries(load().dailies).filter(([k]) => {
+    const [f, , l] = k.split(':');
+    return mine(f, l);
+  }).map(([, r]) => r);
   const solved = entries.filter((r) => r.solved);
   const times = solved.map((r) => r.first).sort((a, b) => a - b);
   const middle = Math.floor(times.length / 2);

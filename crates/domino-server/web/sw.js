@@ -90,9 +90,9 @@ async function file(request) {
     if (response.type === 'error') {
       throw new TypeError('offline');
     }
-    if (response.ok && !new URL(request.url).pathname.startsWith('/api/v1/') && response.type === 'basic') {
-      await cache.put(key, response.clone());
-    } else if (response.ok && new URL(request.url).pathname === '/api/v1/openapi.json') {
+    // The page's files and the service's document are kept; no other answer of the API.
+    const path = new URL(request.url).pathname;
+    if (response.ok && (!path.startsWith('/api/v1/') || path === '/api/v1/openapi.json')) {
       await cache.put(key, response.clone());
     }
     return response;
