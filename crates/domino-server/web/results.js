@@ -77,12 +77,12 @@ export function save(store) {
   } catch (e) {
     // A browser that keeps nothing (private mode, full storage) still plays.
   }
-  window.dispatchEvent(new CustomEvent('domino-results'));
+  window.dispatchEvent(new CustomEvent('domino-daily-changed'));
 }
 
 /** Calls `redraw` whenever the results change, in this tab or another. */
 export function onChange(redraw) {
-  window.addEventListener('domino-results', redraw);
+  window.addEventListener('domino-daily-changed', redraw);
   window.addEventListener('storage', (e) => {
     if (e.key === KEY || e.key === null) {
       redraw();
