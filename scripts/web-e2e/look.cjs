@@ -110,6 +110,13 @@ async function lookDark(page) {
     await dark.click(`#tab-${tab}`);
     await dark.waitForSelector(ready, { timeout: 60000 });
     if (tab === 'place') {
+      // A piece of the engine's solution laid, then a hint and a number lit.
+      const text = await hashParam(dark, 'pb');
+      const [first] = bonesOf((await api('place/solve', { text })).solutions[0]);
+      for (const [r, c] of first) {
+        await dark.click(`#place-board rect[data-cell="${r},${c}"]`);
+      }
+      await laid(dark, 1);
       await dark.click('#place-play [data-act="hint"]');
       await dark.waitForSelector('#place-message:not([hidden])');
       await dark.keyboard.press('2');

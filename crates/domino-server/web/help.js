@@ -9,7 +9,8 @@ import { putSvg } from './svg.js';
 const SEEN = 'domino-help-seen';
 
 // Per tab: the title, a few lines, and the example the engine draws (a
-// route of the tab's family and its request).
+// route of the tab's family and its request), enlarged by `zoom` (1.5
+// unless told).
 const HELP = {
   place: {
     title: 'How to play: Placement',
@@ -24,6 +25,7 @@ const HELP = {
   },
   pips: {
     title: 'How to play: Pips',
+    zoom: 2,
     lines: [
       'Lay every domino of the tray on the board so that each coloured region\'s rule holds: the number is the sum of its pips, < and > bound the sum, = says all equal, \u2260 all different.',
       'Take a domino from the tray, then tap the cell for its first half; tap the domino again (or press R) to turn it first. Dragging works too.',
@@ -125,7 +127,7 @@ export async function openHelp(tab = shownTab()) {
     try {
       help.svg = help.svg || (await api(route, body)).svg;
       if (dialog.dataset.tab === tab) {
-        putSvg(box, help.svg);
+        putSvg(box, help.svg, help.zoom || 1.5);
       }
     } catch (e) {
       // The words alone still help.
