@@ -231,6 +231,16 @@ async function lookHelp(page) {
   await phone.click('#help button[type="submit"]');
   await phone.waitForSelector('#pips-tray button');
   await phone.screenshot({ path: `${SHOTS}/look-pips-390.png` });
+  // Touch play draws no keyboard cursor: a domino taken and a cell tapped.
+  await phone.tap('#pips-tray button');
+  const cell = await phone.$eval('#pips-board rect.cell', (e) => {
+    const r = e.getBoundingClientRect();
+    return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
+  });
+  await phone.touchscreen.tap(cell.x, cell.y);
+  await phone.waitForFunction(() => /laid: 1 of|Cannot lay/.test(document.getElementById('pips-status').textContent
+    + document.getElementById('pips-message').textContent));
+  assert(await phone.$$eval('#pips-board .hl-cursor', (e) => e.length) === 0, 'no keyboard cursor during touch play');
   const [board, tray] = await phone.evaluate(() => ['#pips-board', '#pips-tray'].map((s) => document.querySelector(s).getBoundingClientRect()))
     .then((boxes) => boxes.map((r) => ({ top: r.top, bottom: r.bottom })));
   await closeContext(phone);
@@ -387,9 +397,8 @@ async function lookDefects(page) {
   await page.click('#place-play [data-act="undo"]');
   await laid(page, 1);
   await page.click('#place-play [data-act="hint"]');
-  await page.waitForFunction(() => /Laid for you|Marked for you/.test(document.getElementById('place-message').textContent), null, { timeout: 30000 });
-  await page.waitForFunction(() => document.getElementById('place-status').textContent.includes('laid: 2 of')
-    || /Marked for you/.test(document.getElementById('place-message').textContent));
+  await page.waitForFunction(() => /Laid for you/.test(document.getElementById('place-message').textContent), null, { timeout: 30000 });
+  await laid(page, 2);
   const veils = await page.evaluate(() => {
     const tiles = Array.from(document.querySelectorAll('#place-board g.tile rect'), (e) => e.getBoundingClientRect());
     return Array.from(document.querySelectorAll('#place-board rect.hl-hint'))
