@@ -13,8 +13,8 @@
 
 use super::model::{Puzzle, Rule, Solution};
 use super::solve::solve_holding;
-use super::verify::verify;
 use super::validate::rule_words;
+use super::verify::verify;
 use crate::search::{Goal, Limits};
 use crate::tile::Value;
 use crate::Cell;
@@ -313,7 +313,14 @@ pub fn check_play(puzzle: &Puzzle, plays: &[Laid], limits: &Limits) -> PlayCheck
             .filter_map(|c| laid.value.get(c).copied())
             .collect();
         let free = region.cells.len() - on.len();
-        if let Some(reason) = hopeless(region.rule, region.cells.first().copied(), &on, free, low, high) {
+        if let Some(reason) = hopeless(
+            region.rule,
+            region.cells.first().copied(),
+            &on,
+            free,
+            low,
+            high,
+        ) {
             rules.push(BrokenRule {
                 region: k,
                 cells: region.cells.clone(),
