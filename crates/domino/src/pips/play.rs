@@ -411,6 +411,30 @@ mod tests {
             .collect()
     }
 
+    /// A broken rule is said in a sentence that names its region by its
+    /// first cell (row and column from 1): whole when the region is full,
+    /// and what can no longer hold when cells are still empty.
+    #[test]
+    fn a_broken_rule_is_a_sentence_naming_its_region() {
+        let puzzle = parse_text("BAA\nBCC\nA = 3\nC < 3\n3-4 1-2 5-6").expect("a puzzle");
+        let lay = |domino, cells| Laid { domino, cells };
+        let full = check_play(&puzzle, &[lay(0, [(0, 1), (0, 2)])], &Limits::none());
+        let reasons: Vec<&str> = full.rules.iter().map(|r| r.reason.as_str()).collect();
+        assert_eq!(
+            reasons,
+            ["The region at row 1, column 2 holds 3 and 4, which breaks its rule (sum 3)."]
+        );
+        let partial = check_play(&puzzle, &[lay(2, [(1, 1), (0, 1)])], &Limits::none());
+        let reasons: Vec<&str> = partial.rules.iter().map(|r| r.reason.as_str()).collect();
+        assert_eq!(
+            reasons,
+            [
+                "The region at row 1, column 2 holds 6: its rule (sum 3) cannot hold whatever goes on its 1 empty cell.",
+                "The region at row 2, column 2 holds 5: its rule (less than 3) cannot hold whatever goes on its 1 empty cell.",
+            ]
+        );
+    }
+
     /// Laying a true solution in any order: nothing is broken on the way,
     /// no rule is called hopeless, and it is solved exactly at the end.
     #[test]
