@@ -272,6 +272,13 @@ async function lookLinks(page) {
     assert(tiles === kept, `qm=${moves}: ${tiles} dominoes drawn for ${kept} kept`);
     assert(await hashParam(page, 'qm') === moves.split('_').slice(0, kept).join('_'), `qm=${moves}: the address keeps what was kept`);
   }
+  // Placement the same: a piece off the board is refused, the one before kept.
+  const pb = encodeURIComponent('0 0 2 2\n1 1 0 1\n1 2 0 2');
+  await open(page, `${BASE}/#tab=place&pb=${pb}&pm=0.0.h_9.9.h_1.0.v`);
+  await laid(page, 1);
+  const placeSaid = await message(page, 'place');
+  assert(/refuses: \(9,9\) is off the board/.test(placeSaid) && placeSaid.includes('The 1 move before it is kept; 2 dropped.'),
+    `a placement link with a piece off the board: ${placeSaid}`);
   for (const qb of ['zzz', 'AB%0AA+%3D+99%0A1-x']) {
     await open(page, `${BASE}/#tab=pips&qb=${qb}`);
     await page.waitForFunction(() => /seed \d+ \u00B7 dominoes laid: 0 of [1-9]/.test(document.getElementById('pips-status').textContent), null, { timeout: 30000 });
@@ -279,7 +286,7 @@ async function lookLinks(page) {
     assert(/address cannot be read: .+\. A new puzzle starts instead\./.test(said), `qb=${qb} is refused in the message: ${said}`);
     assert(await hashParam(page, 'qb') !== decodeURIComponent(qb), `qb=${qb}: a new puzzle in the address`);
   }
-  return `pips links: ${cases.length} cut-off or refused move lists keep what they can read and say how many were dropped; qb=zzz and a bad board are refused with a new puzzle`;
+  return `links: ${cases.length} cut-off or refused Pips move lists (and a Placement one) keep what they can read and say how many were dropped; qb=zzz and a bad board are refused with a new puzzle`;
 }
 
 // N5: a slow server (every render held back 1.5 s): the domino shows at
@@ -427,7 +434,7 @@ const flows = [
   ['look dark mode', 'pips', lookDark, ['pips/check', 'pips/render', 'pips/hint', 'place/generate', 'place/hint', 'vanish/render', 'chain/render', 'fiveup/render']],
   ['look placement helpers', 'place', lookHelpers, ['place/generate', 'place/check', 'place/render', 'place/solve']],
   ['look help and phone', 'pips', lookHelp, ['pips/generate', 'pips/render', 'place/render']],
-  ['look pips links', 'pips', lookLinks, ['pips/generate', 'pips/check', 'pips/render']],
+  ['look pips links', 'pips', lookLinks, ['pips/generate', 'pips/check', 'pips/render', 'place/check', 'place/render']],
   ['look slow server', 'pips', lookSlow, ['pips/check', 'pips/render']],
   ['look defects', 'pips', lookDefects, ['pips/generate', 'pips/check', 'pips/render', 'pips/solve', 'place/generate', 'place/solve', 'place/hint']],
 ];

@@ -498,7 +498,7 @@ export class PlayTab {
     const request = { ...this.generateRequest(new FormData(form)), seed: Number(seedField.value) };
     return busy(form.querySelector('button[type="submit"]'), async () => {
       try {
-        const answer = await api(`${this.family}/generate`, request);
+        const answer = await this.waitFor(api(`${this.family}/generate`, request));
         const text = this.generatedText(answer);
         if (!text) {
           // No puzzle in time is an answer, not a fault: its reason is for
@@ -518,7 +518,7 @@ export class PlayTab {
     clearError(box);
     try {
       for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-        const answer = await api(`${this.family}/generate`, this.todayRequest(level, seedOf(date, attempt)));
+        const answer = await this.waitFor(api(`${this.family}/generate`, this.todayRequest(level, seedOf(date, attempt))));
         const text = this.generatedText(answer);
         if (text) {
           await this.load(text, `Today, ${date}, ${level}`, new History(), false, `${date}:${level}`);
