@@ -424,12 +424,11 @@ class PipsTab extends PlayTab {
    * (and no longer where it was); a lifted one leaves its cells.
    */
   drawPending(layer) {
-    const game = this.game;
-    const m = game.drawn === game.version ? null : game.history.applied().at(-1);
+    const m = this.pending;
     if (!m) {
       return;
     }
-    const h = game.history;
+    const h = this.game.history;
     const before = this.laid(new History(h.actions, h.at - 1)).find((p) => p.domino === m.domino);
     if (before) {
       const box = this.cellBox(before.cells[0]);

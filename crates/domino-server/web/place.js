@@ -277,8 +277,7 @@ class PlaceTab extends PlayTab {
    * read through it).
    */
   drawPending(layer) {
-    const game = this.game;
-    const m = game.drawn === game.version ? null : game.history.applied().at(-1);
+    const m = this.pending;
     const a = m && !m.mark && !m.lift ? this.cellBox(m.cells[0]) : null;
     const b = a && this.cellBox(m.cells[1]);
     if (b) {

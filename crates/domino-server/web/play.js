@@ -74,6 +74,8 @@ export class PlayTab {
     this.keyed = false;
     // What a bad address said, told again once the new puzzle is on the board.
     this.notice = null;
+    // The move played and not yet drawn by the engine (drawPending).
+    this.pending = null;
     // The game: the puzzle as text (sent as is with every request), the
     // moves, what the last answers said (a family keeps its own state on
     // the tab).
@@ -323,6 +325,7 @@ export class PlayTab {
     const game = this.game;
     this.svg = putSvg(this.boardBox, picture.svg, this.zoom);
     game.drawn = game.version;
+    this.pending = null;
     this.showCheck(check);
     this.drawHighlights();
     showUndoRedo(this.toolbar, game.history);
@@ -343,6 +346,7 @@ export class PlayTab {
     this.game.marks = null;
     this.unsay();
     this.game.history.push(m);
+    this.pending = m;
     this.refresh().catch((err) => this.failed(err));
     // The move shows at once (drawHighlights draws what the engine has
     // not drawn yet); the engine's picture replaces it.
@@ -447,6 +451,7 @@ export class PlayTab {
   }
 
   afterTravel() {
+    this.pending = null;
     this.game.marks = null;
     this.forget();
     this.unsay();
