@@ -197,6 +197,8 @@ async function lookHelpers(page) {
   const expected = places(most, new Set());
   assert(expected.length > 1 && await outlined() === expected.length, `${name} can go in ${expected.length} places: ${await outlined()} outlined`);
   assert((await page.textContent('#place-play .lit-line')).includes(`${expected.length} places`), 'the line under the board says how many');
+  const pressed = await page.$eval(`#place-checklist li[data-piece="${name}"] button`, (e) => [e.getAttribute('aria-pressed'), getComputedStyle(e).backgroundColor]);
+  assert(pressed[0] === 'true' && !/rgba\(0, 0, 0, 0\)|transparent/.test(pressed[1]), `the piece picked shows pressed: ${pressed}`);
   // Lay a piece of the solution on one of those places' cells.
   const pieces = bonesOf((await api('place/solve', { text })).solutions[0]);
   const [a, b] = expected[0].split('-').map((k) => k.split(',').map(Number));
