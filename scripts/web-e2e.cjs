@@ -10,9 +10,9 @@
 // drive the current routes), or a name in ONLY that no flow has.
 
 const { chromium } = require('playwright-core');
-const { BASE, SHOTS, assert, watch, open } = require('./web-e2e/common.cjs');
+const { BASE, SHOTS, assert, watch, open, helpSeen } = require('./web-e2e/common.cjs');
 
-const FLOWS = ['place', 'vanish', 'chain', 'fiveup', 'pips', 'today', 'book']
+const FLOWS = ['place', 'vanish', 'chain', 'fiveup', 'pips', 'today', 'book', 'look']
   .flatMap((family) => require(`./web-e2e/${family}.cjs`).flows);
 // The daily's flows (issue 40): its loop, statistics and archive, offline.
 FLOWS.push(...['daily', 'daily-cards', 'daily-offline'].flatMap((name) => require(`./web-e2e/${name}.cjs`).flows));
@@ -27,6 +27,7 @@ let failed = 0;
 async function phone(browser, tabs) {
   const problems = [];
   const page = await browser.newPage({ viewport: { width: 360, height: 780 } });
+  await page.context().addInitScript(helpSeen);
   watch(page, problems);
   for (const tab of tabs) {
     await open(page, `${BASE}/#tab=${tab}`);
@@ -131,6 +132,7 @@ async function main() {
     }
     const problems = [];
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.context().addInitScript(helpSeen);
     watch(page, problems);
     try {
       const what = await flow(page);

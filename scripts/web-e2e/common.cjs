@@ -2,7 +2,8 @@
 // them): the server's address and the screenshots' folder from the
 // environment, assertions, the API called directly (to check the page's
 // answers against the engine's), the watch on a page's network and
-// console, real loads, and pages in browser contexts of their own.
+// console, real loads, and pages in browser contexts of their own, whose
+// help is marked seen (so it does not open over the flow; look.cjs tests it).
 
 const BASE = process.env.BASE;
 const SHOTS = process.env.SHOTS;
@@ -83,9 +84,20 @@ async function tabTo(page, selector) {
   throw new Error(`Tab never reaches ${selector}`);
 }
 
-/** A fresh page of its own browser context, at 1280x900 unless told. */
-async function contextPage(page, options = {}) {
+// Run in every page before its scripts: the help of every tab counts as
+// seen, so it does not open by itself over a flow (help.js).
+function helpSeen() {
+  if (location.protocol === 'http:') {
+    localStorage.setItem('domino-help-seen', JSON.stringify(['place', 'vanish', 'chain', 'fiveup', 'pips', 'book']));
+  }
+}
+
+/** A fresh page of its own browser context, at 1280x900 unless told (its help seen unless `help`). */
+async function contextPage(page, options = {}, help = false) {
   const context = await page.context().browser().newContext({ viewport: { width: 1280, height: 900 }, ...options });
+  if (!help) {
+    await context.addInitScript(helpSeen);
+  }
   const fresh = await context.newPage();
   const problems = [];
   watch(fresh, problems);
@@ -115,5 +127,5 @@ async function finishOver(page) {
 
 const clockText = (page, tab) => page.textContent(`#panel-${tab} .timer-bar .clock`);
 module.exports = {
-  BASE, SHOTS, assert, api, watch, open, SEED, hashParam, tabTo, contextPage, closeContext, onDate, finishOver, clockText,
+  BASE, SHOTS, assert, api, watch, open, SEED, hashParam, tabTo, contextPage, closeContext, onDate, finishOver, clockText, helpSeen,
 };

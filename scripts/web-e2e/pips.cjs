@@ -2,7 +2,9 @@
 // by click, R and drag; refused lays; day files; keyboard-only play; the
 // dominoes a player handles; labels that hints name cells by; a phone.
 
-const { SHOTS, BASE, SEED, api, assert, hashParam, open, tabTo, watch } = require('./common.cjs');
+const {
+  SHOTS, BASE, SEED, api, assert, hashParam, helpSeen, open, tabTo, watch,
+} = require('./common.cjs');
 
 // The centre of a pips board cell, from the engine picture's geometry,
 // after scrolling the board into the window (taking a domino from the
@@ -439,6 +441,7 @@ async function pipsFiveUpPhone(page) {
   const other = await page.context().browser().newContext({
     viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1,
   });
+  await other.addInitScript(helpSeen);
   const phone = await other.newPage();
   const problems = [];
   watch(phone, problems);

@@ -3,7 +3,9 @@
 // marks; hints that move forward; addresses cut off or bad; clashes;
 // labels and keyboard-only play. Its helpers serve the other flows.
 
-const { SHOTS, BASE, SEED, api, assert, hashParam, open } = require('./common.cjs');
+const {
+  SHOTS, BASE, SEED, api, assert, hashParam, helpSeen, open,
+} = require('./common.cjs');
 
 async function cellCenter(page, [r, c], scroll = true) {
   return page.evaluate(([r, c, scroll]) => {
@@ -178,6 +180,7 @@ async function placement(page) {
   // A shared link of the solved game, opened by someone else (a fresh
   // browser context): solved, but the opener took no time over it.
   const other = await page.context().browser().newContext({ viewport: { width: 1280, height: 900 } });
+  await other.addInitScript(helpSeen);
   const friend = await other.newPage();
   await open(friend, page.url());
   await friend.waitForSelector('#place-banner:not([hidden])');

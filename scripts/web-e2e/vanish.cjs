@@ -2,7 +2,9 @@
 // end, best possible and compare; numbers, captions and best from the
 // player's position; screenshots beside the placement tab's.
 
-const { SHOTS, BASE, api, assert, hashParam, open } = require('./common.cjs');
+const {
+  SHOTS, BASE, api, assert, hashParam, helpSeen, open,
+} = require('./common.cjs');
 const { newPlacement } = require('./place.cjs');
 
 /** Generates the 6x5 board of seed 11 through the page's form. */
@@ -142,6 +144,7 @@ async function placeVanishShots(page) {
   await page.screenshot({ path: `${SHOTS}/place-marks-desktop.png`, fullPage: true });
   const url = page.url();
   const phone = await page.context().browser().newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  await phone.addInitScript(helpSeen);
   const small = await phone.newPage();
   await open(small, url);
   await small.waitForSelector('#place-board svg g.tile');

@@ -1,6 +1,10 @@
-// The web app's entry: the tabs, then each family resumes what the address
-// holds (or shows its example), so a shared link opens the same game.
+// The web app's entry: the player's settings (first, so the page is drawn
+// in its theme), the tabs and their help, then each family resumes what
+// the address holds (or shows its example), so a shared link opens the
+// same game.
 
+import { setUpSettings } from './settings.js';
+import { setUpHelp } from './help.js';
 import { setUpTabs } from './tabs.js';
 import { offeredRoutes } from './api.js';
 import place from './place.js';
@@ -11,6 +15,7 @@ import pips from './pips.js';
 import * as book from './book.js';
 import { registerOffline, keepOffline } from './offline.js';
 
+setUpSettings();
 setUpTabs();
 // Offline play (sw.js): the worker, and the dailies kept for it.
 registerOffline();
@@ -41,6 +46,8 @@ for (const [name, family] of [['place', place], ['vanish', vanish], ['chain', ch
   }
   family.start();
 }
+// After the tabs' first requests, so the help's picture waits behind them.
+setUpHelp();
 // The page writes the address with replaceState, which fires no event; a
 // hashchange means a person pasted or followed another link to this page,
 // so the page starts again from it.

@@ -21,6 +21,7 @@ import { showError, clearError, busy } from './forms.js';
 import { levelsOf } from './levels.js';
 import { result, said } from './daily.js';
 import { PlayTab } from './play.js';
+import { onSettings } from './settings.js';
 
 // Pips boards are small; drawn twice the engine's size, cells are easy
 // to hit with a finger.
@@ -60,6 +61,31 @@ const FAMILY = {
   family: 'pips', prefix: 'q', name: 'Pips', zoom: ZOOM, praise: 'every domino laid and every rule holds.', piece: 'domino', pieces: 'dominoes',
 };
 
+/**
+ * The pattern of the k-th ruled region, in grey over its tint: lines at
+ * four angles, dots, a grid, waves, told apart without colour.
+ */
+function regionPattern(id, k) {
+  const kinds = [
+    ['path', { d: 'M0 8L8 0', 'stroke-width': 1.2 }],
+    ['path', { d: 'M0 0L8 8', 'stroke-width': 1.2 }],
+    ['circle', { cx: 4, cy: 4, r: 1.3 }],
+    ['path', { d: 'M0 4H8', 'stroke-width': 1.2 }],
+    ['path', { d: 'M4 0V8', 'stroke-width': 1.2 }],
+    ['path', { d: 'M0 4H8M4 0V8', 'stroke-width': 0.9 }],
+    ['path', { d: 'M0 0L8 8M0 8L8 0', 'stroke-width': 0.9 }],
+    ['path', { d: 'M0 6Q2 2 4 6T8 6', 'stroke-width': 1, fill: 'none' }],
+  ];
+  const [tag, attrs] = kinds[k % kinds.length];
+  const pattern = svgElement('pattern', {
+    id, width: 8, height: 8, patternUnits: 'userSpaceOnUse',
+  });
+  pattern.append(svgElement(tag, {
+    ...attrs, stroke: '#4a4540', 'stroke-opacity': 0.45, fill: tag === 'circle' ? '#4a4540' : (attrs.fill || 'none'), 'fill-opacity': 0.45,
+  }));
+  return pattern;
+}
+
 class PipsTab extends PlayTab {
   constructor() {
     super(FAMILY);
@@ -80,21 +106,36 @@ class PipsTab extends PlayTab {
     // (a lay refused while the last move was still being drawn).
     this.rulesSaid = false;
     this.wireBoard();
+    onSettings(() => {
+      const marks = this.svg && this.svg.querySelector('g.region-marks');
+      if (marks) {
+        marks.remove();
+      }
+      this.drawRegionMarks();
+    });
   }
 
   encodeMove(m) {
     return m.lift ? `x${m.domino}` : [m.domino, ...m.cells.flat()].join('.');
   }
 
+  /**
+   * A move of the address, or null when the token is not a whole move: a
+   * link cut in the middle of one ("2.2.1.2.") is not read as another
+   * move, and two cells that are not neighbours are no move.
+   */
   decodeMove(token) {
-    if (/^x\d+$/.test(token)) {
+    if (/^x\d{1,4}$/.test(token)) {
       return { lift: true, domino: Number(token.slice(1)) };
     }
-    const parts = token.split('.').map(Number);
-    if (parts.length !== 5 || parts.some((n) => !Number.isInteger(n) || n < 0)) {
+    if (!/^\d{1,4}(\.\d{1,4}){4}$/.test(token)) {
       return null;
     }
-    return { lift: false, domino: parts[0], cells: [[parts[1], parts[2]], [parts[3], parts[4]]] };
+    const [d, r1, c1, r2, c2] = token.split('.').map(Number);
+    if (Math.abs(r1 - r2) + Math.abs(c1 - c2) !== 1) {
+      return null;
+    }
+    return { lift: false, domino: d, cells: [[r1, c1], [r2, c2]] };
   }
 
   /** The dominoes on the board after the applied moves, in the order laid. */
@@ -123,6 +164,19 @@ class PipsTab extends PlayTab {
 
   playAt(cell) {
     return this.laid().find((p) => p.cells.some((c) => same(c, cell)));
+  }
+
+  covers(cell) {
+    return Boolean(this.playAt(cell));
+  }
+
+  /** A board the engine reads but no game can be played on: no dominoes, or not enough. */
+  unplayable(check) {
+    const n = (check.dominoes || []).length;
+    if (n === 0) {
+      return 'the puzzle has no dominoes (a list like "1-2 3-4" must follow the board and its rules)';
+    }
+    return check.cells !== 2 * n ? `the ${n} dominoes cover ${2 * n} cells but the board has ${check.cells}` : null;
   }
 
   say(kind, tag, text) {
@@ -242,6 +296,7 @@ class PipsTab extends PlayTab {
       this.unsay();
     }
     this.drawTray(new Set(check.unused || []));
+    this.drawRegionMarks();
   }
 
   checkFaults(answer) {
@@ -348,10 +403,12 @@ class PipsTab extends PlayTab {
       return;
     }
     const layer = highlightLayer(this.svg);
+    this.drawPending(layer);
     this.drawMarks(layer);
-    // The keyboard's cell, and where the held domino would go from it.
+    // The keyboard's cell, and where the held domino would go from it:
+    // only while the keyboard plays (never during mouse or touch play).
     this.boardBox.dataset.cursor = key(this.cursor);
-    if (document.activeElement === this.boardBox) {
+    if (document.activeElement === this.boardBox && this.keyed) {
       if (this.picked !== null) {
         const cells = [this.cursor, step(this.cursor, this.turn)];
         const ok = this.whyNot(this.picked, cells) === null;
@@ -359,6 +416,93 @@ class PipsTab extends PlayTab {
       }
       this.square(layer, this.cursor, 'hl-cursor', 1);
     }
+  }
+
+  /**
+   * The last move, drawn over the engine's picture while the engine has
+   * not drawn it yet: a domino laid or moved shows at once where it goes
+   * (and no longer where it was); a lifted one leaves its cells.
+   */
+  drawPending(layer) {
+    const m = this.pending;
+    if (!m) {
+      return;
+    }
+    const h = this.game.history;
+    const before = this.laid(new History(h.actions, h.at - 1)).find((p) => p.domino === m.domino);
+    if (before) {
+      const box = this.cellBox(before.cells[0]);
+      const [cx, cy] = [box.x + box.w / 2, box.y + box.h / 2];
+      for (const tile of this.svg.querySelectorAll('g.tile')) {
+        const r = tile.querySelector('rect');
+        const [x, y] = [Number(r.getAttribute('x')), Number(r.getAttribute('y'))];
+        if (cx > x && cy > y && cx < x + Number(r.getAttribute('width')) && cy < y + Number(r.getAttribute('height'))) {
+          tile.setAttribute('visibility', 'hidden');
+        }
+      }
+    }
+    if (m.lift) {
+      return;
+    }
+    const a = this.cellBox(m.cells[0]);
+    const b = this.cellBox(m.cells[1]);
+    if (!a || !b) {
+      return;
+    }
+    const turn = wayOf(m.cells[0], m.cells[1]);
+    const picture = this.dominoPicture(m.domino, turn, a.w);
+    picture.setAttribute('x', String(Math.min(a.x, b.x)));
+    picture.setAttribute('y', String(Math.min(a.y, b.y)));
+    picture.setAttribute('class', 'hl hl-pending');
+    layer.append(picture);
+  }
+
+  /**
+   * The colour-blind marks of the regions (settings.js): each ruled
+   * region (one with a badge) gets a pattern and a letter, A for the
+   * first, in each of its cells, under the dominoes; the letter is added
+   * to its badge's title.
+   */
+  drawRegionMarks() {
+    const svg = this.svg;
+    if (!svg || document.documentElement.dataset.patterns !== 'on' || svg.querySelector('g.region-marks')) {
+      return;
+    }
+    const g = this.geometry;
+    const cells = Array.from(svg.querySelectorAll('rect.cell[data-cell]'));
+    // A badge sits on the top left corner of its region's first cell.
+    const ruled = [];
+    for (const badge of svg.querySelectorAll('rect.badge')) {
+      const x = Number(badge.getAttribute('x')) + 4;
+      const y = Number(badge.getAttribute('y')) + Number(badge.getAttribute('height')) / 2;
+      const cell = cells.find((e) => Math.abs(Number(e.getAttribute('x')) - x) < 0.5 && Math.abs(Number(e.getAttribute('y')) - y) < 0.5);
+      if (cell && !ruled.includes(cell.dataset.region)) {
+        ruled.push(cell.dataset.region);
+      }
+    }
+    ruled.sort((p, q) => Number(p) - Number(q));
+    const marks = svgElement('g', { class: 'region-marks', 'aria-hidden': 'true' });
+    const defs = svgElement('defs', {});
+    marks.append(defs);
+    ruled.forEach((region, k) => {
+      const id = `pips-pattern-${k}`;
+      defs.append(regionPattern(id, k));
+      const letter = String.fromCharCode(65 + (k % 26));
+      for (const cell of cells.filter((e) => e.dataset.region === region)) {
+        const x = Number(cell.getAttribute('x'));
+        const y = Number(cell.getAttribute('y'));
+        marks.append(svgElement('rect', {
+          x, y, width: g.size, height: g.size, fill: `url(#${id})`, class: 'region-pattern', 'data-region': region,
+        }));
+        marks.append(svgElement('text', {
+          x: x + g.size / 2, y: y + g.size / 2, 'font-size': g.size * 0.42, 'text-anchor': 'middle', 'dominant-baseline': 'central',
+          'font-weight': 700, fill: '#3b3a36', 'fill-opacity': 0.7, class: 'region-letter', 'data-region': region,
+        }, letter));
+      }
+    });
+    // Under the region borders and the dominoes, over the tints.
+    const borders = svg.querySelector('.region-borders');
+    svg.insertBefore(marks, borders || svg.querySelector('g.tile'));
   }
 
   /** What the keyboard's cell holds, for a screen reader. */
@@ -524,6 +668,7 @@ class PipsTab extends PlayTab {
       }
     });
     board.addEventListener('pointerdown', (e) => {
+      this.keyed = false;
       const cell = e.button === 0 && this.picked === null ? this.cellAt(e) : null;
       const laid = cell ? this.playAt(cell) : null;
       if (laid) {
@@ -564,6 +709,9 @@ class PipsTab extends PlayTab {
       }
     });
     board.addEventListener('focus', () => {
+      // Focus by Tab (or from the tray by Enter) shows the cursor; a
+      // click's does not.
+      this.keyed = board.matches(':focus-visible');
       this.drawHighlights();
       this.sayCursor();
     });
@@ -593,6 +741,7 @@ class PipsTab extends PlayTab {
     if (e.ctrlKey || e.metaKey || e.altKey || !this.geometry) {
       return;
     }
+    this.keyed = true;
     const arrow = {
       ArrowRight: 0, ArrowDown: 1, ArrowLeft: 2, ArrowUp: 3,
     }[e.key];

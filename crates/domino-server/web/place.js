@@ -2,7 +2,10 @@
 // pieces by click, drag or keyboard, marking the line between two cells
 // as "no domino here" (click the line, or Shift+arrow), pieces laid twice
 // shown on the board, the set's checklist, hints that lay a piece or set
-// the marks a deduction rules out, and the print view. Address keys (see
+// the marks a deduction rules out, the print view, and the helpers that
+// light every cell of a number (a digit key, or the number buttons under
+// the board) or every place a piece of the set can still go (a piece
+// picked in the checklist). Address keys (see
 // address.js): pb, pt, pm, pa, pd; a move is written "r.c.h" (a piece on
 // (r,c)-(r,c+1)), "r.c.v" (on (r,c)-(r+1,c)), "x" in front to lift it;
 // "m" and pairs joined by "~" marks their lines (one move: a hint may set
@@ -62,7 +65,19 @@ class PlaceTab extends PlayTab {
     this.clashes = []; // indices of laid pieces whose piece of the set is laid twice
     this.selected = null; // a cell picked as the first half of a piece
     this.cursor = null; // the keyboard's cell
+    // What is lit: {value: v} (every cell of v) or {piece: [a, b]} (every
+    // place that piece can still go), or null.
+    this.lit = null;
+    this.numberRow = document.createElement('div');
+    this.numberRow.className = 'numbers';
+    this.numberRow.setAttribute('role', 'group');
+    this.numberRow.setAttribute('aria-label', 'Light every cell of a number');
+    this.litLine = document.createElement('p');
+    this.litLine.className = 'lit-line muted';
+    this.litLine.setAttribute('aria-live', 'polite');
+    this.boardBox.parentNode.querySelector('.board-note').after(this.numberRow, this.litLine);
     this.wireBoard();
+    this.wireHelpers();
   }
 
   encodeMove(m) {
@@ -125,6 +140,10 @@ class PlaceTab extends PlayTab {
     return this.laid().findIndex((p) => p.some((c) => same(c, cell)));
   }
 
+  covers(cell) {
+    return this.pieceAt(cell) >= 0;
+  }
+
   request(laid = this.laid()) {
     return { ...super.request(laid), marks: this.edgeMarks() };
   }
@@ -177,6 +196,12 @@ class PlaceTab extends PlayTab {
     this.readCells();
     this.clashes = (check.duplicates || []).flatMap((d) => d.placements);
     this.showChecklist(check.pieces || []);
+    this.showNumbers(Math.max(0, ...(check.pieces || []).map((p) => Math.max(...p.piece))));
+    this.showLit();
+  }
+
+  loaded() {
+    this.lit = null;
   }
 
   // The board's cells and their squares, from the engine's picture: each
@@ -187,7 +212,7 @@ class PlaceTab extends PlayTab {
       const [r, c] = rect.getAttribute('data-cell').split(',').map(Number);
       const n = (a) => Number(rect.getAttribute(a));
       this.cells.set(key(r, c), {
-        r, c, x: n('x'), y: n('y'), w: n('width'), h: n('height'),
+        r, c, x: n('x'), y: n('y'), w: n('width'), h: n('height'), v: n('data-value'),
       });
     }
     if (this.cursor && !this.cells.has(key(...this.cursor))) {
@@ -230,6 +255,8 @@ class PlaceTab extends PlayTab {
       return;
     }
     const layer = highlightLayer(this.svg);
+    this.drawLit(layer);
+    this.drawPending(layer);
     const wrongEdges = (this.game.marks && this.game.marks.edges) || [];
     for (const pair of this.edgeMarks()) {
       this.drawEdge(layer, pair, wrongEdges.some((p) => samePiece(p, pair)));
@@ -239,9 +266,136 @@ class PlaceTab extends PlayTab {
     if (this.selected) {
       this.square(layer, this.selected, 'hl-selected');
     }
-    if (this.cursor && document.activeElement === this.boardBox) {
+    if (this.cursor && document.activeElement === this.boardBox && this.keyed) {
       this.square(layer, this.cursor, 'hl-cursor', -1);
     }
+  }
+
+  /**
+   * The last move, while the engine has not drawn it: a piece laid shows
+   * at once as a tile's outline over its two cells (their numbers still
+   * read through it).
+   */
+  drawPending(layer) {
+    const m = this.pending;
+    const a = m && !m.mark && !m.lift ? this.cellBox(m.cells[0]) : null;
+    const b = a && this.cellBox(m.cells[1]);
+    if (b) {
+      draw(layer, 'rect', {
+        class: 'hl hl-pending', x: a.x + 0.5, y: a.y + 0.5, width: b.x + b.w - a.x - 1, height: b.y + b.h - a.y - 1, rx: 5,
+      });
+    }
+  }
+
+  // --- The helpers: every cell of a number, every place a piece can go.
+
+  /** The places piece [a, b] can still go: two free neighbours holding a and b, their line not marked. */
+  placesFor([a, b]) {
+    const places = [];
+    for (const cell of this.cells.values()) {
+      for (const next of [this.cells.get(key(cell.r, cell.c + 1)), this.cells.get(key(cell.r + 1, cell.c))]) {
+        const pair = next && [[cell.r, cell.c], [next.r, next.c]];
+        if (pair && ((cell.v === a && next.v === b) || (cell.v === b && next.v === a))
+          && this.pieceAt(pair[0]) < 0 && this.pieceAt(pair[1]) < 0 && !this.isMarked(pair)) {
+          places.push(pair);
+        }
+      }
+    }
+    return places;
+  }
+
+  /** Lights `what` ({value} or {piece}), or puts the light out when it is lit already. */
+  light(what) {
+    this.lit = what && JSON.stringify(what) !== JSON.stringify(this.lit) ? what : null;
+    this.drawHighlights();
+    this.showLit();
+  }
+
+  drawLit(layer) {
+    const lit = this.lit;
+    if (lit && 'value' in lit) {
+      for (const cell of this.cells.values()) {
+        if (cell.v === lit.value) {
+          this.square(layer, [cell.r, cell.c], 'hl-lit', -1);
+        }
+      }
+    } else if (lit) {
+      for (const [p, q] of this.placesFor(lit.piece)) {
+        const a = this.cellBox(p);
+        const b = this.cellBox(q);
+        draw(layer, 'rect', {
+          class: 'hl hl-place', 'data-place': `${encodePair([p, q])}`, x: a.x - 1, y: a.y - 1, width: b.x + b.w - a.x + 2, height: b.y + b.h - a.y + 2, rx: 6,
+        });
+      }
+    }
+  }
+
+  /** The buttons and chips pressed, and the words that say what is lit. */
+  showLit() {
+    const lit = this.lit;
+    for (const b of this.numberRow.querySelectorAll('button')) {
+      b.setAttribute('aria-pressed', String(Boolean(lit && lit.value === Number(b.dataset.value))));
+    }
+    const piece = lit && lit.piece ? `${lit.piece[0]}-${lit.piece[1]}` : null;
+    for (const b of this.checklist.querySelectorAll('button')) {
+      b.setAttribute('aria-pressed', String(b.parentNode.dataset.piece === piece));
+    }
+    if (!lit) {
+      this.litLine.textContent = '';
+    } else if ('value' in lit) {
+      const n = Array.from(this.cells.values()).filter((c) => c.v === lit.value).length;
+      this.litLine.textContent = `${n} cell${n === 1 ? '' : 's'} of ${lit.value} lit (press ${lit.value} again to put them out).`;
+    } else {
+      const n = this.placesFor(lit.piece).length;
+      this.litLine.textContent = n === 0
+        ? `${piece} can go nowhere now: every place for it is covered or marked.`
+        : `${piece} can still go in ${n} place${n === 1 ? '' : 's'} (outlined).`;
+    }
+  }
+
+  /** The number buttons: one per value of the set, drawn once per set. */
+  showNumbers(high) {
+    if (this.numberRow.childElementCount === high + 2) {
+      return;
+    }
+    const label = document.createElement('span');
+    label.className = 'muted';
+    label.textContent = 'Light:';
+    this.numberRow.replaceChildren(label);
+    for (let v = 0; v <= high; v++) {
+      const b = document.createElement('button');
+      b.type = 'button';
+      b.dataset.value = String(v);
+      b.textContent = String(v);
+      b.title = `Light every cell of ${v} (key ${v % 10})`;
+      this.numberRow.append(b);
+    }
+  }
+
+  wireHelpers() {
+    this.numberRow.addEventListener('click', (e) => {
+      const b = e.target.closest('button[data-value]');
+      if (b) {
+        this.light({ value: Number(b.dataset.value) });
+      }
+    });
+    this.checklist.addEventListener('click', (e) => {
+      const chip = e.target.closest('li[data-piece]');
+      if (chip) {
+        this.light({ piece: chip.dataset.piece.split('-').map(Number) });
+      }
+    });
+    // A digit lights its number wherever the focus is on the tab, unless
+    // the person is typing.
+    document.addEventListener('keydown', (e) => {
+      const tag = (e.target && e.target.tagName) || '';
+      if (this.panel.hidden || this.playBox.hidden || e.ctrlKey || e.metaKey || e.altKey || !/^[0-9]$/.test(e.key)
+        || tag === 'TEXTAREA' || tag === 'INPUT' || tag === 'SELECT') {
+        return;
+      }
+      e.preventDefault();
+      this.light({ value: Number(e.key) });
+    });
   }
 
   // A mark: a bar along the line two cells share.
@@ -280,8 +434,14 @@ class PlaceTab extends PlayTab {
       draw(layer, 'rect', {
         class: 'hl hl-clash', 'data-clash': String(i), x: x - 1, y: y - 1, width: w + 2, height: h + 2, rx: 6,
       });
+      // The "2×" sits on a pill across the piece's top edge, over its
+      // dividing line, where no pip lies.
+      const [cx, top] = [x + w / 2, y - 1];
+      draw(layer, 'rect', {
+        class: 'hl hl-clash-pill', x: cx - 9, y: top - 6, width: 18, height: 10, rx: 4,
+      });
       draw(layer, 'text', {
-        class: 'hl hl-clash-mark', x: x + w - 2, y: y + 8, 'font-size': 11, 'text-anchor': 'end', 'dominant-baseline': 'central',
+        class: 'hl hl-clash-mark', x: cx, y: top - 1, 'font-size': 9, 'text-anchor': 'middle', 'dominant-baseline': 'central',
       }, '2\u00D7');
     }
   }
@@ -339,6 +499,7 @@ class PlaceTab extends PlayTab {
       const at = svgPoint(this.svg, e);
       press = this.cellAtPoint(at);
       pressEdge = this.edgeAtPoint(at);
+      this.keyed = false;
       if (press) {
         board.setPointerCapture(e.pointerId);
         e.preventDefault();
@@ -374,6 +535,9 @@ class PlaceTab extends PlayTab {
     // or Space acts as a click, Shift+arrow marks (or clears) the line on
     // that side of the cursor, Escape drops the picked cell.
     board.addEventListener('keydown', (e) => {
+      if (!e.ctrlKey && !e.metaKey && !e.altKey) {
+        this.keyed = true;
+      }
       const step = {
         ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1],
       }[e.key];
@@ -392,6 +556,7 @@ class PlaceTab extends PlayTab {
       }
     });
     board.addEventListener('focus', () => {
+      this.keyed = board.matches(':focus-visible');
       if (!this.cursor) {
         const first = this.cells.values().next().value;
         this.cursor = first ? [first.r, first.c] : null;
@@ -444,7 +609,11 @@ class PlaceTab extends PlayTab {
     for (const { piece, used } of pieces) {
       const li = document.createElement('li');
       li.className = `chip${used === 1 ? ' used' : ''}${used > 1 ? ' twice' : ''}`;
-      li.textContent = `${piece[0]}-${piece[1]}`;
+      // A button, so a player can light every place the piece can go.
+      const pick = document.createElement('button');
+      pick.type = 'button';
+      pick.textContent = `${piece[0]}-${piece[1]}`;
+      li.append(pick);
       li.dataset.piece = `${piece[0]}-${piece[1]}`;
       li.dataset.count = String(used);
       li.title = used === 0 ? 'free' : used === 1 ? 'used' : `used ${used} times`;

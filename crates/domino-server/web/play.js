@@ -5,9 +5,11 @@
 // reported as such and the game on the board stays), the board redrawn by
 // the engine with its check after each move, undo/redo, restart, hint
 // (the next deduction, from the server's `<family>/hint`), check, the
-// clock and the solved banner. A family's tab extends PlayTab with what
-// differs: how a move is written, what lies on the board, how the board
-// is drawn and played.
+// clock and the solved banner. A move is drawn at once, before the
+// engine's picture comes back, and a request slower than 300 ms shows a
+// waiting line. A family's tab extends PlayTab with what differs: how a
+// move is written, what lies on the board, how the board is drawn and
+// played.
 
 import { api, ApiError } from './api.js';
 import { readHash, saveGame } from './address.js';
@@ -29,6 +31,9 @@ import { ArchiveCard } from './archive.js';
 // The Today card's levels are the newspaper's scale (Pips's) in both tabs,
 // so a day's three puzzles have the same names everywhere.
 const TODAY_LEVELS = 'pips/generate';
+
+// A request slower than this (ms) shows the waiting line.
+const WAIT_MS = 300;
 
 /**
  * A play tab. `family` names its routes (`<family>/generate`, `check`,
@@ -58,6 +63,21 @@ export class PlayTab {
     this.pasteBox = el('paste-box');
     this.toolbar = this.playBox.querySelector('.toolbar');
     this.messages = messenger(el('message'));
+    // Said while a request is slower than WAIT_MS.
+    this.waitLine = document.createElement('p');
+    this.waitLine.className = 'waiting';
+    this.waitLine.setAttribute('role', 'status');
+    this.waitLine.hidden = true;
+    this.waitLine.textContent = 'Waiting for the server\u2026';
+    this.statusLine.before(this.waitLine);
+    this.waits = 0;
+    // Whether the keyboard plays the board: its cursor is drawn only then,
+    // never during mouse or touch play.
+    this.keyed = false;
+    // What a bad address said, told again once the new puzzle is on the board.
+    this.notice = null;
+    // The move played and not yet drawn by the engine (drawPending).
+    this.pending = null;
     // The game: the puzzle as text (sent as is with every request), the
     // moves, what the last answers said (a family keeps its own state on
     // the tab).
@@ -104,6 +124,16 @@ export class PlayTab {
   /** A family's part of a load, before the first drawing (the answer of its check). */
   loaded() {}
 
+  /** Why the engine's check of a fresh puzzle leaves nothing to play (null when it can be played). */
+  unplayable() {
+    return null;
+  }
+
+  /** Whether a laid piece covers `cell` (a hint's outline then leaves the piece in view). */
+  covers() {
+    return false;
+  }
+
   /** Why a generate answer holds no puzzle, in the player's words. */
   noPuzzle(answer) {
     return answer.reason;
@@ -135,6 +165,27 @@ export class PlayTab {
 
   // --- The shared play.
 
+  /**
+   * The first move of `history` the engine refused to lay (its check's
+   * `broken`: off the board, cells that are no neighbours, a piece the
+   * puzzle lacks), as {index, reason}; null when it refused none.
+   */
+  firstRefused(history, check) {
+    const laid = this.laid(history);
+    const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
+    let first = null;
+    for (const b of check.broken || []) {
+      const piece = laid[b.index];
+      for (let k = 0; piece && k < (first ? first.index : history.at); k++) {
+        if (this.laid(new History(history.actions.slice(0, k + 1))).some((q) => same(q, piece))) {
+          first = { index: k, reason: b.reason };
+          break;
+        }
+      }
+    }
+    return first;
+  }
+
   /** The marks of pieces a hint or a check finds wrong: their cells, a cross on each. */
   wrongMarks(wrong) {
     const cells = wrong.map((p) => this.cellsOf(p));
@@ -163,7 +214,11 @@ export class PlayTab {
       return;
     }
     const cls = marks.kind === 'hint' ? 'hl-hint' : 'hl-wrong';
-    marks.cells.forEach((c) => this.square(layer, c, cls, 1));
+    // A hint's mark on a laid piece is a ring round the cell, never a
+    // veil over its pips.
+    marks.cells.forEach((c) => (marks.kind === 'hint' && this.covers(c)
+      ? this.square(layer, c, 'hl-hint hl-ring', -1)
+      : this.square(layer, c, cls, 1)));
     for (const [p, q] of marks.pieces || []) {
       const a = this.cellBox(p);
       const b = this.cellBox(q);
@@ -196,11 +251,28 @@ export class PlayTab {
    */
   async lookAt(text, laid) {
     const body = { text, placements: laid };
-    const [picture, check] = await Promise.all([
+    const [picture, check] = await this.waitFor(Promise.all([
       api(`${this.family}/render`, body),
       api(`${this.family}/check`, body),
-    ]);
+    ]));
     return { picture, check };
+  }
+
+  /** `promise`, with the waiting line shown while it takes longer than WAIT_MS. */
+  async waitFor(promise) {
+    this.waits += 1;
+    const timer = setTimeout(() => {
+      this.waitLine.hidden = this.waits === 0;
+    }, WAIT_MS);
+    try {
+      return await promise;
+    } finally {
+      clearTimeout(timer);
+      this.waits -= 1;
+      if (this.waits === 0) {
+        this.waitLine.hidden = true;
+      }
+    }
   }
 
   /**
@@ -211,6 +283,10 @@ export class PlayTab {
   async load(text, title, moves = new History(), resume = false, daily = null) {
     const game = this.game;
     const seen = await this.lookAt(text, this.laid(moves));
+    const why = this.unplayable(seen.check);
+    if (why) {
+      throw new ApiError(400, { error: why });
+    }
     // Redraws of the game before, still on their way, stay undrawn.
     game.version += 1;
     Object.assign(game, {
@@ -227,7 +303,12 @@ export class PlayTab {
     this.loaded(seen);
     saveGame(this.prefix, game, (m) => this.encodeMove(m));
     this.show(seen);
+    if (this.notice) {
+      this.say('bad', 'Address', this.notice);
+      this.notice = null;
+    }
     reveal(this.playBox);
+    return seen;
   }
 
   /** Redraws the board after a move and asks the engine where things stand. */
@@ -246,6 +327,7 @@ export class PlayTab {
     const game = this.game;
     this.svg = putSvg(this.boardBox, picture.svg, this.zoom);
     game.drawn = game.version;
+    this.pending = null;
     this.showCheck(check);
     this.drawHighlights();
     showUndoRedo(this.toolbar, game.history);
@@ -266,7 +348,11 @@ export class PlayTab {
     this.game.marks = null;
     this.unsay();
     this.game.history.push(m);
+    this.pending = m;
     this.refresh().catch((err) => this.failed(err));
+    // The move shows at once (drawHighlights draws what the engine has
+    // not drawn yet); the engine's picture replaces it.
+    this.drawHighlights();
   }
 
   tick() {
@@ -284,7 +370,7 @@ export class PlayTab {
   async hint() {
     const laid = this.laid();
     const version = this.game.version;
-    const answer = await api(`${this.family}/hint`, this.request(laid));
+    const answer = await this.waitFor(api(`${this.family}/hint`, this.request(laid)));
     if (version !== this.game.version) {
       return;
     }
@@ -315,7 +401,7 @@ export class PlayTab {
 
   async check() {
     const laid = this.laid();
-    const answer = await api(`${this.family}/check`, this.request(laid));
+    const answer = await this.waitFor(api(`${this.family}/check`, this.request(laid)));
     const bad = new Set(answer.wrong || []);
     for (const b of answer.broken || []) {
       bad.add(b.index);
@@ -367,6 +453,7 @@ export class PlayTab {
   }
 
   afterTravel() {
+    this.pending = null;
     this.game.marks = null;
     this.forget();
     this.unsay();
@@ -418,7 +505,7 @@ export class PlayTab {
     const request = { ...this.generateRequest(new FormData(form)), seed: Number(seedField.value) };
     return busy(form.querySelector('button[type="submit"]'), async () => {
       try {
-        const answer = await api(`${this.family}/generate`, request);
+        const answer = await this.waitFor(api(`${this.family}/generate`, request));
         const text = this.generatedText(answer);
         if (!text) {
           // No puzzle in time is an answer, not a fault: its reason is for
@@ -441,10 +528,15 @@ export class PlayTab {
     clearError(box);
     try {
       for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-        const answer = await api(`${this.family}/generate`, this.todayRequest(level, seedOf(date, attempt)));
+        const answer = await this.waitFor(api(`${this.family}/generate`, this.todayRequest(level, seedOf(date, attempt))));
         const text = this.generatedText(answer);
         if (text) {
           await this.load(text, `${kind}, ${date}, ${level}`, new History(), false, `${date}:${level}`);
+          // The card is drawn anew, so the button pressed is gone: the
+          // focus goes to the board, where the game is (not to the page).
+          if (!document.activeElement || document.activeElement === document.body) {
+            this.boardBox.focus({ preventScroll: true });
+          }
           return;
         }
       }
@@ -490,8 +582,8 @@ export class PlayTab {
       return;
     }
     // The moves up to the first that cannot be read (a link cut off in
-    // the middle of a move) are kept; the rest are dropped, and the player
-    // told.
+    // the middle of a move), or that the engine refuses on this board,
+    // are kept; the rest are dropped, and the player told how many.
     const tokens = (params.get(`${p}m`) || '').split('_').filter(Boolean);
     const moves = [];
     for (const token of tokens) {
@@ -501,28 +593,43 @@ export class PlayTab {
       }
       moves.push(m);
     }
-    const dropped = tokens.slice(moves.length);
     const asked = params.has(`${p}a`) ? Number(params.get(`${p}a`)) : moves.length;
-    const at = Number.isInteger(asked) && asked >= 0 ? Math.min(asked, moves.length) : moves.length;
+    const history = (n) => new History(moves.slice(0, n),
+      Number.isInteger(asked) && asked >= 0 ? Math.min(asked, n) : n);
+    const title = params.get(`${p}t`) || '';
+    const daily = params.get(`${p}d`);
+    let kept = moves.length;
+    let refused = null;
     try {
-      await this.load(text, params.get(`${p}t`) || '', new History(moves, at), true, params.get(`${p}d`));
+      const seen = await this.load(text, title, history(kept), true, daily);
+      refused = this.firstRefused(history(kept), seen.check);
+      if (refused) {
+        kept = refused.index;
+        await this.load(text, title, history(kept), true, daily);
+      }
     } catch (err) {
       // The text goes to the paste box with the engine's words; a game
-      // the engine cannot read makes way for a new puzzle.
+      // the engine cannot read makes way for a new puzzle, and the words
+      // are said again over it (the paste box may be far below the board).
       this.pasteText.value = text;
       this.pasteBox.open = true;
       const box = this.pasteForm.querySelector('.error');
       showError(box, err, this.pasteText);
       if (err instanceof ApiError && err.status === 400) {
-        box.textContent = `The game in the address cannot be read (${box.textContent}); a new puzzle starts instead.`;
+        box.textContent = `The game in the address cannot be read: ${box.textContent.replace(/\.$/, '')}. A new puzzle starts instead.`;
+        this.notice = box.textContent;
         this.firstPuzzle();
       }
       return;
     }
-    if (dropped.length > 0) {
-      const shown = dropped.join('_');
-      const n = moves.length;
-      this.say('bad', 'Address', `The moves in the address end in something that cannot be read ("${shown.length > 24 ? `${shown.slice(0, 24)}\u2026` : shown}"): the link may be cut off. The ${n} move${n === 1 ? '' : 's'} before it ${n === 1 ? 'is' : 'are'} kept; ${dropped.length} dropped.`);
+    const dropped = tokens.length - kept;
+    if (dropped > 0) {
+      const shown = tokens.slice(kept).join('_');
+      const end = refused
+        ? `a move this board refuses: ${refused.reason}.`
+        : `something that cannot be read ("${shown.length > 24 ? `${shown.slice(0, 24)}\u2026` : shown}"): the link may be cut off.`;
+      const n = kept;
+      this.say('bad', 'Address', `The moves in the address end in ${end} The ${n} move${n === 1 ? '' : 's'} before it ${n === 1 ? 'is' : 'are'} kept; ${dropped} dropped.`);
     }
   }
 }

@@ -13,6 +13,7 @@
 
 use super::model::{Puzzle, Rule, Solution};
 use super::solve::solve_holding;
+use super::validate::rule_words;
 use super::verify::verify;
 use crate::search::{Goal, Limits};
 use crate::tile::Value;
@@ -159,8 +160,17 @@ fn lay(puzzle: &Puzzle, plays: &[Laid]) -> Counted {
 
 /// Why `rule` cannot hold on a region with `values` laid and `free` empty
 /// cells, each of which will get a value in `low..=high`; None when some
-/// filling may still meet it.
-fn hopeless(rule: Rule, values: &[Value], free: usize, low: Value, high: Value) -> Option<String> {
+/// filling may still meet it. The reason is a sentence that names the
+/// region by its first cell (`first`), as hints and explanations name
+/// cells, so several reasons read one after another.
+fn hopeless(
+    rule: Rule,
+    first: Option<Cell>,
+    values: &[Value],
+    free: usize,
+    low: Value,
+    high: Value,
+) -> Option<String> {
     let sum: i64 = values.iter().sum();
     let free = free as i64;
     let (least, most) = (sum + free * low, sum + free * high);
@@ -178,15 +188,30 @@ fn hopeless(rule: Rule, values: &[Value], free: usize, low: Value, high: Value) 
         Rule::Empty => false,
     };
     broken.then(|| {
+        let region = first.map_or("A region".to_string(), |(r, c)| {
+            format!("The region at row {}, column {}", r + 1, c + 1)
+        });
+        let rule = rule_words(rule);
+        let held = listed(values);
         if free == 0 {
-            format!("its values {values:?} break its rule ({rule})")
+            format!("{region} holds {held}, which breaks its rule ({rule}).")
         } else {
             format!(
-                "the values laid {values:?} break its rule ({rule}) whatever goes on its {free} empty cell{}",
+                "{region} holds {held}: its rule ({rule}) cannot hold whatever goes on its {free} empty cell{}.",
                 if free == 1 { "" } else { "s" }
             )
         }
     })
+}
+
+/// Values as a sentence lists them: "5", "5 and 6", "5, 6 and 2".
+fn listed(values: &[Value]) -> String {
+    let words: Vec<String> = values.iter().map(Value::to_string).collect();
+    match words.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
+        Some((last, _)) => last.clone(),
+        None => "nothing".to_string(),
+    }
 }
 
 /// What [`judge`] found.
@@ -288,7 +313,14 @@ pub fn check_play(puzzle: &Puzzle, plays: &[Laid], limits: &Limits) -> PlayCheck
             .filter_map(|c| laid.value.get(c).copied())
             .collect();
         let free = region.cells.len() - on.len();
-        if let Some(reason) = hopeless(region.rule, &on, free, low, high) {
+        if let Some(reason) = hopeless(
+            region.rule,
+            region.cells.first().copied(),
+            &on,
+            free,
+            low,
+            high,
+        ) {
             rules.push(BrokenRule {
                 region: k,
                 cells: region.cells.clone(),
@@ -378,6 +410,30 @@ mod tests {
                 cells: solution.placements[i],
             })
             .collect()
+    }
+
+    /// A broken rule is said in a sentence that names its region by its
+    /// first cell (row and column from 1): whole when the region is full,
+    /// and what can no longer hold when cells are still empty.
+    #[test]
+    fn a_broken_rule_is_a_sentence_naming_its_region() {
+        let puzzle = parse_text("BAA\nBCC\nA = 3\nC < 3\n3-4 1-2 5-6").expect("a puzzle");
+        let lay = |domino, cells| Laid { domino, cells };
+        let full = check_play(&puzzle, &[lay(0, [(0, 1), (0, 2)])], &Limits::none());
+        let reasons: Vec<&str> = full.rules.iter().map(|r| r.reason.as_str()).collect();
+        assert_eq!(
+            reasons,
+            ["The region at row 1, column 2 holds 3 and 4, which breaks its rule (sum 3)."]
+        );
+        let partial = check_play(&puzzle, &[lay(2, [(1, 1), (0, 1)])], &Limits::none());
+        let reasons: Vec<&str> = partial.rules.iter().map(|r| r.reason.as_str()).collect();
+        assert_eq!(
+            reasons,
+            [
+                "The region at row 1, column 2 holds 6: its rule (sum 3) cannot hold whatever goes on its 1 empty cell.",
+                "The region at row 2, column 2 holds 5: its rule (less than 3) cannot hold whatever goes on its 1 empty cell.",
+            ]
+        );
     }
 
     /// Laying a true solution in any order: nothing is broken on the way,

@@ -39,9 +39,14 @@ pub struct PipsPicture<'a> {
 const MARGIN: f64 = 18.0;
 
 /// A badge's height: it sits across the top edge of its cell, within the
-/// band where no pip lies (a pip's edge is 0.165 of a cell from the cell's
-/// side), so it never hides the pips of a domino laid there or above.
-const BADGE: f64 = 11.0;
+/// band where no pip lies (a pip's edge is 0.165 of a cell, 5.6 units,
+/// from the cell's side; the badge's half height and half its 1-unit
+/// stroke stay half a unit short of it), so it never hides the pips of a
+/// domino laid there or above.
+const BADGE: f64 = 9.0;
+
+/// The size of a badge's text, which fits its height.
+const BADGE_TEXT: f64 = 8.5;
 
 /// Region tints, light enough for pips drawn over them.
 const TINTS: [&str; 8] = [
@@ -196,7 +201,7 @@ fn draw(picture: &PipsPicture, style: Style) -> String {
             canvas.text(
                 x - 4.0 + w / 2.0,
                 y,
-                9.5,
+                BADGE_TEXT,
                 &format!(r#"fill="{}" font-weight="700""#, palette::INK),
                 text,
             );

@@ -147,7 +147,8 @@ fn draw(
 }
 
 /// The bare board: a square per cell with its number. `data-cell` names
-/// the square, so a page can turn a click into a cell.
+/// the square, so a page can turn a click into a cell; `data-value` holds
+/// its number, so a page can light every cell of a number.
 fn draw_cells(canvas: &mut Canvas, layout: &Layout) {
     for (r, row) in layout.picture.board.iter().enumerate() {
         for (c, v) in row.iter().enumerate() {
@@ -160,7 +161,7 @@ fn draw_cells(canvas: &mut Canvas, layout: &Layout) {
                     HALF - 2.0,
                     4.0,
                     &format!(r#"fill="{}""#, palette::CELL),
-                    &format!(r#" data-cell="{r},{c}""#),
+                    &format!(r#" data-cell="{r},{c}" data-value="{v}""#),
                 );
                 canvas.half(x, y, *v, false);
             }
