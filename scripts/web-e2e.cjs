@@ -115,6 +115,33 @@ function cannotRun(needs, { routes, deprecated }) {
   return old.length > 0 ? `it drives deprecated routes (${old.join(', ')})` : null;
 }
 
+const ALONE = new Set(['look help and phone', 'daily offline']);
+
+/** Runs one flow in a fresh desktop-sized page and counts its outcome. */
+async function runFlow(browser, server, [name, , flow, needs]) {
+  const why = cannotRun(needs, server);
+  if (why) {
+    console.log(`FAILED - ${name}: cannot run: ${why}`);
+    failed += 1;
+    return;
+  }
+  const problems = [];
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await page.context().addInitScript(helpSeen);
+  watch(page, problems);
+  try {
+    const what = await flow(page);
+    assert(problems.length === 0, problems.join('\n'));
+    console.log(`ok - ${what}`);
+    passed += 1;
+  } catch (err) {
+    console.log(`FAILED - ${name}: ${err.stack || err}`);
+    await page.screenshot({ path: `${SHOTS}/failed-${name.replace(/ /g, '-')}.png`, fullPage: true }).catch(() => {});
+    failed += 1;
+  }
+  await page.close();
+}
+
 async function main() {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM, args: ARGS });
   const server = await offered();
@@ -123,28 +150,25 @@ async function main() {
     console.log(`FAILED - ${name}: no flow has this name (ONLY)`);
     failed += 1;
   }
-  for (const [name, , flow, needs] of FLOWS.filter((f) => ONLY.length === 0 || ONLY.includes(f[0]))) {
-    const why = cannotRun(needs, server);
-    if (why) {
-      console.log(`FAILED - ${name}: cannot run: ${why}`);
-      failed += 1;
-      continue;
+  // WEB_JOBS flows run at once (default 2), each in its own browser context
+  // (own storage, clock and network): most of a flow is waiting for the
+  // page or the server, so two at a time nearly halve the step on CI's two
+  // cores. WEB_JOBS=1 runs them one by one.
+  // The flows in ALONE run afterwards, one by one: they fail when a second
+  // flow loads the server meanwhile (the phone layout is measured while
+  // the slow-server line may show; the offline flow's files are kept in
+  // the background before the network is cut).
+  const chosen = FLOWS.filter((f) => ONLY.length === 0 || ONLY.includes(f[0]));
+  const queue = chosen.filter((f) => !ALONE.has(f[0]));
+  const jobs = Math.max(1, Number(process.env.WEB_JOBS) || 2);
+  const worker = async () => {
+    while (queue.length > 0) {
+      await runFlow(browser, server, queue.shift());
     }
-    const problems = [];
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.context().addInitScript(helpSeen);
-    watch(page, problems);
-    try {
-      const what = await flow(page);
-      assert(problems.length === 0, problems.join('\n'));
-      console.log(`ok - ${what}`);
-      passed += 1;
-    } catch (err) {
-      console.log(`FAILED - ${name}: ${err.stack || err}`);
-      await page.screenshot({ path: `${SHOTS}/failed-${name.replace(/ /g, '-')}.png`, fullPage: true }).catch(() => {});
-      failed += 1;
-    }
-    await page.close();
+  };
+  await Promise.all(Array.from({ length: jobs }, worker));
+  for (const f of chosen.filter((f) => ALONE.has(f[0]))) {
+    await runFlow(browser, server, f);
   }
   try {
     console.log(`ok - ${await phone(browser, Array.from(new Set(FLOWS.map((f) => f[1]))))}`);
