@@ -26,6 +26,25 @@ pub trait SolveAnswer: Serialize {
     type Solution;
     /// The solutions counted and kept.
     fn found(&self) -> &Solutions<Self::Solution>;
+    /// The solutions, taken out of the report (a door that keeps its
+    /// answer past the puzzle's borrow).
+    fn into_found(self) -> Solutions<Self::Solution>;
+    /// The exact count when every solution was counted and there are more
+    /// than `found`'s u64 holds (the family's counter went on where
+    /// listing stopped).
+    fn exact(&self) -> Option<u128> {
+        None
+    }
+    /// Solutions counted: exact past 2^64 when [`SolveAnswer::exact`]
+    /// says so.
+    fn count(&self) -> u128 {
+        self.exact()
+            .unwrap_or_else(|| u128::from(self.found().count))
+    }
+    /// False when a limit stopped the count.
+    fn complete(&self) -> bool {
+        self.found().complete || self.exact().is_some()
+    }
     /// True when the puzzle has a solution (the command's exit code 0).
     fn solved(&self) -> bool;
     /// What a person reads: the verdict and the solutions kept.

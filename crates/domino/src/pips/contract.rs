@@ -134,6 +134,12 @@ impl SolveAnswer for SolveReport<'_> {
     fn found(&self) -> &Solutions<Solution> {
         &self.found
     }
+    fn into_found(self) -> Solutions<Solution> {
+        self.found
+    }
+    fn exact(&self) -> Option<u128> {
+        self.exact
+    }
     fn solved(&self) -> bool {
         SolveReport::solved(self)
     }

@@ -152,6 +152,9 @@ impl SolveAnswer for SolveReport<'_> {
     fn found(&self) -> &Solutions<Map> {
         &self.found
     }
+    fn into_found(self) -> Solutions<Map> {
+        self.found
+    }
     fn solved(&self) -> bool {
         SolveReport::solved(self)
     }
