@@ -286,9 +286,8 @@ macro_rules! board_routes {
             /// Count every solution.
             #[serde(default)]
             count: bool,
-            /// List every solution (at most the server's
-            /// `--max-solutions`, default 1,000; the count goes on past
-            /// them).
+            /// List every solution (at most the server's `--max-solutions`,
+            /// default 1,000; the count goes on past them).
             #[serde(default)]
             all: bool,
             /// Stop at this many solutions (default 2, which proves one
@@ -323,8 +322,8 @@ macro_rules! board_routes {
         #[schema(as = $render_name)]
         pub struct RenderRequest {
             $($(#[$field_meta])* $field: $field_type,)*
-            /// The player's pieces to draw, in the order laid (those that
-            /// break a rule of laying or lie off the board are left out).
+            /// The player's pieces to draw, in the order laid (those that break
+            /// a rule of laying or lie off the board are left out).
             #[schema(value_type = Option<Vec<$placement_schema>>)]
             placements: Option<Vec<<$family as super::board::Door>::Placement>>,
             /// Draw the solution (not with `placements`): the one the
