@@ -97,7 +97,8 @@ fn count<I: Puzzles>(args: EachArgs<I>) -> Result<Verdict, CliError> {
                 "count": counted.count,
             }))?;
         } else if counted.complete {
-            out.text(&format!("{} solutions\n", counted.count));
+            let plural = if counted.count == 1 { "" } else { "s" };
+            out.text(&format!("{} solution{plural}\n", counted.count));
         } else {
             out.text(&format!(
                 "at least {} solutions (a limit stopped the count)\n",

@@ -25,7 +25,7 @@ use utoipa::openapi::schema::{Array, ArrayBuilder, Object};
 use utoipa::ToSchema;
 
 board_routes! {
-    family: Pips, tag: "pips", placement: PlayJson,
+    family: Pips, tag: "pips", placement: PipsPlacement,
     /// A puzzle whose deductions are asked: give `text` or `puzzle`.
     input: PipsExplainRequest {
         /// The puzzle in the text format or the newspaper's JSON (a day file
@@ -67,7 +67,7 @@ board_routes! {
     /// A new puzzle with a unique solution and the grade asked for: the
     /// newspaper's JSON (solution included), the text format, and how many
     /// tries it took.
-    generate: made(GenerateRequest) -> Generated "The puzzle",
+    generate: made(PipsGenerateRequest) -> PipsGenerated "The puzzle",
 }
 
 /// A puzzle given as text this long or shorter (a newspaper puzzle is
@@ -147,8 +147,7 @@ fn field_pointer(message: &str) -> String {
 /// The puzzle to generate.
 #[derive(Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
-#[schema(as = PipsGenerateRequest)]
-pub struct GenerateRequest {
+pub struct PipsGenerateRequest {
     #[serde(default)]
     #[schema(schema_with = cells_schema)]
     cells: Option<usize>,
@@ -187,8 +186,7 @@ fn shape_schema() -> Array {
 
 /// A generated puzzle.
 #[derive(Serialize, ToSchema)]
-#[schema(as = PipsGenerated)]
-pub struct Generated {
+pub struct PipsGenerated {
     /// The grade it has.
     difficulty: &'static str,
     /// The newspaper's JSON, solution included.
@@ -210,7 +208,7 @@ fn default_seed() -> u64 {
 }
 
 /// `generate`: a puzzle of the grade asked for.
-async fn made(state: State, request: GenerateRequest) -> Result<Response, ApiError> {
+async fn made(state: State, request: PipsGenerateRequest) -> Result<Response, ApiError> {
     let shape: Option<Vec<(usize, usize)>> = request
         .shape
         .map(|cells| cells.iter().map(|&[r, c]| (r, c)).collect());
@@ -262,7 +260,7 @@ async fn made(state: State, request: GenerateRequest) -> Result<Response, ApiErr
                     ApiError::bad(e.to_string())
                 }
             })?;
-            sorted_report(&Generated {
+            sorted_report(&PipsGenerated {
                 difficulty: grade.name(),
                 puzzle: puzzle_json(&made.puzzle),
                 seed: wanted.seed,
@@ -276,8 +274,7 @@ async fn made(state: State, request: GenerateRequest) -> Result<Response, ApiErr
 /// A placement as the player sends it.
 #[derive(Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
-#[schema(as = PipsPlacement)]
-pub struct PlayJson {
+pub struct PipsPlacement {
     /// Index into the puzzle's dominoes.
     domino: usize,
     /// The cell of the domino's first value, then of its second.
@@ -285,7 +282,7 @@ pub struct PlayJson {
     cells: [[usize; 2]; 2],
 }
 
-fn plays(list: &[PlayJson]) -> Vec<Laid> {
+fn plays(list: &[PipsPlacement]) -> Vec<Laid> {
     list.iter()
         .map(|p| Laid {
             domino: p.domino,
@@ -296,7 +293,7 @@ fn plays(list: &[PlayJson]) -> Vec<Laid> {
 
 impl Door for Pips {
     type Input = BoardRequest;
-    type Placement = PlayJson;
+    type Placement = PipsPlacement;
 
     fn small(input: &BoardRequest) -> bool {
         match (&input.text, &input.puzzle) {
@@ -331,7 +328,7 @@ impl Door for Pips {
         })
     }
 
-    fn pieces(placements: &[PlayJson]) -> Vec<Laid> {
+    fn pieces(placements: &[PipsPlacement]) -> Vec<Laid> {
         plays(placements)
     }
 
@@ -349,7 +346,7 @@ impl Door for Pips {
     /// Drawing the solution may need a search, and the player's pieces
     /// are judged one by one: a small puzzle with few pieces is tried on
     /// the async threads.
-    fn render_inline(input: &BoardRequest, placements: Option<&[PlayJson]>) -> bool {
+    fn render_inline(input: &BoardRequest, placements: Option<&[PipsPlacement]>) -> bool {
         Self::small(input) && placements.is_none_or(|list| list.len() <= CHEAP_PLACEMENTS)
     }
 

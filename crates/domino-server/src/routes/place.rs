@@ -85,7 +85,7 @@ board_routes! {
     /// solution.
     render,
     /// A new placement puzzle with a unique solution and an exact difficulty.
-    generate: made(GenerateRequest) -> GenerateAnswer "The puzzle, or null with why none was found",
+    generate: made(PlaceGenerateRequest) -> PlaceGenerateAnswer "The puzzle, or null with why none was found",
 }
 
 /// Added to a message about a board whose cell count fits no set.
@@ -118,8 +118,7 @@ const PICTURE_PIECE_FLOOR: usize = 400;
 /// The puzzle to generate.
 #[derive(Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
-#[schema(as = PlaceGenerateRequest)]
-pub struct GenerateRequest {
+pub struct PlaceGenerateRequest {
     #[schema(schema_with = set_schema)]
     set: u32,
     /// The exact difficulty (default basic).
@@ -144,8 +143,7 @@ fn set_schema() -> Object {
 
 /// No puzzle found in time: a negative answer, not bad input.
 #[derive(Serialize, ToSchema)]
-#[schema(as = PlaceNotGenerated)]
-struct NotGenerated {
+struct PlaceNotGenerated {
     /// Always `null`.
     #[schema(value_type = Option<Object>, required = true)]
     puzzle: Option<()>,
@@ -158,12 +156,11 @@ struct NotGenerated {
 /// found.
 #[derive(ToSchema)]
 #[serde(untagged)]
-#[schema(as = PlaceGenerateAnswer)]
 // A schema only: the reports write each branch themselves.
 #[allow(dead_code)]
-enum GenerateAnswer<'a> {
+enum PlaceGenerateAnswer<'a> {
     Generated(GenerateDocument<'a>),
-    NotGenerated(NotGenerated),
+    PlaceNotGenerated(PlaceNotGenerated),
 }
 
 /// The board of a request, as text or as rows and clues.
@@ -252,7 +249,7 @@ fn laid(placements: &[CellPair]) -> Vec<Laid> {
 }
 
 /// `generate`: the puzzle, or why none was found in time.
-async fn made(state: State, request: GenerateRequest) -> Result<Response, ApiError> {
+async fn made(state: State, request: PlaceGenerateRequest) -> Result<Response, ApiError> {
     let deadline = Instant::now() + time_limit(request.time_limit, state.config.max_time)?;
     if Value::from(request.set) > Request::MAX_SET {
         return Err(ApiError::at_path(
@@ -304,7 +301,7 @@ async fn made(state: State, request: GenerateRequest) -> Result<Response, ApiErr
                     } else {
                         ""
                     };
-                    sorted_report(&NotGenerated {
+                    sorted_report(&PlaceNotGenerated {
                         puzzle: None,
                         reason: format!("{e}{hint}"),
                         seed,
