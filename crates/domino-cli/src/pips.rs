@@ -52,10 +52,6 @@ pub struct PuzzleArgs {
 impl verbs::Puzzles for PuzzleArgs {
     type Family = Pips;
 
-    fn path(&self) -> Option<&std::path::Path> {
-        self.input.as_deref()
-    }
-
     fn read(&self) -> Result<(Input, Vec<Labeled>), CliError> {
         read_puzzles(self.input.as_deref(), self.level)
     }

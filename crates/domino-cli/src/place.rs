@@ -54,10 +54,6 @@ pub struct BoardsArgs {
 impl verbs::Puzzles for BoardsArgs {
     type Family = Place;
 
-    fn path(&self) -> Option<&std::path::Path> {
-        self.input.as_deref()
-    }
-
     fn read(&self) -> Result<(Input, Vec<Grid>), CliError> {
         // Read as u32, so clap refuses a sign as ever; the library takes a Value.
         board::read::<Place>(self.input.as_deref(), &self.set.map(Value::from))

@@ -19,8 +19,6 @@ use std::path::{Path, PathBuf};
 pub trait Puzzles: Args {
     /// The family read.
     type Family: Door;
-    /// The input's path (`None` or `-`: standard input).
-    fn path(&self) -> Option<&Path>;
     /// The input and its puzzles.
     fn read(&self) -> Result<(Input, Vec<<Self::Family as BoardPuzzle>::Puzzle>), CliError>;
 }
@@ -133,13 +131,12 @@ type Played<I> = <Family<I> as BoardPuzzle>::Played;
 
 /// The one puzzle of the input and the player's pieces.
 fn position<I: Puzzles>(args: &PlayArgs<I>) -> Result<(Puzzle<I>, Played<I>), CliError> {
-    let stdin = |path: Option<&Path>| path.is_none_or(|p| p == Path::new("-"));
-    if stdin(args.puzzles.path()) && stdin(Some(&args.pieces)) {
+    let (input, mut puzzles) = args.puzzles.read()?;
+    if input.name == "<stdin>" && args.pieces == Path::new("-") {
         return Err(CliError::Usage(
             "the puzzle and --pieces cannot both come from standard input".to_string(),
         ));
     }
-    let (input, mut puzzles) = args.puzzles.read()?;
     if puzzles.len() != 1 {
         return Err(CliError::Usage(format!(
             "{}: the input holds {} puzzles; give one",

@@ -67,8 +67,8 @@ fn pips_hint_count_and_grade_on_one_puzzle() {
     assert!(["easy", "medium", "hard"].contains(&graded["grade"].as_str().unwrap()));
 }
 
-/// The place example's first solution as the player's pieces: the cells
-/// of each bone number of the map.
+/// The first solution of a place board without clues as the player's
+/// pieces: the cells of each bone number of the map.
 fn place_pieces(board: &str) -> Vec<Value> {
     let solved = domino(&["place", "solve", board, "--json"], "");
     let doc: Value = serde_json::from_str(&solved.ok()).unwrap();
@@ -84,8 +84,8 @@ fn place_pieces(board: &str) -> Vec<Value> {
 }
 
 #[test]
-fn place_pieces_verify_and_a_swapped_pair_does_not() {
-    let board = example("place/dp_001.txt");
+fn place_pieces_verify_and_check_and_one_piece_short_does_not() {
+    let board = example("place/double-nine.txt");
     let mut pieces = place_pieces(&board);
     let laid = file("verbs-place", "laid.json", &json!(pieces).to_string());
     assert_eq!(
@@ -150,7 +150,8 @@ fn bad_pieces_exit_2_naming_the_file_line_and_column() {
         "{}",
         run.stderr
     );
-    let run = domino(&["pips", "verify", "--pieces", "-"], "[]");
+    let text = std::fs::read_to_string(&puzzle).unwrap();
+    let run = domino(&["pips", "verify", "--pieces", "-"], &text);
     assert_eq!(run.code, 2);
     assert!(run.stderr.contains("standard input"), "{}", run.stderr);
 }

@@ -339,15 +339,9 @@ macro_rules! board_routes {
         board_routes!(@take PlayRequest; $($field)*);
         board_routes!(@take RenderRequest; $($field)*);
 
-        $(#[$solve_doc])*
-        #[utoipa::path(post, path = concat!("/api/v1/", $tag, "/solve"), tag = $tag,
-            request_body = SolveRequest,
-            responses((status = 200, description = "The solutions found", body = $solve_answer),
-                crate::schema::Rejections))]
-        pub async fn solve(
-            ::axum::extract::State(state): ::axum::extract::State<crate::State>,
-            crate::body::JsonBody(mut request): crate::body::JsonBody<SolveRequest>,
-        ) -> Result<::axum::response::Response, crate::error::ApiError> {
+        board_routes!(@route $(#[$solve_doc])* solve($tag, SolveRequest) -> [$solve_answer],
+            "The solutions found", |state, request| {
+            let mut request = request;
             let asked = super::board::Solve {
                 all: request.all,
                 count: request.count,
@@ -358,45 +352,35 @@ macro_rules! board_routes {
             let finish: fn(&SolveRequest) -> Option<super::board::Finish<$family>> = $finish;
             let finish = finish(&request);
             super::board::solve::<$family>(&state, request.take_input(), asked, finish).await
-        }
-
-        $(#[$explain_doc])*
-        #[utoipa::path(post, path = concat!("/api/v1/", $tag, "/explain"), tag = $tag,
-            request_body = BoardRequest,
-            responses((status = 200, description = "The deductions", body = $explain_answer),
-                crate::schema::Rejections))]
-        pub async fn explain(
-            ::axum::extract::State(state): ::axum::extract::State<crate::State>,
-            crate::body::JsonBody(request): crate::body::JsonBody<BoardRequest>,
-        ) -> Result<::axum::response::Response, crate::error::ApiError> {
+        });
+        board_routes!(@route $(#[$explain_doc])* explain($tag, BoardRequest) -> [$explain_answer],
+            "The deductions", |state, request| {
             super::board::explain::<$family>(&state, request).await
-        }
-
-        $(#[$hint_doc])*
-        #[utoipa::path(post, path = concat!("/api/v1/", $tag, "/hint"), tag = $tag,
-            request_body = PlayRequest,
-            responses((status = 200, description = "The hint", body = $hint_answer),
-                crate::schema::Rejections))]
-        pub async fn hint(
-            ::axum::extract::State(state): ::axum::extract::State<crate::State>,
-            crate::body::JsonBody(mut request): crate::body::JsonBody<PlayRequest>,
-        ) -> Result<::axum::response::Response, crate::error::ApiError> {
-            let (played, time) = (PlayRequest::played(&request), request.time_limit);
+        });
+        board_routes!(@route $(#[$hint_doc])* hint($tag, PlayRequest) -> [$hint_answer],
+            "The hint", |state, request| {
+            let mut request = request;
+            let (played, time) = (request.played(), request.time_limit);
             super::board::hint::<$family>(&state, request.take_input(), played, time).await
-        }
-
-        $(#[$check_doc])*
-        #[utoipa::path(post, path = concat!("/api/v1/", $tag, "/check"), tag = $tag,
-            request_body = PlayRequest,
-            responses((status = 200, description = "The check", body = $check_answer),
-                crate::schema::Rejections))]
-        pub async fn check(
-            ::axum::extract::State(state): ::axum::extract::State<crate::State>,
-            crate::body::JsonBody(mut request): crate::body::JsonBody<PlayRequest>,
-        ) -> Result<::axum::response::Response, crate::error::ApiError> {
-            let (played, time) = (PlayRequest::played(&request), request.time_limit);
+        });
+        board_routes!(@route $(#[$check_doc])* check($tag, PlayRequest) -> [$check_answer],
+            "The check", |state, request| {
+            let mut request = request;
+            let (played, time) = (request.played(), request.time_limit);
             super::board::check::<$family>(&state, request.take_input(), played, time).await
-        }
+        });
+        board_routes!(@route $(#[$render_doc])* render($tag, RenderRequest) -> [crate::input::Picture],
+            "The picture", |state, request| {
+            let mut request = request;
+            let input = request.take_input();
+            let (placements, solution) = (request.placements, request.solution);
+            let time = request.time_limit;
+            super::board::render::<$family>(&state, input, placements, solution, time).await
+        });
+        board_routes!(@route $(#[$generate_doc])* generate($tag, $generate_request)
+            -> [$generate_answer], $generated, |state, request| {
+            $generate(state, request).await
+        });
 
         impl PlayRequest {
             /// The player's position.
@@ -406,32 +390,19 @@ macro_rules! board_routes {
                 played(self)
             }
         }
-
-        $(#[$render_doc])*
-        #[utoipa::path(post, path = concat!("/api/v1/", $tag, "/render"), tag = $tag,
-            request_body = RenderRequest,
-            responses((status = 200, description = "The picture", body = crate::input::Picture),
+    };
+    (@route $(#[$doc:meta])* $verb:ident($tag:literal, $request:ident) -> [$($answer:tt)+],
+        $description:literal, |$state:ident, $body_request:ident| $body:block) => {
+        $(#[$doc])*
+        #[utoipa::path(post, path = concat!("/api/v1/", $tag, "/", stringify!($verb)), tag = $tag,
+            request_body = $request,
+            responses((status = 200, description = $description, body = $($answer)+),
                 crate::schema::Rejections))]
-        pub async fn render(
-            ::axum::extract::State(state): ::axum::extract::State<crate::State>,
-            crate::body::JsonBody(mut request): crate::body::JsonBody<RenderRequest>,
+        pub async fn $verb(
+            ::axum::extract::State($state): ::axum::extract::State<crate::State>,
+            crate::body::JsonBody($body_request): crate::body::JsonBody<$request>,
         ) -> Result<::axum::response::Response, crate::error::ApiError> {
-            let input = request.take_input();
-            let (placements, solution) = (request.placements, request.solution);
-            let time = request.time_limit;
-            super::board::render::<$family>(&state, input, placements, solution, time).await
-        }
-
-        $(#[$generate_doc])*
-        #[utoipa::path(post, path = concat!("/api/v1/", $tag, "/generate"), tag = $tag,
-            request_body = $generate_request,
-            responses((status = 200, description = $generated, body = $generate_answer),
-                crate::schema::Rejections))]
-        pub async fn generate(
-            ::axum::extract::State(state): ::axum::extract::State<crate::State>,
-            crate::body::JsonBody(request): crate::body::JsonBody<$generate_request>,
-        ) -> Result<::axum::response::Response, crate::error::ApiError> {
-            $generate(state, request).await
+            $body
         }
     };
     (@take $request:ident; $($field:ident)*) => {
