@@ -20,8 +20,11 @@ pub trait Puzzles: Args {
     /// The family read.
     type Family: Door;
     /// The input and its puzzles.
-    fn read(&self) -> Result<(Input, Vec<<Self::Family as BoardPuzzle>::Puzzle>), CliError>;
+    fn read(&self) -> Result<Read<Self::Family>, CliError>;
 }
+
+/// An input and its puzzles.
+pub type Read<F> = (Input, Vec<<F as BoardPuzzle>::Puzzle>);
 
 #[derive(Subcommand)]
 pub enum Verb<I: Puzzles> {
