@@ -78,11 +78,11 @@ struct ExplainArgs {
 
 #[derive(Args)]
 struct GenerateArgs {
-    /// Cells of the board (even; the board is grown at random; at most 12
-    /// for easy and 16 for medium, as the grade counts the board's size
-    /// first). Default: a board of the newspaper's sizes for the
-    /// difficulty, drawn per seed (6 to 12 cells easy, 10 to 16 medium, 16
-    /// to 32 hard).
+    /// Cells of the board (even; the board is grown at random; at most 10
+    /// for easy and 20 for medium, as the grade counts the board's size
+    /// too). Default: a board of the newspaper's sizes for the difficulty,
+    /// drawn per seed (6 to 10 cells easy, 10 to 16 medium, 16 to 32
+    /// hard; with --like, the day files' sizes).
     #[arg(long, conflicts_with = "shape")]
     cells: Option<usize>,
     /// A file whose picture marks the board's cells (any letter or `#`;
@@ -92,6 +92,11 @@ struct GenerateArgs {
     /// The grade the puzzle must have.
     #[arg(long, default_value = Request::GRADE.name(), value_parser = grade_parser())]
     difficulty: Grade,
+    /// Day files (the newspaper's JSON) whose board sizes, holes, regions,
+    /// rules and pieces per level the puzzles follow (default: the shared
+    /// days' table, built in).
+    #[arg(long, value_name = "DAYFILE", num_args = 1..)]
+    like: Vec<PathBuf>,
     /// Same seed and options, same puzzle.
     #[arg(long, default_value_t = Request::SEED)]
     seed: u64,
@@ -260,6 +265,7 @@ fn run_generate(args: GenerateArgs) -> Result<Verdict, CliError> {
         Some(cells) => cells,
         None => Request::cells_for(args.difficulty),
     };
+    let profile = like(&args.like)?;
     each_seed(&args.count, args.seed, args.json, |seed| {
         let request = Request {
             shape: shape.clone(),
@@ -267,6 +273,7 @@ fn run_generate(args: GenerateArgs) -> Result<Verdict, CliError> {
             grade: args.difficulty,
             seed,
             tries: Request::TRIES,
+            profile: profile.clone(),
         };
         match generate(&request, &args.limits.limits()) {
             Ok(made) if args.json => Made::Puzzle(write_json(&made.puzzle) + "\n"),
@@ -278,4 +285,18 @@ fn run_generate(args: GenerateArgs) -> Result<Verdict, CliError> {
             Err(e) => Made::Missed(e.to_string()),
         }
     })
+}
+
+/// The profile `--like` learns from its day files, or `None` without them.
+fn like(paths: &[PathBuf]) -> Result<Option<domino::pips::Profile>, CliError> {
+    if paths.is_empty() {
+        return Ok(None);
+    }
+    let mut puzzles = Vec::new();
+    for path in paths {
+        puzzles.extend(board::read::<Pips>(Some(path), &())?.1);
+    }
+    let profile =
+        domino::pips::Profile::learn(&puzzles).map_err(|e| CliError::Usage(e.to_string()))?;
+    Ok(Some(profile))
 }

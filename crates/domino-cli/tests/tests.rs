@@ -11,6 +11,7 @@ mod cli {
     mod fiveup;
     mod limits;
     mod pips;
+    mod pips_like;
     mod place_author;
     mod place_solve;
     mod render;

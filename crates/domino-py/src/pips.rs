@@ -169,6 +169,7 @@ fn pips_generate(
         grade,
         seed,
         tries: Request::TRIES,
+        profile: None,
     };
     let asked = Asked::new(time_limit, node_limit, None)?;
     let made = run(py, move |stop| {

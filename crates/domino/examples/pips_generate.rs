@@ -254,6 +254,7 @@ fn main() -> ExitCode {
                 grade,
                 seed,
                 tries: Request::TRIES,
+                profile: None,
             };
             let start = Instant::now();
             let made = generate(&request, &Limits::none());

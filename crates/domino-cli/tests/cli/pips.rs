@@ -229,7 +229,7 @@ fn generate_count_is_the_same_on_any_number_of_threads() {
 /// board's size alone makes a puzzle harder.
 #[test]
 fn generate_refuses_a_board_too_large_for_its_grade() {
-    for (grade, cells, most) in [("easy", "14", "12"), ("medium", "36", "16")] {
+    for (grade, cells, most) in [("easy", "12", "10"), ("medium", "36", "20")] {
         let out = run(
             &["pips", "generate", "--cells", cells, "--difficulty", grade],
             "",

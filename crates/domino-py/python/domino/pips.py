@@ -77,10 +77,10 @@ def generate(cells=None, difficulty="medium", seed=1, time_limit=None, shape=Non
     """A new puzzle with a unique solution and the grade ``difficulty``
     (easy, medium, hard); the same seed gives the same puzzle.
 
-    The board is grown at random to ``cells`` cells (even; at most 12 for
-    easy and 16 for medium, as the grade counts the board's size first;
+    The board is grown at random to ``cells`` cells (even; at most 10 for
+    easy and 20 for medium, as the grade counts the board's size too;
     default: a size
-    drawn from the seed as the newspaper's are at the grade: easy 6 to 12
+    drawn from the seed as the newspaper's are at the grade: easy 6 to 10
     cells, medium 10 to 16, hard 16 to 32, sometimes with a hole or in two
     pieces), or
     has the cells of ``shape``: a picture as the command line's ``--shape``

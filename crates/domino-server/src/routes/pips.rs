@@ -166,7 +166,7 @@ fn cells_schema() -> Object {
     integer(
         0,
         MAX_GENERATE_CELLS,
-        "Cells of the board (even; at most 12 for easy and 16 for medium, as the grade counts the board's size first); ignored when shape is given; by default (or 0) a board of the newspaper's sizes for the difficulty, drawn per seed (6 to 12 cells easy, 10 to 16 medium, 16 to 32 hard)",
+        "Cells of the board (even; at most 10 for easy and 20 for medium, as the grade counts the board's size too); ignored when shape is given; by default (or 0) a board of the newspaper's sizes for the difficulty, drawn per seed (6 to 10 cells easy, 10 to 16 medium, 16 to 32 hard)",
     )
     .build()
 }
@@ -241,6 +241,7 @@ async fn made(state: State, request: PipsGenerateRequest) -> Result<Response, Ap
         grade,
         seed: request.seed,
         tries: Request::TRIES,
+        profile: None,
     };
     // Counted from the request's arrival, as every search's: waiting for
     // a slot spends it.

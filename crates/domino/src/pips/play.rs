@@ -355,10 +355,11 @@ mod tests {
                 let made = generate(
                     &Request {
                         shape: None,
-                        cells: 8 + 2 * (seed as usize % 4),
+                        cells: 6 + 2 * (seed as usize % 3),
                         grade: Grade::Easy,
                         seed,
                         tries: 500,
+                        profile: None,
                     },
                     &Limits::none(),
                 )

@@ -135,6 +135,7 @@ fn pips_keeps_the_contract() {
             },
             seed,
             tries: pips::Request::TRIES,
+            profile: None,
         })
         .collect();
     contract_holds::<pips::Pips>(requests, "AB\nA = 1\nB = 2\n1-2", "AB\nA ? 1\nB = 2\n1-2");

@@ -21,6 +21,7 @@ mod pips;
 mod pips_newspaper;
 mod pips_nyt;
 mod pips_oracle;
+mod pips_profile;
 mod place;
 mod place_calibration;
 mod place_deduce;

@@ -411,6 +411,7 @@ fn pips_pictures_draw_the_solution_and_the_pieces_that_count() {
                 grade: Grade::Easy,
                 seed,
                 tries: 500,
+                profile: None,
             },
             &Limits::none(),
         )

@@ -349,6 +349,7 @@ fn a_raised_stop_flag_ends_a_pips_generation() {
         grade: pips::Grade::Hard,
         seed: 1,
         tries: pips::Request::TRIES,
+        profile: None,
     };
     let made = pips::generate(&request, &stopped());
     assert!(

@@ -21,7 +21,8 @@
 //! of them and the pieces that trade places.
 //!
 //! The grade ([`grade`]) is the newspaper's scale: a person's effort,
-//! driven by the board's size, the medium deductions and the cases.
+//! driven by the kinds of harder deduction and the cases a puzzle needs
+//! and, less, by the board's size.
 
 mod cases;
 mod counting;
@@ -31,6 +32,7 @@ mod medium;
 mod state;
 
 pub(super) use grade::most_cells;
+pub use grade::{Scale, Work};
 
 use super::model::{Puzzle, Solution};
 use super::solve::solve;

@@ -3,7 +3,8 @@
 //! random), the pieces dealt on its dominoes and which way round each
 //! lies.
 
-use crate::pips::explain::Grade;
+use super::profile::Level;
+use crate::pips::explain::{most_cells, Grade};
 use crate::rng::Rng;
 use crate::search::Limits;
 use crate::tile::Value;
@@ -22,8 +23,12 @@ pub(super) fn neighbours((r, c): Cell) -> Vec<Cell> {
     n
 }
 
-/// One of `choices`, each as often as its weight says.
+/// One of `choices`, each as often as its weight says (a single choice
+/// without a roll, so a fixed value leaves the random stream as it was).
 pub(super) fn pick<T: Copy>(rng: &mut Rng, choices: &[(T, u64)]) -> T {
+    if let [(only, _)] = choices {
+        return *only;
+    }
     let total: u64 = choices.iter().map(|c| c.1).sum();
     let mut roll = rng.below(total.max(1));
     for &(choice, weight) in choices {
@@ -36,38 +41,23 @@ pub(super) fn pick<T: Copy>(rng: &mut Rng, choices: &[(T, u64)]) -> T {
 }
 
 /// The cells of a board at `grade` when none are asked for, as often as
-/// the newspaper's boards of that grade have them (easy 6 to 12 cells,
-/// median 8; medium 8 to 20, median 12; hard 16 to 32, median 20). Sizes
-/// the grade cannot take are left out: the grade follows the board's
-/// size first, so a medium puzzle of 20 cells would grade hard.
-pub(super) fn level_cells(rng: &mut Rng, grade: Grade) -> usize {
-    match grade {
-        Grade::Easy => pick(rng, &[(6, 3), (8, 6), (10, 3), (12, 1)]),
-        Grade::Medium => pick(rng, &[(10, 3), (12, 5), (14, 3), (16, 2)]),
-        Grade::Hard => pick(
-            rng,
-            &[
-                (16, 2),
-                (18, 3),
-                (20, 5),
-                (22, 3),
-                (24, 2),
-                (26, 1),
-                (28, 1),
-                (32, 1),
-            ],
-        ),
+/// `level` draws them (the built-in table: the newspaper's boards, easy 6
+/// to 12 cells, median 8; medium 10 to 16, median 12; hard 16 to 32,
+/// median 20). Sizes the grade cannot take are left out (the board's
+/// size counts in the grade: a medium puzzle of 24 cells would grade
+/// hard); when none is left, the largest the grade takes.
+pub(super) fn level_cells(rng: &mut Rng, level: &Level, grade: Grade) -> usize {
+    let most = most_cells(grade);
+    let fit: Vec<(usize, u64)> = level
+        .cells
+        .iter()
+        .copied()
+        .filter(|&(cells, _)| most.is_none_or(|most| cells <= most))
+        .collect();
+    if fit.is_empty() {
+        return most.unwrap_or(2);
     }
-}
-
-/// Shares in a hundred of the newspaper's boards at `grade` with a hole
-/// and in two pieces.
-fn hole_and_split(grade: Grade) -> (u64, u64) {
-    match grade {
-        Grade::Easy => (10, 3),
-        Grade::Medium => (20, 3),
-        Grade::Hard => (17, 10),
-    }
+    pick(rng, &fit)
 }
 
 /// Boards grown before one with (or without) a hole, as wished, is taken.
@@ -91,9 +81,15 @@ impl Plan {
     /// chosen by `seed` along a golden-ratio sequence, so that any run of
     /// consecutive seeds (a `--count` batch) has each kind at the
     /// newspaper's share, not that share give or take a random spread.
-    pub(super) fn draw(rng: &mut Rng, cells: Option<usize>, grade: Grade, seed: u64) -> Plan {
-        let cells = cells.unwrap_or_else(|| level_cells(rng, grade));
-        let (hole, split) = hole_and_split(grade);
+    pub(super) fn draw(
+        rng: &mut Rng,
+        cells: Option<usize>,
+        level: &Level,
+        grade: Grade,
+        seed: u64,
+    ) -> Plan {
+        let cells = cells.unwrap_or_else(|| level_cells(rng, level, grade));
+        let (hole, split) = (level.hole, level.split);
         // The fractional parts of seed * 0.618034 and seed * 0.414214
         // (in millionths) spread evenly over 0..1 as the seed counts up.
         let share =
@@ -107,9 +103,15 @@ impl Plan {
 
     /// The same kind of board at another size (of the newspaper's sizes
     /// at `grade`, unless `cells` are asked).
-    pub(super) fn resize(self, rng: &mut Rng, cells: Option<usize>, grade: Grade) -> Plan {
+    pub(super) fn resize(
+        self,
+        rng: &mut Rng,
+        cells: Option<usize>,
+        level: &Level,
+        grade: Grade,
+    ) -> Plan {
         Plan {
-            cells: cells.unwrap_or_else(|| level_cells(rng, grade)),
+            cells: cells.unwrap_or_else(|| level_cells(rng, level, grade)),
             ..self
         }
     }
@@ -332,9 +334,10 @@ pub(super) fn tiling(rng: &mut Rng, cells: &[Cell]) -> Option<Vec<[Cell; 2]>> {
 }
 
 /// The pieces that may be dealt: the smallest double-N set (N at least
-/// 6) with at least `count` pieces, shuffled.
-pub(super) fn set(rng: &mut Rng, count: usize) -> Vec<[Value; 2]> {
-    let mut n: Value = 6;
+/// `pips`, the level's highest pip) with at least `count` pieces,
+/// shuffled.
+pub(super) fn set(rng: &mut Rng, count: usize, pips: Value) -> Vec<[Value; 2]> {
+    let mut n: Value = pips.clamp(1, crate::pips::model::MAX_VALUE);
     while ((n + 1) * (n + 2) / 2) < count as Value && n < crate::pips::model::MAX_VALUE {
         n += 1;
     }
@@ -531,7 +534,7 @@ mod tests {
             for pair in &slots {
                 assert!(pair.iter().filter(|c| cells.contains(c)).count() <= 1);
             }
-            let pieces = set(&mut rng, slots.len());
+            let pieces = set(&mut rng, slots.len(), 6);
             let dealt = deal(&mut rng, &slots, pieces, Some(&run))
                 .expect("a double-six set covers 10 slots");
             let shown = run.cells.iter().filter(|c| dealt.values[c] == run.value);

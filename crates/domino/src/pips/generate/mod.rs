@@ -1,7 +1,10 @@
 //! New puzzles with a unique solution and a chosen grade, drawn as the
 //! newspaper draws them: about one region for every three cells, regions
 //! of 1 to 8 cells, sums the most common rule, a good share of cells
-//! without a rule, some bounds, equal and different regions.
+//! without a rule, some bounds, equal and different regions. What is
+//! drawn at each level (board sizes, holes, the largest region, cells
+//! without a rule, different regions, pips) is a [`Profile`]: the shared
+//! days' table, or one learnt from day files.
 //!
 //! One try: a board (given, or grown domino by domino) is tiled at random
 //! and dealt distinct pieces of a double-six set (a larger set when the
@@ -20,7 +23,7 @@
 //! has at most [`regions::most_regions`] regions, not too many of one
 //! cell ([`regions::few_lone_cells`]), [`explain`] finishes it by
 //! deductions and grades it as asked (on the newspaper's scale, where the
-//! board's size weighs most) and the counter proves it unique; otherwise
+//! board's size counts too) and the counter proves it unique; otherwise
 //! the next try begins. On a fifth of hard tries the deal first plants a
 //! run of one value that starts as one equal region ([`board::plant`]).
 //! A board too large for the grade is refused before any try. Every
@@ -28,7 +31,10 @@
 
 mod board;
 mod loosen;
+mod profile;
 mod regions;
+
+pub use profile::{Level, Profile, ProfileError};
 
 use super::explain::{explain, explain_up_to, least_grade, most_cells, Grade};
 use super::model::{Puzzle, Region, Rule, Solution};
@@ -105,6 +111,9 @@ pub struct Request {
     pub seed: u64,
     /// Tries before giving up.
     pub tries: usize,
+    /// What to draw at each level (sizes, holes, regions, rules, pips):
+    /// `None` for the built-in table, [`Profile::newspaper`].
+    pub profile: Option<Profile>,
 }
 
 impl GenerateError {
@@ -120,14 +129,15 @@ impl GenerateError {
 }
 
 impl Request {
-    /// `cells` that asks for a board of the newspaper's sizes at the
-    /// grade (easy 6 to 12 cells, median 8; medium 10 to 16, median 12;
-    /// hard 16 to 32, median 20) rather than one size.
+    /// `cells` that asks for a board of the profile's sizes at the grade
+    /// ([`Request::profile`]; the built-in table: easy 6 to 10 cells,
+    /// median 8; medium 10 to 16, median 12; hard 16 to 32, median 20)
+    /// rather than one size.
     pub const LEVEL_CELLS: usize = 0;
     /// The cells of a grown board when none are asked for:
     /// [`Request::LEVEL_CELLS`] at every grade, so the board's size
     /// follows the grade as the newspaper's does (the grade weighs the
-    /// board's size most, so an easy puzzle is small and a hard one
+    /// board's size too, so an easy puzzle is small and a hard one
     /// large).
     pub const fn cells_for(_grade: Grade) -> usize {
         Request::LEVEL_CELLS
@@ -206,7 +216,13 @@ fn strongest(cells: &[Cell], values: &std::collections::BTreeMap<Cell, Value>) -
 }
 
 /// One try: a puzzle that holds for the grade asked, or `None`.
-fn attempt(rng: &mut Rng, request: &Request, plan: Plan, spend: &mut Spend) -> Option<Puzzle> {
+fn attempt(
+    rng: &mut Rng,
+    request: &Request,
+    level: &Level,
+    plan: Plan,
+    spend: &mut Spend,
+) -> Option<Puzzle> {
     let slots = match &request.shape {
         Some(cells) => board::tiling(rng, cells)?,
         None => board::board(rng, plan, spend.limits),
@@ -215,7 +231,7 @@ fn attempt(rng: &mut Rng, request: &Request, plan: Plan, spend: &mut Spend) -> O
     if spend.reached() {
         return None;
     }
-    let set = board::set(rng, slots.len());
+    let set = board::set(rng, slots.len(), level.pips);
     let run = board::plant(rng, &slots, request.grade);
     let dealt = board::deal(rng, &slots, set, run.as_ref())?;
     // The planted run's cells that hold its value, when they still make
@@ -261,7 +277,7 @@ fn attempt(rng: &mut Rng, request: &Request, plan: Plan, spend: &mut Spend) -> O
     // A cell is taken only when the others, each its own exact region,
     // still leave one solution (else no rules could make the puzzle
     // unique).
-    let want = regions::free_count(rng, cells.len(), request.grade);
+    let want = regions::free_count(rng, cells.len(), level);
     let mut order = cells.clone();
     rng.shuffle(&mut order);
     for c in order.into_iter().filter(|c| !run.contains(c)) {
@@ -282,10 +298,10 @@ fn attempt(rng: &mut Rng, request: &Request, plan: Plan, spend: &mut Spend) -> O
         rule: Rule::Empty,
         cells: vec![*c],
     };
-    let largest = regions::draw_largest(rng, request.grade);
+    let largest = regions::draw_largest(rng, level);
     let mut laid = Vec::new();
     for cells in regions::layout(rng, &ruled, &dealt, largest, &run) {
-        let rule = regions::first_rule(rng, &cells, &dealt.values, request.grade);
+        let rule = regions::first_rule(rng, &cells, &dealt.values, level);
         laid.push(Region { rule, cells });
     }
     let mut puzzle = Puzzle {
@@ -386,10 +402,16 @@ pub fn generate(request: &Request, limits: &Limits) -> Result<Generated, Generat
         nodes_left: limits.nodes,
     };
     let asked = (!level_sized).then_some(cells);
-    let mut plan = Plan::draw(&mut rng, asked, request.grade, request.seed);
+    let newspaper = Profile::newspaper();
+    let level = request
+        .profile
+        .as_ref()
+        .unwrap_or(&newspaper)
+        .level(request.grade);
+    let mut plan = Plan::draw(&mut rng, asked, level, request.grade, request.seed);
     for t in 0..request.tries {
         if t > 0 && t % REPLAN == 0 {
-            plan = plan.resize(&mut rng, asked, request.grade);
+            plan = plan.resize(&mut rng, asked, level, request.grade);
         }
         if spend.reached() {
             return Err(GenerateError::Stopped {
@@ -397,7 +419,7 @@ pub fn generate(request: &Request, limits: &Limits) -> Result<Generated, Generat
                 tries: t,
             });
         }
-        if let Some(puzzle) = attempt(&mut rng, request, plan, &mut spend) {
+        if let Some(puzzle) = attempt(&mut rng, request, level, plan, &mut spend) {
             if puzzle.regions.len() <= regions::most_regions(puzzle.cells().len())
                 && regions::few_lone_cells(&mut rng, &puzzle, request.grade)
                 && explained_grade(&puzzle, limits) == Some(request.grade)

@@ -6,6 +6,7 @@
 //! puzzle would have two solutions.
 
 use super::board::{neighbours, parts, pick, Dealt};
+use super::profile::Level;
 use super::{strongest, NEWSPAPER_CELLS};
 use crate::pips::explain::Grade;
 use crate::pips::model::{Puzzle, Rule};
@@ -17,60 +18,35 @@ use std::collections::{BTreeMap, BTreeSet};
 /// The largest run of cells without a rule that [`join_free`] makes.
 const LARGEST: usize = 6;
 
-/// The largest rule region drawn or joined in one try at `grade`: the
-/// newspaper's are at most 4 cells on easy boards; at most 5 on medium
-/// ones, and 3 or fewer on half of them; mostly up to 7 on hard ones.
-pub(super) fn draw_largest(rng: &mut Rng, grade: Grade) -> usize {
-    match grade {
-        Grade::Easy => 4,
-        Grade::Medium => pick(rng, &[(3, 2), (4, 2), (5, 1)]),
-        Grade::Hard => 8,
-    }
+/// The largest rule region drawn or joined in one try, as `level` draws
+/// it (the built-in table: the newspaper's are at most 4 cells on easy
+/// boards; at most 5 on medium ones, and 3 or fewer on half of them;
+/// mostly up to 7 on hard ones, drawn with 8).
+pub(super) fn draw_largest(rng: &mut Rng, level: &Level) -> usize {
+    pick(rng, &level.largest)
 }
 
-/// Cells in a hundred that start without a rule at `grade`: the
-/// newspaper leaves 21% of the cells of its easy boards without a rule,
-/// 14% of medium and 9% of hard ones; loosening takes the rule off more.
-fn free_share(grade: Grade) -> u64 {
-    match grade {
-        Grade::Easy => 7,
-        Grade::Medium => 5,
-        Grade::Hard => 3,
-    }
-}
-
-/// How many of `cells` cells start without a rule: [`free_share`] of
-/// them, rounded up or down at random in proportion.
-pub(super) fn free_count(rng: &mut Rng, cells: usize, grade: Grade) -> usize {
-    let hundredths = cells as u64 * free_share(grade);
+/// How many of `cells` cells start without a rule: the level's share of
+/// them ([`Level::free`]), rounded up or down at random in proportion.
+pub(super) fn free_count(rng: &mut Rng, cells: usize, level: &Level) -> usize {
+    let hundredths = cells as u64 * level.free;
     (hundredths / 100 + u64::from(rng.below(100) < hundredths % 100)) as usize
 }
 
-/// Regions in a hundred of 2 to 4 cells of different values that start
-/// as different rather than with their sum at `grade`: loosening rarely
-/// turns a sum into different (the puzzle seldom stays of its grade), so
-/// some start so, and tightening splits those that leave it open.
-fn unequal_share(grade: Grade) -> u64 {
-    match grade {
-        Grade::Easy => 0,
-        Grade::Medium => 30,
-        Grade::Hard => 20,
-    }
-}
-
 /// The rule a new region of `cells` starts with: equal when its hidden
-/// values are, different at [`unequal_share`] when they all differ, else
-/// their exact sum.
+/// values are, different at the level's share ([`Level::unequal`]: loosening
+/// rarely turns a sum into different, as the puzzle seldom stays of its
+/// grade, so some start so) when they all differ, else their exact sum.
 pub(super) fn first_rule(
     rng: &mut Rng,
     cells: &[Cell],
     values: &BTreeMap<Cell, Value>,
-    grade: Grade,
+    level: &Level,
 ) -> Rule {
     let distinct: BTreeSet<Value> = cells.iter().map(|c| values[c]).collect();
     if (2..=4).contains(&cells.len())
         && distinct.len() == cells.len()
-        && rng.chance(unequal_share(grade), 100)
+        && rng.chance(level.unequal, 100)
     {
         Rule::Unequal
     } else {

@@ -129,6 +129,7 @@ fn pips_puzzle(grade: Grade, seed: u64, limits: &Limits) -> Result<Kind, pips::G
         grade,
         seed,
         tries: pips::Request::TRIES,
+        profile: None,
     };
     let made = pips::generate(&request, limits)?;
     Ok(Kind::Pips {
