@@ -14,6 +14,8 @@ const { BASE, SHOTS, assert, watch, open } = require('./web-e2e/common.cjs');
 
 const FLOWS = ['place', 'vanish', 'chain', 'fiveup', 'pips', 'today', 'book']
   .flatMap((family) => require(`./web-e2e/${family}.cjs`).flows);
+// The daily's flows (issue 40): its loop, statistics and archive, offline.
+FLOWS.push(...['daily', 'daily-cards', 'daily-offline'].flatMap((name) => require(`./web-e2e/${name}.cjs`).flows));
 
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
   '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];

@@ -154,8 +154,13 @@ async function todayKept(page) {
   const day = await onDate(page, '2025-03-14');
   await open(day, `${BASE}/#tab=place`);
   await day.waitForSelector('#place-today button');
-  // Yesterday's pips daily was solved: today's solve makes a 2-day streak.
-  await day.evaluate(() => localStorage.setItem('domino-results', JSON.stringify({ 'pips:2025-03-13:easy': { solved: true, ms: 30000 } })));
+  // Yesterday's pips daily was solved on its day, kept under the first
+  // page's key (schema 1, migrated on the next load): today's solve makes
+  // a 2-day streak. A daily kept solved a day late is migrated uncounted.
+  await day.evaluate(() => localStorage.setItem('domino-results', JSON.stringify({
+    'pips:2025-03-13:easy': { solved: true, ms: 30000, on: '2025-03-13' },
+    'pips:2025-03-12:easy': { solved: true, ms: 30000, on: '2025-03-13' },
+  })));
   const text = await playToday(day, 'place', 'easy', '2025-03-14');
   const pieces = bonesOf((await api('place/solve', { text })).solutions[0]);
   await layPieces(day, pieces.slice(0, -1));
@@ -176,8 +181,10 @@ async function todayKept(page) {
   await day.screenshot({ path: `${SHOTS}/place-today-done-desktop.png` });
   await day.reload();
   await kept('2 days');
-  const stored = await day.evaluate(() => JSON.parse(localStorage.getItem('domino-results')));
-  const r = stored['place:2025-03-14:easy'];
+  const stored = await day.evaluate(() => JSON.parse(localStorage.getItem('domino-daily')));
+  assert(stored.schema === 2 && stored.dailies['pips:2025-03-12:easy'] && !stored.dailies['pips:2025-03-12:easy'].counts,
+    `the old key is migrated to schema 2, a late solve uncounted: ${JSON.stringify(stored)}`);
+  const r = stored.dailies['place:2025-03-14:easy'];
   assert(r && r.solved && r.ms === 65000, `localStorage keeps solved and time: ${JSON.stringify(r)}`);
   await day.clock.setFixedTime(new Date('2025-03-15T09:00:00'));
   await day.reload();
@@ -200,7 +207,7 @@ async function todayKept(page) {
   await pipsLaid(day, 1);
   await pipsLay(day, 1, [1, 0], [1, 1]);
   await day.waitForSelector('#pips-banner:not([hidden])');
-  const paper = await day.evaluate(() => JSON.parse(localStorage.getItem('domino-results'))['pips:paper:2025-01-01:easy']);
+  const paper = await day.evaluate(() => JSON.parse(localStorage.getItem('domino-daily')).papers['pips:paper:2025-01-01:easy']);
   assert(paper && paper.solved && paper.ms >= 0, `the day file's easy level is kept: ${JSON.stringify(paper)}`);
   await day.click('#pips-paste button[type="submit"]');
   await day.waitForSelector('#pips-levels .result[data-level="easy"]');

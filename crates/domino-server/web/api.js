@@ -46,7 +46,11 @@ async function send(route, body) {
         body: JSON.stringify(body),
       });
     } catch (e) {
-      throw new ApiError(0, { error: 'the server cannot be reached' });
+      // With no connection a hint says plainly that it needs the server
+      // (a kept daily still plays and is checked: sw.js).
+      throw new ApiError(0, {
+        error: route.endsWith('/hint') ? 'hints come from the server, which cannot be reached' : 'the server cannot be reached',
+      });
     }
     if (response.status === 503 && attempt < BUSY_RETRIES) {
       const seconds = Math.min(Number(response.headers.get('Retry-After')) || 1, 5);

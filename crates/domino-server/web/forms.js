@@ -114,7 +114,8 @@ export function messenger(box) {
 
 /** The words a player reads for a failed action, in a tab's message box. */
 export function sayFailure(show, err) {
-  show('bad', err instanceof ApiError ? 'The server said' : 'Error', words(err));
+  const tag = err instanceof ApiError && err.status === 0 ? 'No connection' : 'The server said';
+  show('bad', err instanceof ApiError ? tag : 'Error', words(err));
 }
 
 /**

@@ -9,8 +9,12 @@ import * as chain from './chain.js';
 import * as fiveup from './fiveup.js';
 import pips from './pips.js';
 import * as book from './book.js';
+import { registerOffline, keepOffline } from './offline.js';
 
 setUpTabs();
+// Offline play (sw.js): the worker, and the dailies kept for it.
+registerOffline();
+keepOffline([place, pips]);
 const offered = await offeredRoutes();
 for (const [name, family] of [['place', place], ['vanish', vanish], ['chain', chain], ['fiveup', fiveup], ['pips', pips], ['book', book]]) {
   // Every module lists the routes it needs (`needs`) and those a part of

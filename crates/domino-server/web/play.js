@@ -23,6 +23,8 @@ import {
   TodayCard, record, seedOf, ATTEMPTS,
 } from './daily.js';
 import { levelsOf, fillLevels } from './levels.js';
+import { StatsCard } from './stats.js';
+import { ArchiveCard } from './archive.js';
 
 // The Today card's levels are the newspaper's scale (Pips's) in both tabs,
 // so a day's three puzzles have the same names everywhere.
@@ -430,8 +432,11 @@ export class PlayTab {
     });
   }
 
-  /** Plays the Today puzzle of `date` at `level` (see daily.js for the seed). */
-  async playToday(date, level) {
+  /**
+   * Plays the daily of `date` at `level` (see daily.js for the seed);
+   * `kind` names where it came from in its title ('Today', 'Archive').
+   */
+  async playToday(date, level, kind = 'Today') {
     const box = this.today.card.querySelector('.error');
     clearError(box);
     try {
@@ -439,7 +444,7 @@ export class PlayTab {
         const answer = await api(`${this.family}/generate`, this.todayRequest(level, seedOf(date, attempt)));
         const text = this.generatedText(answer);
         if (text) {
-          await this.load(text, `Today, ${date}, ${level}`, new History(), false, `${date}:${level}`);
+          await this.load(text, `${kind}, ${date}, ${level}`, new History(), false, `${date}:${level}`);
           return;
         }
       }
@@ -474,6 +479,9 @@ export class PlayTab {
     fillLevels(this.newForm.elements.difficulty, `${this.family}/generate`);
     this.today = new TodayCard(this.family, this.panel.querySelector('.sources'), levelsOf(TODAY_LEVELS),
       (date, level) => this.playToday(date, level));
+    const sources = this.panel.querySelector('.sources');
+    new StatsCard(this.family, levelsOf(TODAY_LEVELS), sources);
+    new ArchiveCard(this.family, levelsOf(TODAY_LEVELS), sources, (date, level) => this.playToday(date, level, 'Archive'));
     const params = readHash();
     const p = this.prefix;
     const text = params.get(`${p}b`);

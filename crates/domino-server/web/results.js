@@ -1,0 +1,153 @@
+// The player's daily results, kept in this browser's localStorage under one
+// versioned key, and the one place that reads and writes them (the Today
+// cards, the statistics, the archive and every open tab read the same
+// store, so they never disagree). Also: the migration of the keys an
+// older page kept, and the export to a file and import from one (checked
+// field by field before anything is replaced).
+
+/** The key and the version of what it holds. */
+export const KEY = 'domino-daily';
+export const SCHEMA = 2;
+// The first page kept `{"<family>:<id>": {solved, ms, on}}` here (schema 1).
+const OLD_KEY = 'domino-results';
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const FAMILIES = ['place', 'pips'];
+const SOURCES = ['today', 'archive', 'link'];
+
+/** An empty store. */
+function fresh() {
+  return { schema: SCHEMA, dailies: {}, papers: {} };
+}
+
+/**
+ * A daily's entry: `opened` the local date it was first opened, `from`
+ * how ('today' from that day's card, 'archive', 'link' a shared address);
+ * `solved`, `ms` the best time, `first` the time of the first solve, `on`
+ * the local date of that solve, `counts` whether that solve counts for
+ * the streak (a Today puzzle solved on its own day).
+ */
+function migrate(old) {
+  const store = fresh();
+  for (const [k, r] of Object.entries(old || {})) {
+    if (!r || typeof r !== 'object' || !r.solved || !Number.isFinite(r.ms)) {
+      continue;
+    }
+    const paper = /^(pips|place):paper:(\d{4}-\d{2}-\d{2}):(\w+)$/.exec(k);
+    const daily = /^(pips|place):(\d{4}-\d{2}-\d{2}):(\w+)$/.exec(k);
+    const on = typeof r.on === 'string' && DATE.test(r.on) ? r.on : null;
+    if (paper) {
+      store.papers[k] = { solved: true, ms: r.ms, on };
+    } else if (daily) {
+      // Only a solve kept with its own date counts: an older page kept
+      // linked and late solves alike, and their date tells them apart.
+      store.dailies[k] = {
+        opened: on || daily[2], from: 'today', solved: true, ms: r.ms, first: r.ms, on, counts: on === daily[2],
+      };
+    }
+  }
+  return store;
+}
+
+/** The store: read, or migrated from the older key, or empty. */
+export function load() {
+  try {
+    const raw = localStorage.getItem(KEY);
+    if (raw) {
+      const store = JSON.parse(raw);
+      return validate(store) ? fresh() : store;
+    }
+    const old = localStorage.getItem(OLD_KEY);
+    if (old) {
+      const store = migrate(JSON.parse(old));
+      save(store);
+      localStorage.removeItem(OLD_KEY);
+      return store;
+    }
+  } catch (e) {
+    // Storage refused or unreadable: the page plays on with nothing kept.
+  }
+  return fresh();
+}
+
+/** Writes the store and tells the page's own views (other tabs get a `storage` event). */
+export function save(store) {
+  try {
+    localStorage.setItem(KEY, JSON.stringify(store));
+  } catch (e) {
+    // A browser that keeps nothing (private mode, full storage) still plays.
+  }
+  window.dispatchEvent(new CustomEvent('domino-daily-changed'));
+}
+
+/** Calls `redraw` whenever the results change, in this tab or another. */
+export function onChange(redraw) {
+  window.addEventListener('domino-daily-changed', redraw);
+  window.addEventListener('storage', (e) => {
+    if (e.key === KEY || e.key === null) {
+      redraw();
+    }
+  });
+}
+
+const isTime = (v) => Number.isFinite(v) && v >= 0 && v < 1e10;
+
+/**
+ * Why `store` is not a store of this schema (the first fault, in a
+ * player's words), or '' when it is.
+ */
+export function validate(store) {
+  if (!store || typeof store !== 'object' || Array.isArray(store)) {
+    return 'it is not a JSON object';
+  }
+  if (store.schema !== SCHEMA) {
+    return `it is not a domino results file of version ${SCHEMA} (its "schema" is ${JSON.stringify(store.schema)})`;
+  }
+  for (const part of ['dailies', 'papers']) {
+    if (!store[part] || typeof store[part] !== 'object' || Array.isArray(store[part])) {
+      return `its "${part}" is not an object`;
+    }
+  }
+  for (const [k, r] of Object.entries(store.dailies)) {
+    const m = /^(\w+):(\d{4}-\d{2}-\d{2}):(\w+)$/.exec(k);
+    if (!m || !FAMILIES.includes(m[1])) {
+      return `"${k}" is not a daily puzzle's name (family:yyyy-mm-dd:level)`;
+    }
+    if (!r || typeof r !== 'object' || !DATE.test(r.opened) || !SOURCES.includes(r.from)
+      || typeof r.solved !== 'boolean' || typeof r.counts !== 'boolean'
+      || (r.solved && (!isTime(r.ms) || !isTime(r.first) || !DATE.test(r.on)))) {
+      return `the entry "${k}" lacks a field or has a wrong one`;
+    }
+  }
+  for (const [k, r] of Object.entries(store.papers)) {
+    if (!/^(place|pips):paper:\d{4}-\d{2}-\d{2}:\w+$/.test(k) || !r || r.solved !== true || !isTime(r.ms)) {
+      return `the day file entry "${k}" lacks a field or has a wrong one`;
+    }
+  }
+  return '';
+}
+
+/** The store as a file's text. */
+export function exported() {
+  return `${JSON.stringify(load(), null, 1)}\n`;
+}
+
+/**
+ * Replaces the store by a file's text; resolves to how many dailies it
+ * holds. A file that is not a store of this schema throws an Error whose
+ * message says why, and nothing is replaced.
+ */
+export function imported(text) {
+  let store;
+  try {
+    store = JSON.parse(text);
+  } catch (e) {
+    throw new Error('The file is not JSON, so it cannot be a results file.');
+  }
+  const why = validate(store);
+  if (why) {
+    throw new Error(`The file cannot be imported: ${why}. Nothing was changed.`);
+  }
+  save({ schema: SCHEMA, dailies: store.dailies, papers: store.papers });
+  return Object.keys(store.dailies).length;
+}
