@@ -15,6 +15,7 @@ mod place;
 mod serve;
 mod shell;
 mod vanish;
+mod verbs;
 
 use clap::{CommandFactory, Parser, Subcommand};
 

@@ -9,6 +9,7 @@ use crate::args::{
 use crate::batch::{each_seed, Made};
 use crate::board::{self, Door};
 use crate::input::{emit, read_input, CliError, Input};
+use crate::verbs;
 use crate::Verdict;
 use clap::builder::{PossibleValuesParser, TypedValueParser};
 use clap::{Args, Subcommand, ValueEnum};
@@ -34,6 +35,26 @@ enum PipsAction {
     Explain(ExplainArgs),
     /// A new puzzle with a unique solution and a chosen grade.
     Generate(GenerateArgs),
+    #[command(flatten)]
+    Board(verbs::Verb<PuzzleArgs>),
+}
+
+/// The input of the [`verbs`]: one puzzle file, a day file's level.
+#[derive(Args)]
+pub struct PuzzleArgs {
+    /// A puzzle in either format; `-` or nothing reads standard input.
+    input: Option<PathBuf>,
+    /// Only the puzzle of this level of a day file.
+    #[arg(long, value_parser = grade_parser())]
+    level: Option<Grade>,
+}
+
+impl verbs::Puzzles for PuzzleArgs {
+    type Family = Pips;
+
+    fn read(&self) -> Result<(Input, Vec<Labeled>), CliError> {
+        read_puzzles(self.input.as_deref(), self.level)
+    }
 }
 
 #[derive(Args)]
@@ -150,6 +171,7 @@ pub fn run(args: PipsArgs) -> Result<Verdict, CliError> {
         PipsAction::Convert(args) => run_convert(args),
         PipsAction::Explain(args) => run_explain(args),
         PipsAction::Generate(args) => run_generate(args),
+        PipsAction::Board(verb) => verbs::run(verb),
     }
 }
 

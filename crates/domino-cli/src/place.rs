@@ -10,6 +10,7 @@ use crate::args::{
 use crate::batch::{each_seed, Made};
 use crate::board::{self, Door};
 use crate::input::{read_input, stop_on_ctrl_c, CliError, Input};
+use crate::verbs::{self, Puzzles};
 use crate::Verdict;
 use clap::{Args, Subcommand};
 use domino::place::{
@@ -35,11 +36,13 @@ enum PlaceAction {
     Explain(ExplainArgs),
     /// Generate a puzzle with a unique solution and a given difficulty.
     Generate(GenerateArgs),
+    #[command(flatten)]
+    Board(verbs::Verb<BoardsArgs>),
 }
 
-/// The input of `solve` and `explain`.
+/// The input of `solve`, `explain` and the [`verbs`].
 #[derive(Args)]
-struct BoardsArgs {
+pub struct BoardsArgs {
     /// Boards: whitespace numbers, compact digits or `#dp` format, several
     /// separated by blank lines; `-` or nothing reads standard input.
     input: Option<PathBuf>,
@@ -48,7 +51,9 @@ struct BoardsArgs {
     set: Option<u32>,
 }
 
-impl BoardsArgs {
+impl verbs::Puzzles for BoardsArgs {
+    type Family = Place;
+
     fn read(&self) -> Result<(Input, Vec<Grid>), CliError> {
         // Read as u32, so clap refuses a sign as ever; the library takes a Value.
         board::read::<Place>(self.input.as_deref(), &self.set.map(Value::from))
@@ -226,6 +231,7 @@ pub fn run(args: PlaceArgs) -> Result<Verdict, CliError> {
         PlaceAction::Solve(args) => run_solve(args),
         PlaceAction::Explain(args) => run_explain(args),
         PlaceAction::Generate(args) => run_generate(args),
+        PlaceAction::Board(verb) => verbs::run(verb),
     }
 }
 

@@ -4,6 +4,7 @@
 //! the server, and nine of them took longer to link than to run.
 
 mod cli {
+    mod board_verbs;
     mod book;
     mod chain;
     mod closed_pipe;

@@ -8,7 +8,7 @@
 use crate::report::{held, Answer, Native};
 use crate::run::{run, search, value_error, Asked, Refusal};
 use crate::verify_error;
-use domino::board::BoardPuzzle;
+use domino::board::{BoardPuzzle, SolveAnswer};
 use domino::names::Named;
 use domino::search::{Count, Limits, Solutions, SolveMode, SolveOptions};
 use pyo3::exceptions::PyTimeoutError;
@@ -27,8 +27,8 @@ where
     /// The one puzzle of `text` that `pick` names; a refusal names what
     /// to pass to choose.
     fn one(text: &str, pick: &Self::Pick) -> Result<Self::Puzzle, Refusal>;
-    /// The answer of `solve`: `exact` is the count when it is larger
-    /// than `found`'s u64 holds; `grade` when it was asked for.
+    /// The answer of `solve`: `exact` is the report's count when it is
+    /// larger than `found`'s u64 holds; `grade` when it was asked for.
     fn solved(
         puzzle: Self::Puzzle,
         found: Solutions<Self::Solution>,
@@ -68,7 +68,7 @@ pub type Grading<D> = fn(
 ) -> <D as BoardPuzzle>::Grade;
 
 /// `solve`: the solutions counted up to `limit`, listed as `mode` says;
-/// a count larger than a u64 is made exact by the family's counter.
+/// a count larger than a u64 is exact, as the library's report makes it.
 #[allow(clippy::too_many_arguments)]
 pub fn solve<D: Door>(
     py: Python<'_>,
@@ -85,35 +85,28 @@ where
     D::Explanation: Send + 'static,
     D::Grade: Send + 'static,
 {
-    let goal = SolveOptions {
+    let options = SolveOptions {
         mode: solve_mode(mode)?,
         limit,
         keep: Some(asked.solutions()),
-    }
-    .goal();
-    let recount = asked.clone();
-    let (puzzle, (found, grade)) = search(
+    };
+    let goal = options.goal();
+    // The library's report counts past a u64 exactly (within the same
+    // limits); the answer keeps its solutions and that count.
+    let (puzzle, (found, exact, grade)) = search(
         py,
         text,
         goal.keep <= INLINE_KEEP && grading.is_none(),
         asked,
         move |text| D::one(text, &pick),
         move |puzzle, limits| {
-            let found = D::solve(puzzle, goal, limits);
+            let solved = D::solve_report(puzzle, &options, limits);
+            let exact = solved.exact();
+            let found = solved.into_found();
             let grade = grading.map(|grade| grade(puzzle, &found, limits));
-            (found, grade)
+            (found, exact, grade)
         },
     )?;
-    // More solutions than a u64 holds: the exact counter says how many
-    // (within the same limits, counted from now).
-    let (puzzle, exact) = if goal.limit == u64::MAX && found.count == u64::MAX && !found.stopped {
-        run(py, move |stop| {
-            let counted = D::count(&puzzle, &recount.limits(Some(stop)));
-            (puzzle, counted.complete.then_some(counted.count))
-        })?
-    } else {
-        (puzzle, None)
-    };
     crate::report::wrap(py, D::solved(puzzle, found, goal.limit, exact, grade))
 }
 

@@ -34,8 +34,6 @@ pub enum Answer {
         found: domino::search::Solutions<domino::place::Map>,
         limit: u64,
         grade: Option<Grade>,
-        /// The exact count when the solutions outnumber a u64.
-        exact: Option<u128>,
     },
     PlaceExplain {
         board: Grid,
@@ -46,8 +44,8 @@ pub enum Answer {
         labeled: Labeled,
         found: domino::search::Solutions<domino::pips::Solution>,
         limit: u64,
-        /// The exact count when the solutions outnumber a u64 (`found`
-        /// then stops at u64::MAX).
+        /// The library report's exact count when the solutions outnumber
+        /// a u64 (`found` then stops at u64::MAX).
         exact: Option<u128>,
     },
     PipsExplain {
@@ -113,8 +111,7 @@ impl Answer {
                 found,
                 limit,
                 grade,
-                exact,
-            } => exact_count(&place_solve(board, found, *limit, *grade), *exact),
+            } => serde_json::to_string(&place_solve(board, found, *limit, *grade)),
             Answer::PlaceExplain { board, deduction } => serde_json::to_string(&ExplainReport {
                 board,
                 deduction: deduction.clone(),
@@ -125,7 +122,7 @@ impl Answer {
                 found,
                 limit,
                 exact,
-            } => exact_count(&pips_solve(labeled, found, *limit), *exact),
+            } => serde_json::to_string(&pips_solve(labeled, found, *limit, *exact)),
             Answer::PipsExplain {
                 labeled,
                 explanation,
@@ -177,8 +174,7 @@ impl Answer {
                 found,
                 limit,
                 grade,
-                exact,
-            } => exact_text(place_solve(board, found, *limit, *grade).text(), *exact),
+            } => place_solve(board, found, *limit, *grade).text(),
             Answer::PlaceExplain { board, deduction } => ExplainReport {
                 board,
                 deduction: deduction.clone(),
@@ -192,7 +188,7 @@ impl Answer {
                 found,
                 limit,
                 exact,
-            } => exact_text(pips_solve(labeled, found, *limit).text(), *exact),
+            } => pips_solve(labeled, found, *limit, *exact).text(),
             Answer::PipsExplain {
                 labeled,
                 explanation,
@@ -248,8 +244,8 @@ impl Answer {
                 labeled,
                 found,
                 limit,
-                ..
-            } => pips_solve(labeled, found, *limit).svg(),
+                exact,
+            } => pips_solve(labeled, found, *limit, *exact).svg(),
             Answer::PipsExplain { labeled, .. } | Answer::PipsPuzzle(labeled) => {
                 domino::render::pips_puzzle_svg(&labeled.puzzle, None)
             }
@@ -300,34 +296,6 @@ impl Answer {
     }
 }
 
-/// A solve's document, its count made exact when the solutions outnumber
-/// the report's u64.
-fn exact_count(report: &impl serde::Serialize, exact: Option<u128>) -> serde_json::Result<String> {
-    let Some(total) = exact else {
-        return serde_json::to_string(report);
-    };
-    let mut rest = match serde_json::to_value(report)? {
-        serde_json::Value::Object(fields) => fields,
-        _ => serde_json::Map::new(),
-    };
-    rest.remove("count");
-    rest.remove("complete");
-    serde_json::to_string(&ExactCount {
-        count: total,
-        complete: true,
-        rest,
-    })
-}
-
-/// A solve's text, with the exact count when the solutions outnumber the
-/// report's u64.
-fn exact_text(text: String, exact: Option<u128>) -> String {
-    match exact {
-        Some(total) => format!("{text}exactly {total} solutions\n"),
-        None => text,
-    }
-}
-
 fn place_solve<'a>(
     board: &'a Grid,
     found: &domino::search::Solutions<domino::place::Map>,
@@ -342,18 +310,18 @@ fn place_solve<'a>(
     }
 }
 
-fn pips_solve<'a>(
+pub fn pips_solve<'a>(
     labeled: &'a Labeled,
     found: &domino::search::Solutions<domino::pips::Solution>,
     limit: u64,
+    exact: Option<u128>,
 ) -> domino::pips::SolveReport<'a> {
     domino::pips::SolveReport {
         puzzle: &labeled.puzzle,
         level: labeled.level.as_deref(),
         found: found.clone(),
         limit,
-        // The answer's own exact count is applied by its callers.
-        exact: None,
+        exact,
     }
 }
 
@@ -369,15 +337,6 @@ fn vanish_solve<'a>(
         solution: solution.clone(),
         seconds,
     }
-}
-
-/// A pips solve document whose count is larger than a u64.
-#[derive(serde::Serialize)]
-struct ExactCount {
-    count: u128,
-    complete: bool,
-    #[serde(flatten)]
-    rest: serde_json::Map<String, serde_json::Value>,
 }
 
 /// What `domino fiveup score` found, as the result's fields.

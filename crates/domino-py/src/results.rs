@@ -6,7 +6,8 @@
 //! classes of. The CLI's JSON is not read back: it is what `to_json()`
 //! shows.
 
-use crate::report::Answer;
+use crate::report::{pips_solve, Answer};
+use domino::board::SolveAnswer;
 use domino::chain::Ends;
 use domino::fiveup::score_layout;
 use domino::place::{Grid, Map};
@@ -96,14 +97,9 @@ pub fn fields<'py>(py: Python<'py>, answer: &Answer) -> PyResult<Bound<'py, PyDi
             "optimal" => best.optimal,
             "nodes" => best.nodes,
         }),
-        Answer::PlaceSolve {
-            found,
-            grade,
-            exact,
-            ..
-        } => fields!(py, {
-            "count" => exact.unwrap_or(u128::from(found.count)),
-            "complete" => found.complete || exact.is_some(),
+        Answer::PlaceSolve { found, grade, .. } => fields!(py, {
+            "count" => u128::from(found.count),
+            "complete" => found.complete,
             "solutions" => tuple(
                 py,
                 found.solutions.iter().map(|m| map_rows(py, m)).collect::<PyResult<Vec<_>>>()?,
@@ -148,13 +144,11 @@ pub fn fields<'py>(py: Python<'py>, answer: &Answer) -> PyResult<Bound<'py, PyDi
         Answer::PipsSolve {
             labeled,
             found,
+            limit,
             exact,
-            ..
         } => {
-            let (count, complete) = match exact {
-                Some(total) => (*total, true),
-                None => (u128::from(found.count), found.complete),
-            };
+            let solved = pips_solve(labeled, found, *limit, *exact);
+            let (count, complete) = (solved.count(), solved.complete());
             let solutions: Vec<Vec<(Cell, Cell)>> = found
                 .solutions
                 .iter()

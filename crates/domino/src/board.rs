@@ -26,6 +26,25 @@ pub trait SolveAnswer: Serialize {
     type Solution;
     /// The solutions counted and kept.
     fn found(&self) -> &Solutions<Self::Solution>;
+    /// The solutions, taken out of the report (a door that keeps its
+    /// answer past the puzzle's borrow).
+    fn into_found(self) -> Solutions<Self::Solution>;
+    /// The exact count when every solution was counted and there are more
+    /// than `found`'s u64 holds (the family's counter went on where
+    /// listing stopped).
+    fn exact(&self) -> Option<u128> {
+        None
+    }
+    /// Solutions counted: exact past 2^64 when [`SolveAnswer::exact`]
+    /// says so.
+    fn count(&self) -> u128 {
+        self.exact()
+            .unwrap_or_else(|| u128::from(self.found().count))
+    }
+    /// False when a limit stopped the count.
+    fn complete(&self) -> bool {
+        self.found().complete || self.exact().is_some()
+    }
     /// True when the puzzle has a solution (the command's exit code 0).
     fn solved(&self) -> bool;
     /// What a person reads: the verdict and the solutions kept.
@@ -51,6 +70,16 @@ pub trait PlayAnswer: Serialize {
     fn wrong(&self) -> Vec<usize>;
     /// The deduction shown, for a hint (none for a check).
     fn step(&self) -> Option<&str>;
+}
+
+/// Reads a player's pieces as `T` from JSON text; an error names the line
+/// and column serde stopped at.
+pub(crate) fn read_json<T: serde::de::DeserializeOwned>(text: &str) -> Result<T, InputError> {
+    serde_json::from_str(text).map_err(|e| {
+        let message = e.to_string();
+        let message = message.split(" at line ").next().unwrap_or_default();
+        InputError::json(text, &e, format!("the player's pieces: {message}"))
+    })
 }
 
 /// One board-puzzle family: the same slots for place and pips.
@@ -129,6 +158,15 @@ pub trait BoardPuzzle {
     /// The wrong pieces first, else the next deduction from the player's
     /// position, else why there is none.
     fn hint(puzzle: &Self::Puzzle, played: &Self::Played, limits: &Limits) -> Self::Hint;
+    /// A player's pieces as JSON, as the routes' `hint` and `check` take
+    /// them (docs/pieces.md): the list of pieces laid, or an object with
+    /// that list as `placements` (and place's `marks`). Errors name the
+    /// line and column.
+    fn parse_played(text: &str) -> Result<Self::Played, InputError>;
+    /// The player's pieces, with the puzzle's given ones, as a solution
+    /// for [`BoardPuzzle::verify`]; `None` when they cannot be one (a
+    /// pips domino missing or laid twice).
+    fn solution(puzzle: &Self::Puzzle, played: &Self::Played) -> Option<Self::Solution>;
     /// The position of a player who laid every piece of `solution` that
     /// is not given.
     fn played(puzzle: &Self::Puzzle, solution: &Self::Solution) -> Self::Played;

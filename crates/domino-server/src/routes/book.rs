@@ -29,8 +29,7 @@ use utoipa::ToSchema;
 /// SET:LEVEL:COUNT`).
 #[derive(Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
-#[schema(as = BookPlaceSection)]
-pub struct PlaceSection {
+pub struct BookPlaceSection {
     #[schema(schema_with = set_schema)]
     set: u32,
     /// The exact difficulty of each puzzle.
@@ -44,8 +43,7 @@ pub struct PlaceSection {
 /// Pips puzzles of one grade (the CLI's `--pips LEVEL:COUNT`).
 #[derive(Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
-#[schema(as = BookPipsSection)]
-pub struct PipsSection {
+pub struct BookPipsSection {
     /// The grade of each puzzle.
     #[schema(value_type = Grade)]
     difficulty: String,
@@ -60,10 +58,10 @@ pub struct PipsSection {
 pub struct BookRequest {
     /// Placement sections, printed first, in the order given.
     #[serde(default)]
-    place: Vec<PlaceSection>,
+    place: Vec<BookPlaceSection>,
     /// Pips sections, printed after the placement ones.
     #[serde(default)]
-    pips: Vec<PipsSection>,
+    pips: Vec<BookPipsSection>,
     /// Puzzles to a page: 1, 2 or 4 (default: as many as their size
     /// allows).
     #[schema(schema_with = per_page_schema)]

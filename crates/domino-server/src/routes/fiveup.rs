@@ -74,8 +74,7 @@ pub async fn check(
 /// What to score.
 #[derive(Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
-#[schema(as = FiveupScoreRequest)]
-pub struct ScoreRequest {
+pub struct FiveupScoreRequest {
     /// A recorded layout in the JSON form `/fiveup/check` answers
     /// (`{"placements": [...]}`, or the bare array): the points of each
     /// play; or a play order in any format the CLI reads: the best and
@@ -87,8 +86,7 @@ pub struct ScoreRequest {
 /// told apart from the verdict on an illegal order.
 #[derive(Serialize, ToSchema)]
 #[serde(deny_unknown_fields)]
-#[schema(as = FiveupBadLayout)]
-struct BadLayout {
+struct FiveupBadLayout {
     /// The rule it breaks.
     reason: String,
     /// Always false.
@@ -103,7 +101,7 @@ struct BadLayout {
 #[allow(dead_code)]
 enum FiveupScoreAnswer<'a> {
     Score(ScoreReport),
-    BadLayout(BadLayout),
+    BadLayout(FiveupBadLayout),
     Illegal(IllegalOrder<'a>),
 }
 
@@ -122,11 +120,11 @@ struct IllegalOrder<'a> {
 /// `{"valid": false, "reason"}`, an illegal play order the verdict of
 /// `/fiveup/check`.
 #[utoipa::path(post, path = "/api/v1/fiveup/score", tag = "fiveup",
-    request_body = ScoreRequest,
+    request_body = FiveupScoreRequest,
     responses((status = 200, description = "The score", body = FiveupScoreAnswer), Rejections))]
 pub async fn score(
     Shared(state): Shared<State>,
-    JsonBody(request): JsonBody<ScoreRequest>,
+    JsonBody(request): JsonBody<FiveupScoreRequest>,
 ) -> Result<Response, ApiError> {
     // A layout is summed play by play; an order is a search over its
     // layouts, which belongs in the other pool.
@@ -140,7 +138,7 @@ pub async fn score(
         .run(cost, move |_| match score_text(&request.text) {
             Ok(scored) => report(&scored),
             Err(ScoreError::Input(e)) => Err(ApiError::input("/text", e)),
-            Err(ScoreError::BadLayout(why)) => report(&BadLayout {
+            Err(ScoreError::BadLayout(why)) => report(&FiveupBadLayout {
                 reason: why.to_string(),
                 valid: false,
             }),
@@ -152,8 +150,7 @@ pub async fn score(
 /// A game to draw: give `text` or `dominoes`, the plays in order.
 #[derive(Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
-#[schema(as = FiveupRenderRequest)]
-pub struct RenderRequest {
+pub struct FiveupRenderRequest {
     /// The plays in any format the CLI reads.
     text: Option<String>,
     /// The plays as pairs of values.
@@ -169,11 +166,11 @@ pub struct RenderRequest {
 /// first illegal move, that move is drawn marked, as `domino fiveup --svg`
 /// draws it.
 #[utoipa::path(post, path = "/api/v1/fiveup/render", tag = "fiveup",
-    request_body = RenderRequest,
+    request_body = FiveupRenderRequest,
     responses((status = 200, description = "The picture", body = Picture), Rejections))]
 pub async fn render(
     Shared(state): Shared<State>,
-    JsonBody(request): JsonBody<RenderRequest>,
+    JsonBody(request): JsonBody<FiveupRenderRequest>,
 ) -> Result<Response, ApiError> {
     // Priced before it is read: the plays to draw (a text game has at
     // most one play per four bytes).

@@ -45,8 +45,8 @@ pub fn router() -> OpenApiRouter<State> {
         routes!(place::solve),
         routes!(place::explain),
         routes!(place::generate),
-        routes!(place::hint_route),
-        routes!(place::check_route),
+        routes!(place::hint),
+        routes!(place::check),
         routes!(place::render),
         routes!(book::book),
     ]

@@ -5,22 +5,17 @@
 //! whether it is solved), and `render`: the puzzle, its solution, or the
 //! player's pieces.
 
-use super::board;
-use crate::body::JsonBody;
+use super::board::{self, board_routes, Door};
 use crate::error::ApiError;
-use crate::input::{
-    one_of, report, sorted_report, svg_answer, time_limit, Either, Picture, Search,
-};
+use crate::input::{one_of, sorted_report, time_limit, Either};
 use crate::pool::Cost;
-use crate::schema::{integer, seconds, CellSchema, Rejections};
+use crate::schema::{integer, CellSchema};
 use crate::State;
-use axum::extract::State as Shared;
 use axum::response::Response;
-use domino::board::BoardPuzzle;
 use domino::pips::{
-    check_play, generate as generate_puzzle, json_value as puzzle_json, parse_puzzle, write_text,
-    ExplainDocument, Grade, HintReport, Labeled, Laid, Pips, PlayCheck, Request, SolveDocument,
-    SolveMode, SolveOptions, SolveReport, MAX_SIDE,
+    generate as generate_puzzle, json_value as puzzle_json, parse_puzzle, write_text,
+    ExplainDocument, Grade, HintReport, Labeled, Laid, Pips, PlayCheck, Request, Solution,
+    SolveDocument, MAX_SIDE,
 };
 use domino::render::{pips_play_svg, pips_puzzle_svg};
 use serde::{Deserialize, Serialize};
@@ -28,6 +23,52 @@ use serde_json::Value;
 use std::time::Instant;
 use utoipa::openapi::schema::{Array, ArrayBuilder, Object};
 use utoipa::ToSchema;
+
+board_routes! {
+    family: Pips, tag: "pips", placement: PipsPlacement,
+    /// A puzzle whose deductions are asked: give `text` or `puzzle`.
+    input: PipsExplainRequest {
+        /// The puzzle in the text format or the newspaper's JSON (a day file
+        /// too).
+        text: Option<String>,
+        /// The newspaper's JSON: `{"dominoes": [[a,b],...], "regions":
+        /// [{"indices": [[r,c],...], "type": "sum|less|greater|equals|unequal|empty",
+        /// "target": t}, ...], "solution"?: [[[r,c],[r,c]], ...]}`, or a day file
+        /// `{"easy": P, "medium": P, "hard": P}`.
+        #[schema(value_type = Option<Object>)]
+        puzzle: Option<Value>,
+        /// The puzzle of a day file to take.
+        level: Option<Grade>,
+    },
+    /// The deductions that solve a Pips puzzle, step by step, and its grade.
+    explain -> ExplainDocument,
+    /// A puzzle to solve: give `text` or `puzzle`.
+    solve: PipsSolveRequest {} finish |_| None,
+    /// Solve a Pips puzzle: count its solutions (2 by default, proving
+    /// uniqueness) and list the first.
+    solve -> SolveDocument,
+    /// The puzzle (give `text` or `puzzle`) and the player's placements: a
+    /// hint or a check.
+    play: PipsPlayRequest {} played |request| plays(&request.placements),
+    /// The next deduction from a player's pieces (as `/pips/explain` makes
+    /// them, going on from the pieces laid), or the pieces that fit no
+    /// solution: the page that asks needs no solution of its own.
+    hint -> HintReport,
+    /// The player's position: placements that break a rule of laying, regions
+    /// whose rule can no longer hold, pieces no solution holds with the
+    /// earlier ones, a solution holding the rest, the dominoes left, solved or
+    /// not.
+    check -> PlayCheck,
+    /// The puzzle (give `text` or `puzzle`), and either the player's
+    /// placements or `solution`.
+    render: PipsRenderRequest,
+    /// The puzzle, its solution, or the player's pieces.
+    render,
+    /// A new puzzle with a unique solution and the grade asked for: the
+    /// newspaper's JSON (solution included), the text format, and how many
+    /// tries it took.
+    generate: made(PipsGenerateRequest) -> PipsGenerated "The puzzle",
+}
 
 /// A puzzle given as text this long or shorter (a newspaper puzzle is
 /// about 1 KB) is read and drawn in the cheap pool, and its search is
@@ -42,53 +83,6 @@ const CHEAP_PLACEMENTS: usize = 1024;
 /// The largest board `generate` grows (the newspaper's size); the
 /// generator obeys the server's time limit and the client leaving.
 const MAX_GENERATE_CELLS: usize = 40;
-
-/// The puzzle of a request: `text` (the text format or the newspaper's
-/// JSON, a day file included) or `puzzle` (the newspaper's JSON object),
-/// and the `level` to take from a day file.
-struct PuzzleInput {
-    text: Option<String>,
-    puzzle: Option<Value>,
-    level: Option<Grade>,
-}
-
-impl PuzzleInput {
-    /// Whether reading and solving it belongs in the cheap pool (which
-    /// runs on the async threads).
-    fn small(&self) -> bool {
-        match (&self.text, &self.puzzle) {
-            (Some(text), _) => text.len() <= CHEAP_TEXT,
-            (None, Some(value)) => {
-                let mut budget = CHEAP_TEXT;
-                fits(value, &mut budget)
-            }
-            (None, None) => true,
-        }
-    }
-
-    /// Reads the puzzle, as the CLI reads its input.
-    fn read(&self) -> Result<Labeled, ApiError> {
-        let level = self.level.map(Grade::name);
-        let (text, path) = match one_of(self.text.clone(), self.puzzle.clone(), "puzzle")? {
-            Either::Text(text) => (text, "/text"),
-            Either::Structured(value) => (value.to_string(), "/puzzle"),
-        };
-        let puzzle = parse_puzzle(&text, level).map_err(|e| {
-            if path == "/text" {
-                return ApiError::input(path, e);
-            }
-            // The JSON was written by the server, so a position in it
-            // means nothing to the client; the field the message names
-            // does.
-            let pointer = field_pointer(&e.message);
-            ApiError::at_path(format!("{path}{pointer}"), e.message)
-        })?;
-        Ok(Labeled {
-            level: level.map(str::to_string),
-            puzzle,
-        })
-    }
-}
 
 /// Whether `value` written as JSON would take at most `budget` bytes
 /// (about: a number counts its digits), taking them from the budget: a
@@ -150,99 +144,10 @@ fn field_pointer(message: &str) -> String {
     pointer
 }
 
-/// A puzzle to solve: give `text` or `puzzle`.
-#[derive(Deserialize, ToSchema)]
-#[serde(deny_unknown_fields)]
-#[schema(as = PipsSolveRequest)]
-pub struct SolveRequest {
-    /// The puzzle in the text format or the newspaper's JSON (a day file
-    /// too).
-    text: Option<String>,
-    /// The newspaper's JSON: `{"dominoes": [[a,b],...], "regions":
-    /// [{"indices": [[r,c],...], "type": "sum|less|greater|equals|unequal|empty",
-    /// "target": t}, ...], "solution"?: [[[r,c],[r,c]], ...]}`, or a day file
-    /// `{"easy": P, "medium": P, "hard": P}`.
-    #[schema(value_type = Option<Object>)]
-    puzzle: Option<Value>,
-    /// The puzzle of a day file to take.
-    level: Option<Grade>,
-    /// Count every solution.
-    #[serde(default)]
-    count: bool,
-    /// List every solution (at most the server's `--max-solutions`,
-    /// default 1,000; the count goes on past them).
-    #[serde(default)]
-    all: bool,
-    /// Stop at this many solutions (default 2, which proves one unique).
-    #[schema(minimum = 1)]
-    limit: Option<u64>,
-    #[schema(schema_with = seconds)]
-    time_limit: Option<f64>,
-    /// The most search nodes.
-    node_limit: Option<u64>,
-}
-
-/// Solve a Pips puzzle: count its solutions (2 by default, proving
-/// uniqueness) and list the first.
-#[utoipa::path(post, path = "/api/v1/pips/solve", tag = "pips",
-    request_body = SolveRequest,
-    responses((status = 200, description = "The solutions found", body = SolveDocument), Rejections))]
-pub async fn solve(
-    Shared(state): Shared<State>,
-    JsonBody(request): JsonBody<SolveRequest>,
-) -> Result<Response, ApiError> {
-    let limit = time_limit(request.time_limit, state.config.max_time)?;
-    let input = PuzzleInput {
-        text: request.text,
-        puzzle: request.puzzle,
-        level: request.level,
-    };
-    let asked = board::Solve {
-        all: request.all,
-        count: request.count,
-        limit: request.limit,
-        small: input.small(),
-        search: Search::new(&state, limit, request.node_limit),
-    };
-    board::solve::<Pips, _>(&state, asked, move || input.read(), |_, _| ()).await
-}
-
-/// A puzzle whose deductions are asked: give `text` or `puzzle`.
-#[derive(Deserialize, ToSchema)]
-#[serde(deny_unknown_fields)]
-#[schema(as = PipsExplainRequest)]
-pub struct ExplainRequest {
-    /// The puzzle in the text format or the newspaper's JSON (a day file
-    /// too).
-    text: Option<String>,
-    /// The newspaper's JSON, as `/pips/solve` takes it.
-    #[schema(value_type = Option<Object>)]
-    puzzle: Option<Value>,
-    /// The puzzle of a day file to take.
-    level: Option<Grade>,
-}
-
-/// The deductions that solve a Pips puzzle, step by step, and its grade.
-#[utoipa::path(post, path = "/api/v1/pips/explain", tag = "pips",
-    request_body = ExplainRequest,
-    responses((status = 200, description = "The deductions", body = ExplainDocument), Rejections))]
-pub async fn explain(
-    Shared(state): Shared<State>,
-    JsonBody(request): JsonBody<ExplainRequest>,
-) -> Result<Response, ApiError> {
-    let input = PuzzleInput {
-        text: request.text,
-        puzzle: request.puzzle,
-        level: request.level,
-    };
-    board::explain::<Pips, _>(&state, move || input.read()).await
-}
-
 /// The puzzle to generate.
 #[derive(Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
-#[schema(as = PipsGenerateRequest)]
-pub struct GenerateRequest {
+pub struct PipsGenerateRequest {
     #[serde(default)]
     #[schema(schema_with = cells_schema)]
     cells: Option<usize>,
@@ -281,8 +186,7 @@ fn shape_schema() -> Array {
 
 /// A generated puzzle.
 #[derive(Serialize, ToSchema)]
-#[schema(as = PipsGenerated)]
-pub struct Generated {
+pub struct PipsGenerated {
     /// The grade it has.
     difficulty: &'static str,
     /// The newspaper's JSON, solution included.
@@ -303,16 +207,8 @@ fn default_seed() -> u64 {
     Request::SEED
 }
 
-/// A new puzzle with a unique solution and the grade asked for: the
-/// newspaper's JSON (solution included), the text format, and how many
-/// tries it took.
-#[utoipa::path(post, path = "/api/v1/pips/generate", tag = "pips",
-    request_body = GenerateRequest,
-    responses((status = 200, description = "The puzzle", body = Generated), Rejections))]
-pub async fn generate(
-    Shared(state): Shared<State>,
-    JsonBody(request): JsonBody<GenerateRequest>,
-) -> Result<Response, ApiError> {
+/// `generate`: a puzzle of the grade asked for.
+async fn made(state: State, request: PipsGenerateRequest) -> Result<Response, ApiError> {
     let shape: Option<Vec<(usize, usize)>> = request
         .shape
         .map(|cells| cells.iter().map(|&[r, c]| (r, c)).collect());
@@ -365,7 +261,7 @@ pub async fn generate(
                     ApiError::bad(e.to_string())
                 }
             })?;
-            sorted_report(&Generated {
+            sorted_report(&PipsGenerated {
                 difficulty: grade.name(),
                 puzzle: puzzle_json(&made.puzzle),
                 seed: wanted.seed,
@@ -379,8 +275,7 @@ pub async fn generate(
 /// A placement as the player sends it.
 #[derive(Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
-#[schema(as = PipsPlacement)]
-pub struct PlayJson {
+pub struct PipsPlacement {
     /// Index into the puzzle's dominoes.
     domino: usize,
     /// The cell of the domino's first value, then of its second.
@@ -388,7 +283,7 @@ pub struct PlayJson {
     cells: [[usize; 2]; 2],
 }
 
-fn plays(list: &[PlayJson]) -> Vec<Laid> {
+fn plays(list: &[PipsPlacement]) -> Vec<Laid> {
     list.iter()
         .map(|p| Laid {
             domino: p.domino,
@@ -397,181 +292,78 @@ fn plays(list: &[PlayJson]) -> Vec<Laid> {
         .collect()
 }
 
-/// The puzzle (give `text` or `puzzle`) and the player's placements: a
-/// hint or a check.
-#[derive(Deserialize, ToSchema)]
-#[serde(deny_unknown_fields)]
-#[schema(as = PipsPlayRequest)]
-pub struct PlayRequest {
-    /// The puzzle in the text format or the newspaper's JSON (a day file
-    /// too).
-    text: Option<String>,
-    /// The newspaper's JSON: `{"dominoes": [[a,b],...], "regions":
-    /// [{"indices": [[r,c],...], "type": "sum|less|greater|equals|unequal|empty",
-    /// "target": t}, ...], "solution"?: [[[r,c],[r,c]], ...]}`, or a day file
-    /// `{"easy": P, "medium": P, "hard": P}`.
-    #[schema(value_type = Option<Object>)]
-    puzzle: Option<Value>,
-    /// The puzzle of a day file to take.
-    level: Option<Grade>,
-    /// The player's placements in the order laid.
-    #[serde(default)]
-    placements: Vec<PlayJson>,
-    /// For the searches that find the wrong pieces.
-    #[schema(schema_with = seconds)]
-    time_limit: Option<f64>,
-}
+impl Door for Pips {
+    type Input = BoardRequest;
+    type Placement = PipsPlacement;
 
-/// The next deduction from a player's pieces (as `/pips/explain` makes
-/// them, going on from the pieces laid), or the pieces that fit no
-/// solution: the page that asks needs no solution of its own.
-#[utoipa::path(post, path = "/api/v1/pips/hint", tag = "pips",
-    request_body = PlayRequest,
-    responses((status = 200, description = "The hint", body = HintReport), Rejections))]
-pub async fn hint(
-    Shared(state): Shared<State>,
-    JsonBody(request): JsonBody<PlayRequest>,
-) -> Result<Response, ApiError> {
-    let limit = time_limit(request.time_limit, state.config.max_time)?;
-    let search = Search::new(&state, limit, None);
-    let input = PuzzleInput {
-        text: request.text,
-        puzzle: request.puzzle,
-        level: request.level,
-    };
-    let placements = request.placements;
-    let read = move || Ok((input.read()?, plays(&placements)));
-    board::play::<Pips, _>(&state, search, read, |labeled, played, limits| {
-        report(&Pips::hint(labeled, played, limits))
-    })
-    .await
-}
-
-/// The player's position: placements that break a rule of laying, regions
-/// whose rule can no longer hold, pieces no solution holds with the
-/// earlier ones, a solution holding the rest, the dominoes left, solved or
-/// not.
-#[utoipa::path(post, path = "/api/v1/pips/check", tag = "pips",
-    request_body = PlayRequest,
-    responses((status = 200, description = "The position", body = PlayCheck), Rejections))]
-pub async fn check(
-    Shared(state): Shared<State>,
-    JsonBody(request): JsonBody<PlayRequest>,
-) -> Result<Response, ApiError> {
-    let limit = time_limit(request.time_limit, state.config.max_time)?;
-    let input = PuzzleInput {
-        text: request.text,
-        puzzle: request.puzzle,
-        level: request.level,
-    };
-    // Judging the pieces is a search: tried within a budget of nodes on
-    // the async threads (a small puzzle), else on the expensive pool.
-    let inline = input.small() && request.placements.len() <= CHEAP_PLACEMENTS;
-    let search = Search::new(&state, limit, None);
-    state
-        .pools
-        .search(inline, move |stop, budget| {
-            let labeled = input.read()?;
-            let checked = check_play(
-                &labeled.puzzle,
-                &plays(&request.placements),
-                &search.limits(stop, budget),
-            );
-            // A limit (or no solution at all) left pieces unjudged: the
-            // expensive pool tries again without the budget.
-            let unjudged = checked.reason.is_some() && checked.solution.is_none();
-            if search.ran_out(budget, unjudged) {
-                return Ok(None);
+    fn small(input: &BoardRequest) -> bool {
+        match (&input.text, &input.puzzle) {
+            (Some(text), _) => text.len() <= CHEAP_TEXT,
+            (None, Some(value)) => {
+                let mut budget = CHEAP_TEXT;
+                fits(value, &mut budget)
             }
-            report(&checked).map(Some)
-        })
-        .await
-}
-
-/// The puzzle (give `text` or `puzzle`), and either the player's
-/// placements or `solution`.
-#[derive(Deserialize, ToSchema)]
-#[serde(deny_unknown_fields)]
-#[schema(as = PipsRenderRequest)]
-pub struct RenderRequest {
-    /// The puzzle in the text format or the newspaper's JSON (a day file
-    /// too).
-    text: Option<String>,
-    /// The newspaper's JSON: `{"dominoes": [[a,b],...], "regions":
-    /// [{"indices": [[r,c],...], "type": "sum|less|greater|equals|unequal|empty",
-    /// "target": t}, ...], "solution"?: [[[r,c],[r,c]], ...]}`, or a day file
-    /// `{"easy": P, "medium": P, "hard": P}`.
-    #[schema(value_type = Option<Object>)]
-    puzzle: Option<Value>,
-    /// The puzzle of a day file to take.
-    level: Option<Grade>,
-    /// The player's pieces, drawn on the board (those that break a rule
-    /// of laying are left out, as `/pips/check` counts them).
-    placements: Option<Vec<PlayJson>>,
-    /// Draw the puzzle's solution: the one it carries, else the first the
-    /// solver finds within the time limit.
-    #[serde(default)]
-    solution: bool,
-    #[schema(schema_with = seconds)]
-    time_limit: Option<f64>,
-}
-
-/// The puzzle, its solution, or the player's pieces.
-#[utoipa::path(post, path = "/api/v1/pips/render", tag = "pips",
-    request_body = RenderRequest,
-    responses((status = 200, description = "The picture", body = Picture), Rejections))]
-pub async fn render(
-    Shared(state): Shared<State>,
-    JsonBody(request): JsonBody<RenderRequest>,
-) -> Result<Response, ApiError> {
-    if request.solution && request.placements.is_some() {
-        return Err(ApiError::bad(
-            "draw either the \"solution\" or the player's \"placements\", not both",
-        ));
+            (None, None) => true,
+        }
     }
-    let limit = time_limit(request.time_limit, state.config.max_time)?;
-    let input = PuzzleInput {
-        text: request.text,
-        puzzle: request.puzzle,
-        level: request.level,
-    };
-    // Drawing the solution may need a search: tried within a budget of
-    // nodes on the cheap pool (a small puzzle), else on the expensive one.
-    // The player's pieces are judged one by one: many go to the expensive
-    // pool too.
-    let inline = input.small()
-        && request
-            .placements
-            .as_ref()
-            .is_none_or(|list| list.len() <= CHEAP_PLACEMENTS);
-    let search = Search::new(&state, limit, None);
-    let (placements, solution) = (request.placements, request.solution);
-    state
-        .pools
-        .search(inline, move |stop, budget| {
-            let labeled = input.read()?;
-            let puzzle = &labeled.puzzle;
-            if let Some(placements) = &placements {
-                return svg_answer(pips_play_svg(puzzle, &plays(placements))).map(Some);
+
+    fn read(input: &BoardRequest) -> Result<Labeled, ApiError> {
+        let level = input.level.map(Grade::name);
+        let (text, path) = match one_of(input.text.clone(), input.puzzle.clone(), "puzzle")? {
+            Either::Text(text) => (text, "/text"),
+            Either::Structured(value) => (value.to_string(), "/puzzle"),
+        };
+        let puzzle = parse_puzzle(&text, level).map_err(|e| {
+            if path == "/text" {
+                return ApiError::input(path, e);
             }
-            if !solution {
-                return svg_answer(pips_puzzle_svg(puzzle, None)).map(Some);
-            }
-            if let Some(solution) = puzzle.solution() {
-                return svg_answer(pips_puzzle_svg(puzzle, Some(solution))).map(Some);
-            }
-            let options = SolveOptions {
-                mode: SolveMode::Unique,
-                limit: Some(1),
-                keep: None,
-            };
-            let solved = SolveReport::new(&labeled, &options, &search.limits(stop, budget));
-            if search.ran_out(budget, solved.found.stopped) {
-                return Ok(None);
-            }
-            svg_answer(solved.svg()).map(Some)
+            // The JSON was written by the server, so a position in it
+            // means nothing to the client; the field the message names
+            // does.
+            let pointer = field_pointer(&e.message);
+            ApiError::at_path(format!("{path}{pointer}"), e.message)
+        })?;
+        Ok(Labeled {
+            level: level.map(str::to_string),
+            puzzle,
         })
-        .await
+    }
+
+    fn pieces(placements: &[PipsPlacement]) -> Vec<Laid> {
+        plays(placements)
+    }
+
+    /// Judging the pieces is a search: tried within a budget of nodes on
+    /// the async threads for a small puzzle.
+    fn check_inline(input: &BoardRequest, played: &Vec<Laid>) -> bool {
+        Self::small(input) && played.len() <= CHEAP_PLACEMENTS
+    }
+
+    /// A limit (or no solution at all) left pieces unjudged.
+    fn unjudged(checked: &PlayCheck) -> bool {
+        checked.reason.is_some() && checked.solution.is_none()
+    }
+
+    /// Drawing the solution may need a search, and the player's pieces
+    /// are judged one by one: a small puzzle with few pieces is tried on
+    /// the async threads.
+    fn render_inline(input: &BoardRequest, placements: Option<&[PipsPlacement]>) -> bool {
+        Self::small(input) && placements.is_none_or(|list| list.len() <= CHEAP_PLACEMENTS)
+    }
+
+    fn picture(labeled: &Labeled, solution: Option<&Solution>) -> String {
+        pips_puzzle_svg(&labeled.puzzle, solution)
+    }
+
+    /// Pieces that break a rule of laying are left out, as `/pips/check`
+    /// counts them.
+    fn play_picture(labeled: &Labeled, played: &Vec<Laid>, _: usize) -> Result<String, ApiError> {
+        Ok(pips_play_svg(&labeled.puzzle, played))
+    }
+
+    fn carried(labeled: &Labeled) -> Option<&Solution> {
+        labeled.puzzle.solution()
+    }
 }
 
 #[cfg(test)]

@@ -8,23 +8,17 @@
 //! (rows of numbers, `null` for a hole) with optional `"clues"`; `"set"`
 //! names the set when the cell count does not.
 
-use super::board;
-use crate::body::JsonBody;
+use super::board::{self, board_routes, Door};
 use crate::error::ApiError;
-use crate::input::{
-    answer_pool, answer_within, one_of, report, sorted_report, svg_answer, time_limit, Either,
-    Picture, Search,
-};
+use crate::input::{answer_pool, answer_within, one_of, report, sorted_report, time_limit, Either};
 use crate::pool::Cost;
-use crate::schema::{integer, seconds, CellSchema, Rejections};
+use crate::schema::{integer, seconds, CellSchema};
 use crate::State;
-use axum::extract::State as Shared;
 use axum::response::Response;
-use domino::board::BoardPuzzle;
 use domino::place::{
     generate as generate_puzzle, grid_from_rows, parse_grids, parse_outline, CheckDocument,
     ExplainDocument, GenerateDocument, GenerateReport, Grid, GridPart, HintDocument, Laid, Level,
-    Limits, Outline, Place, Played, Request, SolveDocument, SolveMode, SolveOptions, SolveReport,
+    Limits, Map, Outline, Place, PlayCheck, Played, Request, SolveDocument, SolveReport,
 };
 use domino::render::{board_svg, play_board_svg};
 use domino::search::or_list;
@@ -33,6 +27,66 @@ use serde::{Deserialize, Serialize};
 use std::time::Instant;
 use utoipa::openapi::schema::Object;
 use utoipa::ToSchema;
+
+board_routes! {
+    family: Place, tag: "place", placement: [CellSchema; 2],
+    /// A board whose deductions are asked: give `text` or `board`.
+    input: PlaceBoardRequest {
+        /// The board in any format the CLI reads (one board).
+        text: Option<String>,
+        /// Rows of numbers, `null` for a hole.
+        #[schema(value_type = Option<Vec<Vec<Option<u32>>>>)]
+        board: Option<Rows>,
+        /// Clue pieces (with `board`).
+        #[schema(value_type = Option<Vec<[CellSchema; 2]>>)]
+        clues: Option<Vec<CellPair>>,
+        /// The set is double-N (default: from the cell count or the `#dp`
+        /// header).
+        set: Option<u32>,
+    },
+    /// The deductions that solve a placement board, step by step.
+    explain -> ExplainDocument,
+    /// A board to solve: give `text` or `board`.
+    solve: PlaceSolveRequest {
+        /// Also grade the board.
+        #[serde(default)]
+        grade: bool,
+    } finish |request| {
+        // Grading runs the deductions, which count no nodes.
+        request
+            .grade
+            .then_some(|solved: &mut SolveReport<'_>, limits: &Limits| solved.add_grade(limits))
+    },
+    /// Solve a placement board: count its solutions (stopping at 2 proves
+    /// one unique).
+    solve -> SolveDocument,
+    /// A board (give `text` or `board`) and the player's pieces.
+    play: PlacePlayRequest {
+        /// Pairs of neighbouring cells the player marked "no domino here":
+        /// `hint` rules them out before its deductions, `hint` and `check`
+        /// name the ones the solution covers (`wrong_marks`).
+        #[serde(default)]
+        #[schema(value_type = Vec<[CellSchema; 2]>)]
+        marks: Vec<CellPair>,
+    } played |request| Played {
+        laid: laid(&request.placements),
+        marks: laid(&request.marks),
+    },
+    /// The next deduction from a player's pieces, or the pieces that fit no
+    /// solution.
+    hint -> HintDocument,
+    /// A player's pieces checked: rules broken, pieces wrong or laid twice,
+    /// solved or not.
+    check -> CheckDocument,
+    /// A board to draw (give `text` or `board`), with the player's pieces
+    /// or the solution.
+    render: PlaceRenderRequest,
+    /// The picture of a placement board, with a player's pieces or the
+    /// solution.
+    render,
+    /// A new placement puzzle with a unique solution and an exact difficulty.
+    generate: made(PlaceGenerateRequest) -> PlaceGenerateAnswer "The puzzle, or null with why none was found",
+}
 
 /// Added to a message about a board whose cell count fits no set.
 const SET_HINT: &str = "; name the set with \"set\"";
@@ -61,122 +115,10 @@ const PICTURE_CELL: usize = 250;
 const PICTURE_PIECE: usize = 520;
 const PICTURE_PIECE_FLOOR: usize = 400;
 
-/// A board to solve: give `text` or `board`.
-#[derive(Deserialize, ToSchema)]
-#[serde(deny_unknown_fields)]
-#[schema(as = PlaceSolveRequest)]
-pub struct SolveRequest {
-    /// The board in any format the CLI reads (one board).
-    text: Option<String>,
-    /// Rows of numbers, `null` for a hole.
-    #[schema(value_type = Option<Vec<Vec<Option<u32>>>>)]
-    board: Option<Rows>,
-    /// Clue pieces (with `board`).
-    #[schema(value_type = Option<Vec<[CellSchema; 2]>>)]
-    clues: Option<Vec<CellPair>>,
-    /// The set is double-N (default: from the cell count or the `#dp`
-    /// header).
-    set: Option<u32>,
-    /// Count every solution.
-    #[serde(default)]
-    count: bool,
-    /// List every solution (at most the server's `--max-solutions`,
-    /// default 1,000; the count goes on past them).
-    #[serde(default)]
-    all: bool,
-    /// Stop at this many solutions (default 2, or no limit with `count`
-    /// or `all`).
-    #[schema(minimum = 1)]
-    limit: Option<u64>,
-    /// Also grade the board.
-    #[serde(default)]
-    grade: bool,
-    #[schema(schema_with = seconds)]
-    time_limit: Option<f64>,
-    /// The most search nodes.
-    node_limit: Option<u64>,
-}
-
-/// A board whose deductions are asked: give `text` or `board`.
-#[derive(Deserialize, ToSchema)]
-#[serde(deny_unknown_fields)]
-#[schema(as = PlaceBoardRequest)]
-pub struct ExplainRequest {
-    /// The board in any format the CLI reads (one board).
-    text: Option<String>,
-    /// Rows of numbers, `null` for a hole.
-    #[schema(value_type = Option<Vec<Vec<Option<u32>>>>)]
-    board: Option<Rows>,
-    /// Clue pieces (with `board`).
-    #[schema(value_type = Option<Vec<[CellSchema; 2]>>)]
-    clues: Option<Vec<CellPair>>,
-    /// The set is double-N (default: from the cell count or the `#dp`
-    /// header).
-    set: Option<u32>,
-}
-
-/// A board (give `text` or `board`) and the player's pieces.
-#[derive(Deserialize, ToSchema)]
-#[serde(deny_unknown_fields)]
-#[schema(as = PlacePlayRequest)]
-pub struct PlayRequest {
-    /// The board in any format the CLI reads (one board).
-    text: Option<String>,
-    /// Rows of numbers, `null` for a hole.
-    #[schema(value_type = Option<Vec<Vec<Option<u32>>>>)]
-    board: Option<Rows>,
-    /// Clue pieces (with `board`).
-    #[schema(value_type = Option<Vec<[CellSchema; 2]>>)]
-    clues: Option<Vec<CellPair>>,
-    /// The set is double-N (default: from the cell count or the `#dp`
-    /// header).
-    set: Option<u32>,
-    /// The player's pieces, in the order laid.
-    #[serde(default)]
-    #[schema(value_type = Vec<[CellSchema; 2]>)]
-    placements: Vec<CellPair>,
-    /// Pairs of neighbouring cells the player marked "no domino here":
-    /// `hint` rules them out before its deductions, `hint` and `check`
-    /// name the ones the solution covers (`wrong_marks`).
-    #[serde(default)]
-    #[schema(value_type = Vec<[CellSchema; 2]>)]
-    marks: Vec<CellPair>,
-    #[schema(schema_with = seconds)]
-    time_limit: Option<f64>,
-}
-
-/// A board to draw (give `text` or `board`), with the player's pieces or
-/// the solution.
-#[derive(Deserialize, ToSchema)]
-#[serde(deny_unknown_fields)]
-#[schema(as = PlaceRenderRequest)]
-pub struct RenderRequest {
-    /// The board in any format the CLI reads (one board).
-    text: Option<String>,
-    /// Rows of numbers, `null` for a hole.
-    #[schema(value_type = Option<Vec<Vec<Option<u32>>>>)]
-    board: Option<Rows>,
-    /// Clue pieces (with `board`).
-    #[schema(value_type = Option<Vec<[CellSchema; 2]>>)]
-    clues: Option<Vec<CellPair>>,
-    /// The set is double-N (default: from the cell count or the `#dp`
-    /// header).
-    set: Option<u32>,
-    /// The player's pieces to draw, in the order laid.
-    #[schema(value_type = Option<Vec<[CellSchema; 2]>>)]
-    placements: Option<Vec<CellPair>>,
-    /// Draw the solution (not with `placements`).
-    #[serde(default)]
-    solution: bool,
-    #[schema(schema_with = seconds)]
-    time_limit: Option<f64>,
-}
-
 /// The puzzle to generate.
 #[derive(Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
-#[schema(as = PlaceGenerateRequest)]
-pub struct GenerateRequest {
+pub struct PlaceGenerateRequest {
     #[schema(schema_with = set_schema)]
     set: u32,
     /// The exact difficulty (default basic).
@@ -201,8 +143,7 @@ fn set_schema() -> Object {
 
 /// No puzzle found in time: a negative answer, not bad input.
 #[derive(Serialize, ToSchema)]
-#[schema(as = PlaceNotGenerated)]
-struct NotGenerated {
+struct PlaceNotGenerated {
     /// Always `null`.
     #[schema(value_type = Option<Object>, required = true)]
     puzzle: Option<()>,
@@ -215,12 +156,11 @@ struct NotGenerated {
 /// found.
 #[derive(ToSchema)]
 #[serde(untagged)]
-#[schema(as = PlaceGenerateAnswer)]
 // A schema only: the reports write each branch themselves.
 #[allow(dead_code)]
-enum GenerateAnswer<'a> {
+enum PlaceGenerateAnswer<'a> {
     Generated(GenerateDocument<'a>),
-    NotGenerated(NotGenerated),
+    PlaceNotGenerated(PlaceNotGenerated),
 }
 
 /// The board of a request, as text or as rows and clues.
@@ -280,16 +220,6 @@ fn board(
     }
 }
 
-/// [`board`] from a request it may read again (a search's second try).
-fn board_of(
-    text: &Option<String>,
-    rows: &Option<Rows>,
-    clues: &Option<Vec<CellPair>>,
-    set: Option<u32>,
-) -> Result<Grid, ApiError> {
-    board(text.clone(), rows.clone(), clues.clone(), set)
-}
-
 /// Whether the board is small enough to read and draw in microseconds.
 fn small(text: Option<&String>, rows: Option<&Rows>) -> bool {
     match (text, rows) {
@@ -318,59 +248,8 @@ fn laid(placements: &[CellPair]) -> Vec<Laid> {
         .collect()
 }
 
-/// Solve a placement board: count its solutions (stopping at 2 proves
-/// one unique).
-#[utoipa::path(post, path = "/api/v1/place/solve", tag = "place",
-    request_body = SolveRequest,
-    responses((status = 200, description = "The solutions found", body = SolveDocument), Rejections))]
-pub async fn solve(
-    Shared(state): Shared<State>,
-    JsonBody(request): JsonBody<SolveRequest>,
-) -> Result<Response, ApiError> {
-    let limit = time_limit(request.time_limit, state.config.max_time)?;
-    let asked = board::Solve {
-        all: request.all,
-        count: request.count,
-        limit: request.limit,
-        // Grading runs the deductions, which count no nodes.
-        small: !request.grade && small(request.text.as_ref(), request.board.as_ref()),
-        search: Search::new(&state, limit, request.node_limit),
-    };
-    let finish: fn(&mut SolveReport<'_>, &Limits) = if request.grade {
-        |solved, limits| solved.add_grade(limits)
-    } else {
-        |_, _| ()
-    };
-    let (text, rows, clues, set) = (request.text, request.board, request.clues, request.set);
-    board::solve::<Place, _>(
-        &state,
-        asked,
-        move || board_of(&text, &rows, &clues, set),
-        finish,
-    )
-    .await
-}
-
-/// The deductions that solve a placement board, step by step.
-#[utoipa::path(post, path = "/api/v1/place/explain", tag = "place",
-    request_body = ExplainRequest,
-    responses((status = 200, description = "The deductions", body = ExplainDocument), Rejections))]
-pub async fn explain(
-    Shared(state): Shared<State>,
-    JsonBody(request): JsonBody<ExplainRequest>,
-) -> Result<Response, ApiError> {
-    let (text, rows, clues, set) = (request.text, request.board, request.clues, request.set);
-    board::explain::<Place, _>(&state, move || board_of(&text, &rows, &clues, set)).await
-}
-
-/// A new placement puzzle with a unique solution and an exact difficulty.
-#[utoipa::path(post, path = "/api/v1/place/generate", tag = "place",
-    request_body = GenerateRequest,
-    responses((status = 200, description = "The puzzle, or null with why none was found", body = GenerateAnswer), Rejections))]
-pub async fn generate(
-    Shared(state): Shared<State>,
-    JsonBody(request): JsonBody<GenerateRequest>,
-) -> Result<Response, ApiError> {
+/// `generate`: the puzzle, or why none was found in time.
+async fn made(state: State, request: PlaceGenerateRequest) -> Result<Response, ApiError> {
     let deadline = Instant::now() + time_limit(request.time_limit, state.config.max_time)?;
     if Value::from(request.set) > Request::MAX_SET {
         return Err(ApiError::at_path(
@@ -422,7 +301,7 @@ pub async fn generate(
                     } else {
                         ""
                     };
-                    sorted_report(&NotGenerated {
+                    sorted_report(&PlaceNotGenerated {
                         puzzle: None,
                         reason: format!("{e}{hint}"),
                         seed,
@@ -433,125 +312,75 @@ pub async fn generate(
         .await?
 }
 
-/// The next deduction from a player's pieces, or the pieces that fit no
-/// solution.
-#[utoipa::path(post, path = "/api/v1/place/hint", tag = "place",
-    request_body = PlayRequest,
-    responses((status = 200, description = "The hint", body = HintDocument), Rejections))]
-pub async fn hint_route(
-    Shared(state): Shared<State>,
-    JsonBody(request): JsonBody<PlayRequest>,
-) -> Result<Response, ApiError> {
-    play(state, request, |grid, played, limits| {
-        report(&Place::hint(grid, played, limits))
-    })
-    .await
-}
+impl Door for Place {
+    type Input = BoardRequest;
+    type Placement = CellPair;
 
-/// A player's pieces checked: rules broken, pieces wrong or laid twice,
-/// solved or not.
-#[utoipa::path(post, path = "/api/v1/place/check", tag = "place",
-    request_body = PlayRequest,
-    responses((status = 200, description = "The check", body = CheckDocument), Rejections))]
-pub async fn check_route(
-    Shared(state): Shared<State>,
-    JsonBody(request): JsonBody<PlayRequest>,
-) -> Result<Response, ApiError> {
-    play(state, request, |grid, played, limits| {
-        report(&Place::check_play(grid, played, limits))
-    })
-    .await
-}
-
-/// Asks a play question of the request's board and the player's pieces
-/// and marks.
-async fn play(
-    state: State,
-    request: PlayRequest,
-    question: fn(&Grid, &Played, &Limits) -> Result<Response, ApiError>,
-) -> Result<Response, ApiError> {
-    let limit = time_limit(request.time_limit, state.config.max_time)?;
-    let search = Search::new(&state, limit, None);
-    let read = move || {
-        let grid = board_of(&request.text, &request.board, &request.clues, request.set)?;
-        let played = Played {
-            laid: laid(&request.placements),
-            marks: laid(&request.marks),
-        };
-        Ok((grid, played))
-    };
-    board::play::<Place, _>(&state, search, read, question).await
-}
-
-/// The picture of a placement board, with a player's pieces or the
-/// solution.
-#[utoipa::path(post, path = "/api/v1/place/render", tag = "place",
-    request_body = RenderRequest,
-    responses((status = 200, description = "The picture", body = Picture), Rejections))]
-pub async fn render(
-    Shared(state): Shared<State>,
-    JsonBody(request): JsonBody<RenderRequest>,
-) -> Result<Response, ApiError> {
-    let limit = time_limit(request.time_limit, state.config.max_time)?;
-    if request.solution && request.placements.is_some() {
-        return Err(ApiError::bad(
-            "give \"placements\" or \"solution\": true, not both",
-        ));
+    fn small(input: &BoardRequest) -> bool {
+        small(input.text.as_ref(), input.board.as_ref())
     }
-    // Priced before it is drawn: the board's cells (a text board has at
-    // most one cell per two bytes) and the player's pieces.
-    let cells = match (&request.text, &request.board) {
-        (Some(text), _) => text.len() / 2,
-        (None, Some(rows)) => rows.iter().map(Vec::len).sum(),
-        (None, None) => 0,
-    };
-    let pieces = request.placements.as_ref().map_or(0, Vec::len);
-    let cost = answer_pool(
-        PICTURE_FRAME
-            .saturating_add(cells.saturating_mul(PICTURE_CELL))
-            .saturating_add(pieces.saturating_mul(PICTURE_PIECE)),
-    );
-    let inline = cost == Cost::Cheap && small(request.text.as_ref(), request.board.as_ref());
-    let max_answer = state.config.max_answer;
-    let search = Search::new(&state, limit, None);
-    let (placements, solution) = (request.placements, request.solution);
-    state
-        .pools
-        .search(inline, move |stop, budget| {
-            let board = board_of(&request.text, &request.board, &request.clues, request.set)?;
-            if let Some(placements) = &placements {
-                let laid = laid(placements);
-                let drawn = laid
-                    .iter()
-                    .filter(|piece| piece.iter().all(|&cell| on_board(&board, cell)))
-                    .count();
-                answer_within(
-                    max_answer,
-                    drawn.saturating_mul(PICTURE_PIECE_FLOOR),
-                    &format!("{drawn} placements on the board"),
-                )?;
-                return svg_answer(play_board_svg(&board, &laid)).map(Some);
-            }
-            if !solution {
-                return svg_answer(board_svg(&board, None)).map(Some);
-            }
-            let options = SolveOptions {
-                mode: SolveMode::Unique,
-                limit: Some(1),
-                keep: None,
-            };
-            let solved = SolveReport::new(&board, &options, &search.limits(stop, budget));
-            if search.ran_out(budget, solved.found.stopped) {
-                return Ok(None);
-            }
-            match solved.found.solutions.first() {
-                Some(map) => svg_answer(board_svg(&board, Some(map))),
-                None => report(&Picture {
-                    reason: Some(solved.verdict()),
-                    svg: board_svg(&board, None),
-                }),
-            }
-            .map(Some)
-        })
-        .await
+
+    fn read(input: &BoardRequest) -> Result<Grid, ApiError> {
+        board(
+            input.text.clone(),
+            input.board.clone(),
+            input.clues.clone(),
+            input.set,
+        )
+    }
+
+    fn pieces(placements: &[CellPair]) -> Played {
+        Played {
+            laid: laid(placements),
+            marks: Vec::new(),
+        }
+    }
+
+    /// Place's check is deductions, which count no nodes.
+    fn check_inline(_: &BoardRequest, _: &Played) -> bool {
+        false
+    }
+
+    fn unjudged(_: &PlayCheck<'_>) -> bool {
+        false
+    }
+
+    /// Priced before it is drawn: the board's cells (a text board has at
+    /// most one cell per two bytes) and the player's pieces.
+    fn render_inline(input: &BoardRequest, placements: Option<&[CellPair]>) -> bool {
+        let cells = match (&input.text, &input.board) {
+            (Some(text), _) => text.len() / 2,
+            (None, Some(rows)) => rows.iter().map(Vec::len).sum(),
+            (None, None) => 0,
+        };
+        let pieces = placements.map_or(0, <[CellPair]>::len);
+        let cost = answer_pool(
+            PICTURE_FRAME
+                .saturating_add(cells.saturating_mul(PICTURE_CELL))
+                .saturating_add(pieces.saturating_mul(PICTURE_PIECE)),
+        );
+        cost == Cost::Cheap && Self::small(input)
+    }
+
+    fn picture(board: &Grid, solution: Option<&Map>) -> String {
+        board_svg(board, solution)
+    }
+
+    fn play_picture(board: &Grid, played: &Played, max_answer: usize) -> Result<String, ApiError> {
+        let drawn = played
+            .laid
+            .iter()
+            .filter(|piece| piece.iter().all(|&cell| on_board(board, cell)))
+            .count();
+        answer_within(
+            max_answer,
+            drawn.saturating_mul(PICTURE_PIECE_FLOOR),
+            &format!("{drawn} placements on the board"),
+        )?;
+        Ok(play_board_svg(board, &played.laid))
+    }
+
+    fn carried(_: &Grid) -> Option<&Map> {
+        None
+    }
 }

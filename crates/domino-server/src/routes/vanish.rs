@@ -76,11 +76,10 @@ fn refused(error: OptionsError) -> ApiError {
 /// A board to solve: give `text` (the text or XML format) or `board`.
 #[derive(Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
-#[schema(as = VanishSolveRequest)]
-pub struct SolveRequest {
+pub struct VanishSolveRequest {
     /// The board in the text or XML format.
     text: Option<String>,
-    board: Option<BoardJson>,
+    board: Option<VanishBoard>,
     /// The algorithm (default exact, which proves the optimum).
     #[schema(value_type = Option<Algorithm>)]
     algorithm: Option<String>,
@@ -139,7 +138,7 @@ struct Work {
 }
 
 impl Work {
-    fn of(text: Option<&String>, board: Option<&BoardJson>) -> Work {
+    fn of(text: Option<&String>, board: Option<&VanishBoard>) -> Work {
         let declared = match (text, board) {
             (Some(text), _) => declared_size(text),
             (None, Some(b)) => Some((b.width, b.height)),
@@ -202,21 +201,19 @@ impl Work {
 /// A board as structured JSON.
 #[derive(Deserialize, Serialize, ToSchema)]
 #[serde(deny_unknown_fields)]
-#[schema(as = VanishBoard)]
-pub struct BoardJson {
+pub struct VanishBoard {
     width: usize,
     height: usize,
-    pieces: Vec<PieceJson>,
+    pieces: Vec<VanishPiece>,
 }
 
 /// A piece: its top-left square, which way it lies, its two values.
 #[derive(Deserialize, Serialize, ToSchema)]
 #[serde(deny_unknown_fields)]
-#[schema(as = VanishPiece)]
-pub struct PieceJson {
+pub struct VanishPiece {
     x: usize,
     y: usize,
-    orientation: OrientationJson,
+    orientation: VanishOrientation,
     #[schema(value_type = [u64; 2])]
     values: [Half; 2],
 }
@@ -240,8 +237,7 @@ impl TryFrom<u64> for Half {
 
 /// `h`: the second half is right of the first; `v`: below it.
 #[derive(Clone, Copy, Deserialize, Serialize, ToSchema)]
-#[schema(as = VanishOrientation)]
-pub enum OrientationJson {
+pub enum VanishOrientation {
     #[serde(rename = "h")]
     Horizontal,
     #[serde(rename = "v")]
@@ -255,7 +251,7 @@ const MAX_SQUARES: usize = 1 << 20;
 
 /// The board of a request: `text` in the text or XML format, or `board`
 /// (its size was checked by [`Work::within`] before).
-fn board(text: Option<String>, structured: Option<BoardJson>) -> Result<Board, ApiError> {
+fn board(text: Option<String>, structured: Option<VanishBoard>) -> Result<Board, ApiError> {
     match one_of(text, structured, "board")? {
         Either::Text(text) => parse_board(&text).map_err(|e| ApiError::input("/text", e)),
         Either::Structured(json) => {
@@ -266,8 +262,8 @@ fn board(text: Option<String>, structured: Option<BoardJson>) -> Result<Board, A
                     x: p.x,
                     y: p.y,
                     orientation: match p.orientation {
-                        OrientationJson::Horizontal => Orientation::Horizontal,
-                        OrientationJson::Vertical => Orientation::Vertical,
+                        VanishOrientation::Horizontal => Orientation::Horizontal,
+                        VanishOrientation::Vertical => Orientation::Vertical,
                     },
                     value1: p.values[0].0,
                     value2: p.values[1].0,
@@ -280,19 +276,19 @@ fn board(text: Option<String>, structured: Option<BoardJson>) -> Result<Board, A
 }
 
 /// A board as the structured JSON requests take.
-fn board_json(board: &Board) -> BoardJson {
-    BoardJson {
+fn board_json(board: &Board) -> VanishBoard {
+    VanishBoard {
         width: board.width(),
         height: board.height(),
         pieces: board
             .pieces()
             .iter()
-            .map(|p| PieceJson {
+            .map(|p| VanishPiece {
                 x: p.x,
                 y: p.y,
                 orientation: match p.orientation {
-                    Orientation::Horizontal => OrientationJson::Horizontal,
-                    Orientation::Vertical => OrientationJson::Vertical,
+                    Orientation::Horizontal => VanishOrientation::Horizontal,
+                    Orientation::Vertical => VanishOrientation::Vertical,
                 },
                 values: [Half(p.value1), Half(p.value2)],
             })
@@ -325,11 +321,11 @@ fn options(search: &Search, stop: Stop, beam_width: usize, seed: Option<u64>) ->
 
 /// Remove as many pieces as possible; `exact` proves the optimum.
 #[utoipa::path(post, path = "/api/v1/vanish/solve", tag = "vanish",
-    request_body = SolveRequest,
+    request_body = VanishSolveRequest,
     responses((status = 200, description = "The order found", body = SolveDocument), Rejections))]
 pub async fn solve(
     Shared(state): Shared<State>,
-    JsonBody(request): JsonBody<SolveRequest>,
+    JsonBody(request): JsonBody<VanishSolveRequest>,
 ) -> Result<Response, ApiError> {
     let algorithm = algorithm(request.algorithm.as_deref())?;
     let search = Search::new(
@@ -373,11 +369,10 @@ pub async fn solve(
 /// A board to compare the algorithms on: give `text` or `board`.
 #[derive(Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
-#[schema(as = VanishCompareRequest)]
-pub struct CompareRequest {
+pub struct VanishCompareRequest {
     /// The board in the text or XML format.
     text: Option<String>,
-    board: Option<BoardJson>,
+    board: Option<VanishBoard>,
     /// Seconds per algorithm, capped so that all of them together stay
     /// within the server's --max-time (time an algorithm leaves goes to
     /// the ones after it).
@@ -395,11 +390,11 @@ pub struct CompareRequest {
 /// the request's time limit times the algorithms, at most the server's
 /// `--max-time`, each an equal share of the time left when it starts.
 #[utoipa::path(post, path = "/api/v1/vanish/compare", tag = "vanish",
-    request_body = CompareRequest,
+    request_body = VanishCompareRequest,
     responses((status = 200, description = "One row per algorithm", body = CompareDocument), Rejections))]
 pub async fn compare(
     Shared(state): Shared<State>,
-    JsonBody(request): JsonBody<CompareRequest>,
+    JsonBody(request): JsonBody<VanishCompareRequest>,
 ) -> Result<Response, ApiError> {
     let runs = Algorithm::ALL.len() as u32;
     let each = time_limit(request.time_limit, state.config.max_time / runs)?;
@@ -421,17 +416,16 @@ pub async fn compare(
 /// Give `text` (the text or XML format) or `board`.
 #[derive(Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
-#[schema(as = VanishPosition)]
-pub struct PositionRequest {
+pub struct VanishPosition {
     /// The board in the text or XML format.
     text: Option<String>,
-    board: Option<BoardJson>,
+    board: Option<VanishBoard>,
     /// Piece indices in removal order.
     #[serde(default)]
     removed: Vec<usize>,
 }
 
-impl PositionRequest {
+impl VanishPosition {
     /// Reads the board and answers with `work` on it, the removed pieces
     /// and the request's stop flag, on the pool `cost` chose.
     async fn answer<F>(self, state: &State, cost: Cost, work: F) -> Result<Response, ApiError>
@@ -451,11 +445,11 @@ impl PositionRequest {
 /// that never can, the score. An illegal removal is a 400 naming its
 /// place in `removed`.
 #[utoipa::path(post, path = "/api/v1/vanish/moves", tag = "vanish",
-    request_body = PositionRequest,
+    request_body = VanishPosition,
     responses((status = 200, description = "The position", body = Moves), Rejections))]
 pub async fn moves(
     Shared(state): Shared<State>,
-    JsonBody(request): JsonBody<PositionRequest>,
+    JsonBody(request): JsonBody<VanishPosition>,
 ) -> Result<Response, ApiError> {
     let work = Work::of(request.text.as_ref(), request.board.as_ref());
     work.within(MAX_SQUARES, "takes")?;
@@ -490,8 +484,7 @@ pub async fn moves(
 /// The board to generate.
 #[derive(Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
-#[schema(as = VanishGenerateRequest)]
-pub struct GenerateRequest {
+pub struct VanishGenerateRequest {
     /// Squares across (width times height is at most 65536, 16384 with
     /// `clearable`: more is refused with 413).
     width: usize,
@@ -510,9 +503,8 @@ pub struct GenerateRequest {
 
 /// A generated board, as text and as structured JSON.
 #[derive(Serialize, ToSchema)]
-#[schema(as = VanishGenerated)]
-pub struct Generated {
-    board: BoardJson,
+pub struct VanishGenerated {
+    board: VanishBoard,
     /// With `clearable`: an order that clears the board.
     #[serde(skip_serializing_if = "Option::is_none")]
     order: Option<Vec<usize>>,
@@ -527,11 +519,11 @@ fn one() -> u64 {
 /// A random full board (values by playing backwards with `clearable`, then
 /// with the order that clears it), as text and as structured JSON.
 #[utoipa::path(post, path = "/api/v1/vanish/generate", tag = "vanish",
-    request_body = GenerateRequest,
-    responses((status = 200, description = "The board", body = Generated), Rejections))]
+    request_body = VanishGenerateRequest,
+    responses((status = 200, description = "The board", body = VanishGenerated), Rejections))]
 pub async fn generate(
     Shared(state): Shared<State>,
-    JsonBody(request): JsonBody<GenerateRequest>,
+    JsonBody(request): JsonBody<VanishGenerateRequest>,
 ) -> Result<Response, ApiError> {
     let area = request.width.saturating_mul(request.height);
     let (max, cost) = if request.clearable {
@@ -576,7 +568,7 @@ pub async fn generate(
                 }
                 _ => ApiError::bad(e.to_string()),
             })?;
-            sorted_report(&Generated {
+            sorted_report(&VanishGenerated {
                 board: board_json(&board),
                 order,
                 text: board_to_text(&board),
@@ -589,11 +581,11 @@ pub async fn generate(
 /// in the solve player's frames). Any distinct pieces may be removed: a
 /// picture of a position, not a check of how it was reached.
 #[utoipa::path(post, path = "/api/v1/vanish/render", tag = "vanish",
-    request_body = PositionRequest,
+    request_body = VanishPosition,
     responses((status = 200, description = "The picture", body = Picture), Rejections))]
 pub async fn render(
     Shared(state): Shared<State>,
-    JsonBody(request): JsonBody<PositionRequest>,
+    JsonBody(request): JsonBody<VanishPosition>,
 ) -> Result<Response, ApiError> {
     let work = Work::of(request.text.as_ref(), request.board.as_ref());
     // The picture's size, estimated from the declared squares and the

@@ -8,10 +8,18 @@ use super::{
     ExplainReport, Explanation, GenerateError, Generated, Grade, HintReport, Labeled, Laid,
     PlayCheck, Request, Solution, SolveReport, ValidationError, VerifyError,
 };
-use crate::board::{BoardPuzzle, ExplainAnswer, PlayAnswer, SolveAnswer};
+use crate::board::{read_json, BoardPuzzle, ExplainAnswer, PlayAnswer, SolveAnswer};
 use crate::input_error::InputError;
 use crate::search::{Count, Goal, Limits, Solutions, SolveOptions};
 use std::ops::ControlFlow;
+
+/// The object form of a player's pieces (docs/pieces.md).
+#[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct PlayedJson {
+    #[serde(default)]
+    placements: Vec<Laid>,
+}
 
 /// The pips family as a [`BoardPuzzle`].
 #[derive(Clone, Copy, Debug)]
@@ -99,6 +107,27 @@ impl BoardPuzzle for Pips {
             .collect()
     }
 
+    fn parse_played(text: &str) -> Result<Vec<Laid>, InputError> {
+        if text.trim_start().starts_with('[') {
+            return read_json(text);
+        }
+        let played: PlayedJson = read_json(text)?;
+        Ok(played.placements)
+    }
+
+    /// Every domino laid once, in the puzzle's order.
+    fn solution(labeled: &Labeled, played: &Vec<Laid>) -> Option<Solution> {
+        let mut placements = vec![None; labeled.puzzle.dominoes().len()];
+        for piece in played {
+            let slot = placements.get_mut(piece.domino)?;
+            if slot.replace(piece.cells).is_some() {
+                return None;
+            }
+        }
+        let placements = placements.into_iter().collect::<Option<Vec<_>>>()?;
+        Some(Solution { placements })
+    }
+
     fn verify(labeled: &Labeled, solution: &Solution) -> Result<(), VerifyError> {
         verify(&labeled.puzzle, solution)
     }
@@ -133,6 +162,12 @@ impl SolveAnswer for SolveReport<'_> {
     type Solution = Solution;
     fn found(&self) -> &Solutions<Solution> {
         &self.found
+    }
+    fn into_found(self) -> Solutions<Solution> {
+        self.found
+    }
+    fn exact(&self) -> Option<u128> {
+        self.exact
     }
     fn solved(&self) -> bool {
         SolveReport::solved(self)

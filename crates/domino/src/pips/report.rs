@@ -8,6 +8,7 @@ use super::explain::{explain, Explanation, Grade, Step};
 use super::model::{values_grid, Puzzle, Solution};
 use super::parse::Labeled;
 use super::solve::{count, solve, solve_each, Solutions};
+use crate::board::SolveAnswer;
 use crate::search::{Limits, SolveOptions};
 use crate::text_grid::junction;
 use serde::ser::{Serialize, Serializer};
@@ -141,8 +142,8 @@ impl Serialize for SolveReport<'_> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         let found = &self.found;
         SolveDocument {
-            complete: found.complete || self.exact.is_some(),
-            count: self.exact.unwrap_or(u128::from(found.count)),
+            complete: SolveAnswer::complete(self),
+            count: SolveAnswer::count(self),
             level: self.level,
             reason: found.reason.as_deref(),
             solutions: &found.solutions,

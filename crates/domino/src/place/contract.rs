@@ -7,10 +7,10 @@ use super::{
     verify, Deduction, ExplainReport, GenerateError, Generated, Grade, Grid, HintReport, Laid,
     Level, Map, PlayCheck, Request, SolveReport, ValidationError, VerifyError,
 };
-use crate::board::{BoardPuzzle, ExplainAnswer, PlayAnswer, SolveAnswer};
+use crate::board::{read_json, BoardPuzzle, ExplainAnswer, PlayAnswer, SolveAnswer};
 use crate::input_error::InputError;
 use crate::search::{Count, Goal, Limits, Solutions, SolveOptions};
-use crate::tile::Value;
+use crate::tile::{bone_number, Value};
 use std::collections::BTreeMap;
 use std::ops::ControlFlow;
 
@@ -26,6 +26,16 @@ pub struct Played {
     pub laid: Vec<Laid>,
     /// The marks.
     pub marks: Vec<Laid>,
+}
+
+/// The object form of a player's pieces (docs/pieces.md).
+#[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct PlayedJson {
+    #[serde(default)]
+    placements: Vec<Laid>,
+    #[serde(default)]
+    marks: Vec<Laid>,
 }
 
 impl BoardPuzzle for Place {
@@ -117,6 +127,46 @@ impl BoardPuzzle for Place {
         }
     }
 
+    fn parse_played(text: &str) -> Result<Played, InputError> {
+        if text.trim_start().starts_with('[') {
+            let laid = read_json(text)?;
+            return Ok(Played {
+                laid,
+                marks: Vec::new(),
+            });
+        }
+        let played: PlayedJson = read_json(text)?;
+        Ok(Played {
+            laid: played.placements,
+            marks: played.marks,
+        })
+    }
+
+    /// Each piece on two cells of the board takes the bone of their
+    /// numbers; `verify` names what is left uncovered, doubled or off.
+    fn solution(board: &Grid, played: &Played) -> Option<Map> {
+        let mut bones = vec![None; board.values.len()];
+        let given = board.clues().iter().map(|c| c.cells);
+        let laid = played.laid.iter().filter_map(|&[p, q]| {
+            let cell = |(r, c): (usize, usize)| {
+                (r < board.rows && c < board.cols).then(|| r * board.cols + c)
+            };
+            Some([cell(p)?, cell(q)?])
+        });
+        for [a, b] in given.chain(laid) {
+            if let (Some(x), Some(y)) = (board.values[a], board.values[b]) {
+                let bone = bone_number(x, y, board.set);
+                bones[a] = Some(bone);
+                bones[b] = Some(bone);
+            }
+        }
+        Some(Map {
+            rows: board.rows,
+            cols: board.cols,
+            bones,
+        })
+    }
+
     fn verify(board: &Grid, map: &Map) -> Result<(), VerifyError> {
         verify(board, map)
     }
@@ -151,6 +201,9 @@ impl SolveAnswer for SolveReport<'_> {
     type Solution = Map;
     fn found(&self) -> &Solutions<Map> {
         &self.found
+    }
+    fn into_found(self) -> Solutions<Map> {
+        self.found
     }
     fn solved(&self) -> bool {
         SolveReport::solved(self)

@@ -116,7 +116,7 @@ const COUNT_NODES: u64 = 2_000_000;
 /// step that shows two of them. `limits` (the deadline, the stop flag,
 /// the memory of the steps and of the counter's tables) end it early,
 /// with the steps found so far and [`Explanation::stopped`] set; the
-/// counter gets at most [`COUNT_NODES`] nodes of the node limit.
+/// counter gets at most two million nodes of the node limit.
 pub fn explain(puzzle: &Puzzle, limits: &Limits) -> Explanation {
     let mut found = explain_up_to(puzzle, Grade::Hard, limits);
     if found.complete || found.reason.is_some() || found.stopped {

@@ -3,10 +3,10 @@
 //! their answers at the back, smaller, each with an answer key in text and
 //! on request the first steps of its explanation.
 //!
-//! [`make_book`] makes the puzzles ([`contents`]) and lays out the pages as
-//! SVG ([`layout`]), drawn with the family pictures of this module's
+//! [`make_book`] makes the puzzles (module `contents`) and lays out the pages
+//! as SVG (module `layout`), drawn with the family pictures of this module's
 //! parent (the pips ones in their print style); with the cargo feature
-//! `book`, [`Book::pdf`] turns the pages into a PDF with its fonts
+//! `book`, `Book::pdf` turns the pages into a PDF with its fonts
 //! embedded. The same request gives the same book, byte for byte: the
 //! seeds follow from the request's seed, and the PDF carries no date and
 //! no random identifier.
