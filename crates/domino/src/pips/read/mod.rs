@@ -9,6 +9,8 @@
 //! the person, never as a right answer: the command line exits 2, the page
 //! marks them for the player to fix.
 
+mod tray;
+
 use super::model::Puzzle;
 use serde::Serialize;
 
