@@ -37,7 +37,6 @@ pub struct Character {
     pub shape: Vec<f32>,
     pub width: f32,
     pub height: f32,
-    pub pixels: PixelBox,
 }
 
 /// Squares across a character's shape.
@@ -228,12 +227,6 @@ fn characters(image: &RgbImage, badge: &Badge, pitch: f32) -> Vec<Character> {
                 shape,
                 width: cw / pitch,
                 height: ch / pitch,
-                pixels: PixelBox {
-                    x: (x0 + l) as u32,
-                    y: (y0 + t) as u32,
-                    width: cw as u32,
-                    height: ch as u32,
-                },
             }
         })
         .collect()

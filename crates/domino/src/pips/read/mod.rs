@@ -15,6 +15,7 @@ mod decode;
 mod glyphs;
 mod pixels;
 mod regions;
+mod tray;
 
 use super::model::{Puzzle, Region, Rule};
 use crate::search::{Goal, Limits};
@@ -109,18 +110,6 @@ fn hint(detail: &Option<String>) -> String {
         .unwrap_or_default()
 }
 
-/// A domino of the tray as the tray reader sees it.
-struct TrayPiece {
-    values: (u8, u8),
-    pixels: PixelBox,
-    doubt: Option<String>,
-}
-
-/// Stands in for the tray reader until it is merged.
-fn read_tray(_image: &image::RgbImage, _board: PixelBox, _cell: u32) -> Vec<TrayPiece> {
-    Vec::new()
-}
-
 /// A badge's reading: the rule, and the reason to doubt it.
 struct BadgeRead {
     rule: Option<Rule>,
@@ -130,9 +119,9 @@ struct BadgeRead {
 }
 
 /// Characters further than this from every template are not trusted.
-const FAR: f32 = 2.6;
+const FAR: f32 = 3.0;
 /// A character must beat the runner-up by this ratio to be trusted.
-const CLEAR: f32 = 1.25;
+const CLEAR: f32 = 1.12;
 
 fn read_badge(badge: &badges::Badge) -> BadgeRead {
     let guesses = glyphs::guess(&badge.characters);
@@ -213,7 +202,7 @@ pub fn read(bytes: &[u8]) -> Result<Reading, ReadError> {
     let scan = scan(&image)?;
     let grid = &scan.grid;
     let cell_side = grid.pitch.round().max(1.0) as u32;
-    let tray = read_tray(&image, grid.frame, cell_side);
+    let tray = tray::read_tray(&image, grid.frame, cell_side);
     // Rows and columns count from the board's first row and column.
     let cells: Vec<Cell> = (0..grid.rows)
         .flat_map(|r| (0..grid.columns).map(move |c| (r, c)))
