@@ -147,8 +147,8 @@ fn colour(image: &RgbImage, ink: &Mask, badge: &Badge) -> [f32; 3] {
             let d = (x as f32 - badge.x).abs() + (y as f32 - badge.y).abs();
             if d <= r && ink.at(x, y) {
                 let p = image.get_pixel(x as u32, y as u32).0;
-                for k in 0..3 {
-                    sum[k] += f32::from(p[k]);
+                for (s, v) in sum.iter_mut().zip(p) {
+                    *s += f32::from(v);
                 }
                 n += 1.0;
             }

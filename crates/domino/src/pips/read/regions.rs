@@ -89,8 +89,8 @@ pub fn group(
         let mut sum = [0.0f32; 3];
         for &(r, c) in &region.cells {
             if let Some(colour) = grid.cell(r, c) {
-                for k in 0..3 {
-                    sum[k] += colour[k];
+                for (s, v) in sum.iter_mut().zip(colour) {
+                    *s += v;
                 }
             }
         }
