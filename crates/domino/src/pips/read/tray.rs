@@ -64,10 +64,10 @@ pub(super) fn read_tray(image: &RgbImage, board: PixelBox, cell: u32) -> Vec<Tra
     let Some(blobs) = blobs(&grid, grid.bounds(), skip, |l| l >= FACE) else {
         return Vec::new();
     };
-    // A face is whole inside the picture (the page round the tiles is the
-    // light region touching its edges), and a third of its short side at
-    // most: a tray holds several tiles, and a light page holds the tray.
-    // Pips take at most about 45% of a face (twelve of them).
+    // A face lies whole inside the picture (a light page is the region
+    // touching its edges), its short side at most a third of the picture's
+    // (a picture holds several tiles), and pips cover at most about 45% of
+    // it (twelve of them).
     let min_side = MIN_SIDE.max(cell / 8);
     let max_side = whole.width().min(whole.height()) / 3;
     let faces: Vec<Face> = blobs
