@@ -76,6 +76,7 @@ pub(super) fn read_tray(image: &RgbImage, board: PixelBox, cell: u32) -> Vec<Tra
         .map(|b| b.rect.scaled(step).grow(step, whole))
         .filter(|r| !r.overlaps_much(board))
         .filter(|r| (min_side..=max_side).contains(&r.width().min(r.height())))
+        .filter(|r| roughly_a_face(*r))
         .filter_map(|r| Face::of(&Grey::of(image, r, 1), min_side))
         .collect();
     let faces = same_size(faces, cell);
@@ -83,6 +84,15 @@ pub(super) fn read_tray(image: &RgbImage, board: PixelBox, cell: u32) -> Vec<Tra
     let mut pieces: Vec<TrayPiece> = faces.iter().map(|f| f.piece(pip_scale, whole)).collect();
     reading_order(&mut pieces);
     pieces
+}
+
+/// Whether a light region's box could hold a face: the test of
+/// [`ASPECT`] with room for a shadow band not yet cut off, made before the
+/// region is looked at closely.
+fn roughly_a_face(r: Rect) -> bool {
+    let (long, short) = (r.width().max(r.height()), r.width().min(r.height()));
+    let aspect = f64::from(long) / f64::from(short.max(1));
+    aspect >= ASPECT.0 * 0.8 && aspect <= ASPECT.1 * 1.2
 }
 
 /// How many pixels apart the search for faces samples the picture: tiles'
@@ -119,10 +129,8 @@ impl Grey {
             if step == 1 {
                 data.extend(row.chunks_exact(3).map(mix));
             } else {
-                let pitch = step as usize * 3;
-                data.extend(
-                    (0..width as usize).filter_map(|i| row.get(i * pitch..i * pitch + 3).map(mix)),
-                );
+                let samples = row.chunks(step as usize * 3);
+                data.extend(samples.filter(|p| p.len() >= 3).map(mix));
             }
         }
         data.resize(width as usize * height as usize, 0);
