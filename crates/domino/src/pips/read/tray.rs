@@ -626,14 +626,16 @@ fn same_size(faces: Vec<Face>, cell: u32) -> Vec<Face> {
 }
 
 /// How much larger the tray's pips are than [`PIP_DIAMETER`] predicts: the
-/// median over its round marks of about a pip's size (1 when none).
+/// median over its round marks (1 when none). Most marks are pips, so a
+/// tray drawn with smaller or larger pips is measured, not guessed, and its
+/// pips are never dropped as specks.
 fn pip_scale(faces: &[Face]) -> f64 {
     let mut areas: Vec<f64> = Vec::new();
     for face in faces {
         let expected = expected_pip(face.short());
         for mark in face.marks.iter().flatten() {
             let a = mark.area as f64;
-            if a > expected * 0.4 && a < expected * 2.5 && round(mark) {
+            if a >= 4.0 && a > expected * 0.05 && a < expected * 4.0 && round(mark) {
                 areas.push(a / expected);
             }
         }
