@@ -22,6 +22,8 @@ mod pips_newspaper;
 mod pips_nyt;
 mod pips_oracle;
 mod pips_profile;
+#[cfg(feature = "read")]
+mod pips_read;
 mod place;
 mod place_calibration;
 mod place_deduce;
