@@ -9,6 +9,9 @@
 //! the person, never as a right answer: the command line exits 2, the page
 //! marks them for the player to fix.
 
+mod document;
+pub use document::{ReadingDocument, MAX_FILE_BYTES};
+
 use super::model::Puzzle;
 use serde::Serialize;
 
