@@ -12,7 +12,7 @@
 const { chromium } = require('playwright-core');
 const { BASE, SHOTS, assert, watch, open } = require('./web-e2e/common.cjs');
 
-const FLOWS = ['place', 'vanish', 'chain', 'fiveup', 'pips', 'today', 'book']
+const FLOWS = ['place', 'vanish', 'chain', 'fiveup', 'pips', 'read', 'today', 'book']
   .flatMap((family) => require(`./web-e2e/${family}.cjs`).flows);
 
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',

@@ -9,6 +9,7 @@ import * as chain from './chain.js';
 import * as fiveup from './fiveup.js';
 import pips from './pips.js';
 import * as book from './book.js';
+import { readScreenshots } from './read.js';
 
 setUpTabs();
 const offered = await offeredRoutes();
@@ -37,6 +38,7 @@ for (const [name, family] of [['place', place], ['vanish', vanish], ['chain', ch
   }
   family.start();
 }
+readScreenshots(pips, offered);
 // The page writes the address with replaceState, which fires no event; a
 // hashchange means a person pasted or followed another link to this page,
 // so the page starts again from it.
