@@ -8,9 +8,9 @@
 
 const fs = require('fs');
 const path = require('path');
-const { SHOTS, BASE, assert, open } = require('./common.cjs');
+const { SHOTS, BASE, api, assert, open } = require('./common.cjs');
 
-const SHOT = path.resolve(__dirname, '../../../shared/data/pips/screenshots/shot-01.png');
+const SHOT = path.resolve(__dirname, '../../../shared/data/pips/screenshots/shot-02.png');
 
 /** The reader's answer for the screenshot, asked of the API directly. */
 async function reading(bytes) {
@@ -23,6 +23,12 @@ async function reading(bytes) {
 /** Waits until the verdict line says `words` (a regular expression). */
 async function verdict(page, words) {
   await page.waitForFunction((w) => new RegExp(w).test(document.querySelector('#pips-read-view .read-verdict').textContent), words.source);
+}
+
+/** Applies the fix in the editor, and waits until the engine has judged it (the editor closes). */
+async function apply(page) {
+  await page.click('#pips-read-view .read-edit button[type="submit"]');
+  await page.waitForSelector('#pips-read-view .read-edit:empty', { state: 'attached' });
 }
 
 /**
@@ -51,56 +57,64 @@ async function pipsRead(page) {
   // The file picker: the reading shown is the reader's.
   await page.setInputFiles('#pips-read input[name="shot"]', SHOT);
   await page.waitForSelector('#pips-read-view:not([hidden]) .read-board svg');
-  await verdict(page, want.unique ? /one solution/ : /solution/);
+  assert(want.unique, `${path.basename(SHOT)} reads as a puzzle with one solution: ${JSON.stringify(want)}`);
+  await verdict(page, /has one solution/);
   const tray = await page.$$eval('#pips-read-view .read-tray button', (bs) => bs.map((b) => b.textContent.replace(' ?', '')));
   assert(JSON.stringify(tray) === JSON.stringify(want.puzzle.dominoes.map(([a, b]) => `${a}|${b}`)),
     `the tray shown is the reader's: ${tray} against ${JSON.stringify(want.puzzle.dominoes)}`);
   const marks = await page.$$eval('#pips-read-view .hl-unsure', (ms) => ms.length);
   const boardDoubts = want.unsure.filter((u) => u.item.kind !== 'domino').length;
   assert(marks === boardDoubts, `every doubted cell and badge is marked: ${marks} of ${boardDoubts}`);
-  await page.waitForFunction(() => document.querySelector('#pips-read-view .read-shot img').complete);
   await page.locator('#pips-read').screenshot({ path: `${SHOTS}/pips-read-confirm.png` });
 
-  // A domino fixed to a wrong value: the engine says the puzzle has no
-  // solution; put back, it has one again.
+  // A domino changed: the verdict is the engine's for the puzzle changed;
+  // put back, it has one solution again.
   const [a, b] = want.puzzle.dominoes[0];
   const fix = async (first) => {
     await page.click('#pips-read-view .read-tray button[data-domino="0"]');
     await page.fill('#pips-read-view .read-edit input[name="a"]', String(first));
     await page.fill('#pips-read-view .read-edit input[name="b"]', String(b));
-    await page.click('#pips-read-view .read-edit button[type="submit"]');
+    await apply(page);
   };
   await fix(a === 6 ? 5 : a + 1);
   await page.waitForFunction((t) => document.querySelector('#pips-read-view .read-tray button[data-domino="0"]').textContent.startsWith(t), `${a === 6 ? 5 : a + 1}|`);
-  await verdict(page, /no solution|several solutions/);
+  const changed = { ...want.puzzle, dominoes: [[a === 6 ? 5 : a + 1, b], ...want.puzzle.dominoes.slice(1)] };
+  const solved = await api('pips/solve', { text: JSON.stringify(changed), limit: 2 });
+  await verdict(page, { 0: /has no solution/, 1: /has one solution/ }[solved.count] || /more than one solution/);
   await fix(a);
-  await verdict(page, /one solution/);
+  await verdict(page, /has one solution/);
 
   // A tap on the first region's badge opens its rule; changed and put back.
   const first = want.puzzle.regions.findIndex((g) => g.type !== 'empty');
   const region = want.puzzle.regions[first];
   const corner = region.indices.slice().sort((p, q) => p[0] - q[0] || p[1] - q[1])[0];
-  const at = await page.evaluate(([r, c]) => {
+  // The badge sits across the top edge at the corner cell's left; the
+  // cell's centre is the region too (once its badge is gone).
+  const point = (dx, dy) => page.evaluate(([r, c, x, y]) => {
     const svg = document.querySelector('#pips-read-view .read-board svg');
     const d = svg.dataset;
-    const p = new DOMPoint(Number(d.left) + c * Number(d.cell) + 8, Number(d.top) + r * Number(d.cell)).matrixTransform(svg.getScreenCTM());
+    const size = Number(d.cell);
+    const p = new DOMPoint(Number(d.left) + c * size + x * size, Number(d.top) + r * size + y * size).matrixTransform(svg.getScreenCTM());
     return { x: p.x, y: p.y };
-  }, corner);
+  }, [...corner, dx, dy]);
+  const at = await point(0.15, 0);
+  const badges = await page.$$eval('#pips-read-view .read-board .badge', (bs) => bs.length);
   await page.mouse.click(at.x, at.y);
   await page.waitForSelector(`#pips-read-view .read-edit form[data-region="${first}"]`);
   const rule = await page.inputValue('#pips-read-view .read-edit select[name="type"]');
   assert(rule === region.type, `the badge tapped opens its own rule: ${rule}, not ${region.type}`);
   await page.selectOption('#pips-read-view .read-edit select[name="type"]', 'empty');
-  await page.click('#pips-read-view .read-edit button[type="submit"]');
-  await verdict(page, /several solutions|no solution|one solution/);
-  await page.mouse.click(at.x, at.y);
+  await apply(page);
+  assert(await page.$$eval('#pips-read-view .read-board .badge', (bs) => bs.length) < badges, 'the rule taken away takes its badge');
+  const centre = await point(0.5, 0.5);
+  await page.mouse.click(centre.x, centre.y);
   await page.waitForSelector(`#pips-read-view .read-edit form[data-region="${first}"]`);
   await page.selectOption('#pips-read-view .read-edit select[name="type"]', region.type);
   if (region.target !== undefined) {
     await page.fill('#pips-read-view .read-edit input[name="target"]', String(region.target));
   }
-  await page.click('#pips-read-view .read-edit button[type="submit"]');
-  await verdict(page, /one solution/);
+  await apply(page);
+  await verdict(page, /has one solution/);
 
   // The same screenshot pasted, then dropped: read again from the start.
   for (const how of ['paste', 'drop']) {
@@ -109,7 +123,7 @@ async function pipsRead(page) {
     });
     await handOver(page, bytes, how);
     await page.waitForFunction(() => /^Read pasted\.png/.test(document.querySelector('#pips-read .status').textContent));
-    await verdict(page, /one solution/);
+    await verdict(page, /has one solution/);
   }
 
   // Played: loaded as a pasted puzzle, and a hint names a deduction.

@@ -72,7 +72,7 @@ class Reader {
     this.errorBox = this.form.querySelector('.error');
     this.statusLine = this.form.querySelector('.status');
     this.view = document.getElementById('pips-read-view');
-    this.shot = this.view.querySelector('.read-shot img');
+    this.shot = this.view.querySelector('.read-shot canvas');
     this.board = this.view.querySelector('.read-board');
     this.trayList = this.view.querySelector('.read-tray');
     this.doubtList = this.view.querySelector('.read-doubts');
@@ -82,7 +82,6 @@ class Reader {
     this.puzzle = null; // the puzzle read, as the player fixed it (the newspaper's JSON)
     this.doubts = []; // the reader's unsure items the player has not fixed
     this.svg = null;
-    this.shotUrl = null;
     this.wire();
   }
 
@@ -143,16 +142,42 @@ class Reader {
   async show(file, reading) {
     this.puzzle = { dominoes: reading.puzzle.dominoes, regions: reading.puzzle.regions };
     this.doubts = reading.unsure.slice();
-    if (this.shotUrl) {
-      URL.revokeObjectURL(this.shotUrl);
-    }
-    this.shotUrl = URL.createObjectURL(file);
-    this.shot.src = this.shotUrl;
     this.editor.replaceChildren();
+    await this.drawShot(file, reading);
     this.view.hidden = false;
     await this.redraw();
     this.sayVerdict(reading);
     this.view.scrollIntoView({ block: 'nearest' });
+  }
+
+  /**
+   * The screenshot from the board down (the board and the tray), with a
+   * dashed box on every item the reader doubts: where to look when
+   * comparing.
+   */
+  async drawShot(file, reading) {
+    const canvas = this.shot;
+    let picture;
+    try {
+      picture = await createImageBitmap(file);
+    } catch (e) {
+      canvas.hidden = true;
+      return;
+    }
+    const top = Math.max(0, reading.board.y - Math.round(reading.board.height * 0.15));
+    const height = picture.height - top;
+    canvas.width = picture.width;
+    canvas.height = height;
+    const ctx = canvas.getContext('2d');
+    ctx.drawImage(picture, 0, top, picture.width, height, 0, 0, picture.width, height);
+    ctx.strokeStyle = '#e07b24';
+    ctx.lineWidth = Math.max(3, picture.width / 200);
+    ctx.setLineDash([ctx.lineWidth * 3, ctx.lineWidth * 2]);
+    for (const { pixels } of reading.unsure) {
+      ctx.strokeRect(pixels.x, pixels.y - top, pixels.width, pixels.height);
+    }
+    picture.close();
+    canvas.hidden = false;
   }
 
   /** Draws the puzzle as it stands (by the engine), its doubts marked, and its tray. */
@@ -356,7 +381,7 @@ class Reader {
       text = 'The puzzle read has one solution.';
       kind = 'good';
     } else if (solvable) {
-      text = 'The puzzle read has several solutions: a rule or a domino may be misread.';
+      text = 'The puzzle read has more than one solution (a few of the newspaper\'s do; else a rule or a domino is misread).';
       kind = 'bad';
     } else if (complete) {
       text = 'The puzzle read has no solution: something is misread.';
@@ -366,10 +391,12 @@ class Reader {
       kind = '';
     }
     const ask = doubts
-      ? ` The reader is unsure of ${doubts} ${doubts === 1 ? 'item' : 'items'} (marked ?): compare them with your screenshot.`
+      ? `The reader is unsure of ${doubts} ${doubts === 1 ? 'item' : 'items'} (marked ?): compare ${doubts === 1 ? 'it' : 'them'} with your screenshot. `
       : '';
-    this.verdict.textContent = `${text}${ask} Tap a region or a domino to fix it.`;
-    this.verdict.className = `read-verdict ${kind}`;
+    const said = document.createElement('strong');
+    said.className = kind;
+    said.textContent = text;
+    this.verdict.replaceChildren(said, ` ${ask}Tap a region or a domino to fix it.`);
   }
 
   /** Plays the puzzle as confirmed: loaded through the tab's paste. */

@@ -47,12 +47,12 @@ async fn post_image(base: &str, media_type: &str, body: Vec<u8>) -> (u16, Value)
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_screenshot_reads_as_the_puzzle_it_shows() {
     let base = start(Config::default()).await;
-    let shot = screenshots().join("shot-01.png");
+    let shot = screenshots().join("shot-02.png");
     let bytes = std::fs::read(&shot)
         .unwrap_or_else(|e| panic!("{}: {e} (the shared screenshots)", shot.display()));
     let (status, doc) = post_image(&base, "image/png", bytes).await;
     assert_eq!(status, 200, "{doc}");
-    let want = std::fs::read_to_string(screenshots().join("shot-01.json")).unwrap();
+    let want = std::fs::read_to_string(screenshots().join("shot-02.json")).unwrap();
     let want = parse_puzzle(&want, None).unwrap();
     let read = parse_puzzle(&doc["puzzle"].to_string(), None).unwrap();
     assert_eq!(read.dominoes(), want.dominoes(), "{doc}");
@@ -73,7 +73,7 @@ async fn a_screenshot_reads_as_the_puzzle_it_shows() {
 async fn what_is_no_screenshot_is_a_4xx_with_the_readers_words() {
     let base = start(Config::default()).await;
     // Random bytes, and a PNG cut in half: not an image the reader decodes.
-    let shot = std::fs::read(screenshots().join("shot-02.png")).unwrap();
+    let shot = std::fs::read(screenshots().join("shot-03.png")).unwrap();
     let half = shot[..shot.len() / 2].to_vec();
     for (name, body) in [
         ("random bytes", b"not a picture at all".to_vec()),

@@ -29,7 +29,7 @@ pub const MAX_FILE_BYTES: usize = 8 << 20;
 pub struct ReadingDocument {
     /// Where the board is in the picture.
     pub board: PixelBox,
-    /// The count of solutions is exact: no limit stopped it.
+    /// `solutions` is exact: the count was not stopped at 2 or by a limit.
     pub complete: bool,
     /// The puzzle read, as the newspaper's JSON (`dominoes`, `regions`).
     #[cfg_attr(feature = "schema", schema(value_type = Object))]
