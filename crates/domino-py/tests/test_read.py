@@ -58,7 +58,7 @@ def test_what_is_no_screenshot_raises_value_error(shots, tmp_path):
     with pytest.raises(ValueError, match="no Pips board"):
         domino.pips.read(_png(320, 240))
     big = tmp_path / "big.png"
-    big.write_bytes(whole + b"\0" * (domino.pips._domino.PIPS_READ_MAX_BYTES))
+    big.write_bytes(whole + b"\0" * (domino.pips.READ_MAX_BYTES))
     for value in (big, bytearray(big.read_bytes())):
         with pytest.raises(ValueError, match="larger than 8 MiB"):
             domino.pips.read(value)

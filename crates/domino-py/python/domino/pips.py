@@ -7,6 +7,8 @@ from ._check import _kind
 
 # The newspaper's grades, easiest first, as the library names them.
 GRADES = tuple(_domino.PIPS_GRADES)
+# The largest screenshot file ``read`` takes, in bytes (the library's).
+READ_MAX_BYTES = _domino.PIPS_READ_MAX_BYTES
 
 
 def solve(puzzle, level=None, limit=None, mode="unique", time_limit=None, node_limit=None, max_solutions=None):
@@ -132,7 +134,7 @@ def read(screenshot, time_limit=None):
     ValueError for a file that is no PNG or JPEG, is larger than 8 MiB,
     or shows no Pips board; OSError when the path cannot be read.
     """
-    limit = _domino.PIPS_READ_MAX_BYTES
+    limit = READ_MAX_BYTES
     if isinstance(screenshot, (str, os.PathLike)):
         with open(screenshot, "rb") as file:
             data = file.read(limit + 1)

@@ -5,6 +5,7 @@ from . import PipsExplanation, PipsPuzzle, PipsReading, PipsResult
 
 _Puzzle = Union[str, os.PathLike[str], dict[str, Any], list[Any], PipsPuzzle, PipsReading]
 GRADES: Tuple[str, ...]
+READ_MAX_BYTES: int
 _Shape = Union[str, os.PathLike[str], Sequence[str], Sequence[Tuple[int, int]], Sequence[Sequence[bool]]]
 
 def solve(
