@@ -232,9 +232,16 @@ class Reader {
     this.doubtList.replaceChildren();
     for (const { item, reason } of this.doubts) {
       const li = document.createElement('li');
-      const where = item.kind === 'domino'
-        ? `Domino ${item.index + 1} of the tray`
-        : `${item.kind === 'badge' ? 'The rule of the region at' : 'The cell at'} ${cellName([item.row, item.column])}`;
+      // A badge is named by its rule, as both pictures show it (the
+      // engine draws it at its region's first cell, the newspaper at the
+      // last, which the reader's row and column name).
+      const region = item.kind === 'badge' && this.puzzle.regions[this.regionAt([item.row, item.column])];
+      let where = `The cell at ${cellName([item.row, item.column])}`;
+      if (item.kind === 'domino') {
+        where = `Domino ${item.index + 1} of the tray`;
+      } else if (region) {
+        where = `The rule ${badgeText(region) || '(none)'} (marked ?)`;
+      }
       li.textContent = `${where}: ${reason}.`;
       this.doubtList.append(li);
     }
@@ -381,8 +388,9 @@ class Reader {
       text = 'The puzzle read has one solution.';
       kind = 'good';
     } else if (solvable) {
+      // Not marked wrong: some of the newspaper's puzzles have two.
       text = 'The puzzle read has more than one solution (a few of the newspaper\'s do; else a rule or a domino is misread).';
-      kind = 'bad';
+      kind = '';
     } else if (complete) {
       text = 'The puzzle read has no solution: something is misread.';
       kind = 'bad';
