@@ -211,6 +211,7 @@ pub fn fields<'py>(py: Python<'py>, answer: &Answer) -> PyResult<Bound<'py, PyDi
                     Item::Cell { row, column } => ("cell", Some(row), Some(column), None),
                     Item::Badge { row, column } => ("badge", Some(row), Some(column), None),
                     Item::Domino { index } => ("domino", None, None, Some(index)),
+                    Item::Board => ("board", None, None, None),
                 };
                 unsure.append(fields!(py, {
                     "kind" => kind,

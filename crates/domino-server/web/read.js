@@ -189,7 +189,7 @@ class Reader {
     const size = Number(g.cell);
     for (const doubt of this.doubts) {
       const { item } = doubt;
-      if (item.kind === 'domino') {
+      if (item.kind === 'domino' || item.kind === 'board') {
         continue;
       }
       const [r, c] = item.kind === 'badge' ? this.badgeCell(this.regionAt([item.row, item.column])) || [item.row, item.column] : [item.row, item.column];
@@ -239,6 +239,8 @@ class Reader {
       let where = `The cell at ${cellName([item.row, item.column])}`;
       if (item.kind === 'domino') {
         where = `Domino ${item.index + 1} of the tray`;
+      } else if (item.kind === 'board') {
+        where = 'The board';
       } else if (region) {
         where = `The rule ${badgeText(region) || '(none)'} (marked ?)`;
       }
@@ -325,7 +327,7 @@ class Reader {
         fixed.target = Number(target.querySelector('input').value);
       }
       this.puzzle.regions[k] = fixed;
-      this.doubts = this.doubts.filter((d) => d.item.kind === 'domino' || this.regionAt([d.item.row, d.item.column]) !== k);
+      this.doubts = this.doubts.filter((d) => !['cell', 'badge'].includes(d.item.kind) || this.regionAt([d.item.row, d.item.column]) !== k);
       this.changed();
     });
     this.openEditor(form);

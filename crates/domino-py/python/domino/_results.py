@@ -383,11 +383,12 @@ class PixelBox(_Value):
 @dataclasses.dataclass(frozen=True)
 class PipsUnsure(_Value):
     """An item ``pips.read`` doubts: a board cell or a region's rule badge
-    (``row``, ``column``), or a domino of the tray (``index``), where it is
-    in the picture, and why."""
+    (``row``, ``column``), a domino of the tray (``index``), or the board
+    as a whole (its cells against the tray, or a puzzle read with no
+    solution), where it is in the picture, and why."""
 
     kind: str
-    """``"cell"``, ``"badge"`` or ``"domino"``."""
+    """``"cell"``, ``"badge"``, ``"domino"`` or ``"board"``."""
     row: Optional[int]
     column: Optional[int]
     index: Optional[int]

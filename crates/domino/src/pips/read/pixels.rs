@@ -166,7 +166,10 @@ impl Mask {
                 *l = 0;
             }
         }
-        (labels, parts.into_iter().filter(|p| p.area >= min_area).collect())
+        (
+            labels,
+            parts.into_iter().filter(|p| p.area >= min_area).collect(),
+        )
     }
 }
 
