@@ -81,9 +81,7 @@ pub fn find(image: &RgbImage, kinds: &[u8]) -> Result<Grid, ReadError> {
     let min_area = (MIN_CELL * MIN_CELL) as usize;
     let (_, parts) = core.parts(min_area);
     let Some(largest) = parts.iter().max_by_key(|p| p.area) else {
-        return Err(ReadError::NoBoard(Some(
-            "nothing of the board's colours".into(),
-        )));
+        return Err(ReadError::NoBoard(Some("nothing of the board's colours".into())));
     };
     let reach = largest.width().max(largest.height());
     let near = |p: &super::pixels::Part| {
@@ -106,10 +104,8 @@ pub fn find(image: &RgbImage, kinds: &[u8]) -> Result<Grid, ReadError> {
         top = top.min(p.top);
         bottom = bottom.max(p.bottom);
     }
-    let (pitch, rows, columns) =
-        fit_grid(image, &body, left, right, top, bottom).ok_or_else(|| {
-            ReadError::NoBoard(Some("the board's colours make no grid of cells".into()))
-        })?;
+    let (pitch, rows, columns) = fit_grid(image, &body, left, right, top, bottom)
+        .ok_or_else(|| ReadError::NoBoard(Some("the board's colours make no grid of cells".into())))?;
     // The frame reaches past the outer cells' edges (and the mask was
     // shrunk by 2 pixels).
     let margin = REACH * pitch - 2.0;

@@ -130,30 +130,18 @@ fn read_badge(badge: &badges::Badge) -> BadgeRead {
     let guesses = glyphs::guess(&badge.characters);
     let text: String = guesses.iter().map(|g| g.character).collect();
     let shown = text.replace('!', "≠");
-    let margin = guesses
-        .iter()
-        .map(|g| g.margin())
-        .fold(f32::INFINITY, f32::min);
+    let margin = guesses.iter().map(|g| g.margin()).fold(f32::INFINITY, f32::min);
     let rule = glyphs::rule(&text);
     let doubt = if rule.is_none() {
         Some(format!("the badge reads \"{shown}\", which is no rule"))
-    } else if let Some(g) = guesses
-        .iter()
-        .find(|g| g.distance > FAR || g.margin() < CLEAR)
-    {
+    } else if let Some(g) = guesses.iter().find(|g| g.distance > FAR || g.margin() < CLEAR) {
         let other = g.runner_up.to_string().replace('!', "≠");
         let mine = g.character.to_string().replace('!', "≠");
-        Some(format!(
-            "the badge reads \"{shown}\"; its {mine} may be {other}"
-        ))
+        Some(format!("the badge reads \"{shown}\"; its {mine} may be {other}"))
     } else {
         None
     };
-    BadgeRead {
-        rule,
-        doubt,
-        margin,
-    }
+    BadgeRead { rule, doubt, margin }
 }
 
 /// What the picture shows before it is a puzzle: for the reader, and for
@@ -240,24 +228,13 @@ pub fn read(bytes: &[u8]) -> Result<Reading, ReadError> {
             Some((b, read)) => {
                 let pixels = scan.badges[b].pixels;
                 if let Some(reason) = read.doubt {
-                    unsure.push(Unsure {
-                        item: item.clone(),
-                        pixels,
-                        reason,
-                    });
+                    unsure.push(Unsure { item: item.clone(), pixels, reason });
                 } else if weakest.as_ref().is_none_or(|w| read.margin < w.0) {
                     let reason = format!(
                         "the badge reads \"{}\", the least clear of the badges",
                         glyphs::text(read.rule.unwrap_or(Rule::Empty)).replace('!', "≠")
                     );
-                    weakest = Some((
-                        read.margin,
-                        Unsure {
-                            item: item.clone(),
-                            pixels,
-                            reason,
-                        },
-                    ));
+                    weakest = Some((read.margin, Unsure { item: item.clone(), pixels, reason }));
                 }
                 read.rule.unwrap_or(Rule::Empty)
             }
@@ -328,10 +305,7 @@ pub fn read(bytes: &[u8]) -> Result<Reading, ReadError> {
                 reason: "the puzzle read has no solution".into(),
             },
             |w| Unsure {
-                reason: format!(
-                    "the puzzle read has no solution; likeliest misread: {}",
-                    w.reason
-                ),
+                reason: format!("the puzzle read has no solution; likeliest misread: {}", w.reason),
                 ..w
             },
         );

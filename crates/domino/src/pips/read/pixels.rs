@@ -166,10 +166,7 @@ impl Mask {
                 *l = 0;
             }
         }
-        (
-            labels,
-            parts.into_iter().filter(|p| p.area >= min_area).collect(),
-        )
+        (labels, parts.into_iter().filter(|p| p.area >= min_area).collect())
     }
 }
 
