@@ -11,6 +11,7 @@ mod demo;
 mod fiveup;
 mod input;
 mod pips;
+mod pips_read;
 mod place;
 mod serve;
 mod shell;

@@ -34,6 +34,26 @@ enum PipsAction {
     Explain(ExplainArgs),
     /// A new puzzle with a unique solution and a chosen grade.
     Generate(GenerateArgs),
+    /// Read the puzzle a screenshot of the newspaper's app shows.
+    Read(ReadArgs),
+}
+
+#[derive(Args)]
+struct ReadArgs {
+    /// A screenshot, PNG or JPEG; `-` reads standard input.
+    shot: PathBuf,
+    /// Print the newspaper's JSON (default: the text format).
+    #[arg(long)]
+    json: bool,
+    /// Go straight on and solve the puzzle read.
+    #[arg(long, conflicts_with_all = ["explain", "hint"])]
+    solve: bool,
+    /// Go straight on and explain the puzzle read, step by step.
+    #[arg(long, conflicts_with = "hint")]
+    explain: bool,
+    /// Go straight on and give the first deduction of the puzzle read.
+    #[arg(long)]
+    hint: bool,
 }
 
 #[derive(Args)]
@@ -145,6 +165,9 @@ pub fn run(args: PipsArgs) -> Result<Verdict, CliError> {
         PipsAction::Convert(args) => run_convert(args),
         PipsAction::Explain(args) => run_explain(args),
         PipsAction::Generate(args) => run_generate(args),
+        PipsAction::Read(args) => {
+            crate::pips_read::run(args.shot, args.json, args.solve, args.explain, args.hint)
+        }
     }
 }
 

@@ -88,7 +88,10 @@ fn main() -> ExitCode {
                 same_place
             };
             let Some(text) = texts.first().filter(|t| texts.iter().all(|u| u == *t)) else {
-                eprintln!("{}: a badge of a region the answer does not name once", picture.display());
+                eprintln!(
+                    "{}: a badge of a region the answer does not name once",
+                    picture.display()
+                );
                 continue;
             };
             if text.chars().count() != sample.characters.len() {
@@ -100,7 +103,9 @@ fn main() -> ExitCode {
                 continue;
             }
             for (ch, (w, h, cells)) in text.chars().zip(sample.characters) {
-                let entry = sums.entry(ch).or_insert_with(|| (0.0, 0.0, 0.0, vec![0.0; cells.len()]));
+                let entry = sums
+                    .entry(ch)
+                    .or_insert_with(|| (0.0, 0.0, 0.0, vec![0.0; cells.len()]));
                 entry.0 += 1.0;
                 entry.1 += w;
                 entry.2 += h;

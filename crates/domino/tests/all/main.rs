@@ -21,6 +21,8 @@ mod pips;
 mod pips_newspaper;
 mod pips_nyt;
 mod pips_oracle;
+#[cfg(feature = "read")]
+mod pips_read;
 mod place;
 mod place_calibration;
 mod place_deduce;

@@ -80,7 +80,12 @@ pub fn find(image: &RgbImage, kinds: &[u8], grid: &Grid) -> Vec<Badge> {
     let frame = grid.frame;
     let mut badges = Vec::new();
     for (left, top, right, bottom) in boxes {
-        let part = Bounds { left, top, right, bottom };
+        let part = Bounds {
+            left,
+            top,
+            right,
+            bottom,
+        };
         let (pw, ph) = (
             (part.right - part.left + 1 + 4 * radius) as f32,
             (part.bottom - part.top + 1 + 4 * radius) as f32,
@@ -142,8 +147,8 @@ fn colour(image: &RgbImage, ink: &Mask, badge: &Badge) -> [f32; 3] {
             let d = (x as f32 - badge.x).abs() + (y as f32 - badge.y).abs();
             if d <= r && ink.at(x, y) {
                 let p = image.get_pixel(x as u32, y as u32).0;
-                for k in 0..3 {
-                    sum[k] += f32::from(p[k]);
+                for (s, v) in sum.iter_mut().zip(p) {
+                    *s += f32::from(v);
                 }
                 n += 1.0;
             }
@@ -195,7 +200,12 @@ fn characters(image: &RgbImage, badge: &Badge, pitch: f32) -> Vec<Character> {
         if let Some(g) = groups.last_mut() {
             let overlap = g.1.min(m.right) as i64 - g.0.max(m.left) as i64;
             if overlap >= touch {
-                *g = (g.0.min(m.left), g.1.max(m.right), g.2.min(m.top), g.3.max(m.bottom));
+                *g = (
+                    g.0.min(m.left),
+                    g.1.max(m.right),
+                    g.2.min(m.top),
+                    g.3.max(m.bottom),
+                );
                 continue;
             }
         }

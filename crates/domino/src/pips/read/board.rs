@@ -81,7 +81,9 @@ pub fn find(image: &RgbImage, kinds: &[u8]) -> Result<Grid, ReadError> {
     let min_area = (MIN_CELL * MIN_CELL) as usize;
     let (_, parts) = core.parts(min_area);
     let Some(largest) = parts.iter().max_by_key(|p| p.area) else {
-        return Err(ReadError::NoBoard(Some("nothing of the board's colours".into())));
+        return Err(ReadError::NoBoard(Some(
+            "nothing of the board's colours".into(),
+        )));
     };
     let reach = largest.width().max(largest.height());
     let near = |p: &super::pixels::Part| {
@@ -104,8 +106,10 @@ pub fn find(image: &RgbImage, kinds: &[u8]) -> Result<Grid, ReadError> {
         top = top.min(p.top);
         bottom = bottom.max(p.bottom);
     }
-    let (pitch, rows, columns) = fit_grid(image, &body, left, right, top, bottom)
-        .ok_or_else(|| ReadError::NoBoard(Some("the board's colours make no grid of cells".into())))?;
+    let (pitch, rows, columns) =
+        fit_grid(image, &body, left, right, top, bottom).ok_or_else(|| {
+            ReadError::NoBoard(Some("the board's colours make no grid of cells".into()))
+        })?;
     // The frame reaches past the outer cells' edges (and the mask was
     // shrunk by 2 pixels).
     let margin = REACH * pitch - 2.0;
@@ -166,8 +170,8 @@ fn middle_colour(
             if body.at(x, y) {
                 on += 1;
                 let p = image.get_pixel(x as u32, y as u32).0;
-                for k in 0..3 {
-                    sum[k] += f32::from(p[k]);
+                for (s, v) in sum.iter_mut().zip(p) {
+                    *s += f32::from(v);
                 }
             }
             x += 1;
@@ -182,9 +186,8 @@ const REACH: f32 = 0.058;
 
 /// The side of a cell and the rows and columns of the grid in the frame
 /// `left..=right` x `top..=bottom` (shrunk by 2 pixels): of the grids
-/// whose whole cells fill the frame, the finest whose lines fall on the
-/// edges between cells (a grid of half the side puts every other line in
-/// the middle of cells, where there is no edge).
+/// whose whole cells fill the frame, the one whose lines gather the most
+/// edges against the lines halfway between them.
 fn fit_grid(
     image: &RgbImage,
     body: &Mask,
@@ -206,22 +209,27 @@ fn fit_grid(
         if (height - (rows + 2.0 * REACH) * pitch).abs() > 0.1 * pitch {
             continue;
         }
-        let evidence = (line_evidence(&across, pitch, columns)
-            + line_evidence(&down, pitch, rows as usize))
-            / 2.0;
+        // Edges on the lines, none halfway between them: a grid of half
+        // the side has its lines in the middle of cells, one of twice the
+        // side has cell edges halfway between its lines.
+        let rows_n = rows as usize;
+        let evidence = line_evidence(&across, pitch, columns, 0.0)
+            + line_evidence(&down, pitch, rows_n, 0.0)
+            - line_evidence(&across, pitch, columns, 0.5)
+            - line_evidence(&down, pitch, rows_n, 0.5);
         candidates.push((pitch, rows as usize, columns, evidence));
     }
-    let best = candidates.iter().map(|c| c.3).fold(0.0f32, f32::max);
     candidates
         .into_iter()
-        .filter(|c| best > 0.0 && c.3 >= 0.75 * best)
-        .min_by(|a, b| a.0.total_cmp(&b.0))
+        .filter(|c| c.3 > 0.0)
+        .max_by(|a, b| a.3.total_cmp(&b.3))
         .map(|(pitch, rows, columns, _)| (pitch, rows, columns))
 }
 
-/// How strongly the edges gather on a grid's lines: the mean, over the
-/// lines, of the profile near the line against the profile's mean.
-fn line_evidence(profile: &[f32], pitch: f32, cells: usize) -> f32 {
+/// How strongly the edges gather on a grid's lines (shifted by `phase` of
+/// a cell): the mean, over the lines, of the profile near the line against
+/// the profile's mean.
+fn line_evidence(profile: &[f32], pitch: f32, cells: usize, phase: f32) -> f32 {
     let mean = profile.iter().sum::<f32>() / profile.len().max(1) as f32;
     if mean <= 0.0 {
         return 0.0;
@@ -229,14 +237,15 @@ fn line_evidence(profile: &[f32], pitch: f32, cells: usize) -> f32 {
     let offset = (REACH * pitch - 2.0).max(0.0);
     let half = (0.1 * pitch).max(1.0);
     let mut total = 0.0;
-    for j in 0..=cells {
-        let at = offset + j as f32 * pitch;
+    let lines = if phase > 0.0 { cells } else { cells + 1 };
+    for j in 0..lines {
+        let at = offset + (j as f32 + phase) * pitch;
         let from = (at - half).max(0.0) as usize;
         let to = ((at + half) as usize).min(profile.len().saturating_sub(1));
         let mass: f32 = profile.get(from..=to).map_or(0.0, |p| p.iter().sum());
         total += mass / (2.0 * half * mean);
     }
-    total / (cells + 1) as f32
+    total / lines as f32
 }
 
 /// The luminance edges between pastel pixels inside the frame, summed per

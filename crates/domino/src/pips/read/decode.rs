@@ -26,11 +26,7 @@ pub fn decode(bytes: &[u8]) -> Result<RgbImage, ReadError> {
         .map_err(|e| ReadError::Image(e.to_string()))?;
     match reader.format() {
         Some(ImageFormat::Png | ImageFormat::Jpeg) => {}
-        _ => {
-            return Err(ReadError::Image(
-                "not a PNG or JPEG picture".to_string(),
-            ))
-        }
+        _ => return Err(ReadError::Image("not a PNG or JPEG picture".to_string())),
     }
     let mut reader = reader;
     let mut limits = image::Limits::default();

@@ -122,26 +122,38 @@ struct BadgeRead {
 }
 
 /// Characters further than this from every template are not trusted.
-const FAR: f32 = 3.0;
+const FAR: f32 = 9.0;
 /// A character must beat the runner-up by this ratio to be trusted.
-const CLEAR: f32 = 1.12;
+const CLEAR: f32 = 1.02;
 
 fn read_badge(badge: &badges::Badge) -> BadgeRead {
     let guesses = glyphs::guess(&badge.characters);
     let text: String = guesses.iter().map(|g| g.character).collect();
     let shown = text.replace('!', "≠");
-    let margin = guesses.iter().map(|g| g.margin()).fold(f32::INFINITY, f32::min);
+    let margin = guesses
+        .iter()
+        .map(|g| g.margin())
+        .fold(f32::INFINITY, f32::min);
     let rule = glyphs::rule(&text);
     let doubt = if rule.is_none() {
         Some(format!("the badge reads \"{shown}\", which is no rule"))
-    } else if let Some(g) = guesses.iter().find(|g| g.distance > FAR || g.margin() < CLEAR) {
+    } else if let Some(g) = guesses
+        .iter()
+        .find(|g| g.distance > FAR || g.margin() < CLEAR)
+    {
         let other = g.runner_up.to_string().replace('!', "≠");
         let mine = g.character.to_string().replace('!', "≠");
-        Some(format!("the badge reads \"{shown}\"; its {mine} may be {other}"))
+        Some(format!(
+            "the badge reads \"{shown}\"; its {mine} may be {other}"
+        ))
     } else {
         None
     };
-    BadgeRead { rule, doubt, margin }
+    BadgeRead {
+        rule,
+        doubt,
+        margin,
+    }
 }
 
 /// What the picture shows before it is a puzzle: for the reader, and for
@@ -206,6 +218,13 @@ pub fn read(bytes: &[u8]) -> Result<Reading, ReadError> {
     let grid = &scan.grid;
     let cell_side = grid.pitch.round().max(1.0) as u32;
     let tray = tray::read_tray(&image, grid.frame, cell_side);
+    // Pastel squares alone are not a Pips screenshot: it has rule badges
+    // or a tray of dominoes.
+    if tray.is_empty() && scan.badges.is_empty() {
+        return Err(ReadError::NoBoard(Some(
+            "coloured squares, but no rule badge and no domino".into(),
+        )));
+    }
     // Rows and columns count from the board's first row and column.
     let cells: Vec<Cell> = (0..grid.rows)
         .flat_map(|r| (0..grid.columns).map(move |c| (r, c)))
@@ -228,13 +247,24 @@ pub fn read(bytes: &[u8]) -> Result<Reading, ReadError> {
             Some((b, read)) => {
                 let pixels = scan.badges[b].pixels;
                 if let Some(reason) = read.doubt {
-                    unsure.push(Unsure { item: item.clone(), pixels, reason });
+                    unsure.push(Unsure {
+                        item: item.clone(),
+                        pixels,
+                        reason,
+                    });
                 } else if weakest.as_ref().is_none_or(|w| read.margin < w.0) {
                     let reason = format!(
                         "the badge reads \"{}\", the least clear of the badges",
                         glyphs::text(read.rule.unwrap_or(Rule::Empty)).replace('!', "≠")
                     );
-                    weakest = Some((read.margin, Unsure { item: item.clone(), pixels, reason }));
+                    weakest = Some((
+                        read.margin,
+                        Unsure {
+                            item: item.clone(),
+                            pixels,
+                            reason,
+                        },
+                    ));
                 }
                 read.rule.unwrap_or(Rule::Empty)
             }
@@ -305,7 +335,10 @@ pub fn read(bytes: &[u8]) -> Result<Reading, ReadError> {
                 reason: "the puzzle read has no solution".into(),
             },
             |w| Unsure {
-                reason: format!("the puzzle read has no solution; likeliest misread: {}", w.reason),
+                reason: format!(
+                    "the puzzle read has no solution; likeliest misread: {}",
+                    w.reason
+                ),
                 ..w
             },
         );

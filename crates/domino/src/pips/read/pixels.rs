@@ -91,24 +91,27 @@ impl Mask {
         for y in 0..h {
             let line = &self.on[y * w..(y + 1) * w];
             let mut run = 0usize;
-            let mut ends = vec![0usize; w];
-            for x in 0..w {
-                run = if line[x] { run + 1 } else { 0 };
-                ends[x] = run;
-            }
-            for x in 0..w {
+            let ends: Vec<usize> = line
+                .iter()
+                .map(|&on| {
+                    run = if on { run + 1 } else { 0 };
+                    run
+                })
+                .collect();
+            for (x, out) in rows[y * w..(y + 1) * w].iter_mut().enumerate() {
                 let right = x + radius;
-                rows[y * w + x] = right < w && x >= radius && ends[right] > 2 * radius;
+                *out = right < w && x >= radius && ends[right] > 2 * radius;
             }
         }
         let mut on = vec![false; w * h];
         for x in 0..w {
             let mut run = 0usize;
-            let mut ends = vec![0usize; h];
-            for y in 0..h {
-                run = if rows[y * w + x] { run + 1 } else { 0 };
-                ends[y] = run;
-            }
+            let ends: Vec<usize> = (0..h)
+                .map(|y| {
+                    run = if rows[y * w + x] { run + 1 } else { 0 };
+                    run
+                })
+                .collect();
             for y in 0..h {
                 let below = y + radius;
                 on[y * w + x] = below < h && y >= radius && ends[below] > 2 * radius;
@@ -166,7 +169,10 @@ impl Mask {
                 *l = 0;
             }
         }
-        (labels, parts.into_iter().filter(|p| p.area >= min_area).collect())
+        (
+            labels,
+            parts.into_iter().filter(|p| p.area >= min_area).collect(),
+        )
     }
 }
 

@@ -22,7 +22,13 @@ pub struct RegionRead {
 }
 
 /// The regions of the grid's tinted cells, and the badges no region took.
-pub fn group(grid: &Grid, kinds: &[u8], width: usize, height: usize, badges: &[Badge]) -> (Vec<RegionRead>, Vec<usize>) {
+pub fn group(
+    grid: &Grid,
+    kinds: &[u8],
+    width: usize,
+    height: usize,
+    badges: &[Badge],
+) -> (Vec<RegionRead>, Vec<usize>) {
     let ink = Mask::of(kinds, width, height, INK);
     let tinted = |r: usize, c: usize| grid.cell(r, c).is_some() && !grid.is_empty_cell(r, c);
     let n = grid.rows * grid.columns;
@@ -46,10 +52,15 @@ pub fn group(grid: &Grid, kinds: &[u8], width: usize, height: usize, badges: &[B
                 let (Some(a), Some(b)) = (grid.cell(r, c), grid.cell(r2, c2)) else {
                     continue;
                 };
-                if distance(a, b) > SAME_TINT || border_between(grid, &ink, badges, (r, c), (r2, c2)) {
+                if distance(a, b) > SAME_TINT
+                    || border_between(grid, &ink, badges, (r, c), (r2, c2))
+                {
                     continue;
                 }
-                let (x, y) = (root(&mut parent, r * grid.columns + c), root(&mut parent, r2 * grid.columns + c2));
+                let (x, y) = (
+                    root(&mut parent, r * grid.columns + c),
+                    root(&mut parent, r2 * grid.columns + c2),
+                );
                 parent[x] = y;
             }
         }
@@ -78,8 +89,8 @@ pub fn group(grid: &Grid, kinds: &[u8], width: usize, height: usize, badges: &[B
         let mut sum = [0.0f32; 3];
         for &(r, c) in &region.cells {
             if let Some(colour) = grid.cell(r, c) {
-                for k in 0..3 {
-                    sum[k] += colour[k];
+                for (s, v) in sum.iter_mut().zip(colour) {
+                    *s += v;
                 }
             }
         }
@@ -107,17 +118,21 @@ pub fn group(grid: &Grid, kinds: &[u8], width: usize, height: usize, badges: &[B
         let (cr, cc) = (corner_r as usize, corner_c as usize);
         // The cell above-left of the corner first, then the others by how
         // well their tint matches the badge's colour.
-        let mut choices: Vec<(f32, usize)> = [(cr - 1, cc - 1), (cr - 1, cc), (cr, cc - 1), (cr, cc)]
-            .iter()
-            .enumerate()
-            .filter_map(|(k, &cell)| {
-                let region = region_of(cell)?;
-                let fit = hue_fit(badge.colour, regions[region].tint);
-                (fit > 0.8).then_some((fit - 0.05 * k as f32, region))
-            })
-            .collect();
+        let mut choices: Vec<(f32, usize)> =
+            [(cr - 1, cc - 1), (cr - 1, cc), (cr, cc - 1), (cr, cc)]
+                .iter()
+                .enumerate()
+                .filter_map(|(k, &cell)| {
+                    let region = region_of(cell)?;
+                    let fit = hue_fit(badge.colour, regions[region].tint);
+                    (fit > 0.8).then_some((fit - 0.05 * k as f32, region))
+                })
+                .collect();
         choices.sort_by(|a, b| b.0.total_cmp(&a.0));
-        match choices.iter().find(|(_, region)| regions[*region].badge.is_none()) {
+        match choices
+            .iter()
+            .find(|(_, region)| regions[*region].badge.is_none())
+        {
             Some(&(_, region)) => regions[region].badge = Some(b),
             None => loose.push(b),
         }
@@ -149,7 +164,11 @@ fn border_between(grid: &Grid, ink: &Mask, badges: &[Badge], a: Cell, b: Cell) -
     let (mx, my) = ((ax + bx) / 2.0, (ay + by) / 2.0);
     let across = grid.pitch * 0.12;
     let along = grid.pitch * 0.15;
-    let (hx, hy) = if a.0 == b.0 { (across, along) } else { (along, across) };
+    let (hx, hy) = if a.0 == b.0 {
+        (across, along)
+    } else {
+        (along, across)
+    };
     let mut hits = 0;
     for y in (my - hy) as i64..=(my + hy) as i64 {
         for x in (mx - hx) as i64..=(mx + hx) as i64 {
