@@ -12,7 +12,7 @@
 const { chromium } = require('playwright-core');
 const { BASE, SHOTS, assert, watch, open, helpSeen } = require('./web-e2e/common.cjs');
 
-const FLOWS = ['place', 'vanish', 'chain', 'fiveup', 'pips', 'today', 'book', 'look']
+const FLOWS = ['place', 'vanish', 'chain', 'fiveup', 'pips', 'read', 'today', 'book', 'look']
   .flatMap((family) => require(`./web-e2e/${family}.cjs`).flows);
 // The daily's flows (issue 40): its loop, statistics and archive, offline.
 FLOWS.push(...['daily', 'daily-cards', 'daily-offline'].flatMap((name) => require(`./web-e2e/${name}.cjs`).flows));

@@ -11,6 +11,7 @@ mod chain;
 mod fiveup;
 mod pips;
 mod place;
+mod read;
 mod report;
 mod results;
 mod run;
@@ -114,6 +115,7 @@ fn _domino(m: &Bound<'_, PyModule>) -> PyResult<()> {
     chain::register(m)?;
     place::register(m)?;
     pips::register(m)?;
+    read::register(m)?;
     vanish::register(m)?;
     fiveup::register(m)?;
     book::register(m)?;

@@ -53,6 +53,11 @@ pub enum Answer {
         explanation: Explanation,
     },
     PipsPuzzle(Labeled),
+    /// A screenshot read: the puzzle and the reading's document.
+    PipsRead {
+        puzzle: domino::pips::Puzzle,
+        document: domino::pips::read::ReadingDocument,
+    },
     VanishSolve {
         board: Board,
         algorithm: Algorithm,
@@ -86,6 +91,7 @@ impl Answer {
             Answer::PipsSolve { .. } => "pips.solve",
             Answer::PipsExplain { .. } => "pips.explain",
             Answer::PipsPuzzle(_) => "pips.puzzle",
+            Answer::PipsRead { .. } => "pips.read",
             Answer::VanishSolve { .. } => "vanish.solve",
             Answer::VanishCompare(_) => "vanish.compare",
             Answer::VanishBoard(_) => "vanish.board",
@@ -132,6 +138,7 @@ impl Answer {
                 explanation: explanation.clone(),
             }),
             Answer::PipsPuzzle(labeled) => Ok(domino::pips::write_json(&labeled.puzzle)),
+            Answer::PipsRead { document, .. } => serde_json::to_string(document),
             Answer::VanishSolve {
                 board,
                 algorithm,
@@ -200,6 +207,8 @@ impl Answer {
             .text(),
             Answer::PipsPuzzle(labeled) => domino::pips::write_text(&labeled.puzzle)
                 .unwrap_or_else(|_| domino::pips::write_json(&labeled.puzzle)),
+            Answer::PipsRead { puzzle, .. } => domino::pips::write_text(puzzle)
+                .unwrap_or_else(|_| domino::pips::write_json(puzzle)),
             Answer::VanishSolve {
                 board,
                 algorithm,
@@ -249,6 +258,7 @@ impl Answer {
             Answer::PipsExplain { labeled, .. } | Answer::PipsPuzzle(labeled) => {
                 domino::render::pips_puzzle_svg(&labeled.puzzle, None)
             }
+            Answer::PipsRead { puzzle, .. } => domino::render::pips_puzzle_svg(puzzle, None),
             Answer::VanishSolve {
                 board,
                 algorithm,
@@ -290,6 +300,7 @@ impl Answer {
         match self {
             Answer::PlaceGenerate(report) => report.text(false, false).ok(),
             Answer::PipsPuzzle(labeled) => Some(domino::pips::write_json(&labeled.puzzle)),
+            Answer::PipsRead { puzzle, .. } => Some(domino::pips::write_json(puzzle)),
             Answer::VanishBoard(board) => Some(domino::vanish::board_to_text(board)),
             _ => None,
         }

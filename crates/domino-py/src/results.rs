@@ -10,6 +10,7 @@ use crate::report::{pips_solve, Answer};
 use domino::board::SolveAnswer;
 use domino::chain::Ends;
 use domino::fiveup::score_layout;
+use domino::pips::read::{Item, PixelBox};
 use domino::place::{Grid, Map};
 use domino::Cell;
 use pyo3::prelude::*;
@@ -63,6 +64,16 @@ fn board_rows<'py>(py: Python<'py>, board: &Grid) -> PyResult<Bound<'py, PyTuple
             .map(<[_]>::to_vec)
             .collect(),
     )
+}
+
+/// A rectangle of a picture, as the fields of `PixelBox`.
+fn pixel_box<'py>(py: Python<'py>, pixels: &PixelBox) -> PyResult<Bound<'py, PyDict>> {
+    fields!(py, {
+        "x" => pixels.x,
+        "y" => pixels.y,
+        "width" => pixels.width,
+        "height" => pixels.height,
+    })
 }
 
 /// The fields of `answer`'s result class.
@@ -187,6 +198,37 @@ pub fn fields<'py>(py: Python<'py>, answer: &Answer) -> PyResult<Bound<'py, PyDi
             "dominoes" => tuple(py, labeled.puzzle.dominoes().iter().map(|[a, b]| (*a, *b)).collect())?,
             "source" => answer.source(),
         }),
+        Answer::PipsRead { puzzle, document } => {
+            let unsure = PyList::empty(py);
+            for doubt in &document.unsure {
+                let (kind, row, column, index) = match doubt.item {
+                    Item::Cell { row, column } => ("cell", Some(row), Some(column), None),
+                    Item::Badge { row, column } => ("badge", Some(row), Some(column), None),
+                    Item::Domino { index } => ("domino", None, None, Some(index)),
+                    Item::Board => ("board", None, None, None),
+                };
+                unsure.append(fields!(py, {
+                    "kind" => kind,
+                    "row" => row,
+                    "column" => column,
+                    "index" => index,
+                    "pixels" => pixel_box(py, &doubt.pixels)?,
+                    "reason" => doubt.reason.as_str(),
+                })?)?;
+            }
+            fields!(py, {
+                "cells" => puzzle.cells().len(),
+                "dominoes" => tuple(py, puzzle.dominoes().iter().map(|[a, b]| (*a, *b)).collect())?,
+                "board" => pixel_box(py, &document.board)?,
+                "unsure" => unsure,
+                "solutions" => document.solutions,
+                "complete" => document.complete,
+                "solvable" => document.solvable,
+                "unique" => document.unique,
+                "reason" => document.reason.clone(),
+                "source" => answer.source(),
+            })
+        }
         Answer::VanishSolve {
             algorithm,
             solution,

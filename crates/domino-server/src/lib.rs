@@ -40,6 +40,7 @@ mod body;
 pub mod error;
 pub mod hosts;
 mod input;
+mod limit;
 pub mod listen;
 mod meta;
 pub mod openapi;
@@ -65,7 +66,6 @@ use std::sync::Arc;
 use std::time::Duration;
 use tower_http::catch_panic::CatchPanicLayer;
 use tower_http::compression::CompressionLayer;
-use tower_http::limit::RequestBodyLimitLayer;
 use tower_http::timeout::TimeoutLayer;
 use tower_http::trace::TraceLayer;
 
@@ -174,7 +174,9 @@ fn build(config: Config, extra: Router<State>) -> (Router, State) {
     // Router::layer wraps what is already there: the last layer is the
     // outermost (the trace sees the final status and the whole time).
     let router = api
-        .layer(RequestBodyLimitLayer::new(config.max_body))
+        .layer(middleware::from_fn(move |request, next| {
+            limit::body_limit(config.max_body, request, next)
+        }))
         .layer(TimeoutLayer::with_status_code(
             StatusCode::REQUEST_TIMEOUT,
             config.longest_request(),

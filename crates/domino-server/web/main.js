@@ -14,6 +14,7 @@ import * as fiveup from './fiveup.js';
 import pips from './pips.js';
 import * as book from './book.js';
 import { registerOffline, keepOffline } from './offline.js';
+import { readScreenshots } from './read.js';
 
 setUpSettings();
 setUpTabs();
@@ -48,6 +49,7 @@ for (const [name, family] of [['place', place], ['vanish', vanish], ['chain', ch
 }
 // After the tabs' first requests, so the help's picture waits behind them.
 setUpHelp();
+readScreenshots(pips, offered);
 // The page writes the address with replaceState, which fires no event; a
 // hashchange means a person pasted or followed another link to this page,
 // so the page starts again from it.

@@ -15,6 +15,7 @@ BEAM_WIDTH_MIN: int
 MAX_INPUT_BYTES: int
 PIPS_GRADES: List[str]
 PIPS_MAX_SIDE: int
+PIPS_READ_MAX_BYTES: int
 PLACE_GRADES: List[str]
 PLACE_LEVELS: List[str]
 PLACE_MAX_SET: int
@@ -119,6 +120,7 @@ def pips_generate(
     shape: Optional[str] = None,
     node_limit: Optional[int] = None,
 ) -> Native: ...
+def pips_read(data: bytes, time_limit: Optional[float] = None) -> Native: ...
 def pips_grade(text: str, level: Optional[str] = None, time_limit: Optional[float] = None) -> str: ...
 def pips_verify(text: str, result: Native, level: Optional[str] = None) -> None: ...
 def vanish_solve(

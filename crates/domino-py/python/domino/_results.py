@@ -370,6 +370,60 @@ class PipsPuzzle(Result):
     source: str = dataclasses.field(repr=False)
 
 
+@dataclasses.dataclass(frozen=True)
+class PixelBox(_Value):
+    """A rectangle of a picture, in pixels from its top-left corner."""
+
+    x: int
+    y: int
+    width: int
+    height: int
+
+
+@dataclasses.dataclass(frozen=True)
+class PipsUnsure(_Value):
+    """An item ``pips.read`` doubts: a board cell or a region's rule badge
+    (``row``, ``column``), a domino of the tray (``index``), or the board
+    as a whole (its cells against the tray, or a puzzle read with no
+    solution), where it is in the picture, and why."""
+
+    kind: str
+    """``"cell"``, ``"badge"``, ``"domino"`` or ``"board"``."""
+    row: Optional[int]
+    column: Optional[int]
+    index: Optional[int]
+    pixels: PixelBox
+    reason: str
+
+
+@dataclasses.dataclass(frozen=True, repr=False)
+class PipsReading(Result):
+    """``pips.read``: the puzzle a screenshot shows, where the board is in
+    the picture, what the reader doubts, and whether the puzzle read has a
+    solution and only one; ``to_json()`` is the HTTP service's reading
+    document. Pass it to ``solve``, ``count`` or ``explain`` as a puzzle."""
+
+    _KIND: ClassVar[str] = "pips.read"
+    _PARTS = ("board", "unsure")
+    __match_args__ = ("cells", "unique", "solvable", "unsure")
+
+    cells: int
+    dominoes: Tuple[Pair, ...]
+    board: PixelBox
+    """Where the board is in the picture."""
+    unsure: Tuple[PipsUnsure, ...]
+    """Every item the reader doubts, in reading order; empty when sure."""
+    solutions: int
+    """Solutions found, counted up to 2."""
+    complete: bool
+    solvable: bool
+    unique: bool
+    reason: Optional[str]
+    """Why the puzzle read has no solution, when the solver can tell."""
+    source: str = dataclasses.field(repr=False)
+    """The puzzle read as the newspaper's JSON."""
+
+
 @dataclasses.dataclass(frozen=True, repr=False)
 class VanishResult(Result):
     """``vanish.solve``: a removal order and the pieces it leaves; in
@@ -499,6 +553,7 @@ _CLASSES = {
         PipsResult,
         PipsExplanation,
         PipsPuzzle,
+        PipsReading,
         VanishResult,
         VanishComparison,
         VanishBoard,
@@ -509,7 +564,7 @@ _CLASSES = {
 
 
 # Every class shows as domino.X (and pickles by that name).
-for _cls in (*_CLASSES.values(), SolveResult, Result, PlaceStep, PipsStep, VanishRun, FiveupPlacement, Batch):
+for _cls in (*_CLASSES.values(), SolveResult, Result, PlaceStep, PipsStep, PipsUnsure, PixelBox, VanishRun, FiveupPlacement, Batch):
     _cls.__module__ = "domino"
 
 

@@ -1,9 +1,14 @@
 """Pips, the newspaper puzzle: cover rule regions with given dominoes."""
 
+import os
+
 from . import _check, _domino, _input, _results
+from ._check import _kind
 
 # The newspaper's grades, easiest first, as the library names them.
 GRADES = tuple(_domino.PIPS_GRADES)
+# The largest screenshot file ``read`` takes, in bytes (the library's).
+READ_MAX_BYTES = _domino.PIPS_READ_MAX_BYTES
 
 
 def solve(puzzle, level=None, limit=None, mode="unique", time_limit=None, node_limit=None, max_solutions=None):
@@ -112,3 +117,31 @@ def verify(puzzle, result, level=None):
     text = _input.document(puzzle)
     level = _check.word(level, "level", optional=True)
     _domino.pips_verify(text, _check.native(result), level)
+
+
+def read(screenshot, time_limit=None):
+    """Reads the puzzle a screenshot of the newspaper's Pips shows.
+
+    ``screenshot`` is the PNG or JPEG file: its path (a ``str`` or a
+    ``pathlib.Path``) or its bytes, at most 8 MiB. Returns a
+    ``PipsReading``: ``cells``, ``dominoes``, ``board`` (where the board
+    is in the picture, a ``PixelBox``), ``unsure`` (each cell, badge or
+    domino the reader doubts, with its ``pixels``: show them to a person
+    before trusting the puzzle), and ``solvable``/``unique`` (its
+    solutions counted up to 2 within ``time_limit`` seconds and Ctrl-C).
+    Pass the reading to ``solve``, ``count`` or ``explain`` as a puzzle;
+    ``to_json()`` is the HTTP service's reading document. Raises
+    ValueError for a file that is no PNG or JPEG, is larger than 8 MiB,
+    or shows no Pips board; OSError when the path cannot be read.
+    """
+    limit = READ_MAX_BYTES
+    if isinstance(screenshot, (str, os.PathLike)):
+        with open(screenshot, "rb") as file:
+            data = file.read(limit + 1)
+    elif isinstance(screenshot, (bytes, bytearray, memoryview)):
+        data = bytes(screenshot)
+    else:
+        raise TypeError("screenshot must be a path or the file's bytes, not %s" % _kind(screenshot))
+    if len(data) > limit:
+        raise ValueError("the screenshot is larger than %d MiB, the most the reader takes" % (limit >> 20))
+    return _results.wrap(_domino.pips_read(data, _check.seconds(time_limit)))

@@ -1,10 +1,11 @@
 import os
 from typing import Any, Iterator, Optional, Sequence, Tuple, Union
 
-from . import PipsExplanation, PipsPuzzle, PipsResult
+from . import PipsExplanation, PipsPuzzle, PipsReading, PipsResult
 
-_Puzzle = Union[str, os.PathLike[str], dict[str, Any], list[Any], PipsPuzzle]
+_Puzzle = Union[str, os.PathLike[str], dict[str, Any], list[Any], PipsPuzzle, PipsReading]
 GRADES: Tuple[str, ...]
+READ_MAX_BYTES: int
 _Shape = Union[str, os.PathLike[str], Sequence[str], Sequence[Tuple[int, int]], Sequence[Sequence[bool]]]
 
 def solve(
@@ -41,3 +42,6 @@ def generate_many(
     node_limit: Optional[int] = None,
 ) -> Iterator[PipsPuzzle]: ...
 def verify(puzzle: _Puzzle, result: PipsResult, level: Optional[str] = None) -> None: ...
+def read(
+    screenshot: Union[str, os.PathLike[str], bytes, bytearray, memoryview], time_limit: Optional[float] = None
+) -> PipsReading: ...

@@ -10,6 +10,7 @@ pub mod chain;
 pub mod fiveup;
 pub mod pips;
 pub mod place;
+pub mod read;
 pub mod vanish;
 
 use crate::{meta, State};
@@ -42,6 +43,7 @@ pub fn router() -> OpenApiRouter<State> {
         routes!(pips::hint),
         routes!(pips::check),
         routes!(pips::render),
+        routes!(read::read),
         routes!(place::solve),
         routes!(place::explain),
         routes!(place::generate),

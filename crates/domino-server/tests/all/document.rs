@@ -84,7 +84,7 @@ async fn methods(base: &str, path: &str) -> Vec<&'static str> {
     found
 }
 
-async fn document(base: &str) -> Value {
+pub(crate) async fn document(base: &str) -> Value {
     reqwest::get(format!("{base}/api/v1/openapi.json"))
         .await
         .unwrap()
@@ -230,7 +230,9 @@ async fn every_answer_validates_against_its_documented_schema() {
         let Some(operation) = item.get("post") else {
             continue;
         };
-        if operation["deprecated"] == true || path == "/api/v1/book" {
+        // The reader's body is an image: read.rs checks its answers.
+        let json_body = path != "/api/v1/book" && path != "/api/v1/pips/read";
+        if operation["deprecated"] == true || !json_body {
             continue;
         }
         assert!(
@@ -262,7 +264,7 @@ async fn every_answer_validates_against_its_documented_schema() {
 
 /// Checks `value` against `schema` (a part of `doc`): `Err` says where
 /// and why it does not fit.
-fn validate(doc: &Value, schema: &Value, value: &Value) -> Result<(), String> {
+pub(crate) fn validate(doc: &Value, schema: &Value, value: &Value) -> Result<(), String> {
     let Some(schema) = schema.as_object() else {
         return Err(format!("not a schema: {schema}"));
     };

@@ -12,10 +12,13 @@
 mod badges;
 mod board;
 mod decode;
+mod document;
 mod glyphs;
 mod pixels;
 mod regions;
 mod tray;
+
+pub use document::{ReadingDocument, MAX_FILE_BYTES};
 
 use super::model::{Puzzle, Region, Rule};
 use crate::search::{Goal, Limits};
