@@ -24,7 +24,8 @@ const BUSY_RETRIES = 8;
 let queue = Promise.resolve();
 
 /**
- * POST a JSON body to /api/v1/<route>; resolves to the answer's JSON. The
+ * POST a body to /api/v1/<route>; resolves to the answer's JSON. The body
+ * goes as JSON, or as it is when it is a file (a screenshot to read). The
  * page sends one request at a time: this one starts when the ones asked
  * before it have ended. A busy server (503: its solver pool is full,
  * because of another client) is asked again after the seconds its
@@ -36,15 +37,20 @@ export function api(route, body) {
   return answer;
 }
 
+/** The fetch options of a body: a file as it is (PNG, JPEG or bytes), else JSON. */
+function payload(body) {
+  if (body instanceof Blob) {
+    const type = ['image/png', 'image/jpeg'].includes(body.type) ? body.type : 'application/octet-stream';
+    return { headers: { 'Content-Type': type }, body };
+  }
+  return { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) };
+}
+
 async function send(route, body) {
   for (let attempt = 0; ; attempt += 1) {
     let response;
     try {
-      response = await fetch(`/api/v1/${route}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(body),
-      });
+      response = await fetch(`/api/v1/${route}`, { method: 'POST', ...payload(body) });
     } catch (e) {
       // With no connection a hint says plainly that it needs the server
       // (a kept daily still plays and is checked: sw.js).

@@ -6,23 +6,13 @@
 
 import { result, said, today, shift, opened, onNewDay } from './daily.js';
 import { onChange } from './results.js';
+import { element as el } from './dom.js';
 
 /** The first day the archive offers (any date has its seed; this bounds the calendar). */
 export const ARCHIVE_START = '2025-01-01';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const WEEKDAYS = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'];
-
-function el(tag, attrs = {}, text) {
-  const e = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) {
-    e.setAttribute(k, v);
-  }
-  if (text !== undefined) {
-    e.textContent = text;
-  }
-  return e;
-}
 
 const monthOf = (date) => date.slice(0, 7);
 const nameOf = (month) => `${MONTHS[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;

@@ -7,6 +7,7 @@
 
 import { clock } from './forms.js';
 import { readHash } from './address.js';
+import { element } from './dom.js';
 
 /** The milliseconds a game has taken: the time paused does not count. */
 export function elapsed(game) {
@@ -16,17 +17,6 @@ export function elapsed(game) {
 // Where a tab keeps its clock for the session (the key startClock uses).
 const startKey = (family, game) => `domino-${family}-start:${game.text}`;
 const pauseKey = (family, game) => `domino-${family}-paused:${game.text}`;
-
-function element(tag, attrs, text) {
-  const e = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) {
-    e.setAttribute(k, v);
-  }
-  if (text !== undefined) {
-    e.textContent = text;
-  }
-  return e;
-}
 
 /**
  * The clock, pause and share parts of a play tab: `family` is 'place' or

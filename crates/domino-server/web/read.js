@@ -8,7 +8,7 @@
 // solution, none, several). "Play this" loads the puzzle through the
 // tab's paste, so it is played with hints like any pasted puzzle.
 
-import { ApiError, api } from './api.js';
+import { api } from './api.js';
 import { busy, clearError, showError } from './forms.js';
 import { draw, highlightLayer, putSvg, svgPoint } from './svg.js';
 
@@ -23,33 +23,6 @@ const BADGE = { sum: '', less: '<', greater: '>' };
 const MAX_PIPS = 31;
 
 const cellName = ([r, c]) => `row ${r + 1}, column ${c + 1}`;
-
-/** The media type the reader is sent: the file's own when it is PNG or JPEG. */
-function mediaType(file) {
-  return ['image/png', 'image/jpeg'].includes(file.type) ? file.type : 'application/octet-stream';
-}
-
-/** POSTs the image file to the reader; resolves to the reading document. */
-async function sendImage(file) {
-  let response;
-  try {
-    response = await fetch('/api/v1/pips/read', {
-      method: 'POST', headers: { 'Content-Type': mediaType(file) }, body: file,
-    });
-  } catch (e) {
-    throw new ApiError(0, { error: 'the server cannot be reached' });
-  }
-  let answer = null;
-  try {
-    answer = await response.json();
-  } catch (e) {
-    answer = null;
-  }
-  if (!response.ok) {
-    throw new ApiError(response.status, answer);
-  }
-  return answer;
-}
 
 /** The first image among a drop's or a paste's files, or null. */
 function imageOf(files) {
@@ -127,7 +100,7 @@ class Reader {
     this.statusLine.textContent = `Reading ${file.name || 'the pasted image'}\u2026`;
     return busy(this.form.querySelector('label.file input'), async () => {
       try {
-        const reading = await sendImage(file);
+        const reading = await api('pips/read', file);
         this.show(file, reading);
         this.statusLine.textContent = `Read ${file.name || 'the pasted image'}: check the board below, then play it.`;
       } catch (err) {

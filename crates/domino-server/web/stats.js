@@ -7,8 +7,7 @@
 import { clock } from './forms.js';
 import { load, onChange, exported, imported } from './results.js';
 import { streaks, today, onNewDay } from './daily.js';
-
-const SVG = 'http://www.w3.org/2000/svg';
+import { element as el } from './dom.js';
 
 // The histogram's bins: a solve's minutes, up to the bin's end.
 const BINS = [[1, '<1'], [2, '1\u20132'], [3, '2\u20133'], [5, '3\u20135'], [10, '5\u201310'], [Infinity, '10+']];
@@ -38,17 +37,6 @@ export function figures(family, level, now = new Date()) {
       label, count: times.filter((t) => t < end * 60000 && (i === 0 || t >= BINS[i - 1][0] * 60000)).length,
     })),
   };
-}
-
-function el(tag, attrs = {}, text) {
-  const e = tag.startsWith('svg:') ? document.createElementNS(SVG, tag.slice(4)) : document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) {
-    e.setAttribute(k, v);
-  }
-  if (text !== undefined) {
-    e.textContent = text;
-  }
-  return e;
 }
 
 /** The histogram of first-solve times as an SVG: a bar and its count per bin. */

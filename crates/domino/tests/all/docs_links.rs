@@ -36,6 +36,7 @@ const SKIPPED: &[&str] = &[
 const MADE_AT_RUN_TIME: &[&str] = &[
     "bench/peers/work",
     "bench/peers/.venv",
+    "bench/pips-read-variations/.pylib",
     "fuzz/artifacts",
     "fuzz/regressions/server_request",
 ];
