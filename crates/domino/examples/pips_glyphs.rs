@@ -9,8 +9,8 @@
 //! Usage: `scripts/pips-glyphs` (which runs
 //! `cargo run --release -p domino-puzzles --features read --example pips_glyphs -- DIR`).
 
-use domino::pips::read::glyph_samples;
-use domino::pips::{parse_puzzle, Rule};
+use domino::pips::parse_puzzle;
+use domino::pips::read::{badge_text, glyph_samples};
 use domino::Cell;
 use std::collections::BTreeMap;
 use std::path::PathBuf;
@@ -23,18 +23,6 @@ fn shape(cells: &[Cell]) -> Vec<Cell> {
     let mut moved: Vec<Cell> = cells.iter().map(|&(r, c)| (r - top, c - left)).collect();
     moved.sort_unstable();
     moved
-}
-
-/// The characters a rule's badge shows (`!` for `≠`).
-fn badge_text(rule: Rule) -> String {
-    match rule {
-        Rule::Sum(t) => t.to_string(),
-        Rule::Less(t) => format!("<{t}"),
-        Rule::Greater(t) => format!(">{t}"),
-        Rule::Equal => "=".into(),
-        Rule::Unequal => "!".into(),
-        Rule::Empty => String::new(),
-    }
 }
 
 fn main() -> ExitCode {

@@ -188,6 +188,11 @@ pub struct GlyphSample {
     pub characters: Vec<(f32, f32, Vec<f32>)>,
 }
 
+/// The characters a rule's badge shows (`!` for `≠`), as the glyph
+/// templates name them: for `scripts/pips-glyphs`.
+#[doc(hidden)]
+pub use glyphs::text as badge_text;
+
 /// The badges of a screenshot with their regions' cells, for
 /// `scripts/pips-glyphs`.
 #[doc(hidden)]
