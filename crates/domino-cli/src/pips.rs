@@ -3,20 +3,19 @@
 //! uniqueness) and prints them as pictures or JSON; `convert` writes a
 //! puzzle in the other format.
 
-use crate::args::{
-    CountArgs, LimitArgs, MaxSolutionsArg, MemoryArg, OutputArgs, SolveModeArgs, TimeLimitArg,
-};
-use crate::batch::{each_seed, Made};
+use crate::args::{LimitArgs, MaxSolutionsArg, MemoryArg, OutputArgs, SolveModeArgs, TimeLimitArg};
 use crate::board::{self, Door};
+use crate::generate::{self, Generate};
 use crate::input::{emit, read_input, CliError, Input};
 use crate::verbs;
 use crate::Verdict;
 use clap::builder::{PossibleValuesParser, TypedValueParser};
 use clap::{Args, Subcommand, ValueEnum};
 use domino::pips::{
-    generate, marked_cells, write_json, write_text, GenerateError, Grade, Labeled, Pips, Request,
+    marked_cells, write_json, write_text, GenerateError, Generated, Grade, Labeled, Pips, Request,
     SolveReport,
 };
+use domino::Limits;
 use std::path::PathBuf;
 
 #[derive(Args)]
@@ -34,7 +33,7 @@ enum PipsAction {
     /// The deductions a person would make, step by step, with a grade.
     Explain(ExplainArgs),
     /// A new puzzle with a unique solution and a chosen grade.
-    Generate(GenerateArgs),
+    Generate(generate::GenerateArgs<GenerateFlags>),
     /// Read the puzzle a screenshot of the newspaper's app shows.
     Read(ReadArgs),
     #[command(flatten)]
@@ -96,8 +95,9 @@ struct ExplainArgs {
     memory: MemoryArg,
 }
 
+/// The flags of `generate` that are pips' own.
 #[derive(Args)]
-struct GenerateArgs {
+pub struct GenerateFlags {
     /// Cells of the board (even; the board is grown at random; at most 10
     /// for easy and 20 for medium, as the grade counts the board's size
     /// too). Default: a board of the newspaper's sizes for the difficulty,
@@ -117,21 +117,58 @@ struct GenerateArgs {
     /// days' table, built in).
     #[arg(long, value_name = "DAYFILE", num_args = 1..)]
     like: Vec<PathBuf>,
-    /// Same seed and options, same puzzle.
-    #[arg(long, default_value_t = Request::SEED)]
-    seed: u64,
-    /// --count, --threads.
-    #[command(flatten)]
-    count: CountArgs,
-    /// Print the newspaper's JSON, solution included (default: the text
-    /// format).
-    #[arg(long)]
-    json: bool,
     /// A time limit, a node limit (the counter's nodes over all tries) and
     /// Ctrl-C end the search without a puzzle (exit 1); with --count, the
     /// limits apply to each puzzle.
     #[command(flatten)]
     limits: LimitArgs,
+}
+
+impl Generate for GenerateFlags {
+    type Family = Pips;
+    const SEED: u64 = Request::SEED;
+    const JSON_HELP: &'static str =
+        "Print the newspaper's JSON, solution included (default: the text format)";
+
+    fn request(&self) -> Result<Request, CliError> {
+        let shape = match &self.shape {
+            None => None,
+            Some(path) => Some(marked_cells(&read_input(Some(path))?.text)),
+        };
+        // `--cells 0` is a board of no cells, not the level's sizes.
+        let cells = match self.cells {
+            Some(Request::LEVEL_CELLS) => {
+                let odd = GenerateError::OddCells { cells: 0 };
+                return Err(CliError::Usage(odd.to_string()));
+            }
+            Some(cells) => cells,
+            None => Request::cells_for(self.difficulty),
+        };
+        Ok(Request {
+            shape,
+            cells,
+            grade: self.difficulty,
+            seed: Request::SEED,
+            tries: Request::TRIES,
+            profile: like(&self.like)?,
+        })
+    }
+
+    fn reseed(request: &mut Request, seed: u64) {
+        request.seed = seed;
+    }
+
+    fn limits(&self) -> Limits {
+        self.limits.limits()
+    }
+
+    fn print(&self, made: Generated, _seed: u64, json: bool) -> Result<String, String> {
+        if json {
+            Ok(write_json(&made.puzzle) + "\n")
+        } else {
+            write_text(&made.puzzle).map_err(|e| e.to_string())
+        }
+    }
 }
 
 /// A grade, or a level of a day file, by the library's names (clap lists
@@ -190,7 +227,7 @@ pub fn run(args: PipsArgs) -> Result<Verdict, CliError> {
         PipsAction::Solve(args) => run_solve(args),
         PipsAction::Convert(args) => run_convert(args),
         PipsAction::Explain(args) => run_explain(args),
-        PipsAction::Generate(args) => run_generate(args),
+        PipsAction::Generate(args) => generate::run(args),
         PipsAction::Read(args) => {
             crate::pips_read::run(args.shot, args.json, args.solve, args.explain, args.hint)
         }
@@ -272,42 +309,6 @@ fn run_explain(args: ExplainArgs) -> Result<Verdict, CliError> {
     let (input, puzzles) = read_puzzles(args.input.as_deref(), args.level)?;
     let limits = args.memory.apply(args.limits.limits());
     board::explain::<Pips>(&input, &puzzles, &limits, args.json, None)
-}
-
-fn run_generate(args: GenerateArgs) -> Result<Verdict, CliError> {
-    let shape = match &args.shape {
-        None => None,
-        Some(path) => Some(marked_cells(&read_input(Some(path))?.text)),
-    };
-    // `--cells 0` is a board of no cells, not the level's sizes.
-    let cells = match args.cells {
-        Some(Request::LEVEL_CELLS) => {
-            let odd = GenerateError::OddCells { cells: 0 };
-            return Err(CliError::Usage(odd.to_string()));
-        }
-        Some(cells) => cells,
-        None => Request::cells_for(args.difficulty),
-    };
-    let profile = like(&args.like)?;
-    each_seed(&args.count, args.seed, args.json, |seed| {
-        let request = Request {
-            shape: shape.clone(),
-            cells,
-            grade: args.difficulty,
-            seed,
-            tries: Request::TRIES,
-            profile: profile.clone(),
-        };
-        match generate(&request, &args.limits.limits()) {
-            Ok(made) if args.json => Made::Puzzle(write_json(&made.puzzle) + "\n"),
-            Ok(made) => match write_text(&made.puzzle) {
-                Ok(text) => Made::Puzzle(text),
-                Err(e) => Made::Invalid(e.to_string()),
-            },
-            Err(e) if e.invalid_request() => Made::Invalid(e.to_string()),
-            Err(e) => Made::Missed(e.to_string()),
-        }
-    })
 }
 
 /// The profile `--like` learns from its day files, or `None` without them.

@@ -4,18 +4,17 @@
 //! puzzles with a unique solution and an exact difficulty.
 
 use crate::args::{
-    parse_seconds, CountArgs, LimitArgs, MaxSolutionsArg, MemoryArg, OutputArgs, SolveModeArgs,
-    TimeLimitArg,
+    parse_seconds, LimitArgs, MaxSolutionsArg, MemoryArg, OutputArgs, SolveModeArgs, TimeLimitArg,
 };
-use crate::batch::{each_seed, Made};
 use crate::board::{self, Door};
+use crate::generate::{self, Generate};
 use crate::input::{read_input, stop_on_ctrl_c, CliError, Input};
 use crate::verbs::{self, Puzzles};
 use crate::Verdict;
 use clap::{Args, Subcommand};
 use domino::place::{
-    batch_heading, game_id, generate, parse_outline, ExplainReport, GenerateReport, Grade, Grid,
-    Level, Outline, Place, Request, SolveReport,
+    batch_heading, game_id, parse_outline, ExplainReport, GenerateError, GenerateReport, Generated,
+    Grade, Grid, Level, Outline, Place, Request, SolveReport,
 };
 use domino::search::or_list;
 use domino::{InputError, Limits, Missing, Value};
@@ -35,7 +34,7 @@ enum PlaceAction {
     /// Explain the deductions that solve each board, step by step.
     Explain(ExplainArgs),
     /// Generate a puzzle with a unique solution and a given difficulty.
-    Generate(GenerateArgs),
+    Generate(generate::GenerateArgs<GenerateFlags>),
     #[command(flatten)]
     Board(verbs::Verb<BoardsArgs>),
 }
@@ -181,20 +180,15 @@ struct ExplainArgs {
     output: OutputArgs,
 }
 
+/// The flags of `generate` that are place's own.
 #[derive(Args)]
-struct GenerateArgs {
+pub struct GenerateFlags {
     /// The set is double-N (0 to 60).
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(0..=Request::MAX_SET))]
     set: u32,
     /// The grade the puzzle must have: trivial, basic, hard or extreme.
     #[arg(long, default_value = Request::LEVEL.name())]
     difficulty: Grade,
-    /// Same seed and options, same puzzle.
-    #[arg(long, default_value_t = Request::SEED)]
-    seed: u64,
-    /// --count, --threads.
-    #[command(flatten)]
-    count: CountArgs,
     /// `rectangle` (N+2 rows of N+1 cells) or a file marking the cells
     /// (any visible character; `.`, `x` or a space for a hole).
     #[arg(long, default_value = "rectangle")]
@@ -210,9 +204,6 @@ struct GenerateArgs {
     /// Also print the solution (bone numbers) after the puzzle.
     #[arg(long)]
     solution: bool,
-    /// Print JSON: puzzle, difficulty, seed, solution, clues.
-    #[arg(long)]
-    json: bool,
     /// `id`: print the reference Dominosa's game ID (`6:0046...`; the
     /// rectangle only, without clues).
     #[arg(long, value_name = "FORMAT", value_parser = ["text", "id"])]
@@ -226,11 +217,79 @@ struct GenerateArgs {
     time_limit: Option<Duration>,
 }
 
+impl Generate for GenerateFlags {
+    type Family = Place;
+    const SEED: u64 = Request::SEED;
+    const JSON_HELP: &'static str = "Print JSON: puzzle, difficulty, seed, solution, clues";
+
+    fn request(&self) -> Result<Request, CliError> {
+        // Parsed as a grade so that `search` gets this message, not clap's.
+        let Some(level) = self.difficulty.level() else {
+            return Err(CliError::Usage(format!(
+                "--difficulty must be {}",
+                or_list(&Level::NAMES)
+            )));
+        };
+        let outline = if self.shape == "rectangle" {
+            Outline::for_set(Value::from(self.set))
+        } else {
+            let input = read_input(Some(std::path::Path::new(&self.shape)))?;
+            parse_outline(&input.text).map_err(|e| input.error(e))?
+        };
+        Ok(Request {
+            set: Value::from(self.set),
+            level,
+            seed: Request::SEED,
+            outline,
+            clues: self.clues,
+            max_rounds: self.max_rounds,
+        })
+    }
+
+    fn reseed(request: &mut Request, seed: u64) {
+        request.seed = seed;
+    }
+
+    fn limits(&self) -> Limits {
+        Limits::new(self.time_limit, None, Some(stop_on_ctrl_c()))
+    }
+
+    fn missed(&self, error: &GenerateError, request: &Request) -> String {
+        let hint = if error.clues_may_help(request) {
+            " or --clues"
+        } else {
+            ""
+        };
+        format!("{error}{hint}")
+    }
+
+    fn one_a_line(&self) -> bool {
+        self.format.as_deref() == Some("id")
+    }
+
+    fn print(&self, puzzle: Generated, seed: u64, json: bool) -> Result<String, String> {
+        let report = GenerateReport { puzzle, seed };
+        if json {
+            serde_json::to_string(&report)
+                .map(|doc| doc + "\n")
+                .map_err(|e| e.to_string())
+        } else if self.one_a_line() {
+            game_id(&report.puzzle.board)
+                .map(|id| format!("{id}\n"))
+                .map_err(|e| e.to_string())
+        } else {
+            report
+                .text(self.dp, self.solution)
+                .map_err(|e| format!("{e}; use --json"))
+        }
+    }
+}
+
 pub fn run(args: PlaceArgs) -> Result<Verdict, CliError> {
     match args.action {
         PlaceAction::Solve(args) => run_solve(args),
         PlaceAction::Explain(args) => run_explain(args),
-        PlaceAction::Generate(args) => run_generate(args),
+        PlaceAction::Generate(args) => generate::run(args),
         PlaceAction::Board(verb) => verbs::run(verb),
     }
 }
@@ -262,61 +321,4 @@ fn run_explain(args: ExplainArgs) -> Result<Verdict, CliError> {
         args.output.json,
         Some(&args.output),
     )
-}
-
-fn run_generate(args: GenerateArgs) -> Result<Verdict, CliError> {
-    // Parsed as a grade so that `search` gets this message, not clap's.
-    let Some(level) = args.difficulty.level() else {
-        return Err(CliError::Usage(format!(
-            "--difficulty must be {}",
-            or_list(&Level::NAMES)
-        )));
-    };
-    let outline = if args.shape == "rectangle" {
-        Outline::for_set(Value::from(args.set))
-    } else {
-        let input = read_input(Some(std::path::Path::new(&args.shape)))?;
-        parse_outline(&input.text).map_err(|e| input.error(e))?
-    };
-    let id = args.format.as_deref() == Some("id");
-    each_seed(&args.count, args.seed, args.json || id, |seed| {
-        let request = Request {
-            set: Value::from(args.set),
-            level,
-            seed,
-            outline: outline.clone(),
-            clues: args.clues,
-            max_rounds: args.max_rounds,
-        };
-        let limits = Limits::new(args.time_limit, None, Some(stop_on_ctrl_c()));
-        let puzzle = match generate(&request, &limits) {
-            Ok(puzzle) => puzzle,
-            Err(e) if e.invalid_request() => return Made::Invalid(e.to_string()),
-            Err(e) => {
-                let hint = if e.clues_may_help(&request) {
-                    " or --clues"
-                } else {
-                    ""
-                };
-                return Made::Missed(format!("{e}{hint}"));
-            }
-        };
-        let report = GenerateReport { puzzle, seed };
-        if args.json {
-            match serde_json::to_string(&report) {
-                Ok(doc) => Made::Puzzle(doc + "\n"),
-                Err(e) => Made::Invalid(e.to_string()),
-            }
-        } else if id {
-            match game_id(&report.puzzle.board) {
-                Ok(id) => Made::Puzzle(format!("{id}\n")),
-                Err(e) => Made::Invalid(e.to_string()),
-            }
-        } else {
-            match report.text(args.dp, args.solution) {
-                Ok(text) => Made::Puzzle(text),
-                Err(e) => Made::Invalid(format!("{e}; use --json")),
-            }
-        }
-    })
 }

@@ -147,6 +147,10 @@ pub trait BoardPuzzle {
         request: &Self::Request,
         limits: &Limits,
     ) -> Result<Self::Generated, Self::GenerateError>;
+    /// True when no puzzle can ever meet the request that failed with
+    /// `error` (bad input); false when the search gave up, which is a
+    /// negative answer.
+    fn invalid_request(error: &Self::GenerateError) -> bool;
     /// A generated puzzle and the solution it was made with.
     fn generated(made: Self::Generated) -> (Self::Puzzle, Option<Self::Solution>);
     /// The player's pieces read against the puzzle.
