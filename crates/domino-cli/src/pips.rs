@@ -3,7 +3,7 @@
 //! uniqueness) and prints them as pictures or JSON; `convert` writes a
 //! puzzle in the other format.
 
-use crate::args::{LimitArgs, MaxSolutionsArg, MemoryArg, OutputArgs, SolveModeArgs, TimeLimitArg};
+use crate::args::{LimitArgs, MemoryArg, TimeLimitArg};
 use crate::board::{self, Door};
 use crate::generate::{self, Generate};
 use crate::input::{emit, read_input, CliError, Input};
@@ -27,7 +27,7 @@ pub struct PipsArgs {
 #[derive(Subcommand)]
 enum PipsAction {
     /// Solve each puzzle of the input, count its solutions, prove uniqueness.
-    Solve(SolveArgs),
+    Solve(board::SolveArgs<PuzzleArgs>),
     /// Write a puzzle in the text format or the newspaper's JSON.
     Convert(ConvertArgs),
     /// The deductions a person would make, step by step, with a grade.
@@ -40,10 +40,13 @@ enum PipsAction {
     Board(verbs::Verb<PuzzleArgs>),
 }
 
-/// The input of the [`verbs`]: one puzzle file, a day file's level.
+/// The input of `solve` and the [`verbs`]: one puzzle file, a day
+/// file's level.
 #[derive(Args)]
 pub struct PuzzleArgs {
-    /// A puzzle in either format; `-` or nothing reads standard input.
+    /// A puzzle: the newspaper's JSON (one puzzle, a day file, or a batch:
+    /// several one after another or in an array) or the text format; `-`
+    /// or nothing reads standard input.
     input: Option<PathBuf>,
     /// Only the puzzle of this level of a day file.
     #[arg(long, value_parser = grade_parser())]
@@ -177,33 +180,6 @@ fn grade_parser() -> impl TypedValueParser<Value = Grade> {
     PossibleValuesParser::new(Grade::NAMES).try_map(|name| name.parse::<Grade>())
 }
 
-#[derive(Args)]
-struct SolveArgs {
-    /// A puzzle: the newspaper's JSON (one puzzle, a day file, or a batch:
-    /// several one after another or in an array) or the text format; `-`
-    /// or nothing reads standard input.
-    input: Option<PathBuf>,
-    /// --count, --all, --limit.
-    #[command(flatten)]
-    mode: SolveModeArgs,
-    /// Nodes count per puzzle, the time for the whole run.
-    #[command(flatten)]
-    limits: LimitArgs,
-    /// --max-solutions.
-    #[command(flatten)]
-    listed: MaxSolutionsArg,
-    /// --memory.
-    #[command(flatten)]
-    memory: MemoryArg,
-    /// Only the puzzle of this level of a day file.
-    #[arg(long, value_parser = grade_parser())]
-    level: Option<Grade>,
-    /// --json (one document per puzzle, one per line), --svg and --html
-    /// (the first puzzle and its first solution).
-    #[command(flatten)]
-    output: OutputArgs,
-}
-
 #[derive(Clone, Copy, ValueEnum)]
 enum Format {
     Text,
@@ -224,7 +200,7 @@ struct ConvertArgs {
 
 pub fn run(args: PipsArgs) -> Result<Verdict, CliError> {
     match args.action {
-        PipsAction::Solve(args) => run_solve(args),
+        PipsAction::Solve(args) => board::run_solve(args),
         PipsAction::Convert(args) => run_convert(args),
         PipsAction::Explain(args) => run_explain(args),
         PipsAction::Generate(args) => generate::run(args),
@@ -236,7 +212,7 @@ pub fn run(args: PipsArgs) -> Result<Verdict, CliError> {
 }
 
 impl Door for Pips {
-    type SolveFlags = ();
+    type SolveFlags = board::NoFlags;
 
     /// A blank line between puzzles; in a listing, a day file's level
     /// above its puzzle too (the collected text has it in the report).
@@ -278,13 +254,6 @@ fn read_puzzles(
         }
     }
     Ok((input, puzzles))
-}
-
-fn run_solve(args: SolveArgs) -> Result<Verdict, CliError> {
-    let (input, puzzles) = read_puzzles(args.input.as_deref(), args.level)?;
-    let limits = args.memory.apply(args.listed.apply(args.limits.limits()));
-    let options = args.mode.options();
-    board::solve::<Pips>(&input, &puzzles, &options, &limits, &args.output, &())
 }
 
 fn run_convert(args: ConvertArgs) -> Result<Verdict, CliError> {

@@ -3,9 +3,7 @@
 //! `explain` shows the deductions step by step, `generate` makes new
 //! puzzles with a unique solution and an exact difficulty.
 
-use crate::args::{
-    parse_seconds, LimitArgs, MaxSolutionsArg, MemoryArg, OutputArgs, SolveModeArgs, TimeLimitArg,
-};
+use crate::args::{parse_seconds, MemoryArg, OutputArgs, TimeLimitArg};
 use crate::board::{self, Door};
 use crate::generate::{self, Generate};
 use crate::input::{read_input, stop_on_ctrl_c, CliError, Input};
@@ -30,7 +28,7 @@ pub struct PlaceArgs {
 #[derive(Subcommand)]
 enum PlaceAction {
     /// Solve each board of the input, count its solutions, prove uniqueness.
-    Solve(SolveArgs),
+    Solve(board::SolveArgs<BoardsArgs>),
     /// Explain the deductions that solve each board, step by step.
     Explain(ExplainArgs),
     /// Generate a puzzle with a unique solution and a given difficulty.
@@ -60,9 +58,23 @@ impl verbs::Puzzles for BoardsArgs {
 }
 
 /// `solve`'s flags of place alone: `--grade`, and `--format id`.
+#[derive(Args)]
 pub struct SolveFlags {
+    /// Also grade each board (the hardest deduction it needs; costs about
+    /// as much as the solve again, or more).
+    #[arg(long)]
     grade: bool,
-    id: bool,
+    /// `id`: print each board as the reference Dominosa's game ID instead
+    /// (one a line; the exit code still says whether all are solved).
+    #[arg(long, value_name = "FORMAT", value_parser = ["text", "id"])]
+    format: Option<String>,
+}
+
+impl SolveFlags {
+    /// `--format id`.
+    fn id(&self) -> bool {
+        self.format.as_deref() == Some("id")
+    }
 }
 
 impl Door for Place {
@@ -100,7 +112,7 @@ impl Door for Place {
         flags: &SolveFlags,
         input: &Input,
     ) -> Option<Result<String, CliError>> {
-        flags.id.then(|| match game_id(board) {
+        flags.id().then(|| match game_id(board) {
             Ok(id) => Ok(format!("{id}\n")),
             Err(why) => Err(CliError::Usage(format!(
                 "{}: board {}: {why}",
@@ -111,7 +123,7 @@ impl Door for Place {
     }
 
     fn prints_instead(flags: &SolveFlags) -> bool {
-        flags.id
+        flags.id()
     }
 
     fn solve_svg(report: &SolveReport<'_>) -> String {
@@ -129,37 +141,6 @@ impl Door for Place {
     ) -> Result<(), CliError> {
         output.pictures(|| report.svg(), || report.html(name))
     }
-}
-
-#[derive(Args)]
-struct SolveArgs {
-    #[command(flatten)]
-    boards: BoardsArgs,
-    /// --count, --all, --limit.
-    #[command(flatten)]
-    mode: SolveModeArgs,
-    /// Nodes count per board, the time for the whole run (the grade's
-    /// deductions too).
-    #[command(flatten)]
-    limits: LimitArgs,
-    /// --max-solutions.
-    #[command(flatten)]
-    listed: MaxSolutionsArg,
-    /// --memory.
-    #[command(flatten)]
-    memory: MemoryArg,
-    /// Also grade each board (the hardest deduction it needs; costs about
-    /// as much as the solve again, or more).
-    #[arg(long)]
-    grade: bool,
-    /// `id`: print each board as the reference Dominosa's game ID instead
-    /// (one a line; the exit code still says whether all are solved).
-    #[arg(long, value_name = "FORMAT", value_parser = ["text", "id"])]
-    format: Option<String>,
-    /// JSON is one document per board, one per line; the pictures show the
-    /// first board and its first solution.
-    #[command(flatten)]
-    output: OutputArgs,
 }
 
 #[derive(Args)]
@@ -287,28 +268,11 @@ impl Generate for GenerateFlags {
 
 pub fn run(args: PlaceArgs) -> Result<Verdict, CliError> {
     match args.action {
-        PlaceAction::Solve(args) => run_solve(args),
+        PlaceAction::Solve(args) => board::run_solve(args),
         PlaceAction::Explain(args) => run_explain(args),
         PlaceAction::Generate(args) => generate::run(args),
         PlaceAction::Board(verb) => verbs::run(verb),
     }
-}
-
-fn run_solve(args: SolveArgs) -> Result<Verdict, CliError> {
-    let (input, boards) = args.boards.read()?;
-    let limits = args.memory.apply(args.listed.apply(args.limits.limits()));
-    let flags = SolveFlags {
-        grade: args.grade,
-        id: args.format.as_deref() == Some("id"),
-    };
-    board::solve::<Place>(
-        &input,
-        &boards,
-        &args.mode.options(),
-        &limits,
-        &args.output,
-        &flags,
-    )
 }
 
 fn run_explain(args: ExplainArgs) -> Result<Verdict, CliError> {
