@@ -11,7 +11,7 @@ use crate::batch::{each_seed, Made};
 use crate::input::CliError;
 use crate::Verdict;
 use clap::Args;
-use domino::board::BoardPuzzle;
+use domino::board::{check_generated, BoardPuzzle};
 use domino::Limits;
 
 /// A family's own flags of `generate` and what they make of the
@@ -73,7 +73,7 @@ pub fn run<G: Generate>(args: GenerateArgs<G>) -> Result<Verdict, CliError> {
         match G::Family::generate(&request, &args.flags.limits()) {
             Err(e) if G::Family::invalid_request(&e) => Made::Invalid(e.to_string()),
             Err(e) => Made::Missed(args.flags.missed(&e, &request)),
-            Ok(made) => match checked::<G::Family>(made.clone()) {
+            Ok(made) => match check_generated::<G::Family>(made.clone()) {
                 Err(why) => Made::Invalid(why),
                 Ok(()) => match args.flags.print(made, seed, args.json) {
                     Ok(out) => Made::Puzzle(out),
@@ -82,15 +82,4 @@ pub fn run<G: Generate>(args: GenerateArgs<G>) -> Result<Verdict, CliError> {
             },
         }
     })
-}
-
-/// The puzzle made checked with its solution by the family's `verify`,
-/// which does not trust the generator.
-fn checked<F: BoardPuzzle>(made: F::Generated) -> Result<(), String> {
-    let (puzzle, solution) = F::generated(made);
-    let Some(solution) = solution else {
-        return Err("internal error: a puzzle generated without its solution".to_string());
-    };
-    F::verify(&puzzle, &solution)
-        .map_err(|e| format!("internal error: the puzzle generated fails its check: {e}"))
 }

@@ -1,6 +1,6 @@
 //! place and pips, the two board puzzles, written once over the library's
-//! board contract ([`domino::board::BoardPuzzle`]): solve, count, explain
-//! grade and verify are one generic function each, which `place.rs` and
+//! board contract ([`domino::board::BoardPuzzle`]): solve, count, explain,
+//! grade, generate and verify are one generic function each, which `place.rs` and
 //! `pips.rs` call with their family ([`Door`] adds what the Python doors
 //! need: how an input picks one puzzle, and the answer each verb makes).
 //! A verb added to the contract is added here once for both.
@@ -8,10 +8,10 @@
 use crate::report::{held, Answer, Native};
 use crate::run::{run, search, value_error, Asked, Refusal};
 use crate::verify_error;
-use domino::board::{BoardPuzzle, SolveAnswer};
+use domino::board::{check_generated, BoardPuzzle, SolveAnswer};
 use domino::names::Named;
 use domino::search::{Count, Limits, Solutions, SolveMode, SolveOptions};
-use pyo3::exceptions::PyTimeoutError;
+use pyo3::exceptions::{PyRuntimeError, PyTimeoutError};
 use pyo3::prelude::*;
 
 /// What the Python doors add to a board puzzle of the contract.
@@ -38,6 +38,8 @@ where
     ) -> Answer;
     /// The answer of `explain`.
     fn explained(puzzle: Self::Puzzle, explanation: Self::Explanation) -> Answer;
+    /// The answer of `generate`: the puzzle `request` asked for.
+    fn made(request: &Self::Request, made: Self::Generated) -> Answer;
     /// The solutions a result holds, for verify (None: not the family's).
     fn solutions(answer: &Answer) -> Option<Vec<Self::Solution>>;
 }
@@ -176,6 +178,27 @@ where
         Ok::<_, Refusal>(D::grade(&puzzle, &asked.limits(Some(stop))).name())
     })?
     .map_err(|refusal| refusal.raise(py))
+}
+
+/// `generate`: the puzzle `request` asks for, within the limits and
+/// Ctrl-C, checked with the family's `verify` before it is handed back;
+/// a request no puzzle meets and a search that gave up are ValueErrors.
+pub fn generate<D: Door>(py: Python<'_>, request: D::Request, asked: Asked) -> PyResult<PyObject>
+where
+    D::Puzzle: Send + Sync + 'static,
+    D::Solution: Send + 'static,
+    D::Explanation: Send + 'static,
+    D::Request: Send + 'static,
+    D::Generated: Clone + Send + 'static,
+    D::GenerateError: Send + 'static,
+{
+    let (request, made) = run(py, move |stop| {
+        let made = D::generate(&request, &asked.limits(Some(stop)));
+        (request, made)
+    })?;
+    let made = made.map_err(|e| value_error(e.to_string()))?;
+    check_generated::<D>(made.clone()).map_err(PyRuntimeError::new_err)?;
+    crate::report::wrap(py, D::made(&request, made))
 }
 
 /// `verify`: every solution a result holds, checked against the puzzle of

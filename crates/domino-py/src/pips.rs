@@ -1,12 +1,12 @@
 //! `domino.pips`: the newspaper's Pips puzzles solved, counted, explained,
-//! generated, and solutions checked; solve, count, explain, grade and verify
-//! are board.rs's, written once for place and pips.
+//! generated, and solutions checked; solve, count, explain, grade,
+//! generate and verify are board.rs's, written once for place and pips.
 
 use crate::board::{self, Door};
-use crate::report::{wrap, Answer, Native};
-use crate::run::{run, value_error, Asked, Refusal};
+use crate::report::{Answer, Native};
+use crate::run::{value_error, Asked, Refusal};
 use domino::pips::{
-    generate, marked_cells, parse_puzzles, Explanation, Grade, Labeled, Pips, Request, Solution,
+    marked_cells, parse_puzzles, Explanation, Generated, Grade, Labeled, Pips, Request, Solution,
     MAX_SIDE,
 };
 use domino::search::{or_list, Solutions};
@@ -74,6 +74,13 @@ impl Door for Pips {
             labeled,
             explanation,
         }
+    }
+
+    fn made(request: &Request, made: Generated) -> Answer {
+        Answer::PipsPuzzle(Labeled {
+            level: Some(request.grade.name().to_string()),
+            puzzle: made.puzzle,
+        })
     }
 
     fn solutions(answer: &Answer) -> Option<Vec<Solution>> {
@@ -171,18 +178,7 @@ fn pips_generate(
         tries: Request::TRIES,
         profile: None,
     };
-    let asked = Asked::new(time_limit, node_limit, None)?;
-    let made = run(py, move |stop| {
-        generate(&request, &asked.limits(Some(stop)))
-    })?;
-    let made = made.map_err(|e| value_error(e.to_string()))?;
-    wrap(
-        py,
-        Answer::PipsPuzzle(Labeled {
-            level: Some(grade.name().to_string()),
-            puzzle: made.puzzle,
-        }),
-    )
+    board::generate::<Pips>(py, request, Asked::new(time_limit, node_limit, None)?)
 }
 
 /// The grade on the newspaper's scale, within `time_limit` and Ctrl-C.

@@ -1,12 +1,12 @@
 //! `domino.place`: placement boards solved, counted, explained, graded,
-//! generated, and solutions checked; solve, count, explain, grade and
-//! verify are board.rs's, written once for place and pips.
+//! generated, and solutions checked; solve, count, explain, grade,
+//! generate and verify are board.rs's, written once for place and pips.
 
 use crate::board::{self, Door};
-use crate::report::{wrap, Answer, Native};
-use crate::run::{input_error, run, value_error, Asked, Refusal};
+use crate::report::{Answer, Native};
+use crate::run::{input_error, value_error, Asked, Refusal};
 use domino::place::{
-    generate, grade_of, parse_grids, parse_outline, Deduction, GenerateReport, Grade, Grid, Level,
+    grade_of, parse_grids, parse_outline, Deduction, GenerateReport, Generated, Grade, Grid, Level,
     Map, Outline, Place, Request,
 };
 use domino::search::Solutions;
@@ -56,6 +56,13 @@ impl Door for Place {
 
     fn explained(board: Grid, deduction: Deduction) -> Answer {
         Answer::PlaceExplain { board, deduction }
+    }
+
+    fn made(request: &Request, puzzle: Generated) -> Answer {
+        Answer::PlaceGenerate(GenerateReport {
+            puzzle,
+            seed: request.seed,
+        })
     }
 
     fn solutions(answer: &Answer) -> Option<Vec<Map>> {
@@ -153,12 +160,7 @@ fn place_generate(
         clues,
         max_rounds: Request::MAX_ROUNDS,
     };
-    let asked = Asked::new(time_limit, None, None)?;
-    let made = run(py, move |stop| {
-        generate(&request, &asked.limits(Some(stop)))
-    })?;
-    let puzzle = made.map_err(|e| value_error(e.to_string()))?;
-    wrap(py, Answer::PlaceGenerate(GenerateReport { puzzle, seed }))
+    board::generate::<Place>(py, request, Asked::new(time_limit, None, None)?)
 }
 
 /// Checks every solution a result of `text`'s board holds.

@@ -82,6 +82,19 @@ pub(crate) fn read_json<T: serde::de::DeserializeOwned>(text: &str) -> Result<T,
     })
 }
 
+/// A generated puzzle checked with its solution by the family's
+/// `verify`, which does not trust the generator: every door checks each
+/// puzzle it hands out. The error says what is wrong (a defect of the
+/// generator, not of the request).
+pub fn check_generated<F: BoardPuzzle>(made: F::Generated) -> Result<(), String> {
+    let (puzzle, solution) = F::generated(made);
+    let Some(solution) = solution else {
+        return Err("internal error: a puzzle generated without its solution".to_string());
+    };
+    F::verify(&puzzle, &solution)
+        .map_err(|e| format!("internal error: the puzzle generated fails its check: {e}"))
+}
+
 /// One board-puzzle family: the same slots for place and pips.
 pub trait BoardPuzzle {
     /// The family's name on the command line and in the routes.
