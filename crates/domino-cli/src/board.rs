@@ -1,9 +1,10 @@
 //! The verbs place and pips share, written once over the library's
 //! board-puzzle contract (`domino::board::BoardPuzzle`): reading the
-//! puzzles of an input, `solve` (collected, or streamed with `--all`) and
-//! `explain`, each with its JSON, text, pictures and exit code. A family
-//! says only what differs ([`Door`]): the headings between puzzles, its
-//! pictures, and its own flags' effect on a report.
+//! puzzles of an input, `solve` (its flags, collected, or streamed with
+//! `--all`) and `explain`, each with its JSON, text, pictures and exit
+//! code. A family says only what differs ([`Door`]): the headings between
+//! puzzles, its pictures, and its own flags of `solve` and their effect
+//! on a report.
 
 use crate::args::{capped, LimitArgs, MaxSolutionsArg, MemoryArg, OutputArgs, SolveModeArgs};
 use crate::input::{read_input, CliError, Input, Listing, Out};
