@@ -58,7 +58,8 @@ pub fn in_order<T: Send, E>(
 pub enum Made {
     /// The puzzle, as it is printed (a JSON document a line, or text).
     Puzzle(String),
-    /// The request can never be met (bad input, exit 2): the message.
+    /// The run cannot go on (exit 2): a request no puzzle meets, a
+    /// puzzle that cannot be printed as asked or fails its check.
     Invalid(String),
     /// No puzzle for this seed (a negative answer): the message.
     Missed(String),

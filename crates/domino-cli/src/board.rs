@@ -1,13 +1,16 @@
 //! The verbs place and pips share, written once over the library's
 //! board-puzzle contract (`domino::board::BoardPuzzle`): reading the
-//! puzzles of an input, `solve` (collected, or streamed with `--all`) and
-//! `explain`, each with its JSON, text, pictures and exit code. A family
-//! says only what differs ([`Door`]): the headings between puzzles, its
-//! pictures, and its own flags' effect on a report.
+//! puzzles of an input, `solve` (its flags, collected, or streamed with
+//! `--all`) and `explain`, each with its JSON, text, pictures and exit
+//! code. A family says only what differs ([`Door`]): the headings between
+//! puzzles, its pictures, and its own flags of `solve` and their effect
+//! on a report.
 
-use crate::args::{capped, OutputArgs};
+use crate::args::{capped, LimitArgs, MaxSolutionsArg, MemoryArg, OutputArgs, SolveModeArgs};
 use crate::input::{read_input, CliError, Input, Listing, Out};
+use crate::verbs::Puzzles;
 use crate::Verdict;
+use clap::Args;
 use domino::board::{BoardPuzzle, ExplainAnswer, SolveAnswer};
 use domino::search::{SolveMode, SolveOptions};
 use domino::{InputError, Limits};
@@ -16,7 +19,7 @@ use std::path::Path;
 /// What a family's command line adds to the contract.
 pub trait Door: BoardPuzzle {
     /// The family's own flags of `solve`.
-    type SolveFlags;
+    type SolveFlags: Args;
 
     /// The library's input error with the flag that gets past it, when
     /// there is one.
@@ -76,6 +79,51 @@ pub fn read<F: Door>(
     let input = read_input(path)?;
     let puzzles = F::parse(&input.text, options).map_err(|e| input.error(F::with_flag(e)))?;
     Ok((input, puzzles))
+}
+
+/// The flags of `solve`, the family's own among them.
+#[derive(Args)]
+pub struct SolveArgs<I: Puzzles> {
+    #[command(flatten)]
+    puzzles: I,
+    /// --count, --all, --limit.
+    #[command(flatten)]
+    mode: SolveModeArgs,
+    /// Nodes count per puzzle, the time for the whole run.
+    #[command(flatten)]
+    limits: LimitArgs,
+    /// --max-solutions.
+    #[command(flatten)]
+    listed: MaxSolutionsArg,
+    /// --memory.
+    #[command(flatten)]
+    memory: MemoryArg,
+    #[command(flatten)]
+    flags: <I::Family as Door>::SolveFlags,
+    /// JSON is one document per puzzle, one per line; the pictures show
+    /// the first puzzle and its first solution.
+    #[command(flatten)]
+    output: OutputArgs,
+}
+
+/// No flags of a family's own.
+#[derive(Args)]
+pub struct NoFlags {}
+
+/// `solve` from the command line: the puzzles read, the limits the flags
+/// set.
+pub fn run_solve<I: Puzzles>(args: SolveArgs<I>) -> Result<Verdict, CliError> {
+    let (input, puzzles) = args.puzzles.read()?;
+    let limits = args.memory.apply(args.listed.apply(args.limits.limits()));
+    let options = args.mode.options();
+    solve::<I::Family>(
+        &input,
+        &puzzles,
+        &options,
+        &limits,
+        &args.output,
+        &args.flags,
+    )
 }
 
 /// `solve`: each puzzle's report as JSON (one document a line) or text,

@@ -9,6 +9,7 @@ mod book;
 mod chain;
 mod demo;
 mod fiveup;
+mod generate;
 mod input;
 mod pips;
 mod pips_read;

@@ -3,20 +3,19 @@
 //! uniqueness) and prints them as pictures or JSON; `convert` writes a
 //! puzzle in the other format.
 
-use crate::args::{
-    CountArgs, LimitArgs, MaxSolutionsArg, MemoryArg, OutputArgs, SolveModeArgs, TimeLimitArg,
-};
-use crate::batch::{each_seed, Made};
+use crate::args::{LimitArgs, MemoryArg, TimeLimitArg};
 use crate::board::{self, Door};
+use crate::generate::{self, Generate};
 use crate::input::{emit, read_input, CliError, Input};
 use crate::verbs;
 use crate::Verdict;
 use clap::builder::{PossibleValuesParser, TypedValueParser};
 use clap::{Args, Subcommand, ValueEnum};
 use domino::pips::{
-    generate, marked_cells, write_json, write_text, GenerateError, Grade, Labeled, Pips, Request,
+    marked_cells, write_json, write_text, GenerateError, Generated, Grade, Labeled, Pips, Request,
     SolveReport,
 };
+use domino::Limits;
 use std::path::PathBuf;
 
 #[derive(Args)]
@@ -28,23 +27,26 @@ pub struct PipsArgs {
 #[derive(Subcommand)]
 enum PipsAction {
     /// Solve each puzzle of the input, count its solutions, prove uniqueness.
-    Solve(SolveArgs),
+    Solve(board::SolveArgs<PuzzleArgs>),
     /// Write a puzzle in the text format or the newspaper's JSON.
     Convert(ConvertArgs),
     /// The deductions a person would make, step by step, with a grade.
     Explain(ExplainArgs),
     /// A new puzzle with a unique solution and a chosen grade.
-    Generate(GenerateArgs),
+    Generate(generate::GenerateArgs<GenerateFlags>),
     /// Read the puzzle a screenshot of the newspaper's app shows.
     Read(ReadArgs),
     #[command(flatten)]
     Board(verbs::Verb<PuzzleArgs>),
 }
 
-/// The input of the [`verbs`]: one puzzle file, a day file's level.
+/// The input of `solve` and the [`verbs`]: one puzzle file, a day
+/// file's level.
 #[derive(Args)]
 pub struct PuzzleArgs {
-    /// A puzzle in either format; `-` or nothing reads standard input.
+    /// A puzzle: the newspaper's JSON (one puzzle, a day file, or a batch:
+    /// several one after another or in an array) or the text format; `-`
+    /// or nothing reads standard input.
     input: Option<PathBuf>,
     /// Only the puzzle of this level of a day file.
     #[arg(long, value_parser = grade_parser())]
@@ -96,8 +98,9 @@ struct ExplainArgs {
     memory: MemoryArg,
 }
 
+/// The flags of `generate` that are pips' own.
 #[derive(Args)]
-struct GenerateArgs {
+pub struct GenerateFlags {
     /// Cells of the board (even; the board is grown at random; at most 10
     /// for easy and 20 for medium, as the grade counts the board's size
     /// too). Default: a board of the newspaper's sizes for the difficulty,
@@ -117,16 +120,6 @@ struct GenerateArgs {
     /// days' table, built in).
     #[arg(long, value_name = "DAYFILE", num_args = 1..)]
     like: Vec<PathBuf>,
-    /// Same seed and options, same puzzle.
-    #[arg(long, default_value_t = Request::SEED)]
-    seed: u64,
-    /// --count, --threads.
-    #[command(flatten)]
-    count: CountArgs,
-    /// Print the newspaper's JSON, solution included (default: the text
-    /// format).
-    #[arg(long)]
-    json: bool,
     /// A time limit, a node limit (the counter's nodes over all tries) and
     /// Ctrl-C end the search without a puzzle (exit 1); with --count, the
     /// limits apply to each puzzle.
@@ -134,37 +127,57 @@ struct GenerateArgs {
     limits: LimitArgs,
 }
 
+impl Generate for GenerateFlags {
+    type Family = Pips;
+    const SEED: u64 = Request::SEED;
+    const JSON_HELP: &'static str =
+        "Print the newspaper's JSON, solution included (default: the text format)";
+
+    fn request(&self) -> Result<Request, CliError> {
+        let shape = match &self.shape {
+            None => None,
+            Some(path) => Some(marked_cells(&read_input(Some(path))?.text)),
+        };
+        // `--cells 0` is a board of no cells, not the level's sizes.
+        let cells = match self.cells {
+            Some(Request::LEVEL_CELLS) => {
+                let odd = GenerateError::OddCells { cells: 0 };
+                return Err(CliError::Usage(odd.to_string()));
+            }
+            Some(cells) => cells,
+            None => Request::cells_for(self.difficulty),
+        };
+        Ok(Request {
+            shape,
+            cells,
+            grade: self.difficulty,
+            seed: Request::SEED,
+            tries: Request::TRIES,
+            profile: like(&self.like)?,
+        })
+    }
+
+    fn reseed(request: &mut Request, seed: u64) {
+        request.seed = seed;
+    }
+
+    fn limits(&self) -> Limits {
+        self.limits.limits()
+    }
+
+    fn print(&self, made: Generated, _seed: u64, json: bool) -> Result<String, String> {
+        if json {
+            Ok(write_json(&made.puzzle) + "\n")
+        } else {
+            write_text(&made.puzzle).map_err(|e| e.to_string())
+        }
+    }
+}
+
 /// A grade, or a level of a day file, by the library's names (clap lists
 /// them in the help and in its error).
 fn grade_parser() -> impl TypedValueParser<Value = Grade> {
     PossibleValuesParser::new(Grade::NAMES).try_map(|name| name.parse::<Grade>())
-}
-
-#[derive(Args)]
-struct SolveArgs {
-    /// A puzzle: the newspaper's JSON (one puzzle, a day file, or a batch:
-    /// several one after another or in an array) or the text format; `-`
-    /// or nothing reads standard input.
-    input: Option<PathBuf>,
-    /// --count, --all, --limit.
-    #[command(flatten)]
-    mode: SolveModeArgs,
-    /// Nodes count per puzzle, the time for the whole run.
-    #[command(flatten)]
-    limits: LimitArgs,
-    /// --max-solutions.
-    #[command(flatten)]
-    listed: MaxSolutionsArg,
-    /// --memory.
-    #[command(flatten)]
-    memory: MemoryArg,
-    /// Only the puzzle of this level of a day file.
-    #[arg(long, value_parser = grade_parser())]
-    level: Option<Grade>,
-    /// --json (one document per puzzle, one per line), --svg and --html
-    /// (the first puzzle and its first solution).
-    #[command(flatten)]
-    output: OutputArgs,
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -187,10 +200,10 @@ struct ConvertArgs {
 
 pub fn run(args: PipsArgs) -> Result<Verdict, CliError> {
     match args.action {
-        PipsAction::Solve(args) => run_solve(args),
+        PipsAction::Solve(args) => board::run_solve(args),
         PipsAction::Convert(args) => run_convert(args),
         PipsAction::Explain(args) => run_explain(args),
-        PipsAction::Generate(args) => run_generate(args),
+        PipsAction::Generate(args) => generate::run(args),
         PipsAction::Read(args) => {
             crate::pips_read::run(args.shot, args.json, args.solve, args.explain, args.hint)
         }
@@ -199,7 +212,7 @@ pub fn run(args: PipsArgs) -> Result<Verdict, CliError> {
 }
 
 impl Door for Pips {
-    type SolveFlags = ();
+    type SolveFlags = board::NoFlags;
 
     /// A blank line between puzzles; in a listing, a day file's level
     /// above its puzzle too (the collected text has it in the report).
@@ -243,13 +256,6 @@ fn read_puzzles(
     Ok((input, puzzles))
 }
 
-fn run_solve(args: SolveArgs) -> Result<Verdict, CliError> {
-    let (input, puzzles) = read_puzzles(args.input.as_deref(), args.level)?;
-    let limits = args.memory.apply(args.listed.apply(args.limits.limits()));
-    let options = args.mode.options();
-    board::solve::<Pips>(&input, &puzzles, &options, &limits, &args.output, &())
-}
-
 fn run_convert(args: ConvertArgs) -> Result<Verdict, CliError> {
     let (input, mut puzzles) = read_puzzles(args.input.as_deref(), args.level)?;
     if puzzles.len() > 1 {
@@ -272,42 +278,6 @@ fn run_explain(args: ExplainArgs) -> Result<Verdict, CliError> {
     let (input, puzzles) = read_puzzles(args.input.as_deref(), args.level)?;
     let limits = args.memory.apply(args.limits.limits());
     board::explain::<Pips>(&input, &puzzles, &limits, args.json, None)
-}
-
-fn run_generate(args: GenerateArgs) -> Result<Verdict, CliError> {
-    let shape = match &args.shape {
-        None => None,
-        Some(path) => Some(marked_cells(&read_input(Some(path))?.text)),
-    };
-    // `--cells 0` is a board of no cells, not the level's sizes.
-    let cells = match args.cells {
-        Some(Request::LEVEL_CELLS) => {
-            let odd = GenerateError::OddCells { cells: 0 };
-            return Err(CliError::Usage(odd.to_string()));
-        }
-        Some(cells) => cells,
-        None => Request::cells_for(args.difficulty),
-    };
-    let profile = like(&args.like)?;
-    each_seed(&args.count, args.seed, args.json, |seed| {
-        let request = Request {
-            shape: shape.clone(),
-            cells,
-            grade: args.difficulty,
-            seed,
-            tries: Request::TRIES,
-            profile: profile.clone(),
-        };
-        match generate(&request, &args.limits.limits()) {
-            Ok(made) if args.json => Made::Puzzle(write_json(&made.puzzle) + "\n"),
-            Ok(made) => match write_text(&made.puzzle) {
-                Ok(text) => Made::Puzzle(text),
-                Err(e) => Made::Invalid(e.to_string()),
-            },
-            Err(e) if e.invalid_request() => Made::Invalid(e.to_string()),
-            Err(e) => Made::Missed(e.to_string()),
-        }
-    })
 }
 
 /// The profile `--like` learns from its day files, or `None` without them.

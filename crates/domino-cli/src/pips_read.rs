@@ -114,7 +114,7 @@ pub fn run(
                 &SolveOptions::default(),
                 &limits,
                 &output,
-                &(),
+                &board::NoFlags {},
             )
         } else {
             board::explain::<Pips>(&input, &puzzles, &limits, json, None)

@@ -3,19 +3,16 @@
 //! `explain` shows the deductions step by step, `generate` makes new
 //! puzzles with a unique solution and an exact difficulty.
 
-use crate::args::{
-    parse_seconds, CountArgs, LimitArgs, MaxSolutionsArg, MemoryArg, OutputArgs, SolveModeArgs,
-    TimeLimitArg,
-};
-use crate::batch::{each_seed, Made};
+use crate::args::{parse_seconds, MemoryArg, OutputArgs, TimeLimitArg};
 use crate::board::{self, Door};
+use crate::generate::{self, Generate};
 use crate::input::{read_input, stop_on_ctrl_c, CliError, Input};
 use crate::verbs::{self, Puzzles};
 use crate::Verdict;
 use clap::{Args, Subcommand};
 use domino::place::{
-    batch_heading, game_id, generate, parse_outline, ExplainReport, GenerateReport, Grade, Grid,
-    Level, Outline, Place, Request, SolveReport,
+    batch_heading, game_id, parse_outline, ExplainReport, GenerateError, GenerateReport, Generated,
+    Grade, Grid, Level, Outline, Place, Request, SolveReport,
 };
 use domino::search::or_list;
 use domino::{InputError, Limits, Missing, Value};
@@ -31,11 +28,11 @@ pub struct PlaceArgs {
 #[derive(Subcommand)]
 enum PlaceAction {
     /// Solve each board of the input, count its solutions, prove uniqueness.
-    Solve(SolveArgs),
+    Solve(board::SolveArgs<BoardsArgs>),
     /// Explain the deductions that solve each board, step by step.
     Explain(ExplainArgs),
     /// Generate a puzzle with a unique solution and a given difficulty.
-    Generate(GenerateArgs),
+    Generate(generate::GenerateArgs<GenerateFlags>),
     #[command(flatten)]
     Board(verbs::Verb<BoardsArgs>),
 }
@@ -61,9 +58,23 @@ impl verbs::Puzzles for BoardsArgs {
 }
 
 /// `solve`'s flags of place alone: `--grade`, and `--format id`.
+#[derive(Args)]
 pub struct SolveFlags {
+    /// Also grade each board (the hardest deduction it needs; costs about
+    /// as much as the solve again, or more).
+    #[arg(long)]
     grade: bool,
-    id: bool,
+    /// `id`: print each board as the reference Dominosa's game ID instead
+    /// (one a line; the exit code still says whether all are solved).
+    #[arg(long, value_name = "FORMAT", value_parser = ["text", "id"])]
+    format: Option<String>,
+}
+
+impl SolveFlags {
+    /// `--format id`.
+    fn id(&self) -> bool {
+        self.format.as_deref() == Some("id")
+    }
 }
 
 impl Door for Place {
@@ -101,7 +112,7 @@ impl Door for Place {
         flags: &SolveFlags,
         input: &Input,
     ) -> Option<Result<String, CliError>> {
-        flags.id.then(|| match game_id(board) {
+        flags.id().then(|| match game_id(board) {
             Ok(id) => Ok(format!("{id}\n")),
             Err(why) => Err(CliError::Usage(format!(
                 "{}: board {}: {why}",
@@ -112,7 +123,7 @@ impl Door for Place {
     }
 
     fn prints_instead(flags: &SolveFlags) -> bool {
-        flags.id
+        flags.id()
     }
 
     fn solve_svg(report: &SolveReport<'_>) -> String {
@@ -133,37 +144,6 @@ impl Door for Place {
 }
 
 #[derive(Args)]
-struct SolveArgs {
-    #[command(flatten)]
-    boards: BoardsArgs,
-    /// --count, --all, --limit.
-    #[command(flatten)]
-    mode: SolveModeArgs,
-    /// Nodes count per board, the time for the whole run (the grade's
-    /// deductions too).
-    #[command(flatten)]
-    limits: LimitArgs,
-    /// --max-solutions.
-    #[command(flatten)]
-    listed: MaxSolutionsArg,
-    /// --memory.
-    #[command(flatten)]
-    memory: MemoryArg,
-    /// Also grade each board (the hardest deduction it needs; costs about
-    /// as much as the solve again, or more).
-    #[arg(long)]
-    grade: bool,
-    /// `id`: print each board as the reference Dominosa's game ID instead
-    /// (one a line; the exit code still says whether all are solved).
-    #[arg(long, value_name = "FORMAT", value_parser = ["text", "id"])]
-    format: Option<String>,
-    /// JSON is one document per board, one per line; the pictures show the
-    /// first board and its first solution.
-    #[command(flatten)]
-    output: OutputArgs,
-}
-
-#[derive(Args)]
 struct ExplainArgs {
     #[command(flatten)]
     boards: BoardsArgs,
@@ -181,20 +161,15 @@ struct ExplainArgs {
     output: OutputArgs,
 }
 
+/// The flags of `generate` that are place's own.
 #[derive(Args)]
-struct GenerateArgs {
+pub struct GenerateFlags {
     /// The set is double-N (0 to 60).
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(0..=Request::MAX_SET))]
     set: u32,
     /// The grade the puzzle must have: trivial, basic, hard or extreme.
     #[arg(long, default_value = Request::LEVEL.name())]
     difficulty: Grade,
-    /// Same seed and options, same puzzle.
-    #[arg(long, default_value_t = Request::SEED)]
-    seed: u64,
-    /// --count, --threads.
-    #[command(flatten)]
-    count: CountArgs,
     /// `rectangle` (N+2 rows of N+1 cells) or a file marking the cells
     /// (any visible character; `.`, `x` or a space for a hole).
     #[arg(long, default_value = "rectangle")]
@@ -210,9 +185,6 @@ struct GenerateArgs {
     /// Also print the solution (bone numbers) after the puzzle.
     #[arg(long)]
     solution: bool,
-    /// Print JSON: puzzle, difficulty, seed, solution, clues.
-    #[arg(long)]
-    json: bool,
     /// `id`: print the reference Dominosa's game ID (`6:0046...`; the
     /// rectangle only, without clues).
     #[arg(long, value_name = "FORMAT", value_parser = ["text", "id"])]
@@ -226,30 +198,81 @@ struct GenerateArgs {
     time_limit: Option<Duration>,
 }
 
-pub fn run(args: PlaceArgs) -> Result<Verdict, CliError> {
-    match args.action {
-        PlaceAction::Solve(args) => run_solve(args),
-        PlaceAction::Explain(args) => run_explain(args),
-        PlaceAction::Generate(args) => run_generate(args),
-        PlaceAction::Board(verb) => verbs::run(verb),
+impl Generate for GenerateFlags {
+    type Family = Place;
+    const SEED: u64 = Request::SEED;
+    const JSON_HELP: &'static str = "Print JSON: puzzle, difficulty, seed, solution, clues";
+
+    fn request(&self) -> Result<Request, CliError> {
+        // Parsed as a grade so that `search` gets this message, not clap's.
+        let Some(level) = self.difficulty.level() else {
+            return Err(CliError::Usage(format!(
+                "--difficulty must be {}",
+                or_list(&Level::NAMES)
+            )));
+        };
+        let outline = if self.shape == "rectangle" {
+            Outline::for_set(Value::from(self.set))
+        } else {
+            let input = read_input(Some(std::path::Path::new(&self.shape)))?;
+            parse_outline(&input.text).map_err(|e| input.error(e))?
+        };
+        Ok(Request {
+            set: Value::from(self.set),
+            level,
+            seed: Request::SEED,
+            outline,
+            clues: self.clues,
+            max_rounds: self.max_rounds,
+        })
+    }
+
+    fn reseed(request: &mut Request, seed: u64) {
+        request.seed = seed;
+    }
+
+    fn limits(&self) -> Limits {
+        Limits::new(self.time_limit, None, Some(stop_on_ctrl_c()))
+    }
+
+    fn missed(&self, error: &GenerateError, request: &Request) -> String {
+        let hint = if error.clues_may_help(request) {
+            " or --clues"
+        } else {
+            ""
+        };
+        format!("{error}{hint}")
+    }
+
+    fn one_a_line(&self) -> bool {
+        self.format.as_deref() == Some("id")
+    }
+
+    fn print(&self, puzzle: Generated, seed: u64, json: bool) -> Result<String, String> {
+        let report = GenerateReport { puzzle, seed };
+        if json {
+            serde_json::to_string(&report)
+                .map(|doc| doc + "\n")
+                .map_err(|e| e.to_string())
+        } else if self.one_a_line() {
+            game_id(&report.puzzle.board)
+                .map(|id| format!("{id}\n"))
+                .map_err(|e| e.to_string())
+        } else {
+            report
+                .text(self.dp, self.solution)
+                .map_err(|e| format!("{e}; use --json"))
+        }
     }
 }
 
-fn run_solve(args: SolveArgs) -> Result<Verdict, CliError> {
-    let (input, boards) = args.boards.read()?;
-    let limits = args.memory.apply(args.listed.apply(args.limits.limits()));
-    let flags = SolveFlags {
-        grade: args.grade,
-        id: args.format.as_deref() == Some("id"),
-    };
-    board::solve::<Place>(
-        &input,
-        &boards,
-        &args.mode.options(),
-        &limits,
-        &args.output,
-        &flags,
-    )
+pub fn run(args: PlaceArgs) -> Result<Verdict, CliError> {
+    match args.action {
+        PlaceAction::Solve(args) => board::run_solve(args),
+        PlaceAction::Explain(args) => run_explain(args),
+        PlaceAction::Generate(args) => generate::run(args),
+        PlaceAction::Board(verb) => verbs::run(verb),
+    }
 }
 
 fn run_explain(args: ExplainArgs) -> Result<Verdict, CliError> {
@@ -262,61 +285,4 @@ fn run_explain(args: ExplainArgs) -> Result<Verdict, CliError> {
         args.output.json,
         Some(&args.output),
     )
-}
-
-fn run_generate(args: GenerateArgs) -> Result<Verdict, CliError> {
-    // Parsed as a grade so that `search` gets this message, not clap's.
-    let Some(level) = args.difficulty.level() else {
-        return Err(CliError::Usage(format!(
-            "--difficulty must be {}",
-            or_list(&Level::NAMES)
-        )));
-    };
-    let outline = if args.shape == "rectangle" {
-        Outline::for_set(Value::from(args.set))
-    } else {
-        let input = read_input(Some(std::path::Path::new(&args.shape)))?;
-        parse_outline(&input.text).map_err(|e| input.error(e))?
-    };
-    let id = args.format.as_deref() == Some("id");
-    each_seed(&args.count, args.seed, args.json || id, |seed| {
-        let request = Request {
-            set: Value::from(args.set),
-            level,
-            seed,
-            outline: outline.clone(),
-            clues: args.clues,
-            max_rounds: args.max_rounds,
-        };
-        let limits = Limits::new(args.time_limit, None, Some(stop_on_ctrl_c()));
-        let puzzle = match generate(&request, &limits) {
-            Ok(puzzle) => puzzle,
-            Err(e) if e.invalid_request() => return Made::Invalid(e.to_string()),
-            Err(e) => {
-                let hint = if e.clues_may_help(&request) {
-                    " or --clues"
-                } else {
-                    ""
-                };
-                return Made::Missed(format!("{e}{hint}"));
-            }
-        };
-        let report = GenerateReport { puzzle, seed };
-        if args.json {
-            match serde_json::to_string(&report) {
-                Ok(doc) => Made::Puzzle(doc + "\n"),
-                Err(e) => Made::Invalid(e.to_string()),
-            }
-        } else if id {
-            match game_id(&report.puzzle.board) {
-                Ok(id) => Made::Puzzle(format!("{id}\n")),
-                Err(e) => Made::Invalid(e.to_string()),
-            }
-        } else {
-            match report.text(args.dp, args.solution) {
-                Ok(text) => Made::Puzzle(text),
-                Err(e) => Made::Invalid(format!("{e}; use --json")),
-            }
-        }
-    })
 }

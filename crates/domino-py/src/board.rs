@@ -1,6 +1,6 @@
 //! place and pips, the two board puzzles, written once over the library's
-//! board contract ([`domino::board::BoardPuzzle`]): solve, count, explain
-//! grade and verify are one generic function each, which `place.rs` and
+//! board contract ([`domino::board::BoardPuzzle`]): solve, count, explain,
+//! grade, generate and verify are one generic function each, which `place.rs` and
 //! `pips.rs` call with their family ([`Door`] adds what the Python doors
 //! need: how an input picks one puzzle, and the answer each verb makes).
 //! A verb added to the contract is added here once for both.
@@ -8,10 +8,10 @@
 use crate::report::{held, Answer, Native};
 use crate::run::{run, search, value_error, Asked, Refusal};
 use crate::verify_error;
-use domino::board::{BoardPuzzle, SolveAnswer};
+use domino::board::{check_generated, BoardPuzzle, SolveAnswer};
 use domino::names::Named;
 use domino::search::{Count, Limits, Solutions, SolveMode, SolveOptions};
-use pyo3::exceptions::PyTimeoutError;
+use pyo3::exceptions::{PyRuntimeError, PyTimeoutError};
 use pyo3::prelude::*;
 
 /// What the Python doors add to a board puzzle of the contract.
@@ -38,6 +38,8 @@ where
     ) -> Answer;
     /// The answer of `explain`.
     fn explained(puzzle: Self::Puzzle, explanation: Self::Explanation) -> Answer;
+    /// The answer of `generate`: the puzzle `request` asked for.
+    fn made(request: &Self::Request, made: Self::Generated) -> Answer;
     /// The solutions a result holds, for verify (None: not the family's).
     fn solutions(answer: &Answer) -> Option<Vec<Self::Solution>>;
 }
@@ -178,6 +180,27 @@ where
     .map_err(|refusal| refusal.raise(py))
 }
 
+/// `generate`: the puzzle `request` asks for, within the limits and
+/// Ctrl-C, checked with the family's `verify` before it is handed back;
+/// a request no puzzle meets and a search that gave up are ValueErrors.
+pub fn generate<D: Door>(py: Python<'_>, request: D::Request, asked: Asked) -> PyResult<PyObject>
+where
+    D::Puzzle: Send + Sync + 'static,
+    D::Solution: Send + 'static,
+    D::Explanation: Send + 'static,
+    D::Request: Send + 'static,
+    D::Generated: Clone + Send + 'static,
+    D::GenerateError: Send + 'static,
+{
+    let (request, made) = run(py, move |stop| {
+        let made = D::generate(&request, &asked.limits(Some(stop)));
+        (request, made)
+    })?;
+    let made = made.map_err(|e| value_error(e.to_string()))?;
+    check_generated::<D>(made.clone()).map_err(PyRuntimeError::new_err)?;
+    crate::report::wrap(py, D::made(&request, made))
+}
+
 /// `verify`: every solution a result holds, checked against the puzzle of
 /// `text` without the solver.
 pub fn verify<D: Door>(py: Python<'_>, text: &str, result: &Native, pick: D::Pick) -> PyResult<()>
@@ -194,3 +217,109 @@ where
     }
     Ok(())
 }
+
+/// The Python functions `solve`, `count`, `explain`, `grade` and `verify`
+/// of a family, each over the generic function above, and
+/// `register_board`, which adds them to the module: a family names its
+/// functions, the argument that picks one puzzle of an input (`set`,
+/// `level`) with its Python type and the conversion to its [`Door::Pick`],
+/// and place's `grade` flag of `solve` with the grading it asks for.
+macro_rules! board_functions {
+    (
+        @timed $family:ty, $pick:ident: $arg:ty => $convert:expr,
+        $name:ident: $verb:ident -> $answer:ty, $doc:literal
+    ) => {
+        #[doc = $doc]
+        #[pyfunction]
+        #[pyo3(signature = (text, $pick = None, time_limit = None))]
+        fn $name(
+            py: Python<'_>,
+            text: &str,
+            $pick: $arg,
+            time_limit: Option<f64>,
+        ) -> PyResult<$answer> {
+            let asked = $crate::run::Asked::new(time_limit, None, None)?;
+            $crate::board::$verb::<$family>(py, text, $convert($pick)?, asked)
+        }
+    };
+    (
+        $family:ty,
+        $pick:ident: $arg:ty => $convert:expr,
+        solve: $solve:ident $(($flag:ident => $grading:expr))?,
+        count: $count:ident,
+        explain: $explain:ident,
+        grade: $grade:ident,
+        verify: $verify:ident $(,)?
+    ) => {
+        /// The solutions counted up to `limit`, listed as `mode` says.
+        #[pyfunction]
+        #[pyo3(signature = (
+            text, $pick = None, limit = None, mode = "unique", $($flag = false,)?
+            time_limit = None, node_limit = None, max_solutions = None
+        ))]
+        #[allow(clippy::too_many_arguments)]
+        fn $solve(
+            py: Python<'_>,
+            text: &str,
+            $pick: $arg,
+            limit: Option<u64>,
+            mode: &str,
+            $($flag: bool,)?
+            time_limit: Option<f64>,
+            node_limit: Option<u64>,
+            max_solutions: Option<usize>,
+        ) -> PyResult<PyObject> {
+            let pick = $convert($pick)?;
+            let asked = $crate::run::Asked::new(time_limit, node_limit, max_solutions)?;
+            let grading: Option<$crate::board::Grading<$family>> =
+                None $(.or($flag.then_some($grading)))?;
+            $crate::board::solve::<$family>(py, text, pick, limit, mode, grading, asked)
+        }
+
+        /// Every solution counted, exactly (TimeoutError when a limit
+        /// stops the count).
+        #[pyfunction]
+        #[pyo3(signature = (text, $pick = None, time_limit = None, node_limit = None))]
+        fn $count(
+            py: Python<'_>,
+            text: &str,
+            $pick: $arg,
+            time_limit: Option<f64>,
+            node_limit: Option<u64>,
+        ) -> PyResult<u128> {
+            let asked = $crate::run::Asked::new(time_limit, node_limit, None)?;
+            $crate::board::count::<$family>(py, text, $convert($pick)?, asked)
+        }
+
+        $crate::board::board_functions!(@timed $family, $pick: $arg => $convert,
+            $explain: explain -> PyObject,
+            "The deductions, within `time_limit` (seconds) and Ctrl-C: stopped, \
+             the explanation ends where they stopped (`complete` false).");
+        $crate::board::board_functions!(@timed $family, $pick: $arg => $convert,
+            $grade: grade -> &'static str,
+            "The grade on the family's scale, within `time_limit` and Ctrl-C.");
+
+        /// Checks every solution a result of `text`'s puzzle holds.
+        #[pyfunction]
+        #[pyo3(signature = (text, result, $pick = None))]
+        fn $verify(
+            py: Python<'_>,
+            text: &str,
+            result: &$crate::report::Native,
+            $pick: $arg,
+        ) -> PyResult<()> {
+            $crate::board::verify::<$family>(py, text, result, $convert($pick)?)
+        }
+
+        /// Adds the functions above to the module.
+        fn register_board(m: &Bound<'_, PyModule>) -> PyResult<()> {
+            m.add_function(wrap_pyfunction!($solve, m)?)?;
+            m.add_function(wrap_pyfunction!($count, m)?)?;
+            m.add_function(wrap_pyfunction!($explain, m)?)?;
+            m.add_function(wrap_pyfunction!($grade, m)?)?;
+            m.add_function(wrap_pyfunction!($verify, m)?)?;
+            Ok(())
+        }
+    };
+}
+pub(crate) use board_functions;

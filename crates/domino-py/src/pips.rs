@@ -1,40 +1,17 @@
 //! `domino.pips`: the newspaper's Pips puzzles solved, counted, explained,
-//! generated, and solutions checked; solve, count, explain, grade and verify
-//! are board.rs's, written once for place and pips.
+//! generated, and solutions checked; solve, count, explain, grade,
+//! generate and verify are board.rs's, written once for place and pips.
 
 use crate::board::{self, Door};
-use crate::report::{wrap, Answer, Native};
-use crate::run::{run, value_error, Asked, Refusal};
+use crate::report::Answer;
+use crate::run::{value_error, Asked, Refusal};
 use domino::pips::{
-    generate, marked_cells, parse_puzzles, Explanation, Grade, Labeled, Pips, Request, Solution,
+    marked_cells, parse_puzzles, Explanation, Generated, Grade, Labeled, Pips, Request, Solution,
     MAX_SIDE,
 };
 use domino::search::{or_list, Solutions};
 use domino::InputError;
 use pyo3::prelude::*;
-
-/// The one puzzle of `text`, or the one of `level` in a day file.
-fn one_puzzle(text: &str, level: Option<Grade>) -> Result<Labeled, Refusal> {
-    let mut puzzles = parse_puzzles(text)?;
-    if let Some(grade) = level {
-        puzzles.retain(|p| p.level.as_deref() == Some(grade.name()));
-    }
-    match puzzles.len() {
-        1 if puzzles[0].puzzle.dominoes().is_empty() => Err(Refusal::Input(InputError::whole(
-            "the puzzle has no dominoes (the text format is the board's picture, then a line of \
-             dominoes); to read a file, pass its path as a pathlib.Path",
-        ))),
-        1 => Ok(puzzles.remove(0)),
-        0 => Err(Refusal::Value(format!(
-            "no {}puzzle in the input",
-            level.map_or(String::new(), |g| format!("{} ", g.name()))
-        ))),
-        n => Err(Refusal::Input(InputError::whole(format!(
-            "the input holds {n} puzzles; choose one with level={}",
-            or_list(&Grade::NAMES)
-        )))),
-    }
-}
 
 /// The grade named by `level`, when given.
 fn level_grade(level: Option<&str>) -> PyResult<Option<Grade>> {
@@ -50,8 +27,27 @@ fn level_grade(level: Option<&str>) -> PyResult<Option<Grade>> {
 impl Door for Pips {
     type Pick = Option<Grade>;
 
+    /// The one puzzle of `text`, or the one of `level` in a day file.
     fn one(text: &str, level: &Option<Grade>) -> Result<Labeled, Refusal> {
-        one_puzzle(text, *level)
+        let mut puzzles = parse_puzzles(text)?;
+        if let Some(grade) = level {
+            puzzles.retain(|p| p.level.as_deref() == Some(grade.name()));
+        }
+        match puzzles.len() {
+            1 if puzzles[0].puzzle.dominoes().is_empty() => Err(Refusal::Input(InputError::whole(
+                "the puzzle has no dominoes (the text format is the board's picture, then a line of \
+                 dominoes); to read a file, pass its path as a pathlib.Path",
+            ))),
+            1 => Ok(puzzles.remove(0)),
+            0 => Err(Refusal::Value(format!(
+                "no {}puzzle in the input",
+                level.map_or(String::new(), |g| format!("{} ", g.name()))
+            ))),
+            n => Err(Refusal::Input(InputError::whole(format!(
+                "the input holds {n} puzzles; choose one with level={}",
+                or_list(&Grade::NAMES)
+            )))),
+        }
     }
 
     fn solved(
@@ -76,6 +72,13 @@ impl Door for Pips {
         }
     }
 
+    fn made(request: &Request, made: Generated) -> Answer {
+        Answer::PipsPuzzle(Labeled {
+            level: Some(request.grade.name().to_string()),
+            puzzle: made.puzzle,
+        })
+    }
+
     fn solutions(answer: &Answer) -> Option<Vec<Solution>> {
         match answer {
             Answer::PipsSolve { found, .. } => Some(found.solutions.clone()),
@@ -84,50 +87,15 @@ impl Door for Pips {
     }
 }
 
-#[pyfunction]
-#[pyo3(signature = (text, level = None, limit = None, mode = "unique", time_limit = None, node_limit = None, max_solutions = None))]
-#[allow(clippy::too_many_arguments)]
-fn pips_solve(
-    py: Python<'_>,
-    text: &str,
-    level: Option<&str>,
-    limit: Option<u64>,
-    mode: &str,
-    time_limit: Option<f64>,
-    node_limit: Option<u64>,
-    max_solutions: Option<usize>,
-) -> PyResult<PyObject> {
-    let level = level_grade(level)?;
-    let asked = Asked::new(time_limit, node_limit, max_solutions)?;
-    board::solve::<Pips>(py, text, level, limit, mode, None, asked)
-}
-
-#[pyfunction]
-#[pyo3(signature = (text, level = None, time_limit = None, node_limit = None))]
-fn pips_count(
-    py: Python<'_>,
-    text: &str,
-    level: Option<&str>,
-    time_limit: Option<f64>,
-    node_limit: Option<u64>,
-) -> PyResult<u128> {
-    let level = level_grade(level)?;
-    board::count::<Pips>(py, text, level, Asked::new(time_limit, node_limit, None)?)
-}
-
-/// The deductions, within `time_limit` (seconds) and Ctrl-C: stopped,
-/// the explanation ends where they stopped (`complete` false).
-#[pyfunction]
-#[pyo3(signature = (text, level = None, time_limit = None))]
-fn pips_explain(
-    py: Python<'_>,
-    text: &str,
-    level: Option<&str>,
-    time_limit: Option<f64>,
-) -> PyResult<PyObject> {
-    let level = level_grade(level)?;
-    board::explain::<Pips>(py, text, level, Asked::new(time_limit, None, None)?)
-}
+board::board_functions!(
+    Pips,
+    level: Option<&str> => level_grade,
+    solve: pips_solve,
+    count: pips_count,
+    explain: pips_explain,
+    grade: pips_grade,
+    verify: pips_verify,
+);
 
 #[pyfunction]
 #[pyo3(signature = (cells = None, difficulty = "medium", seed = Request::SEED, time_limit = None, shape = None, node_limit = None))]
@@ -171,46 +139,11 @@ fn pips_generate(
         tries: Request::TRIES,
         profile: None,
     };
-    let asked = Asked::new(time_limit, node_limit, None)?;
-    let made = run(py, move |stop| {
-        generate(&request, &asked.limits(Some(stop)))
-    })?;
-    let made = made.map_err(|e| value_error(e.to_string()))?;
-    wrap(
-        py,
-        Answer::PipsPuzzle(Labeled {
-            level: Some(grade.name().to_string()),
-            puzzle: made.puzzle,
-        }),
-    )
-}
-
-/// The grade on the newspaper's scale, within `time_limit` and Ctrl-C.
-#[pyfunction]
-#[pyo3(signature = (text, level = None, time_limit = None))]
-fn pips_grade(
-    py: Python<'_>,
-    text: &str,
-    level: Option<&str>,
-    time_limit: Option<f64>,
-) -> PyResult<&'static str> {
-    let level = level_grade(level)?;
-    board::grade::<Pips>(py, text, level, Asked::new(time_limit, None, None)?)
-}
-
-/// Checks every solution a result of `text`'s puzzle holds.
-#[pyfunction]
-#[pyo3(signature = (text, result, level = None))]
-fn pips_verify(py: Python<'_>, text: &str, result: &Native, level: Option<&str>) -> PyResult<()> {
-    board::verify::<Pips>(py, text, result, level_grade(level)?)
+    board::generate::<Pips>(py, request, Asked::new(time_limit, node_limit, None)?)
 }
 
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
-    m.add_function(wrap_pyfunction!(pips_solve, m)?)?;
-    m.add_function(wrap_pyfunction!(pips_count, m)?)?;
-    m.add_function(wrap_pyfunction!(pips_explain, m)?)?;
+    register_board(m)?;
     m.add_function(wrap_pyfunction!(pips_generate, m)?)?;
-    m.add_function(wrap_pyfunction!(pips_grade, m)?)?;
-    m.add_function(wrap_pyfunction!(pips_verify, m)?)?;
     Ok(())
 }

@@ -1,41 +1,37 @@
 //! `domino.place`: placement boards solved, counted, explained, graded,
-//! generated, and solutions checked; solve, count, explain, grade and
-//! verify are board.rs's, written once for place and pips.
+//! generated, and solutions checked; solve, count, explain, grade,
+//! generate and verify are board.rs's, written once for place and pips.
 
 use crate::board::{self, Door};
-use crate::report::{wrap, Answer, Native};
-use crate::run::{input_error, run, value_error, Asked, Refusal};
+use crate::report::Answer;
+use crate::run::{input_error, value_error, Asked, Refusal};
 use domino::place::{
-    generate, grade_of, parse_grids, parse_outline, Deduction, GenerateReport, Grade, Grid, Level,
+    grade_of, parse_grids, parse_outline, Deduction, GenerateReport, Generated, Grade, Grid, Level,
     Map, Outline, Place, Request,
 };
 use domino::search::Solutions;
 use domino::{InputError, Missing, Value};
 use pyo3::prelude::*;
 
-/// The one board of `text`, the set named by `set` when given.
-fn one_board(text: &str, set: Option<Value>) -> Result<Grid, Refusal> {
-    let mut boards = parse_grids(text, set).map_err(|mut e| {
-        if e.missing == Some(Missing::Set) {
-            e.message.push_str("; name the set with set=N");
-        }
-        e
-    })?;
-    if boards.len() != 1 {
-        return Err(Refusal::Input(InputError::whole(format!(
-            "the input holds {} boards; give one at a time",
-            boards.len()
-        ))));
-    }
-    Ok(boards.remove(0))
-}
-
 /// Place through the board contract, for the functions of `board.rs`.
 impl Door for Place {
     type Pick = Option<Value>;
 
+    /// The one board of `text`, the set named by `set` when given.
     fn one(text: &str, set: &Option<Value>) -> Result<Grid, Refusal> {
-        one_board(text, *set)
+        let mut boards = parse_grids(text, *set).map_err(|mut e| {
+            if e.missing == Some(Missing::Set) {
+                e.message.push_str("; name the set with set=N");
+            }
+            e
+        })?;
+        if boards.len() != 1 {
+            return Err(Refusal::Input(InputError::whole(format!(
+                "the input holds {} boards; give one at a time",
+                boards.len()
+            ))));
+        }
+        Ok(boards.remove(0))
     }
 
     fn solved(
@@ -58,6 +54,13 @@ impl Door for Place {
         Answer::PlaceExplain { board, deduction }
     }
 
+    fn made(request: &Request, puzzle: Generated) -> Answer {
+        Answer::PlaceGenerate(GenerateReport {
+            puzzle,
+            seed: request.seed,
+        })
+    }
+
     fn solutions(answer: &Answer) -> Option<Vec<Map>> {
         match answer {
             Answer::PlaceSolve { found, .. } => Some(found.solutions.clone()),
@@ -67,58 +70,15 @@ impl Door for Place {
     }
 }
 
-#[pyfunction]
-#[pyo3(signature = (text, set = None, limit = None, mode = "unique", grade = false, time_limit = None, node_limit = None, max_solutions = None))]
-#[allow(clippy::too_many_arguments)]
-fn place_solve(
-    py: Python<'_>,
-    text: &str,
-    set: Option<Value>,
-    limit: Option<u64>,
-    mode: &str,
-    grade: bool,
-    time_limit: Option<f64>,
-    node_limit: Option<u64>,
-    max_solutions: Option<usize>,
-) -> PyResult<PyObject> {
-    let asked = Asked::new(time_limit, node_limit, max_solutions)?;
-    let grading: Option<board::Grading<Place>> = grade.then_some(grade_of);
-    board::solve::<Place>(py, text, set, limit, mode, grading, asked)
-}
-
-#[pyfunction]
-#[pyo3(signature = (text, set = None, time_limit = None, node_limit = None))]
-fn place_count(
-    py: Python<'_>,
-    text: &str,
-    set: Option<Value>,
-    time_limit: Option<f64>,
-    node_limit: Option<u64>,
-) -> PyResult<u128> {
-    board::count::<Place>(py, text, set, Asked::new(time_limit, node_limit, None)?)
-}
-
-#[pyfunction]
-#[pyo3(signature = (text, set = None, time_limit = None))]
-fn place_explain(
-    py: Python<'_>,
-    text: &str,
-    set: Option<Value>,
-    time_limit: Option<f64>,
-) -> PyResult<PyObject> {
-    board::explain::<Place>(py, text, set, Asked::new(time_limit, None, None)?)
-}
-
-#[pyfunction]
-#[pyo3(signature = (text, set = None, time_limit = None))]
-fn place_grade(
-    py: Python<'_>,
-    text: &str,
-    set: Option<Value>,
-    time_limit: Option<f64>,
-) -> PyResult<&'static str> {
-    board::grade::<Place>(py, text, set, Asked::new(time_limit, None, None)?)
-}
+board::board_functions!(
+    Place,
+    set: Option<Value> => Ok::<_, PyErr>,
+    solve: place_solve(grade => grade_of),
+    count: place_count,
+    explain: place_explain,
+    grade: place_grade,
+    verify: place_verify,
+);
 
 #[pyfunction]
 #[pyo3(signature = (set = 6, difficulty = "basic", seed = 1, clues = false, time_limit = None, shape = None))]
@@ -153,27 +113,11 @@ fn place_generate(
         clues,
         max_rounds: Request::MAX_ROUNDS,
     };
-    let asked = Asked::new(time_limit, None, None)?;
-    let made = run(py, move |stop| {
-        generate(&request, &asked.limits(Some(stop)))
-    })?;
-    let puzzle = made.map_err(|e| value_error(e.to_string()))?;
-    wrap(py, Answer::PlaceGenerate(GenerateReport { puzzle, seed }))
-}
-
-/// Checks every solution a result of `text`'s board holds.
-#[pyfunction]
-#[pyo3(signature = (text, result, set = None))]
-fn place_verify(py: Python<'_>, text: &str, result: &Native, set: Option<Value>) -> PyResult<()> {
-    board::verify::<Place>(py, text, result, set)
+    board::generate::<Place>(py, request, Asked::new(time_limit, None, None)?)
 }
 
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
-    m.add_function(wrap_pyfunction!(place_solve, m)?)?;
-    m.add_function(wrap_pyfunction!(place_count, m)?)?;
-    m.add_function(wrap_pyfunction!(place_explain, m)?)?;
-    m.add_function(wrap_pyfunction!(place_grade, m)?)?;
+    register_board(m)?;
     m.add_function(wrap_pyfunction!(place_generate, m)?)?;
-    m.add_function(wrap_pyfunction!(place_verify, m)?)?;
     Ok(())
 }

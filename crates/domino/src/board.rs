@@ -82,6 +82,19 @@ pub(crate) fn read_json<T: serde::de::DeserializeOwned>(text: &str) -> Result<T,
     })
 }
 
+/// A generated puzzle checked with its solution by the family's
+/// `verify`, which does not trust the generator: every door checks each
+/// puzzle it hands out. The error says what is wrong (a defect of the
+/// generator, not of the request).
+pub fn check_generated<F: BoardPuzzle>(made: F::Generated) -> Result<(), String> {
+    let (puzzle, solution) = F::generated(made);
+    let Some(solution) = solution else {
+        return Err("internal error: a puzzle generated without its solution".to_string());
+    };
+    F::verify(&puzzle, &solution)
+        .map_err(|e| format!("internal error: the puzzle generated fails its check: {e}"))
+}
+
 /// One board-puzzle family: the same slots for place and pips.
 pub trait BoardPuzzle {
     /// The family's name on the command line and in the routes.
@@ -147,6 +160,10 @@ pub trait BoardPuzzle {
         request: &Self::Request,
         limits: &Limits,
     ) -> Result<Self::Generated, Self::GenerateError>;
+    /// True when no puzzle can ever meet the request that failed with
+    /// `error` (bad input); false when the search gave up, which is a
+    /// negative answer.
+    fn invalid_request(error: &Self::GenerateError) -> bool;
     /// A generated puzzle and the solution it was made with.
     fn generated(made: Self::Generated) -> (Self::Puzzle, Option<Self::Solution>);
     /// The player's pieces read against the puzzle.

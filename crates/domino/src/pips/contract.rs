@@ -81,6 +81,10 @@ impl BoardPuzzle for Pips {
         generate(request, limits)
     }
 
+    fn invalid_request(error: &GenerateError) -> bool {
+        error.invalid_request()
+    }
+
     fn generated(made: Generated) -> (Labeled, Option<Solution>) {
         let solution = made.puzzle.solution().cloned();
         let labeled = Labeled {

@@ -94,6 +94,10 @@ impl BoardPuzzle for Place {
         generate(request, limits)
     }
 
+    fn invalid_request(error: &GenerateError) -> bool {
+        error.invalid_request()
+    }
+
     fn generated(made: Generated) -> (Grid, Option<Map>) {
         (made.board, Some(made.solution))
     }

@@ -4,7 +4,7 @@
 //! `verify`; a paste with a mistake refused with its position; the names
 //! of the grades read back. Also the one wording of an unknown name.
 
-use domino::board::{BoardPuzzle, ExplainAnswer, PlayAnswer, SolveAnswer};
+use domino::board::{check_generated, BoardPuzzle, ExplainAnswer, PlayAnswer, SolveAnswer};
 use domino::names::Named;
 use domino::search::{Goal, Limits, SolveMode, SolveOptions};
 use domino::{pips, place};
@@ -139,6 +139,49 @@ fn pips_keeps_the_contract() {
         })
         .collect();
     contract_holds::<pips::Pips>(requests, "AB\nA = 1\nB = 2\n1-2", "AB\nA ? 1\nB = 2\n1-2");
+}
+
+/// A generated puzzle passes the check every door makes before handing
+/// it out, and a broken solution fails it; a request no puzzle can meet
+/// is told apart from one that ran out of tries.
+#[test]
+fn generated_puzzles_are_checked_and_bad_requests_told_apart() {
+    use place::Place;
+    let limits = Limits::default();
+    let request = place::Request {
+        set: 3,
+        level: place::Level::Basic,
+        seed: 1,
+        outline: place::Outline::for_set(3),
+        clues: false,
+        max_rounds: place::Request::MAX_ROUNDS,
+    };
+    let made = Place::generate(&request, &limits).expect("a double-3 puzzle");
+    assert_eq!(check_generated::<Place>(made.clone()), Ok(()));
+    let mut broken = made;
+    let bones = &mut broken.solution.bones;
+    let other = bones
+        .iter()
+        .position(|b| *b != bones[0])
+        .expect("two bones");
+    bones.swap(0, other);
+    assert!(check_generated::<Place>(broken).is_err());
+
+    let misshapen = place::Request {
+        outline: place::Outline::for_set(4),
+        ..request.clone()
+    };
+    let error = Place::generate(&misshapen, &limits).expect_err("a double-4 shape");
+    assert!(Place::invalid_request(&error), "{error}");
+    let hopeless = place::Request {
+        set: 1,
+        level: place::Level::Trivial,
+        outline: place::Outline::for_set(1),
+        max_rounds: 50,
+        ..request
+    };
+    let error = Place::generate(&hopeless, &limits).expect_err("no trivial double-1 at seed 1");
+    assert!(!Place::invalid_request(&error), "{error}");
 }
 
 #[test]
