@@ -122,12 +122,16 @@ fn paper_schema() -> Object {
 /// What a book not made in time adds to its reason.
 const LATE: &str = "ask fewer or easier puzzles, or more time";
 
-/// The PDF answer, for the document: binary bytes.
+/// The PDF answer: the file's bytes.
 #[derive(ToSchema)]
 #[schema(value_type = String, format = Binary)]
-// A schema only: the route writes the bytes itself.
-#[allow(dead_code)]
 struct Pdf(Vec<u8>);
+
+impl IntoResponse for Pdf {
+    fn into_response(self) -> Response {
+        ([(header::CONTENT_TYPE, "application/pdf")], self.0).into_response()
+    }
+}
 
 /// The library's request from the route's, or a 400 naming the bad field.
 fn asked(request: BookRequest) -> Result<Asked, ApiError> {
@@ -215,7 +219,7 @@ pub async fn book(
                 ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, e.to_string())
             })?;
             answer_within(max_answer, pdf.len(), "the book")?;
-            Ok(([(header::CONTENT_TYPE, "application/pdf")], pdf).into_response())
+            Ok(Pdf(pdf).into_response())
         })
         .await?
 }

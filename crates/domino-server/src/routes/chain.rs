@@ -13,7 +13,7 @@ use axum::extract::State as Shared;
 use axum::response::Response;
 use domino::chain::{ChainDocument, ChainReport, Ends, Limits, LongestDocument, LongestReport};
 use domino::{Domino, Value};
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use std::time::{Duration, Instant};
 use utoipa::ToSchema;
 
@@ -130,10 +130,8 @@ fn answer<T>(
 
 /// What `/chain/solve` answers: a chain (or why none), or with `longest`
 /// the longest line.
-#[derive(ToSchema)]
+#[derive(Serialize, ToSchema)]
 #[serde(untagged)]
-// A schema only: the reports write each branch themselves.
-#[allow(dead_code)]
 enum ChainSolveAnswer<'a> {
     Chain(ChainDocument<'a>),
     Longest(LongestDocument<'a>),
@@ -168,7 +166,9 @@ async fn run(state: State, request: ChainRequest) -> Result<Response, ApiError> 
     state
         .pools
         .run(request.cost(), move |stop| {
-            answer(request, limit, stop, |r| report(r), |r| report(r))?
+            let chain = |r: &ChainReport| report(&ChainSolveAnswer::Chain(r.document()));
+            let longest = |r: &LongestReport| report(&ChainSolveAnswer::Longest(r.document()));
+            answer(request, limit, stop, chain, longest)?
         })
         .await?
 }

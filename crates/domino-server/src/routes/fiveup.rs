@@ -95,24 +95,12 @@ struct FiveupBadLayout {
 
 /// What `/fiveup/score` answers: a layout's points or an order's range, a
 /// layout that breaks a rule, or the verdict on an illegal order.
-#[derive(ToSchema)]
+#[derive(Serialize, ToSchema)]
 #[serde(untagged)]
-// A schema only: the reports write each branch themselves.
-#[allow(dead_code)]
 enum FiveupScoreAnswer<'a> {
     Score(ScoreReport),
     BadLayout(FiveupBadLayout),
-    Illegal(IllegalOrder<'a>),
-}
-
-/// The verdict on an illegal play order, which always names the move.
-#[derive(ToSchema)]
-#[allow(dead_code)]
-struct IllegalOrder<'a> {
-    #[serde(flatten)]
-    game: GameDocument<'a>,
-    #[serde(rename = "move")]
-    illegal_move: usize,
+    Illegal(GameDocument<'a>),
 }
 
 /// The score of a layout, play by play, or of a play order, as `domino
@@ -136,13 +124,15 @@ pub async fn score(
     state
         .pools
         .run(cost, move |_| match score_text(&request.text) {
-            Ok(scored) => report(&scored),
+            Ok(scored) => report(&FiveupScoreAnswer::Score(scored)),
             Err(ScoreError::Input(e)) => Err(ApiError::input("/text", e)),
-            Err(ScoreError::BadLayout(why)) => report(&FiveupBadLayout {
-                reason: why.to_string(),
-                valid: false,
-            }),
-            Err(ScoreError::Illegal(game)) => report(&game),
+            Err(ScoreError::BadLayout(why)) => {
+                report(&FiveupScoreAnswer::BadLayout(FiveupBadLayout {
+                    reason: why.to_string(),
+                    valid: false,
+                }))
+            }
+            Err(ScoreError::Illegal(game)) => report(&FiveupScoreAnswer::Illegal(game.document())),
         })
         .await?
 }
