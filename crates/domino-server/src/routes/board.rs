@@ -374,13 +374,11 @@ macro_rules! board_routes {
     (@route $(#[$doc:meta])* $verb:ident($tag:literal, $request:ident) -> [$($answer:tt)+],
         $description:literal, |$state:ident, $body_request:ident| $body:block) => {
         $(#[$doc])*
-        #[utoipa::path(post, path = concat!("/api/v1/", $tag, "/", stringify!($verb)), tag = $tag,
-            request_body = $request,
-            responses((status = 200, description = $description, body = $($answer)+),
-                crate::schema::Rejections))]
+        #[utoipa::path(post, path = concat!("/api/v1/", $tag, "/", stringify!($verb)),
+            responses((status = 200, description = $description, body = $($answer)+)))]
         pub async fn $verb(
             ::axum::extract::State($state): ::axum::extract::State<crate::State>,
-            crate::body::JsonBody($body_request): crate::body::JsonBody<$request>,
+            crate::body::Json($body_request): crate::body::Json<$request>,
         ) -> Result<::axum::response::Response, crate::error::ApiError> {
             $body
         }

@@ -7,11 +7,11 @@
 //! made in time is a 400 that says so, as a Pips puzzle not generated is.
 
 use super::board;
-use crate::body::JsonBody;
+use crate::body::Json;
 use crate::error::ApiError;
 use crate::input::{answer_within, time_limit};
 use crate::pool::Cost;
-use crate::schema::{integer, seconds, Rejections};
+use crate::schema::{integer, seconds};
 use crate::State;
 use axum::extract::State as Shared;
 use axum::http::{header, StatusCode};
@@ -187,12 +187,11 @@ fn asked(request: BookRequest) -> Result<Asked, ApiError> {
 
 /// A PDF book of graded placement and Pips puzzles, their answers at the
 /// back.
-#[utoipa::path(post, path = "/api/v1/book", tag = "book",
-    request_body = BookRequest,
-    responses((status = 200, description = "The book as a PDF file", content_type = "application/pdf", body = Pdf), Rejections))]
+#[utoipa::path(post, path = "/api/v1/book",
+    responses((status = 200, description = "The book as a PDF file", content_type = "application/pdf", body = Pdf)))]
 pub async fn book(
     Shared(state): Shared<State>,
-    JsonBody(request): JsonBody<BookRequest>,
+    Json(request): Json<BookRequest>,
 ) -> Result<Response, ApiError> {
     let deadline = Instant::now() + time_limit(request.time_limit, state.config.max_time)?;
     let asked = asked(request)?;

@@ -3,11 +3,11 @@
 //! longest line from a hand, as `domino chain longest --json`;
 //! `POST /api/v1/chain/render`: the picture of either answer.
 
-use crate::body::JsonBody;
+use crate::body::Json;
 use crate::error::ApiError;
 use crate::input::{dominoes, report, svg_answer, time_limit, Picture};
 use crate::pool::{Cost, Stop};
-use crate::schema::{seconds, Rejections};
+use crate::schema::seconds;
 use crate::State;
 use axum::extract::State as Shared;
 use axum::response::Response;
@@ -139,24 +139,22 @@ enum ChainSolveAnswer<'a> {
 
 /// One line through every domino, closed or open (or with `longest`, the
 /// longest line).
-#[utoipa::path(post, path = "/api/v1/chain/solve", tag = "chain",
-    request_body = ChainRequest,
-    responses((status = 200, description = "The chain, or why there is none", body = ChainSolveAnswer), Rejections))]
+#[utoipa::path(post, path = "/api/v1/chain/solve",
+    responses((status = 200, description = "The chain, or why there is none", body = ChainSolveAnswer)))]
 pub async fn solve(
     Shared(state): Shared<State>,
-    JsonBody(request): JsonBody<ChainRequest>,
+    Json(request): Json<ChainRequest>,
 ) -> Result<Response, ApiError> {
     run(state, request).await
 }
 
 /// The longest line a hand can lay, proven optimal unless a limit stopped
 /// the search.
-#[utoipa::path(post, path = "/api/v1/chain/longest", tag = "chain",
-    request_body = LongestRequest,
-    responses((status = 200, description = "The longest line found", body = LongestDocument), Rejections))]
+#[utoipa::path(post, path = "/api/v1/chain/longest",
+    responses((status = 200, description = "The longest line found", body = LongestDocument)))]
 pub async fn longest(
     Shared(state): Shared<State>,
-    JsonBody(request): JsonBody<LongestRequest>,
+    Json(request): Json<LongestRequest>,
 ) -> Result<Response, ApiError> {
     run(state, request.into()).await
 }
@@ -174,12 +172,11 @@ async fn run(state: State, request: ChainRequest) -> Result<Response, ApiError> 
 }
 
 /// The picture of what the solve route answers for the same body.
-#[utoipa::path(post, path = "/api/v1/chain/render", tag = "chain",
-    request_body = ChainRequest,
-    responses((status = 200, description = "The picture", body = Picture), Rejections))]
+#[utoipa::path(post, path = "/api/v1/chain/render",
+    responses((status = 200, description = "The picture", body = Picture)))]
 pub async fn render(
     Shared(state): Shared<State>,
-    JsonBody(request): JsonBody<ChainRequest>,
+    Json(request): Json<ChainRequest>,
 ) -> Result<Response, ApiError> {
     let limit = time_limit(request.time_limit, state.config.max_time)?;
     state
