@@ -7,7 +7,7 @@
 use crate::error::ErrorBody;
 use std::collections::BTreeMap;
 use utoipa::openapi::response::{Response, ResponseBuilder};
-use utoipa::openapi::schema::{ArrayBuilder, Object, ObjectBuilder, Schema, Type};
+use utoipa::openapi::schema::{Object, ObjectBuilder, Schema, Type};
 use utoipa::openapi::{ContentBuilder, HeaderBuilder, Ref, RefOr};
 use utoipa::{IntoResponses, PartialSchema, ToSchema};
 
@@ -26,21 +26,16 @@ impl IntoResponses for Rejections {
     }
 }
 
+/// The error answers every route may give: the time limit's and the pools'.
+const TIMEOUT: &str = "The request overran the server's time limit (safety net)";
+const BUSY: &str = "The solver pool is full; retry after the seconds of Retry-After";
+
 /// `own` error answers (status, description) and those every route may
 /// give (408, 503), each with the one error body ([`ErrorBody`]).
 pub fn rejections<'a>(
     own: impl IntoIterator<Item = (&'a str, &'a str)>,
 ) -> BTreeMap<String, RefOr<Response>> {
-    let every = [
-        (
-            "408",
-            "The request overran the server's time limit (safety net)",
-        ),
-        (
-            "503",
-            "The solver pool is full; retry after the seconds of Retry-After",
-        ),
-    ];
+    let every = [("408", TIMEOUT), ("503", BUSY)];
     let body = ContentBuilder::new()
         .schema(Some(Ref::from_schema_name(ErrorBody::name())))
         .build();
@@ -86,16 +81,7 @@ pub struct CellSchema;
 
 impl PartialSchema for CellSchema {
     fn schema() -> RefOr<Schema> {
-        let item = ObjectBuilder::new()
-            .schema_type(Type::Integer)
-            .minimum(Some(0));
-        RefOr::T(
-            ArrayBuilder::new()
-                .items(item)
-                .min_items(Some(2))
-                .max_items(Some(2))
-                .into(),
-        )
+        domino::schema::pair(Some(0))
     }
 }
 

@@ -23,9 +23,9 @@ pub(crate) fn names<'a>(names: impl IntoIterator<Item = &'a str>) -> RefOr<Schem
 }
 
 /// An array of exactly two integers, the smallest `minimum` (a domino's
-/// values, a cell's row and column).
+/// values, a cell's row and column: the HTTP service's requests too).
 #[cfg(feature = "schema")]
-pub(crate) fn pair(minimum: Option<i64>) -> RefOr<Schema> {
+pub fn pair(minimum: Option<i64>) -> RefOr<Schema> {
     let item = ObjectBuilder::new()
         .schema_type(Type::Integer)
         .minimum(minimum);
