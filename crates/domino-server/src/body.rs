@@ -22,10 +22,11 @@ const INLINE_BODY: usize = 64 << 10;
 /// The one permit to parse a large body.
 static PARSING: Semaphore = Semaphore::const_new(1);
 
-/// A request body parsed as `T`.
-pub struct JsonBody<T>(pub T);
+/// A request body parsed as `T`. Named as axum's extractor is, so that
+/// utoipa reads a route's request body from its argument.
+pub struct Json<T>(pub T);
 
-impl<S, T> FromRequest<S> for JsonBody<T>
+impl<S, T> FromRequest<S> for Json<T>
 where
     T: DeserializeOwned + Send + 'static,
     S: Send + Sync,
@@ -43,14 +44,14 @@ where
             .await
             .map_err(|rejection| ApiError::new(rejection.status(), rejection.body_text()))?;
         if bytes.len() <= INLINE_BODY {
-            return parse(&bytes).map(JsonBody);
+            return parse(&bytes).map(Json);
         }
         let permit = PARSING.acquire().await.map_err(|_| ApiError::busy())?;
         let parsed = tokio::task::spawn_blocking(move || parse(&bytes))
             .await
             .map_err(ApiError::from_join)?;
         drop(permit);
-        parsed.map(JsonBody)
+        parsed.map(Json)
     }
 }
 

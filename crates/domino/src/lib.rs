@@ -113,7 +113,7 @@ pub mod place;
 mod prefetch;
 pub mod render;
 pub mod rng;
-mod schema;
+pub mod schema;
 pub mod search;
 pub mod text_grid;
 pub mod tile;

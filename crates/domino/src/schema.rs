@@ -2,8 +2,8 @@
 //! the HTTP service derives its document from the reports' types. Most
 //! come from `#[derive(ToSchema)]` on the very types serde writes; this
 //! module holds the few that are written by hand because serde writes
-//! them by hand too: a name enum (its names, from the type's `ALL` and
-//! `name`) and a pair of numbers.
+//! them by hand too: a name enum (its words, from the type's `NAMES`)
+//! and a pair of numbers.
 
 #[cfg(feature = "schema")]
 use utoipa::openapi::{
@@ -11,21 +11,10 @@ use utoipa::openapi::{
     RefOr,
 };
 
-/// A string schema whose values are `names`.
-#[cfg(feature = "schema")]
-pub(crate) fn names<'a>(names: impl IntoIterator<Item = &'a str>) -> RefOr<Schema> {
-    RefOr::T(
-        ObjectBuilder::new()
-            .schema_type(Type::String)
-            .enum_values(Some(names))
-            .into(),
-    )
-}
-
 /// An array of exactly two integers, the smallest `minimum` (a domino's
-/// values, a cell's row and column).
+/// values, a cell's row and column: the HTTP service's requests too).
 #[cfg(feature = "schema")]
-pub(crate) fn pair(minimum: Option<i64>) -> RefOr<Schema> {
+pub fn pair(minimum: Option<i64>) -> RefOr<Schema> {
     let item = ObjectBuilder::new()
         .schema_type(Type::Integer)
         .minimum(minimum);
@@ -38,14 +27,17 @@ pub(crate) fn pair(minimum: Option<i64>) -> RefOr<Schema> {
     )
 }
 
-/// The schema of a name enum, `$name` in the document: the names of
-/// `$type::ALL`, as its `Serialize` writes them.
+/// The schema of a name enum, `$name` in the document: the words of
+/// `$type::NAMES` (from `named!`), as its `Serialize` writes them.
 macro_rules! name_schema {
     ($type:ty, $name:literal) => {
         #[cfg(feature = "schema")]
         impl utoipa::PartialSchema for $type {
             fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
-                crate::schema::names(<$type>::ALL.map(<$type>::name))
+                let names = utoipa::openapi::schema::ObjectBuilder::new()
+                    .schema_type(utoipa::openapi::schema::Type::String)
+                    .enum_values(Some(<$type>::NAMES));
+                utoipa::openapi::RefOr::T(names.into())
             }
         }
 

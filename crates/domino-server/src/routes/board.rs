@@ -1,7 +1,7 @@
 //! What the place and pips routes share, written once over the library's
 //! board contract ([`BoardPuzzle`]): solve and count, explain, and the
-//! play questions (hint, check), each run in the pool that fits its work
-//! with the request's limits, and [`board_routes!`], which declares a
+//! play questions (hint, check: one shell, [`play`]), each run in the
+//! pool that fits its work with the request's limits, and [`board_routes!`], which declares a
 //! family's requests (its puzzle fields written once) and these routes
 //! with their entries in the document. A family gives only what is its
 //! own: how its puzzle is read and priced ([`Door`]), the fields its
@@ -125,47 +125,42 @@ pub async fn explain<F: Door>(state: &State, input: F::Input) -> Result<Response
         .await?
 }
 
-/// The next deduction from a player's position, or the pieces that fit
-/// no solution (`F::hint`): deductions that count no nodes, so on the
-/// expensive pool, within the request's time limit.
-pub async fn hint<F: Door>(
-    state: &State,
-    input: F::Input,
-    played: F::Played,
-    time: Option<f64>,
-) -> Result<Response, ApiError>
-where
-    F::Played: Send + 'static,
-{
-    let search = Search::new(state, time_limit(time, state.config.max_time)?, None);
-    state
-        .pools
-        .run(Cost::Expensive, move |stop| {
-            let puzzle = F::read(&input)?;
-            report(&F::hint(&puzzle, &played, &search.limits(stop, None)))
-        })
-        .await?
+/// The two questions about a player's position.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Question {
+    /// The next deduction from it, or the pieces that fit no solution
+    /// (`F::hint`): deductions that count no nodes, so on the expensive
+    /// pool.
+    Hint,
+    /// The position judged (`F::check_play`): tried within a budget of
+    /// nodes on the async threads when the family's check is a search on
+    /// a small puzzle, else on the expensive pool.
+    Check,
 }
 
-/// A player's position judged (`F::check_play`): tried within a budget of
-/// nodes on the async threads when the family's check is a search on a
-/// small puzzle, else on the expensive pool.
-pub async fn check<F: Door>(
+/// A player's position (`played` on `input`) answered as `question`
+/// asks, within the request's time limit.
+pub async fn play<F: Door>(
     state: &State,
     input: F::Input,
     played: F::Played,
     time: Option<f64>,
+    question: Question,
 ) -> Result<Response, ApiError>
 where
     F::Played: Send + Sync + 'static,
 {
     let search = Search::new(state, time_limit(time, state.config.max_time)?, None);
-    let inline = F::check_inline(&input, &played);
+    let inline = question == Question::Check && F::check_inline(&input, &played);
     state
         .pools
         .search(inline, move |stop, budget| {
             let puzzle = F::read(&input)?;
-            let checked = F::check_play(&puzzle, &played, &search.limits(stop, budget));
+            let limits = search.limits(stop, budget);
+            if question == Question::Hint {
+                return report(&F::hint(&puzzle, &played, &limits)).map(Some);
+            }
+            let checked = F::check_play(&puzzle, &played, &limits);
             // A limit (or no solution at all) left pieces unjudged: the
             // expensive pool tries again without the budget.
             if search.ran_out(budget, F::unjudged(&checked)) {
@@ -269,19 +264,11 @@ macro_rules! board_routes {
         $(#[$generate_doc:meta])*
         generate: $generate:ident($generate_request:ident) -> $generate_answer:ident $generated:literal,
     ) => {
-        $(#[$input_meta])*
-        #[derive(::serde::Deserialize, ::utoipa::ToSchema)]
-        #[serde(deny_unknown_fields)]
-        #[schema(as = $input_name)]
-        pub struct BoardRequest {
+        board_routes!(@request $(#[$input_meta])* BoardRequest as $input_name {
             $($(#[$field_meta])* $field: $field_type,)*
-        }
+        });
 
-        $(#[$solve_meta])*
-        #[derive(::serde::Deserialize, ::utoipa::ToSchema)]
-        #[serde(deny_unknown_fields)]
-        #[schema(as = $solve_name)]
-        pub struct SolveRequest {
+        board_routes!(@request $(#[$solve_meta])* SolveRequest as $solve_name {
             $($(#[$field_meta])* $field: $field_type,)*
             /// Count every solution.
             #[serde(default)]
@@ -299,13 +286,9 @@ macro_rules! board_routes {
             /// The most search nodes.
             node_limit: Option<u64>,
             $($solve_extra)*
-        }
+        });
 
-        $(#[$play_meta])*
-        #[derive(::serde::Deserialize, ::utoipa::ToSchema)]
-        #[serde(deny_unknown_fields)]
-        #[schema(as = $play_name)]
-        pub struct PlayRequest {
+        board_routes!(@request $(#[$play_meta])* PlayRequest as $play_name {
             $($(#[$field_meta])* $field: $field_type,)*
             /// The player's pieces, in the order laid.
             #[serde(default)]
@@ -314,13 +297,9 @@ macro_rules! board_routes {
             #[schema(schema_with = crate::schema::seconds)]
             time_limit: Option<f64>,
             $($play_extra)*
-        }
+        });
 
-        $(#[$render_meta])*
-        #[derive(::serde::Deserialize, ::utoipa::ToSchema)]
-        #[serde(deny_unknown_fields)]
-        #[schema(as = $render_name)]
-        pub struct RenderRequest {
+        board_routes!(@request $(#[$render_meta])* RenderRequest as $render_name {
             $($(#[$field_meta])* $field: $field_type,)*
             /// The player's pieces to draw, in the order laid (those that break
             /// a rule of laying or lie off the board are left out).
@@ -333,7 +312,7 @@ macro_rules! board_routes {
             solution: bool,
             #[schema(schema_with = crate::schema::seconds)]
             time_limit: Option<f64>,
-        }
+        });
 
         board_routes!(@take SolveRequest; $($field)*);
         board_routes!(@take PlayRequest; $($field)*);
@@ -359,15 +338,11 @@ macro_rules! board_routes {
         });
         board_routes!(@route $(#[$hint_doc])* hint($tag, PlayRequest) -> [$hint_answer],
             "The hint", |state, request| {
-            let mut request = request;
-            let (played, time) = (request.played(), request.time_limit);
-            super::board::hint::<$family>(&state, request.take_input(), played, time).await
+            request.ask(&state, super::board::Question::Hint).await
         });
         board_routes!(@route $(#[$check_doc])* check($tag, PlayRequest) -> [$check_answer],
             "The check", |state, request| {
-            let mut request = request;
-            let (played, time) = (request.played(), request.time_limit);
-            super::board::check::<$family>(&state, request.take_input(), played, time).await
+            request.ask(&state, super::board::Question::Check).await
         });
         board_routes!(@route $(#[$render_doc])* render($tag, RenderRequest) -> [crate::input::Picture],
             "The picture", |state, request| {
@@ -383,27 +358,37 @@ macro_rules! board_routes {
         });
 
         impl PlayRequest {
-            /// The player's position.
-            fn played(&self) -> <$family as ::domino::board::BoardPuzzle>::Played {
+            /// The request's `question` answered.
+            async fn ask(
+                mut self,
+                state: &crate::State,
+                question: super::board::Question,
+            ) -> Result<::axum::response::Response, crate::error::ApiError> {
                 let played: fn(&PlayRequest) -> <$family as ::domino::board::BoardPuzzle>::Played =
                     $played;
-                played(self)
+                let (played, time) = (played(&self), self.time_limit);
+                super::board::play::<$family>(state, self.take_input(), played, time, question).await
             }
         }
     };
     (@route $(#[$doc:meta])* $verb:ident($tag:literal, $request:ident) -> [$($answer:tt)+],
         $description:literal, |$state:ident, $body_request:ident| $body:block) => {
         $(#[$doc])*
-        #[utoipa::path(post, path = concat!("/api/v1/", $tag, "/", stringify!($verb)), tag = $tag,
-            request_body = $request,
-            responses((status = 200, description = $description, body = $($answer)+),
-                crate::schema::Rejections))]
+        #[utoipa::path(post, path = concat!("/api/v1/", $tag, "/", stringify!($verb)),
+            responses((status = 200, description = $description, body = $($answer)+)))]
         pub async fn $verb(
             ::axum::extract::State($state): ::axum::extract::State<crate::State>,
-            crate::body::JsonBody($body_request): crate::body::JsonBody<$request>,
+            crate::body::Json($body_request): crate::body::Json<$request>,
         ) -> Result<::axum::response::Response, crate::error::ApiError> {
             $body
         }
+    };
+    (@request $(#[$meta:meta])* $request:ident as $schema:ident { $($body:tt)* }) => {
+        $(#[$meta])*
+        #[derive(::serde::Deserialize, ::utoipa::ToSchema)]
+        #[serde(deny_unknown_fields)]
+        #[schema(as = $schema)]
+        pub struct $request { $($body)* }
     };
     (@take $request:ident; $($field:ident)*) => {
         impl $request {

@@ -7,11 +7,11 @@
 //! made in time is a 400 that says so, as a Pips puzzle not generated is.
 
 use super::board;
-use crate::body::JsonBody;
+use crate::body::Json;
 use crate::error::ApiError;
 use crate::input::{answer_within, time_limit};
 use crate::pool::Cost;
-use crate::schema::{integer, seconds, Rejections};
+use crate::schema::{integer, seconds};
 use crate::State;
 use axum::extract::State as Shared;
 use axum::http::{header, StatusCode};
@@ -122,12 +122,16 @@ fn paper_schema() -> Object {
 /// What a book not made in time adds to its reason.
 const LATE: &str = "ask fewer or easier puzzles, or more time";
 
-/// The PDF answer, for the document: binary bytes.
+/// The PDF answer: the file's bytes.
 #[derive(ToSchema)]
 #[schema(value_type = String, format = Binary)]
-// A schema only: the route writes the bytes itself.
-#[allow(dead_code)]
 struct Pdf(Vec<u8>);
+
+impl IntoResponse for Pdf {
+    fn into_response(self) -> Response {
+        ([(header::CONTENT_TYPE, "application/pdf")], self.0).into_response()
+    }
+}
 
 /// The library's request from the route's, or a 400 naming the bad field.
 fn asked(request: BookRequest) -> Result<Asked, ApiError> {
@@ -183,12 +187,11 @@ fn asked(request: BookRequest) -> Result<Asked, ApiError> {
 
 /// A PDF book of graded placement and Pips puzzles, their answers at the
 /// back.
-#[utoipa::path(post, path = "/api/v1/book", tag = "book",
-    request_body = BookRequest,
-    responses((status = 200, description = "The book as a PDF file", content_type = "application/pdf", body = Pdf), Rejections))]
+#[utoipa::path(post, path = "/api/v1/book",
+    responses((status = 200, description = "The book as a PDF file", content_type = "application/pdf", body = Pdf)))]
 pub async fn book(
     Shared(state): Shared<State>,
-    JsonBody(request): JsonBody<BookRequest>,
+    Json(request): Json<BookRequest>,
 ) -> Result<Response, ApiError> {
     let deadline = Instant::now() + time_limit(request.time_limit, state.config.max_time)?;
     let asked = asked(request)?;
@@ -215,7 +218,7 @@ pub async fn book(
                 ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, e.to_string())
             })?;
             answer_within(max_answer, pdf.len(), "the book")?;
-            Ok(([(header::CONTENT_TYPE, "application/pdf")], pdf).into_response())
+            Ok(Pdf(pdf).into_response())
         })
         .await?
 }

@@ -3,17 +3,17 @@
 //! longest line from a hand, as `domino chain longest --json`;
 //! `POST /api/v1/chain/render`: the picture of either answer.
 
-use crate::body::JsonBody;
+use crate::body::Json;
 use crate::error::ApiError;
 use crate::input::{dominoes, report, svg_answer, time_limit, Picture};
 use crate::pool::{Cost, Stop};
-use crate::schema::{seconds, Rejections};
+use crate::schema::seconds;
 use crate::State;
 use axum::extract::State as Shared;
 use axum::response::Response;
 use domino::chain::{ChainDocument, ChainReport, Ends, Limits, LongestDocument, LongestReport};
 use domino::{Domino, Value};
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use std::time::{Duration, Instant};
 use utoipa::ToSchema;
 
@@ -130,10 +130,8 @@ fn answer<T>(
 
 /// What `/chain/solve` answers: a chain (or why none), or with `longest`
 /// the longest line.
-#[derive(ToSchema)]
+#[derive(Serialize, ToSchema)]
 #[serde(untagged)]
-// A schema only: the reports write each branch themselves.
-#[allow(dead_code)]
 enum ChainSolveAnswer<'a> {
     Chain(ChainDocument<'a>),
     Longest(LongestDocument<'a>),
@@ -141,24 +139,22 @@ enum ChainSolveAnswer<'a> {
 
 /// One line through every domino, closed or open (or with `longest`, the
 /// longest line).
-#[utoipa::path(post, path = "/api/v1/chain/solve", tag = "chain",
-    request_body = ChainRequest,
-    responses((status = 200, description = "The chain, or why there is none", body = ChainSolveAnswer), Rejections))]
+#[utoipa::path(post, path = "/api/v1/chain/solve",
+    responses((status = 200, description = "The chain, or why there is none", body = ChainSolveAnswer)))]
 pub async fn solve(
     Shared(state): Shared<State>,
-    JsonBody(request): JsonBody<ChainRequest>,
+    Json(request): Json<ChainRequest>,
 ) -> Result<Response, ApiError> {
     run(state, request).await
 }
 
 /// The longest line a hand can lay, proven optimal unless a limit stopped
 /// the search.
-#[utoipa::path(post, path = "/api/v1/chain/longest", tag = "chain",
-    request_body = LongestRequest,
-    responses((status = 200, description = "The longest line found", body = LongestDocument), Rejections))]
+#[utoipa::path(post, path = "/api/v1/chain/longest",
+    responses((status = 200, description = "The longest line found", body = LongestDocument)))]
 pub async fn longest(
     Shared(state): Shared<State>,
-    JsonBody(request): JsonBody<LongestRequest>,
+    Json(request): Json<LongestRequest>,
 ) -> Result<Response, ApiError> {
     run(state, request.into()).await
 }
@@ -168,18 +164,19 @@ async fn run(state: State, request: ChainRequest) -> Result<Response, ApiError> 
     state
         .pools
         .run(request.cost(), move |stop| {
-            answer(request, limit, stop, |r| report(r), |r| report(r))?
+            let chain = |r: &ChainReport| report(&ChainSolveAnswer::Chain(r.document()));
+            let longest = |r: &LongestReport| report(&ChainSolveAnswer::Longest(r.document()));
+            answer(request, limit, stop, chain, longest)?
         })
         .await?
 }
 
 /// The picture of what the solve route answers for the same body.
-#[utoipa::path(post, path = "/api/v1/chain/render", tag = "chain",
-    request_body = ChainRequest,
-    responses((status = 200, description = "The picture", body = Picture), Rejections))]
+#[utoipa::path(post, path = "/api/v1/chain/render",
+    responses((status = 200, description = "The picture", body = Picture)))]
 pub async fn render(
     Shared(state): Shared<State>,
-    JsonBody(request): JsonBody<ChainRequest>,
+    Json(request): Json<ChainRequest>,
 ) -> Result<Response, ApiError> {
     let limit = time_limit(request.time_limit, state.config.max_time)?;
     state

@@ -4,11 +4,10 @@
 //! score --json`), and `POST /api/v1/fiveup/render`: the picture of its
 //! layout, whole or after its first k plays.
 
-use crate::body::JsonBody;
+use crate::body::Json;
 use crate::error::ApiError;
 use crate::input::{answer_pool, answer_within, dominoes, report, svg_answer, Picture};
 use crate::pool::Cost;
-use crate::schema::Rejections;
 use crate::State;
 use axum::extract::State as Shared;
 use axum::response::Response;
@@ -54,12 +53,11 @@ pub struct FiveupRequest {
 
 /// Is this sequence of plays a legal game of Five Up? Its layout, or its
 /// first illegal move.
-#[utoipa::path(post, path = "/api/v1/fiveup/check", tag = "fiveup",
-    request_body = FiveupRequest,
-    responses((status = 200, description = "The verdict", body = GameDocument), Rejections))]
+#[utoipa::path(post, path = "/api/v1/fiveup/check",
+    responses((status = 200, description = "The verdict", body = GameDocument)))]
 pub async fn check(
     Shared(state): Shared<State>,
-    JsonBody(request): JsonBody<FiveupRequest>,
+    Json(request): Json<FiveupRequest>,
 ) -> Result<Response, ApiError> {
     let cost = cost(request.text.as_ref(), request.dominoes.as_ref());
     state
@@ -95,36 +93,23 @@ struct FiveupBadLayout {
 
 /// What `/fiveup/score` answers: a layout's points or an order's range, a
 /// layout that breaks a rule, or the verdict on an illegal order.
-#[derive(ToSchema)]
+#[derive(Serialize, ToSchema)]
 #[serde(untagged)]
-// A schema only: the reports write each branch themselves.
-#[allow(dead_code)]
 enum FiveupScoreAnswer<'a> {
     Score(ScoreReport),
     BadLayout(FiveupBadLayout),
-    Illegal(IllegalOrder<'a>),
-}
-
-/// The verdict on an illegal play order, which always names the move.
-#[derive(ToSchema)]
-#[allow(dead_code)]
-struct IllegalOrder<'a> {
-    #[serde(flatten)]
-    game: GameDocument<'a>,
-    #[serde(rename = "move")]
-    illegal_move: usize,
+    Illegal(GameDocument<'a>),
 }
 
 /// The score of a layout, play by play, or of a play order, as `domino
 /// fiveup score --json` prints it: a layout that breaks a rule answers
 /// `{"valid": false, "reason"}`, an illegal play order the verdict of
 /// `/fiveup/check`.
-#[utoipa::path(post, path = "/api/v1/fiveup/score", tag = "fiveup",
-    request_body = FiveupScoreRequest,
-    responses((status = 200, description = "The score", body = FiveupScoreAnswer), Rejections))]
+#[utoipa::path(post, path = "/api/v1/fiveup/score",
+    responses((status = 200, description = "The score", body = FiveupScoreAnswer)))]
 pub async fn score(
     Shared(state): Shared<State>,
-    JsonBody(request): JsonBody<FiveupScoreRequest>,
+    Json(request): Json<FiveupScoreRequest>,
 ) -> Result<Response, ApiError> {
     // A layout is summed play by play; an order is a search over its
     // layouts, which belongs in the other pool.
@@ -136,13 +121,15 @@ pub async fn score(
     state
         .pools
         .run(cost, move |_| match score_text(&request.text) {
-            Ok(scored) => report(&scored),
+            Ok(scored) => report(&FiveupScoreAnswer::Score(scored)),
             Err(ScoreError::Input(e)) => Err(ApiError::input("/text", e)),
-            Err(ScoreError::BadLayout(why)) => report(&FiveupBadLayout {
-                reason: why.to_string(),
-                valid: false,
-            }),
-            Err(ScoreError::Illegal(game)) => report(&game),
+            Err(ScoreError::BadLayout(why)) => {
+                report(&FiveupScoreAnswer::BadLayout(FiveupBadLayout {
+                    reason: why.to_string(),
+                    valid: false,
+                }))
+            }
+            Err(ScoreError::Illegal(game)) => report(&FiveupScoreAnswer::Illegal(game.document())),
         })
         .await?
 }
@@ -165,12 +152,11 @@ pub struct FiveupRenderRequest {
 /// other and with the answer of `/fiveup/check`. When the cut reaches past the
 /// first illegal move, that move is drawn marked, as `domino fiveup --svg`
 /// draws it.
-#[utoipa::path(post, path = "/api/v1/fiveup/render", tag = "fiveup",
-    request_body = FiveupRenderRequest,
-    responses((status = 200, description = "The picture", body = Picture), Rejections))]
+#[utoipa::path(post, path = "/api/v1/fiveup/render",
+    responses((status = 200, description = "The picture", body = Picture)))]
 pub async fn render(
     Shared(state): Shared<State>,
-    JsonBody(request): JsonBody<FiveupRenderRequest>,
+    Json(request): Json<FiveupRenderRequest>,
 ) -> Result<Response, ApiError> {
     // Priced before it is read: the plays to draw (a text game has at
     // most one play per four bytes).

@@ -13,9 +13,11 @@ pub mod place;
 pub mod read;
 pub mod vanish;
 
+use crate::schema::Rejections;
 use crate::{meta, State};
 use utoipa::openapi::path::{Operation, PathItem};
 use utoipa::openapi::Deprecated;
+use utoipa::IntoResponses;
 use utoipa_axum::router::{OpenApiRouter, UtoipaMethodRouter};
 use utoipa_axum::routes;
 
@@ -71,10 +73,12 @@ pub const ALIASES: &[(&str, &str)] = &[
     ("/api/v1/render/place", "/api/v1/place/render"),
 ];
 
-/// A route with an operation id made from its path (`/api/v1/chain/solve`
-/// gives `chain_solve`, `/healthz` `healthz`: the handlers' names repeat across families), and a
-/// deprecated copy at each old path of it: the router serves every path
-/// of the entry with the same handler.
+/// A route with what its path and body say of it, so that no entry writes
+/// it: an operation id (`/api/v1/chain/solve` gives `chain_solve`,
+/// `/healthz` `healthz`: the handlers' names repeat across families), a
+/// tag (its family, unless the entry names one), the error answers of a
+/// JSON body ([`Rejections`]); and a deprecated copy at each old path of
+/// it: the router serves every path of the entry with the same handler.
 fn with_old_paths(
     (schemas, mut paths, handler): UtoipaMethodRouter<State>,
 ) -> UtoipaMethodRouter<State> {
@@ -86,6 +90,19 @@ fn with_old_paths(
             .replace(['/', '.'], "_");
         for operation in operations(item) {
             operation.operation_id = Some(id.clone());
+            let family = id.split('_').next().unwrap_or_default();
+            operation
+                .tags
+                .get_or_insert_with(|| vec![family.to_string()]);
+            if takes_json(operation) {
+                for (status, answer) in Rejections::responses() {
+                    operation
+                        .responses
+                        .responses
+                        .entry(status)
+                        .or_insert(answer);
+                }
+            }
         }
         for (old, _) in ALIASES.iter().filter(|(_, new)| new == path) {
             let mut copy = item.clone();
@@ -97,6 +114,13 @@ fn with_old_paths(
     }
     paths.paths.extend(old_paths);
     (schemas, paths, handler)
+}
+
+/// Whether an operation's request body is JSON: the routes whose body
+/// [`crate::body::Json`] reads, which may answer each of [`Rejections`].
+fn takes_json(operation: &Operation) -> bool {
+    let body = operation.request_body.as_ref();
+    body.is_some_and(|body| body.content.contains_key("application/json"))
 }
 
 /// The operations of a path item (each route answers one method).

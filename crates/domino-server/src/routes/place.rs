@@ -10,7 +10,7 @@
 
 use super::board::{self, board_routes, Door};
 use crate::error::ApiError;
-use crate::input::{answer_pool, answer_within, one_of, report, sorted_report, time_limit, Either};
+use crate::input::{answer_pool, answer_within, one_of, report, time_limit, Either};
 use crate::pool::Cost;
 use crate::schema::{integer, seconds, CellSchema};
 use crate::State;
@@ -154,13 +154,11 @@ struct PlaceNotGenerated {
 
 /// What `/place/generate` answers: the puzzle, or `null` with why none was
 /// found.
-#[derive(ToSchema)]
+#[derive(Serialize, ToSchema)]
 #[serde(untagged)]
-// A schema only: the reports write each branch themselves.
-#[allow(dead_code)]
 enum PlaceGenerateAnswer<'a> {
     Generated(GenerateDocument<'a>),
-    PlaceNotGenerated(PlaceNotGenerated),
+    NotGenerated(PlaceNotGenerated),
 }
 
 /// The board of a request, as text or as rows and clues.
@@ -291,7 +289,10 @@ async fn made(state: State, request: PlaceGenerateRequest) -> Result<Response, A
                 max_rounds: Request::MAX_ROUNDS,
             };
             match generate_puzzle(&wanted, &board::limits(deadline, stop)) {
-                Ok(puzzle) => report(&GenerateReport { puzzle, seed }),
+                Ok(puzzle) => {
+                    let made = GenerateReport { puzzle, seed };
+                    report(&PlaceGenerateAnswer::Generated(made.document()))
+                }
                 // The level was checked above: what is left is the shape.
                 Err(e) if e.invalid_request() => Err(ApiError::at_path("/shape", e.to_string())),
                 // Not bad input: a negative answer, as the CLI's exit 1.
@@ -301,11 +302,11 @@ async fn made(state: State, request: PlaceGenerateRequest) -> Result<Response, A
                     } else {
                         ""
                     };
-                    sorted_report(&PlaceNotGenerated {
+                    report(&PlaceGenerateAnswer::NotGenerated(PlaceNotGenerated {
                         puzzle: None,
                         reason: format!("{e}{hint}"),
                         seed,
-                    })
+                    }))
                 }
             }
         })

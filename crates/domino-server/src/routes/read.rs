@@ -9,9 +9,10 @@
 //! does not apply here: see [`crate::limit`]). Reading decodes and scans
 //! a picture of millions of pixels, so it runs on the expensive pool.
 
-use crate::error::{ApiError, ErrorBody};
+use crate::error::ApiError;
 use crate::input::{report, time_limit, Search};
 use crate::pool::Cost;
+use crate::schema::rejections;
 use crate::State;
 use axum::body::Body;
 use axum::extract::State as Shared;
@@ -19,9 +20,8 @@ use axum::http::{header, HeaderMap, StatusCode};
 use axum::response::Response;
 use domino::pips::read::{read as read_screenshot, ReadError, ReadingDocument, MAX_FILE_BYTES};
 use std::collections::BTreeMap;
-use utoipa::openapi::response::ResponseBuilder;
-use utoipa::openapi::{ContentBuilder, Ref, RefOr};
-use utoipa::{IntoResponses, ToSchema};
+use utoipa::openapi::{RefOr, Response as Answer};
+use utoipa::IntoResponses;
 
 /// The route's path: the body limit leaves it to the route.
 pub const PATH: &str = "/api/v1/pips/read";
@@ -33,7 +33,7 @@ const IMAGE_TYPES: [&str; 3] = ["image/png", "image/jpeg", "application/octet-st
 /// the board is in the picture, the cells, badges and dominoes the reader
 /// is unsure of (with their pixel boxes), and whether the puzzle read has
 /// a solution and only one (counted within the server's limits).
-#[utoipa::path(post, path = "/api/v1/pips/read", tag = "pips",
+#[utoipa::path(post, path = "/api/v1/pips/read",
     request_body(
         description = "The screenshot file, PNG or JPEG, at most 8 MiB",
         content(("image/png"), ("image/jpeg"), ("application/octet-stream"))
@@ -125,15 +125,11 @@ fn refusal(error: ReadError) -> ApiError {
 pub struct ImageRejections;
 
 impl IntoResponses for ImageRejections {
-    fn responses() -> BTreeMap<String, RefOr<utoipa::openapi::response::Response>> {
-        [
+    fn responses() -> BTreeMap<String, RefOr<Answer>> {
+        rejections([
             (
                 "400",
                 "Not a PNG or JPEG the reader decodes (truncated, random bytes, too many pixels)",
-            ),
-            (
-                "408",
-                "The request overran the server's time limit (safety net)",
             ),
             (
                 "413",
@@ -144,21 +140,6 @@ impl IntoResponses for ImageRejections {
                 "The body is not declared image/png, image/jpeg or application/octet-stream",
             ),
             ("422", "An image with no Pips board in it"),
-            (
-                "503",
-                "The solver pool is full; retry after the seconds of Retry-After",
-            ),
-        ]
-        .into_iter()
-        .map(|(status, description)| {
-            let response = ResponseBuilder::new().description(description).content(
-                "application/json",
-                ContentBuilder::new()
-                    .schema(Some(Ref::from_schema_name(ErrorBody::name())))
-                    .build(),
-            );
-            (status.to_string(), RefOr::T(response.build()))
-        })
-        .collect()
+        ])
     }
 }

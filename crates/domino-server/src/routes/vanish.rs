@@ -15,13 +15,13 @@
 //! limit, `--max-search-memory` and the stop flag raised when the client
 //! leaves.
 
-use crate::body::JsonBody;
+use crate::body::Json;
 use crate::error::ApiError;
 use crate::input::{
     one_of, report, sorted_report, svg_answer, time_limit, Either, Picture, Search,
 };
 use crate::pool::{Cost, Stop};
-use crate::schema::{integer, seconds, Rejections};
+use crate::schema::{integer, seconds};
 use crate::State;
 use axum::extract::State as Shared;
 use axum::http::StatusCode;
@@ -320,12 +320,11 @@ fn options(search: &Search, stop: Stop, beam_width: usize, seed: Option<u64>) ->
 }
 
 /// Remove as many pieces as possible; `exact` proves the optimum.
-#[utoipa::path(post, path = "/api/v1/vanish/solve", tag = "vanish",
-    request_body = VanishSolveRequest,
-    responses((status = 200, description = "The order found", body = SolveDocument), Rejections))]
+#[utoipa::path(post, path = "/api/v1/vanish/solve",
+    responses((status = 200, description = "The order found", body = SolveDocument)))]
 pub async fn solve(
     Shared(state): Shared<State>,
-    JsonBody(request): JsonBody<VanishSolveRequest>,
+    Json(request): Json<VanishSolveRequest>,
 ) -> Result<Response, ApiError> {
     let algorithm = algorithm(request.algorithm.as_deref())?;
     let search = Search::new(
@@ -389,12 +388,11 @@ pub struct VanishCompareRequest {
 /// Every algorithm on the board, one after the other: together they get
 /// the request's time limit times the algorithms, at most the server's
 /// `--max-time`, each an equal share of the time left when it starts.
-#[utoipa::path(post, path = "/api/v1/vanish/compare", tag = "vanish",
-    request_body = VanishCompareRequest,
-    responses((status = 200, description = "One row per algorithm", body = CompareDocument), Rejections))]
+#[utoipa::path(post, path = "/api/v1/vanish/compare",
+    responses((status = 200, description = "One row per algorithm", body = CompareDocument)))]
 pub async fn compare(
     Shared(state): Shared<State>,
-    JsonBody(request): JsonBody<VanishCompareRequest>,
+    Json(request): Json<VanishCompareRequest>,
 ) -> Result<Response, ApiError> {
     let runs = Algorithm::ALL.len() as u32;
     let each = time_limit(request.time_limit, state.config.max_time / runs)?;
@@ -444,12 +442,11 @@ impl VanishPosition {
 /// Where a player's game stands: the pieces that may vanish now, those
 /// that never can, the score. An illegal removal is a 400 naming its
 /// place in `removed`.
-#[utoipa::path(post, path = "/api/v1/vanish/moves", tag = "vanish",
-    request_body = VanishPosition,
-    responses((status = 200, description = "The position", body = Moves), Rejections))]
+#[utoipa::path(post, path = "/api/v1/vanish/moves",
+    responses((status = 200, description = "The position", body = Moves)))]
 pub async fn moves(
     Shared(state): Shared<State>,
-    JsonBody(request): JsonBody<VanishPosition>,
+    Json(request): Json<VanishPosition>,
 ) -> Result<Response, ApiError> {
     let work = Work::of(request.text.as_ref(), request.board.as_ref());
     work.within(MAX_SQUARES, "takes")?;
@@ -518,12 +515,11 @@ fn one() -> u64 {
 
 /// A random full board (values by playing backwards with `clearable`, then
 /// with the order that clears it), as text and as structured JSON.
-#[utoipa::path(post, path = "/api/v1/vanish/generate", tag = "vanish",
-    request_body = VanishGenerateRequest,
-    responses((status = 200, description = "The board", body = VanishGenerated), Rejections))]
+#[utoipa::path(post, path = "/api/v1/vanish/generate",
+    responses((status = 200, description = "The board", body = VanishGenerated)))]
 pub async fn generate(
     Shared(state): Shared<State>,
-    JsonBody(request): JsonBody<VanishGenerateRequest>,
+    Json(request): Json<VanishGenerateRequest>,
 ) -> Result<Response, ApiError> {
     let area = request.width.saturating_mul(request.height);
     let (max, cost) = if request.clearable {
@@ -580,12 +576,11 @@ pub async fn generate(
 /// The board with the pieces of `removed` gone (the last one outlined, as
 /// in the solve player's frames). Any distinct pieces may be removed: a
 /// picture of a position, not a check of how it was reached.
-#[utoipa::path(post, path = "/api/v1/vanish/render", tag = "vanish",
-    request_body = VanishPosition,
-    responses((status = 200, description = "The picture", body = Picture), Rejections))]
+#[utoipa::path(post, path = "/api/v1/vanish/render",
+    responses((status = 200, description = "The picture", body = Picture)))]
 pub async fn render(
     Shared(state): Shared<State>,
-    JsonBody(request): JsonBody<VanishPosition>,
+    Json(request): Json<VanishPosition>,
 ) -> Result<Response, ApiError> {
     let work = Work::of(request.text.as_ref(), request.board.as_ref());
     // The picture's size, estimated from the declared squares and the

@@ -57,8 +57,9 @@ impl<'a> ChainReport<'a> {
     }
 }
 
-impl Serialize for ChainReport<'_> {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+impl ChainReport<'_> {
+    /// The report as its JSON document.
+    pub fn document(&self) -> ChainDocument<'_> {
         match &self.result {
             Ok(chain) => ChainDocument {
                 chain: Some(chain),
@@ -73,7 +74,12 @@ impl Serialize for ChainReport<'_> {
                 reason: Some(why.to_string()),
             },
         }
-        .serialize(serializer)
+    }
+}
+
+impl Serialize for ChainReport<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        self.document().serialize(serializer)
     }
 }
 
@@ -144,15 +150,21 @@ impl<'a> LongestReport<'a> {
     }
 }
 
-impl Serialize for LongestReport<'_> {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+impl LongestReport<'_> {
+    /// The report as its JSON document.
+    pub fn document(&self) -> LongestDocument<'_> {
         LongestDocument {
             chain: &self.best.line,
             length: self.best.line.len(),
             optimal: self.best.optimal,
             nodes: self.best.nodes,
         }
-        .serialize(serializer)
+    }
+}
+
+impl Serialize for LongestReport<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        self.document().serialize(serializer)
     }
 }
 

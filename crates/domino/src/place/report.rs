@@ -356,6 +356,24 @@ pub struct GenerateReport {
 }
 
 impl GenerateReport {
+    /// The report as its JSON document.
+    pub fn document(&self) -> GenerateDocument<'_> {
+        let board = &self.puzzle.board;
+        let cell = |c| {
+            let (r, c) = board.position(c);
+            [r, c]
+        };
+        GenerateDocument {
+            clues: board.clues.iter().map(|c| c.cells.map(cell)).collect(),
+            difficulty: self.puzzle.grade,
+            puzzle: board.values.chunks(board.cols.max(1)).collect(),
+            seed: self.seed,
+            set: board.set,
+            solution: &self.puzzle.solution,
+            tries: self.puzzle.rounds,
+        }
+    }
+
     /// The puzzle as text: the whitespace format, or the `#dp` format when
     /// `dp` is asked or the puzzle has clues; then, with `with_solution`,
     /// the map of bone numbers.
@@ -376,21 +394,7 @@ impl GenerateReport {
 
 impl Serialize for GenerateReport {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let board = &self.puzzle.board;
-        let cell = |c| {
-            let (r, c) = board.position(c);
-            [r, c]
-        };
-        GenerateDocument {
-            clues: board.clues.iter().map(|c| c.cells.map(cell)).collect(),
-            difficulty: self.puzzle.grade,
-            puzzle: board.values.chunks(board.cols.max(1)).collect(),
-            seed: self.seed,
-            set: board.set,
-            solution: &self.puzzle.solution,
-            tries: self.puzzle.rounds,
-        }
-        .serialize(serializer)
+        self.document().serialize(serializer)
     }
 }
 
