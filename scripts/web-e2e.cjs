@@ -115,13 +115,13 @@ function cannotRun(needs, { routes, deprecated }) {
   return old.length > 0 ? `it drives deprecated routes (${old.join(', ')})` : null;
 }
 
-const ALONE = new Set(['look help and phone', 'daily offline']);
+const ALONE = new Set(['daily offline']);
 
 // Flows that failed in some fresh-clone CI runs and passed in others (issue
 // 40's merge of two branches, 2026-11-27): their failure is printed as
 // FLAKY and does not fail the suite until they are made to hold. Named in
 // the session's closing note; every other flow fails the suite as before.
-const FLAKY = new Set(['look help and phone', 'daily offline', 'daily archive']);
+const FLAKY = new Set(['daily offline', 'daily archive']);
 const FLAKY_SHOTS = /^daily-/;
 
 /** Runs one flow in a fresh desktop-sized page and counts its outcome. */
@@ -167,8 +167,7 @@ async function main() {
   // (a phone layout, an offline check, a blank screenshot), so CI runs
   // them one by one until those flows are made to hold under load.
   // The flows in ALONE run afterwards, one by one: they fail when a second
-  // flow loads the server meanwhile (the phone layout is measured while
-  // the slow-server line may show; the offline flow's files are kept in
+  // flow loads the server meanwhile (the offline flow's files are kept in
   // the background before the network is cut).
   const chosen = FLOWS.filter((f) => ONLY.length === 0 || ONLY.includes(f[0]));
   const queue = chosen.filter((f) => !ALONE.has(f[0]));

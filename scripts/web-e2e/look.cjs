@@ -229,8 +229,9 @@ async function lookHelp(page) {
   assert((await fresh.textContent('#help-title')).includes('Pips'), 'the first visit of another tab opens its help');
   await fresh.keyboard.press('Escape');
   await fresh.reload();
+  // The help opens by itself (or not) as the page starts, before the
+  // board's picture comes back from the server.
   await fresh.waitForSelector('#pips-board svg');
-  await fresh.waitForTimeout(300);
   assert(await fresh.isHidden('#help'), 'a tab seen before opens no help by itself');
   await fresh.click('#help-open');
   await fresh.waitForSelector('#help[open] .help-picture svg');
@@ -245,24 +246,49 @@ async function lookHelp(page) {
   await phone.click('#help button[type="submit"]');
   await phone.waitForSelector('#pips-tray button');
   await phone.screenshot({ path: `${SHOTS}/look-pips-390.png` });
-  // Touch play draws no keyboard cursor: a domino taken and a cell tapped.
-  await phone.tap('#pips-tray button');
-  const cell = await phone.$eval('#pips-board rect.cell', (e) => {
+  // The tray stays right under the board whatever the words say: while a
+  // domino is held (the line saying where it goes takes two lines at 390
+  // px), while a refused lay's message shows, and after a lay. The board
+  // is a random puzzle: its cells are read from the picture, a lay aimed
+  // at a cell with no cell on its right (refused) and at one with one.
+  const gaps = [];
+  const measure = async (when) => {
+    const [board, tray] = await phone.evaluate(() => ['#pips-board', '#pips-tray']
+      .map((s) => document.querySelector(s).getBoundingClientRect())
+      .map((r) => ({ top: r.top, bottom: r.bottom })));
+    gaps.push(Math.round(tray.top - board.bottom));
+    assert(board.top < 300, `on a phone the Pips board starts near the top (${Math.round(board.top)} px)`);
+    assert(tray.top >= board.bottom && tray.top - board.bottom < 30 && tray.bottom <= 844,
+      `${when}, the tray comes right under the board (board ends ${Math.round(board.bottom)} px, tray ${Math.round(tray.top)}-${Math.round(tray.bottom)} px)`);
+  };
+  await measure('before play');
+  const cells = await phone.$$eval('#pips-board rect.cell', (rects) => rects.map((e) => {
     const r = e.getBoundingClientRect();
-    return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
-  });
-  await phone.touchscreen.tap(cell.x, cell.y);
-  await phone.waitForFunction(() => /laid: 1 of|Cannot lay/.test(document.getElementById('pips-status').textContent
-    + document.getElementById('pips-message').textContent));
+    return { key: e.dataset.cell, x: r.x + r.width / 2, y: r.y + r.height / 2 };
+  }));
+  const right = (c) => {
+    const [r, k] = c.key.split(',').map(Number);
+    return cells.some((o) => o.key === `${r},${k + 1}`);
+  };
+  const end = cells.find((c) => !right(c));
+  const free = cells.find(right);
+  assert(end && free, `the board has a cell with and one without a cell on its right: ${cells.map((c) => c.key)}`);
+  // Touch play draws no keyboard cursor: a domino taken, cells tapped.
+  await phone.tap('#pips-tray button');
+  await phone.waitForSelector('#pips-tray button[aria-pressed="true"]');
+  await measure('with a domino held');
+  await phone.touchscreen.tap(end.x, end.y);
+  await phone.waitForFunction(() => /Cannot lay/.test(document.getElementById('pips-message').textContent)
+    && !document.getElementById('pips-message').hidden);
+  await measure('with a refused lay\'s message');
+  await phone.touchscreen.tap(free.x, free.y);
+  await phone.waitForFunction(() => /laid: 1 of/.test(document.getElementById('pips-status').textContent));
   assert(await phone.$$eval('#pips-board .hl-cursor', (e) => e.length) === 0, 'no keyboard cursor during touch play');
-  const [board, tray] = await phone.evaluate(() => ['#pips-board', '#pips-tray'].map((s) => document.querySelector(s).getBoundingClientRect()))
-    .then((boxes) => boxes.map((r) => ({ top: r.top, bottom: r.bottom })));
+  await measure('after a lay');
+  await phone.screenshot({ path: `${SHOTS}/look-pips-laid-390.png` });
   await closeContext(phone);
   assert(found.length === 0, `axe with the help open:\n${found.join('\n')}`);
-  assert(board.top < 300, `on a phone the Pips board starts near the top (${Math.round(board.top)} px)`);
-  assert(tray.top >= board.bottom && tray.top - board.bottom < 60 && tray.bottom <= 844,
-    `the tray comes right under the board (board ends ${Math.round(board.bottom)} px, tray ${Math.round(tray.top)}-${Math.round(tray.bottom)} px)`);
-  return `help: opened on the first visit of each tab and by its button, with the engine's picture; on a phone the Pips board at ${Math.round(board.top)} px and the tray right under it`;
+  return `help: opened on the first visit of each tab and by its button, with the engine's picture; on a phone the tray ${gaps.join(', ')} px under the Pips board (before play, a domino held, a lay refused, laid)`;
 }
 
 // N1 and N2: links cut off, or bad, in Pips.
