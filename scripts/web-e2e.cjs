@@ -161,17 +161,17 @@ async function main() {
     console.log(`FAILED - ${name}: no flow has this name (ONLY)`);
     failed += 1;
   }
-  // WEB_JOBS flows run at once (default 1), each in its own browser context
-  // (own storage, clock and network). WEB_JOBS=2 nearly halves a local run,
-  // but a fresh-clone CI run with it failed three flows once in two runs
-  // (a phone layout, an offline check, a blank screenshot), so CI runs
-  // them one by one until those flows are made to hold under load.
+  // WEB_JOBS flows run at once (default 2, WEB_JOBS=1 for one by one),
+  // each in its own browser context (own storage, clock and network): two
+  // nearly halve the run on a 2-core machine. A flow waits for what it
+  // checks (an answer drawn, a line shown), never for a time, so a second
+  // flow loading the server only slows it down.
   // The flows in ALONE run afterwards, one by one: they fail when a second
   // flow loads the server meanwhile (the offline flow's files are kept in
   // the background before the network is cut).
   const chosen = FLOWS.filter((f) => ONLY.length === 0 || ONLY.includes(f[0]));
   const queue = chosen.filter((f) => !ALONE.has(f[0]));
-  const jobs = Math.max(1, Number(process.env.WEB_JOBS) || 1);
+  const jobs = Math.max(1, Number(process.env.WEB_JOBS) || 2);
   const worker = async () => {
     while (queue.length > 0) {
       await runFlow(browser, server, queue.shift());
