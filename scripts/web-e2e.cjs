@@ -10,7 +10,9 @@
 // drive the current routes), or a name in ONLY that no flow has.
 
 const { chromium } = require('playwright-core');
-const { BASE, SHOTS, assert, watch, open, helpSeen } = require('./web-e2e/common.cjs');
+const {
+  BASE, SHOTS, WAIT, assert, watch, open, helpSeen,
+} = require('./web-e2e/common.cjs');
 
 const FLOWS = ['place', 'vanish', 'chain', 'fiveup', 'pips', 'read', 'today', 'book', 'look']
   .flatMap((family) => require(`./web-e2e/${family}.cjs`).flows);
@@ -134,6 +136,7 @@ async function runFlow(browser, server, [name, , flow, needs]) {
   }
   const problems = [];
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  page.context().setDefaultTimeout(WAIT);
   await page.context().addInitScript(helpSeen);
   watch(page, problems);
   try {

@@ -124,7 +124,7 @@ async function lookDark(page) {
   for (const [tab, ready] of [['place', '#place-board svg'], ['vanish', '#vanish-board svg'], ['chain', '#chain-out svg'],
     ['fiveup', '#fiveup-out svg'], ['book', '#book-form[data-ready]']]) {
     await dark.click(`#tab-${tab}`);
-    await dark.waitForSelector(ready, { timeout: 60000 });
+    await dark.waitForSelector(ready);
     if (tab === 'place') {
       // A piece of the engine's solution laid, then a hint and a number lit.
       const text = await hashParam(dark, 'pb');
@@ -273,6 +273,7 @@ async function lookHelp(page) {
   const end = cells.find((c) => !right(c));
   const free = cells.find(right);
   assert(end && free, `the board has a cell with and one without a cell on its right: ${cells.map((c) => c.key)}`);
+  const dominoes = await phone.$$eval('#pips-tray [data-domino]', (b) => b.length);
   // Touch play draws no keyboard cursor: a domino taken, cells tapped.
   await phone.tap('#pips-tray button');
   await phone.waitForSelector('#pips-tray button[aria-pressed="true"]');
@@ -281,14 +282,32 @@ async function lookHelp(page) {
   await phone.waitForFunction(() => /Cannot lay/.test(document.getElementById('pips-message').textContent)
     && !document.getElementById('pips-message').hidden);
   await measure('with a refused lay\'s message');
+  // The lay's picture is held back until the waiting line shows (a slow
+  // server), then let through.
+  let release;
+  const holding = new Promise((resolve) => {
+    release = resolve;
+  });
+  await phone.route('**/api/v1/pips/render', async (route) => {
+    await holding;
+    await route.continue();
+  });
   await phone.touchscreen.tap(free.x, free.y);
+  await phone.waitForSelector('#pips-play .waiting');
+  await measure('while the waiting line shows');
+  const held = await phone.$$eval('#pips-tray [aria-pressed="true"]', (b) => b.length);
+  const left = await phone.$$eval('#pips-tray [data-domino]', (b) => b.length);
+  assert(held === 0 && left === dominoes - 1, `while the server is slow the tray shows the domino laid gone (${left} of ${dominoes} left, ${held} held)`);
+  await phone.screenshot({ path: `${SHOTS}/look-pips-waiting-390.png` });
+  release();
   await phone.waitForFunction(() => /laid: 1 of/.test(document.getElementById('pips-status').textContent));
+  await phone.unroute('**/api/v1/pips/render');
   assert(await phone.$$eval('#pips-board .hl-cursor', (e) => e.length) === 0, 'no keyboard cursor during touch play');
   await measure('after a lay');
   await phone.screenshot({ path: `${SHOTS}/look-pips-laid-390.png` });
   await closeContext(phone);
   assert(found.length === 0, `axe with the help open:\n${found.join('\n')}`);
-  return `help: opened on the first visit of each tab and by its button, with the engine's picture; on a phone the tray ${gaps.join(', ')} px under the Pips board (before play, a domino held, a lay refused, laid)`;
+  return `help: opened on the first visit of each tab and by its button, with the engine's picture; on a phone the tray ${gaps.join(', ')} px under the Pips board (before play, a domino held, a lay refused, waiting for the server, laid)`;
 }
 
 // N1 and N2: links cut off, or bad, in Pips.
@@ -321,7 +340,7 @@ async function lookLinks(page) {
     `a placement link with a piece off the board: ${placeSaid}`);
   for (const qb of ['zzz', 'AB%0AA+%3D+99%0A1-x']) {
     await open(page, `${BASE}/#tab=pips&qb=${qb}`);
-    await page.waitForFunction(() => /seed \d+ \u00B7 dominoes laid: 0 of [1-9]/.test(document.getElementById('pips-status').textContent), null, { timeout: 30000 });
+    await page.waitForFunction(() => /seed \d+ \u00B7 dominoes laid: 0 of [1-9]/.test(document.getElementById('pips-status').textContent));
     const said = await message(page, 'pips');
     assert(/address cannot be read: .+\. A new puzzle starts instead\./.test(said), `qb=${qb} is refused in the message: ${said}`);
     assert(await hashParam(page, 'qb') !== decodeURIComponent(qb), `qb=${qb}: a new puzzle in the address`);
@@ -440,7 +459,7 @@ async function lookDefects(page) {
   await page.click('#place-play [data-act="undo"]');
   await laid(page, 1);
   await page.click('#place-play [data-act="hint"]');
-  await page.waitForFunction(() => /Laid for you/.test(document.getElementById('place-message').textContent), null, { timeout: 30000 });
+  await page.waitForFunction(() => /Laid for you/.test(document.getElementById('place-message').textContent));
   await laid(page, 2);
   const veils = await page.evaluate(() => {
     const tiles = Array.from(document.querySelectorAll('#place-board g.tile rect'), (e) => e.getBoundingClientRect());
@@ -459,7 +478,7 @@ async function lookDefects(page) {
   await page.waitForSelector('#pips-board svg');
   await tabTo(page, '#panel-pips .today button');
   await page.keyboard.press('Enter');
-  await page.waitForFunction(() => /Today, /.test(document.getElementById('pips-status').textContent), null, { timeout: 60000 });
+  await page.waitForFunction(() => /Today, /.test(document.getElementById('pips-status').textContent));
   const focused = await page.evaluate(() => (document.activeElement ? document.activeElement.id || document.activeElement.tagName : ''));
   assert(focused !== 'BODY' && focused !== '', `after Enter on a Today button the focus is on ${focused}`);
   return `N6: no cursor in mouse play, a broken rule in a sentence, badges and the 2x label clear of pips, a hint never veils a piece, the focus on ${focused} after a Today button`;

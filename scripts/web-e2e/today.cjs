@@ -116,7 +116,7 @@ async function playToday(page, tab, level, date) {
   await page.waitForSelector(`#${tab}-today button[data-level="${level}"]`);
   await page.click(`#${tab}-today button[data-level="${level}"]`);
   const status = tab === 'place' ? 'place-status' : 'pips-status';
-  await page.waitForFunction(([id, t]) => document.getElementById(id).textContent.includes(t), [status, `Today, ${date}, ${level}`], { timeout: 30000 });
+  await page.waitForFunction(([id, t]) => document.getElementById(id).textContent.includes(t), [status, `Today, ${date}, ${level}`]);
   return hashParam(page, tab === 'place' ? 'pb' : 'qb');
 }
 
