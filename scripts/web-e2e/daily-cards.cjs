@@ -7,7 +7,9 @@
 // and 390x844.
 
 const fs = require('fs');
-const { BASE, SHOTS, assert, closeContext, contextPage, open } = require('./common.cjs');
+const {
+  BASE, SHOTS, assert, closeContext, contextPage, finishOver, open,
+} = require('./common.cjs');
 const { pipsLaid, pipsLay } = require('./pips.cjs');
 const { pipsDaily, streakSays } = require('./daily.cjs');
 
@@ -22,6 +24,23 @@ async function axeClean(page, where) {
       .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   });
   assert(found.length === 0, `${where}: axe found ${found.join('; ')}`);
+}
+
+/**
+ * Scrolls the card `selector` to the top of the window and takes the
+ * screenshot `file` of the page as it stands: once the tab's puzzle is on
+ * the board (drawing it scrolls the board into view, svg.js's reveal, so
+ * a card scrolled to before may be out of the picture) and every
+ * animation is over (the solved banner fades in: axe, run after, would
+ * read its colours half-faded).
+ */
+async function shot(page, selector, file) {
+  await page.waitForSelector('#pips-board svg');
+  await finishOver(page);
+  await page.$eval(selector, (e) => e.scrollIntoView());
+  const top = await page.$eval(selector, (e) => e.getBoundingClientRect().top / window.innerHeight);
+  assert(top >= 0 && top < 0.5, `${file}: ${selector} is in the top half of the window (at ${top})`);
+  await page.screenshot({ path: `${SHOTS}/${file}` });
 }
 
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
@@ -74,8 +93,7 @@ async function dailyStatistics(page) {
     played: '3', solved: '3', 'win-rate': '100%', 'current-streak': '2', 'best-streak': '2', 'median-time': '1:10',
   });
   await day.selectOption('#pips-stats select', 'all');
-  await day.$eval('#pips-stats', (e) => e.scrollIntoView());
-  await day.screenshot({ path: `${SHOTS}/daily-stats-desktop.png` });
+  await shot(day, '#pips-stats', 'daily-stats-desktop.png');
   await axeClean(day, 'statistics at 1280x900');
 
   // Export: the file is the store.
@@ -109,8 +127,7 @@ async function dailyStatistics(page) {
   await phone.evaluate((s) => localStorage.setItem('domino-daily', JSON.stringify(s)), STORE);
   await phone.reload();
   await phone.click('#pips-stats summary');
-  await phone.$eval('#pips-stats', (e) => e.scrollIntoView());
-  await phone.screenshot({ path: `${SHOTS}/daily-stats-phone.png` });
+  await shot(phone, '#pips-stats', 'daily-stats-phone.png');
   const wide = await phone.evaluate(() => document.documentElement.scrollWidth);
   assert(wide <= 390, `the statistics fit a phone (${wide} px)`);
   await axeClean(phone, 'statistics on a phone');
@@ -150,8 +167,7 @@ async function dailyArchive(page) {
   const marked = await day.textContent('#pips-archive .day[data-date="2025-03-14"] .sr-only');
   assert(/solved: easy/.test(marked), `the calendar marks the day solved: ${marked}`);
   await streakSays(day, 'solve one today');
-  await day.$eval('#pips-archive', (e) => e.scrollIntoView());
-  await day.screenshot({ path: `${SHOTS}/daily-archive-desktop.png` });
+  await shot(day, '#pips-archive', 'daily-archive-desktop.png');
   await axeClean(day, 'archive at 1280x900');
   await closeContext(day);
 
@@ -162,8 +178,7 @@ async function dailyArchive(page) {
   await phone.reload();
   await phone.click('#pips-archive summary');
   await phone.click('#pips-archive .day[data-date="2025-03-13"]');
-  await phone.$eval('#pips-archive', (e) => e.scrollIntoView());
-  await phone.screenshot({ path: `${SHOTS}/daily-archive-phone.png` });
+  await shot(phone, '#pips-archive', 'daily-archive-phone.png');
   const wide = await phone.evaluate(() => document.documentElement.scrollWidth);
   assert(wide <= 390, `the archive fits a phone (${wide} px)`);
   await axeClean(phone, 'archive on a phone');
