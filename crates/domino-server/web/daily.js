@@ -266,10 +266,13 @@ export class TodayCard {
     const r = this.onBoard && !this.onBoard.startsWith('paper:') ? result(this.family, this.onBoard) : null;
     const stale = Boolean(r && r.from === 'today' && r.opened === day && day < date && !r.counts);
     this.stale.hidden = !stale;
-    const what = day === shift(date, -1) ? `yesterday\u2019s daily (${day}, ${level})` : `the daily of ${day} (${level})`;
-    this.stale.textContent = stale
-      ? `This board holds ${what}: since midnight it no longer counts for the streak. Today\u2019s are on the Today card.`
-      : '';
+    // The date never breaks at its hyphens.
+    const dated = document.createElement('span');
+    dated.className = 'date';
+    dated.textContent = day;
+    const [before, after] = day === shift(date, -1) ? ['yesterday\u2019s daily (', `, ${level})`] : ['the daily of ', ` (${level})`];
+    this.stale.replaceChildren(...(stale ? ['This board holds ', before, dated, after,
+      ': since midnight it no longer counts for the streak. Today\u2019s are on the Today card.'] : []));
   }
 
   render() {
