@@ -88,7 +88,7 @@ export class StatsCard {
     const row = el('div', { class: 'row' });
     row.append(exportButton, importLabel);
     const note = el('p', { class: 'muted' },
-      'The dailies played in this browser from the Today card or the archive, from the first move (kept here, in its storage); the times are first solves.');
+      'A daily counts as played from your first move on it, opened from the Today card or the archive (not a shared link\'s game). Kept in this browser; the times are first solves.');
     this.card.append(summary, choose, this.figures, this.chart, note, row, this.said, this.error);
     sources.append(this.card);
     this.level.addEventListener('change', () => this.render());
