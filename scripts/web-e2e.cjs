@@ -121,8 +121,7 @@ const ALONE = new Set(['look help and phone', 'daily offline']);
 // 40's merge of two branches, 2026-11-27): their failure is printed as
 // FLAKY and does not fail the suite until they are made to hold. Named in
 // the session's closing note; every other flow fails the suite as before.
-const FLAKY = new Set(['look help and phone', 'daily offline', 'daily archive']);
-const FLAKY_SHOTS = /^daily-/;
+const FLAKY = new Set(['look help and phone']);
 
 /** Runs one flow in a fresh desktop-sized page and counts its outcome. */
 async function runFlow(browser, server, [name, , flow, needs]) {
@@ -195,12 +194,8 @@ async function main() {
       console.log(`ok - ${await notBlank(browser, `${SHOTS}/${f}`)}`);
       passed += 1;
     } catch (err) {
-      if (FLAKY_SHOTS.test(f)) {
-        console.log(`FLAKY - ${err.message}`);
-      } else {
-        console.log(`FAILED - ${err.message}`);
-        failed += 1;
-      }
+      console.log(`FAILED - ${err.message}`);
+      failed += 1;
     }
   }
   await browser.close();
