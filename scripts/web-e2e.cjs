@@ -119,13 +119,6 @@ function cannotRun(needs, { routes, deprecated }) {
 
 const ALONE = new Set(['daily offline']);
 
-// Flows that failed in some fresh-clone CI runs and passed in others (issue
-// 40's merge of two branches, 2026-11-27): their failure is printed as
-// FLAKY and does not fail the suite until they are made to hold. Named in
-// the session's closing note; every other flow fails the suite as before.
-const FLAKY = new Set(['daily offline', 'daily archive']);
-const FLAKY_SHOTS = /^daily-/;
-
 /** Runs one flow in a fresh desktop-sized page and counts its outcome. */
 async function runFlow(browser, server, [name, , flow, needs]) {
   const why = cannotRun(needs, server);
@@ -145,12 +138,8 @@ async function runFlow(browser, server, [name, , flow, needs]) {
     console.log(`ok - ${what}`);
     passed += 1;
   } catch (err) {
-    if (FLAKY.has(name)) {
-      console.log(`FLAKY - ${name}: ${err.stack || err}`);
-    } else {
-      console.log(`FAILED - ${name}: ${err.stack || err}`);
-      failed += 1;
-    }
+    console.log(`FAILED - ${name}: ${err.stack || err}`);
+    failed += 1;
     await page.screenshot({ path: `${SHOTS}/failed-${name.replace(/ /g, '-')}.png`, fullPage: true }).catch(() => {});
   }
   await page.close();
@@ -197,12 +186,8 @@ async function main() {
       console.log(`ok - ${await notBlank(browser, `${SHOTS}/${f}`)}`);
       passed += 1;
     } catch (err) {
-      if (FLAKY_SHOTS.test(f)) {
-        console.log(`FLAKY - ${err.message}`);
-      } else {
-        console.log(`FAILED - ${err.message}`);
-        failed += 1;
-      }
+      console.log(`FAILED - ${err.message}`);
+      failed += 1;
     }
   }
   await browser.close();
