@@ -250,7 +250,8 @@ async function lookHelp(page) {
   // domino is held (the line saying where it goes takes two lines at 390
   // px), while a refused lay's message shows, and after a lay. The board
   // is a random puzzle: its cells are read from the picture, a lay aimed
-  // at a cell with no cell on its right (refused) and at one with one.
+  // at a cell with no cell on its right (refused) and at one with one (or
+  // below, the domino turned, on a board without two cells side by side).
   const gaps = [];
   const measure = async (when) => {
     const [board, tray] = await phone.evaluate(() => ['#pips-board', '#pips-tray']
@@ -266,17 +267,24 @@ async function lookHelp(page) {
     const r = e.getBoundingClientRect();
     return { key: e.dataset.cell, x: r.x + r.width / 2, y: r.y + r.height / 2 };
   }));
-  const right = (c) => {
+  const next = ([dr, dc]) => (c) => {
     const [r, k] = c.key.split(',').map(Number);
-    return cells.some((o) => o.key === `${r},${k + 1}`);
+    return cells.some((o) => o.key === `${r + dr},${k + dc}`);
   };
-  const end = cells.find((c) => !right(c));
-  const free = cells.find(right);
-  assert(end && free, `the board has a cell with and one without a cell on its right: ${cells.map((c) => c.key)}`);
+  const down = !cells.some(next([0, 1]));
+  const room = next(down ? [1, 0] : [0, 1]);
+  const end = cells.find((c) => !room(c));
+  const free = cells.find(room);
+  assert(end && free, `the board has two neighbouring cells: ${cells.map((c) => c.key)}`);
   const dominoes = await phone.$$eval('#pips-tray [data-domino]', (b) => b.length);
-  // Touch play draws no keyboard cursor: a domino taken, cells tapped.
+  // Touch play draws no keyboard cursor: a domino taken (and turned to
+  // point down when it must), cells tapped.
   await phone.tap('#pips-tray button');
   await phone.waitForSelector('#pips-tray button[aria-pressed="true"]');
+  if (down) {
+    await phone.tap('#pips-tray button[aria-pressed="true"]');
+    await phone.waitForSelector('#pips-tray button[aria-pressed="true"][data-turn="1"]');
+  }
   await measure('with a domino held');
   await phone.touchscreen.tap(end.x, end.y);
   await phone.waitForFunction(() => /Cannot lay/.test(document.getElementById('pips-message').textContent)
