@@ -138,7 +138,13 @@ async function runFlow(browser, server, [name, , flow, needs]) {
     console.log(`ok - ${what}`);
     passed += 1;
   } catch (err) {
-    console.log(`FAILED - ${name}: ${err.stack || err}`);
+    // What the tab shown said (its status, messages, errors), to tell a
+    // slow or busy server from a fault of the page.
+    const said = await page.evaluate(() => Array.from(
+      document.querySelectorAll('main > .panel:not([hidden]) :is(.status, .message, .error):not([hidden])'),
+      (e) => e.textContent.trim(),
+    ).filter(Boolean).join(' | ')).catch(() => '');
+    console.log(`FAILED - ${name}: ${err.stack || err}${said ? `\n    the page says: ${said}` : ''}`);
     failed += 1;
     await page.screenshot({ path: `${SHOTS}/failed-${name.replace(/ /g, '-')}.png`, fullPage: true }).catch(() => {});
   }
