@@ -10,7 +10,9 @@
 // drive the current routes), or a name in ONLY that no flow has.
 
 const { chromium } = require('playwright-core');
-const { BASE, SHOTS, assert, watch, open, helpSeen } = require('./web-e2e/common.cjs');
+const {
+  BASE, SHOTS, WAIT, assert, watch, open, helpSeen,
+} = require('./web-e2e/common.cjs');
 
 const FLOWS = ['place', 'vanish', 'chain', 'fiveup', 'pips', 'read', 'today', 'book', 'look']
   .flatMap((family) => require(`./web-e2e/${family}.cjs`).flows);
@@ -115,14 +117,7 @@ function cannotRun(needs, { routes, deprecated }) {
   return old.length > 0 ? `it drives deprecated routes (${old.join(', ')})` : null;
 }
 
-const ALONE = new Set(['look help and phone', 'daily offline']);
-
-// Flows that failed in some fresh-clone CI runs and passed in others (issue
-// 40's merge of two branches, 2026-11-27): their failure is printed as
-// FLAKY and does not fail the suite until they are made to hold. Named in
-// the session's closing note; every other flow fails the suite as before.
-const FLAKY = new Set(['look help and phone', 'daily offline', 'daily archive']);
-const FLAKY_SHOTS = /^daily-/;
+const ALONE = new Set(['daily offline']);
 
 /** Runs one flow in a fresh desktop-sized page and counts its outcome. */
 async function runFlow(browser, server, [name, , flow, needs]) {
@@ -134,6 +129,7 @@ async function runFlow(browser, server, [name, , flow, needs]) {
   }
   const problems = [];
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  page.context().setDefaultTimeout(WAIT);
   await page.context().addInitScript(helpSeen);
   watch(page, problems);
   try {
@@ -142,12 +138,14 @@ async function runFlow(browser, server, [name, , flow, needs]) {
     console.log(`ok - ${what}`);
     passed += 1;
   } catch (err) {
-    if (FLAKY.has(name)) {
-      console.log(`FLAKY - ${name}: ${err.stack || err}`);
-    } else {
-      console.log(`FAILED - ${name}: ${err.stack || err}`);
-      failed += 1;
-    }
+    // What the tab shown said (its status, messages, errors), to tell a
+    // slow or busy server from a fault of the page.
+    const said = await page.evaluate(() => Array.from(
+      document.querySelectorAll('main > .panel:not([hidden]) :is(.status, .message, .error):not([hidden])'),
+      (e) => e.textContent.trim(),
+    ).filter(Boolean).join(' | ')).catch(() => '');
+    console.log(`FAILED - ${name}: ${err.stack || err}${said ? `\n    the page says: ${said}` : ''}`);
+    failed += 1;
     await page.screenshot({ path: `${SHOTS}/failed-${name.replace(/ /g, '-')}.png`, fullPage: true }).catch(() => {});
   }
   await page.close();
@@ -161,18 +159,17 @@ async function main() {
     console.log(`FAILED - ${name}: no flow has this name (ONLY)`);
     failed += 1;
   }
-  // WEB_JOBS flows run at once (default 1), each in its own browser context
-  // (own storage, clock and network). WEB_JOBS=2 nearly halves a local run,
-  // but a fresh-clone CI run with it failed three flows once in two runs
-  // (a phone layout, an offline check, a blank screenshot), so CI runs
-  // them one by one until those flows are made to hold under load.
+  // WEB_JOBS flows run at once (default 2, WEB_JOBS=1 for one by one),
+  // each in its own browser context (own storage, clock and network): two
+  // nearly halve the run on a 2-core machine. A flow waits for what it
+  // checks (an answer drawn, a line shown), never for a time, so a second
+  // flow loading the server only slows it down.
   // The flows in ALONE run afterwards, one by one: they fail when a second
-  // flow loads the server meanwhile (the phone layout is measured while
-  // the slow-server line may show; the offline flow's files are kept in
+  // flow loads the server meanwhile (the offline flow's files are kept in
   // the background before the network is cut).
   const chosen = FLOWS.filter((f) => ONLY.length === 0 || ONLY.includes(f[0]));
   const queue = chosen.filter((f) => !ALONE.has(f[0]));
-  const jobs = Math.max(1, Number(process.env.WEB_JOBS) || 1);
+  const jobs = Math.max(1, Number(process.env.WEB_JOBS) || 2);
   const worker = async () => {
     while (queue.length > 0) {
       await runFlow(browser, server, queue.shift());
@@ -195,12 +192,8 @@ async function main() {
       console.log(`ok - ${await notBlank(browser, `${SHOTS}/${f}`)}`);
       passed += 1;
     } catch (err) {
-      if (FLAKY_SHOTS.test(f)) {
-        console.log(`FLAKY - ${err.message}`);
-      } else {
-        console.log(`FAILED - ${err.message}`);
-        failed += 1;
-      }
+      console.log(`FAILED - ${err.message}`);
+      failed += 1;
     }
   }
   await browser.close();

@@ -197,9 +197,12 @@ async function boardFirst(page, tab) {
 
 /** With the paste box open at 1280x900, the Pips tray still shows beside the board. */
 async function trayWithPaste(page) {
-  await page.evaluate(() => window.scrollTo(0, 0));
   await page.click('#pips-paste-box summary');
   await page.waitForSelector('#pips-text', { state: 'visible' });
+  // The click scrolls the page when the box's summary is below the fold
+  // (a wide random board narrows the column of words above it): the
+  // player goes back up to play.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `${SHOTS}/pips-paste-1280.png` });
   const [board, tray] = await page.evaluate(() => ['#pips-board', '#pips-tray'].map((s) => document.querySelector(s).getBoundingClientRect().top));
   const piece = await page.$eval('#pips-tray button', (e) => e.getBoundingClientRect().bottom);

@@ -80,7 +80,7 @@ async function oneAtATime(page) {
   await page.waitForSelector('#chain-form [data-act="longest"]:not([disabled])');
   assert(seen.most === 1 && seen.busy === 0, `longest from 6: ${seen.most} requests at once, ${seen.busy} turned away`);
   await open(page, `${BASE}/#tab=pips`);
-  await page.waitForSelector('#pips-board svg', { timeout: 60000 });
+  await page.waitForSelector('#pips-board svg');
   await page.waitForLoadState('networkidle');
   assert(seen.most === 1 && seen.busy === 0, `a first load on the pips tab: ${seen.most} requests at once, ${seen.busy} turned away`);
   return 'one request at a time: a longest-train link, its button, a first load on the pips tab';

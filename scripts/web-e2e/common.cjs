@@ -14,15 +14,25 @@ function assert(cond, message) {
   }
 }
 
+// How long a flow's step waits for what it waits for before it fails: a
+// bound on a hang, not a measure. Two flows at once share a 2-core
+// machine and the server's one slot for long searches (a flow's search
+// that runs to the 10 s limit holds it), so a step may wait well past
+// Playwright's default of 30 s without anything being wrong.
+const WAIT = 90000;
+
 async function api(route, body) {
-  // A full solver pool (503) is waited out, as the page does.
-  for (let attempt = 0; ; attempt += 1) {
+  // A full solver pool (503) is waited out, as the page does, for as long
+  // as a flow's step waits (WAIT): with two flows at once a search of the
+  // other may hold the pool's one slot for its 10 s.
+  const until = Date.now() + WAIT;
+  for (;;) {
     const r = await fetch(`${BASE}/api/v1/${route}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(body),
     });
-    if (r.status === 503 && attempt < 10) {
+    if (r.status === 503 && Date.now() < until) {
       await new Promise((resolve) => setTimeout(resolve, 1000));
       continue;
     }
@@ -95,6 +105,7 @@ function helpSeen() {
 /** A fresh page of its own browser context, at 1280x900 unless told (its help seen unless `help`). */
 async function contextPage(page, options = {}, help = false) {
   const context = await page.context().browser().newContext({ viewport: { width: 1280, height: 900 }, ...options });
+  context.setDefaultTimeout(WAIT);
   if (!help) {
     await context.addInitScript(helpSeen);
   }
@@ -127,5 +138,5 @@ async function finishOver(page) {
 
 const clockText = (page, tab) => page.textContent(`#panel-${tab} .timer-bar .clock`);
 module.exports = {
-  BASE, SHOTS, assert, api, watch, open, SEED, hashParam, tabTo, contextPage, closeContext, onDate, finishOver, clockText, helpSeen,
+  BASE, SHOTS, WAIT, assert, api, watch, open, SEED, hashParam, tabTo, contextPage, closeContext, onDate, finishOver, clockText, helpSeen,
 };

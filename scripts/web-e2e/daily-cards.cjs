@@ -7,7 +7,9 @@
 // and 390x844.
 
 const fs = require('fs');
-const { BASE, SHOTS, assert, closeContext, contextPage, open } = require('./common.cjs');
+const {
+  BASE, SHOTS, assert, closeContext, contextPage, finishOver, open,
+} = require('./common.cjs');
 const { pipsLaid, pipsLay } = require('./pips.cjs');
 const { pipsDaily, streakSays } = require('./daily.cjs');
 
@@ -24,11 +26,31 @@ async function axeClean(page, where) {
   assert(found.length === 0, `${where}: axe found ${found.join('; ')}`);
 }
 
+/**
+ * Scrolls the card `selector` to the top of the window and takes the
+ * screenshot `file` of the page as it stands: once the tab's puzzle is on
+ * the board (drawing it scrolls the board into view, svg.js's reveal, so
+ * a card scrolled to before may be out of the picture) and every
+ * animation is over (the solved banner fades in: axe, run after, would
+ * read its colours half-faded).
+ */
+async function shot(page, selector, file) {
+  await page.waitForSelector('#pips-board svg');
+  await finishOver(page);
+  await page.$eval(selector, (e) => e.scrollIntoView());
+  const top = await page.$eval(selector, (e) => e.getBoundingClientRect().top / window.innerHeight);
+  assert(top >= 0 && top < 0.5, `${file}: ${selector} is in the top half of the window (at ${top})`);
+  await page.screenshot({ path: `${SHOTS}/${file}` });
+}
+
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 
-// Kept results of Pips dailies (schema 2), on 2025-03-14: three days in a
-// row up to today counted, an older run of four, one daily opened and not
-// solved, one from the archive. First-solve times 0:30, 1:10, 2:30, 6:40.
+// Kept results of Pips dailies as the page before kept them (schema 2,
+// with no first move kept: the page upgrades them), on 2025-03-14: three
+// days in a row up to today counted, an older run of four, one daily opened
+// and not solved, one from the archive, and one solved through a link (no
+// game of the player's: not played). First-solve times 0:30, 1:10, 2:30,
+// 6:40.
 const entry = (date, level, first, counts, from = 'today') => [`pips:${date}:${level}`, {
   opened: date, from, solved: first !== null, counts, ...(first === null ? {} : { ms: first, first, on: date }),
 }];
@@ -42,6 +64,7 @@ const STORE = {
     entry('2025-03-01', 'easy', 400000, false, 'archive'),
     ...['2025-02-01', '2025-02-02', '2025-02-03', '2025-02-04'].map((d) => entry(d, 'medium', 200000, true)),
     entry('2025-03-10', 'easy', 90000, true).map((v, i) => (i === 0 ? 'place:2025-03-10:easy' : v)),
+    entry('2025-03-09', 'easy', 50000, false, 'link'),
   ]),
   papers: {},
 };
@@ -62,6 +85,11 @@ async function dailyStatistics(page) {
   await day.evaluate((s) => localStorage.setItem('domino-daily', JSON.stringify(s)), STORE);
   await day.reload();
   await day.click('#pips-stats summary');
+  // The store is kept upgraded: a card's daily played, a link's not.
+  const kept = await day.evaluate(() => JSON.parse(localStorage.getItem('domino-daily')));
+  const playedOf = (k) => kept.dailies[k] && kept.dailies[k].played;
+  assert(kept.schema === 3 && playedOf('pips:2025-03-11:hard') === '2025-03-11' && playedOf('pips:2025-03-09:easy') === null,
+    `the schema 2 store is kept as schema 3: ${JSON.stringify(kept).slice(0, 300)}`);
   await figuresAre(day, {
     played: '9', solved: '8', 'win-rate': '89%', 'current-streak': '3', 'best-streak': '4', 'best-time': '0:30', 'median-time': '3:20',
   });
@@ -74,18 +102,17 @@ async function dailyStatistics(page) {
     played: '3', solved: '3', 'win-rate': '100%', 'current-streak': '2', 'best-streak': '2', 'median-time': '1:10',
   });
   await day.selectOption('#pips-stats select', 'all');
-  await day.$eval('#pips-stats', (e) => e.scrollIntoView());
-  await day.screenshot({ path: `${SHOTS}/daily-stats-desktop.png` });
+  await shot(day, '#pips-stats', 'daily-stats-desktop.png');
   await axeClean(day, 'statistics at 1280x900');
 
   // Export: the file is the store.
   const [download] = await Promise.all([day.waitForEvent('download'), day.click('#pips-stats [data-act="export"]')]);
   const file = JSON.parse(fs.readFileSync(await download.path(), 'utf8'));
   assert(/^domino-results-2025-03-14\.json$/.test(download.suggestedFilename()), `export file name: ${download.suggestedFilename()}`);
-  assert(JSON.stringify(file) === JSON.stringify(STORE), 'the exported file holds the results as kept');
+  assert(JSON.stringify(file) === JSON.stringify(kept), 'the exported file holds the results as kept');
 
   // Import: a bad file is refused with a reason, and nothing changes.
-  for (const [text, words] of [['not json', 'not JSON'], ['{"schema":1}', 'version 2'],
+  for (const [text, words] of [['not json', 'not JSON'], ['{"schema":1}', 'version 2 or 3'],
     [JSON.stringify({ ...STORE, dailies: { 'pips:tomorrow:easy': {} } }), '"pips:tomorrow:easy"']]) {
     await day.setInputFiles('#pips-stats input[type="file"]', { name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from(text) });
     await day.waitForSelector('#pips-stats .error:not([hidden])');
@@ -93,10 +120,18 @@ async function dailyStatistics(page) {
     assert(said.includes(words) && /cannot|not JSON/.test(said), `a bad file is refused plainly: ${said}`);
   }
   await figuresAre(day, { played: '9' });
-  // A good one replaces the results: every card follows.
-  const one = { schema: 2, dailies: Object.fromEntries([entry('2025-03-14', 'hard', 61000, true)]), papers: {} };
+  // A good one replaces the results: every card follows. Its medium
+  // daily was opened and left with no move: not played.
+  const one = {
+    schema: 3,
+    dailies: {
+      'pips:2025-03-14:hard': { ...entry('2025-03-14', 'hard', 61000, true)[1], played: '2025-03-14' },
+      'pips:2025-03-14:medium': { ...entry('2025-03-14', 'medium', null, false)[1], played: null },
+    },
+    papers: {},
+  };
   await day.setInputFiles('#pips-stats input[type="file"]', { name: 'mine.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(one)) });
-  await day.waitForFunction(() => /Imported mine\.json: 1 daily result/.test(document.querySelector('#pips-stats .imported').textContent));
+  await day.waitForFunction(() => /Imported mine\.json: 2 daily results/.test(document.querySelector('#pips-stats .imported').textContent));
   assert(await day.isHidden('#pips-stats .error'), 'the error goes with a good file');
   await figuresAre(day, { played: '1', 'best-time': '1:01', 'current-streak': '1' });
   await streakSays(day, '1 day in a row');
@@ -109,8 +144,7 @@ async function dailyStatistics(page) {
   await phone.evaluate((s) => localStorage.setItem('domino-daily', JSON.stringify(s)), STORE);
   await phone.reload();
   await phone.click('#pips-stats summary');
-  await phone.$eval('#pips-stats', (e) => e.scrollIntoView());
-  await phone.screenshot({ path: `${SHOTS}/daily-stats-phone.png` });
+  await shot(phone, '#pips-stats', 'daily-stats-phone.png');
   const wide = await phone.evaluate(() => document.documentElement.scrollWidth);
   assert(wide <= 390, `the statistics fit a phone (${wide} px)`);
   await axeClean(phone, 'statistics on a phone');
@@ -150,8 +184,9 @@ async function dailyArchive(page) {
   const marked = await day.textContent('#pips-archive .day[data-date="2025-03-14"] .sr-only');
   assert(/solved: easy/.test(marked), `the calendar marks the day solved: ${marked}`);
   await streakSays(day, 'solve one today');
-  await day.$eval('#pips-archive', (e) => e.scrollIntoView());
-  await day.screenshot({ path: `${SHOTS}/daily-archive-desktop.png` });
+  // An archive's game is the player's own: played and solved.
+  await figuresAre(day, { played: '1', solved: '1', 'current-streak': '0' });
+  await shot(day, '#pips-archive', 'daily-archive-desktop.png');
   await axeClean(day, 'archive at 1280x900');
   await closeContext(day);
 
@@ -162,8 +197,7 @@ async function dailyArchive(page) {
   await phone.reload();
   await phone.click('#pips-archive summary');
   await phone.click('#pips-archive .day[data-date="2025-03-13"]');
-  await phone.$eval('#pips-archive', (e) => e.scrollIntoView());
-  await phone.screenshot({ path: `${SHOTS}/daily-archive-phone.png` });
+  await shot(phone, '#pips-archive', 'daily-archive-phone.png');
   const wide = await phone.evaluate(() => document.documentElement.scrollWidth);
   assert(wide <= 390, `the archive fits a phone (${wide} px)`);
   await axeClean(phone, 'archive on a phone');

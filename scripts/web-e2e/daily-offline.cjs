@@ -49,6 +49,20 @@ async function profilePage() {
   return page;
 }
 
+/**
+ * Waits until the page has kept all three easy dailies (2025-03-14 to -16)
+ * of `family` (offline.js keeps them one after another, in the background,
+ * after the card's puzzle is on the board): the network cut before that
+ * breaks a request still on its way, which fails the flow.
+ */
+async function keptAll(page, family) {
+  const want = ['2025-03-14:easy', '2025-03-15:easy', '2025-03-16:easy'];
+  await page.waitForFunction(([f, w]) => {
+    const kept = (document.getElementById(`${f}-today`).dataset.kept || '').split(' ');
+    return w.every((d) => kept.includes(d));
+  }, [family, want], { timeout: 60000 });
+}
+
 async function dailyOffline() {
   const day = await profilePage();
   await day.clock.setFixedTime(new Date('2025-03-14T10:00:00'));
@@ -71,13 +85,13 @@ async function dailyOffline() {
   // Online, the easy daily from its card: it and the next two days are kept.
   await day.click('#pips-today button[data-level="easy"]');
   await day.waitForFunction(() => document.getElementById('pips-status').textContent.includes('Today, 2025-03-14, easy'));
-  await day.waitForFunction(() => (document.getElementById('pips-today').dataset.kept || '').includes('2025-03-16:easy'), null, { timeout: 30000 });
+  await keptAll(day, 'pips');
   const link = day.url();
   // And the Placement one, whose tiles are moved differently (by values).
   await open(day, `${BASE}/#tab=place`);
   await day.click('#place-today button[data-level="easy"]');
   await day.waitForFunction(() => document.getElementById('place-status').textContent.includes('Today, 2025-03-14, easy'));
-  await day.waitForFunction(() => (document.getElementById('place-today').dataset.kept || '').includes('2025-03-14:easy'), null, { timeout: 30000 });
+  await keptAll(day, 'place');
   const placeLink = day.url();
   const placeText = new URLSearchParams(new URL(placeLink).hash.slice(1)).get('pb');
   const placePieces = bonesOf((await api('place/solve', { text: placeText })).solutions[0]);

@@ -116,7 +116,7 @@ async function playToday(page, tab, level, date) {
   await page.waitForSelector(`#${tab}-today button[data-level="${level}"]`);
   await page.click(`#${tab}-today button[data-level="${level}"]`);
   const status = tab === 'place' ? 'place-status' : 'pips-status';
-  await page.waitForFunction(([id, t]) => document.getElementById(id).textContent.includes(t), [status, `Today, ${date}, ${level}`], { timeout: 30000 });
+  await page.waitForFunction(([id, t]) => document.getElementById(id).textContent.includes(t), [status, `Today, ${date}, ${level}`]);
   return hashParam(page, tab === 'place' ? 'pb' : 'qb');
 }
 
@@ -182,8 +182,8 @@ async function todayKept(page) {
   await day.reload();
   await kept('2 days');
   const stored = await day.evaluate(() => JSON.parse(localStorage.getItem('domino-daily')));
-  assert(stored.schema === 2 && stored.dailies['pips:2025-03-12:easy'] && !stored.dailies['pips:2025-03-12:easy'].counts,
-    `the old key is migrated to schema 2, a late solve uncounted: ${JSON.stringify(stored)}`);
+  assert(stored.schema === 3 && stored.dailies['pips:2025-03-12:easy'] && !stored.dailies['pips:2025-03-12:easy'].counts,
+    `the old key is migrated to schema 3, a late solve uncounted: ${JSON.stringify(stored)}`);
   const r = stored.dailies['place:2025-03-14:easy'];
   assert(r && r.solved && r.ms === 65000, `localStorage keeps solved and time: ${JSON.stringify(r)}`);
   await day.clock.setFixedTime(new Date('2025-03-15T09:00:00'));

@@ -115,7 +115,7 @@ async function vanishPlay(page) {
   await page.click('#vanish-movable button');
   await page.waitForFunction(() => /removed 1/.test(document.getElementById('vanish-status').textContent));
   await page.click('#vanish-best-form button');
-  await page.waitForFunction(() => /Best found/.test(document.getElementById('vanish-best-out').textContent), null, { timeout: 30000 });
+  await page.waitForFunction(() => /Best found/.test(document.getElementById('vanish-best-out').textContent));
   const verdict = await page.textContent('#vanish-best-out .verdict');
   assert(/from your position \(1 removed\)/.test(verdict), `best from the player's position: ${verdict}`);
   const best = Number(/: (\d+) piece/.exec(verdict)[1]);

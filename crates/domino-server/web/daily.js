@@ -4,7 +4,11 @@
 // engine's generator; each result keeps whether the puzzle was solved and
 // the best time; the streak counts the days in a row, up to today, with at
 // least one daily solved on its own day, opened from that day's card (a
-// shared link, the archive or a solve after midnight never counts). The
+// shared link, the archive or a solve after midnight never counts); a
+// daily counts as played from the player's first move on it, opened from
+// a card (the Today card or the archive; a shared link's game, whose moves
+// and clock may be another player's, never). Past midnight, a board that
+// still holds the day before's Today puzzle says it no longer counts. The
 // newspaper day files a player pastes are kept the same way, under their
 // print date and level. The store itself is results.js's.
 
@@ -53,7 +57,22 @@ export function opened(family, id, from) {
   const store = load();
   const k = `${family}:${id}`;
   if (!store.dailies[k]) {
-    store.dailies[k] = { opened: today(), from, solved: false, counts: false };
+    store.dailies[k] = {
+      opened: today(), from, played: null, solved: false, counts: false,
+    };
+    save(store);
+  }
+}
+
+/**
+ * A move on the daily `id`: the first one on a daily opened from a card
+ * makes it played (a link's, or one not opened here, stays as it is).
+ */
+export function played(family, id) {
+  const store = load();
+  const r = store.dailies[`${family}:${id}`];
+  if (r && r.from !== 'link' && !r.played) {
+    r.played = today();
     save(store);
   }
 }
@@ -73,10 +92,13 @@ export function record(family, id, ms) {
     store.papers[k] = { solved: true, ms: old && old.ms <= ms ? old.ms : ms, on: (old && old.on) || day };
   } else {
     const date = id.split(':')[0];
-    const old = store.dailies[k] || { opened: day, from: 'link', solved: false, counts: false };
+    const old = store.dailies[k] || {
+      opened: day, from: 'link', played: null, solved: false, counts: false,
+    };
     const first = !old.solved;
     store.dailies[k] = {
       ...old,
+      played: old.from === 'link' ? null : old.played || day,
       solved: true,
       ms: first || ms < old.ms ? ms : old.ms,
       first: first ? ms : old.first,
@@ -155,13 +177,23 @@ export function said(r) {
  * button per level of `levels` with the result kept, and the streak.
  * `play(date, level)` loads the puzzle. The card is built once and
  * redrawn in place (the focus stays on its button) when the results
- * change, here or in another tab, and when the local date turns.
+ * change, here or in another tab, and when the local date turns. The
+ * tab tells it which daily its board holds (`holds`) and each move
+ * (`moved`); a line put before `statusLine`, the board's, says when that
+ * daily is a Today puzzle of a day gone by.
  */
 export class TodayCard {
-  constructor(family, sources, levels, play) {
+  constructor(family, sources, levels, play, statusLine) {
     this.family = family;
     this.levels = levels;
     this.play = play;
+    this.onBoard = null;
+    this.stale = document.createElement('p');
+    this.stale.className = 'stale-note';
+    this.stale.id = `${family}-stale`;
+    this.stale.setAttribute('role', 'status');
+    this.stale.hidden = true;
+    statusLine.before(this.stale);
     this.card = document.createElement('div');
     this.card.className = 'card today';
     this.card.id = `${family}-today`;
@@ -211,8 +243,41 @@ export class TodayCard {
     window.addEventListener('offline', () => this.render());
   }
 
+  /** The board now holds the daily `id` ("<date>:<level>", a day file's id, or null). */
+  holds(id) {
+    this.onBoard = id;
+    this.render();
+  }
+
+  /** A move on the board. */
+  moved() {
+    if (this.onBoard) {
+      played(this.family, this.onBoard);
+    }
+  }
+
+  /**
+   * The board's line while it holds a Today puzzle of a day gone by, opened
+   * from that day's card and not solved that day: past midnight, solving
+   * it no longer counts.
+   */
+  sayStale(date) {
+    const [day, level] = (this.onBoard || '').split(':');
+    const r = this.onBoard && !this.onBoard.startsWith('paper:') ? result(this.family, this.onBoard) : null;
+    const stale = Boolean(r && r.from === 'today' && r.opened === day && day < date && !r.counts);
+    this.stale.hidden = !stale;
+    // The date never breaks at its hyphens.
+    const dated = document.createElement('span');
+    dated.className = 'date';
+    dated.textContent = day;
+    const [before, after] = day === shift(date, -1) ? ['yesterday\u2019s daily (', `, ${level})`] : ['the daily of ', ` (${level})`];
+    this.stale.replaceChildren(...(stale ? ['This board holds ', before, dated, after,
+      ': since midnight it no longer counts for the streak. Today\u2019s are on the Today card.'] : []));
+  }
+
   render() {
     const date = today();
+    this.sayStale(date);
     this.head.textContent = `Today \u00B7 ${date}`;
     this.card.dataset.date = date;
     for (const b of this.buttons) {

@@ -268,6 +268,10 @@ class PipsTab extends PlayTab {
       this.forget();
     }
     super.move(m);
+    // The tray shows the move at once too (a domino laid gone from it, a
+    // lifted one back), not only when the engine's check comes back.
+    const laid = new Set(this.laid().map((p) => p.domino));
+    this.drawTray(new Set(this.dominoes.map((_, d) => d).filter((d) => !laid.has(d))));
   }
 
   /** The engine's picture's geometry, the board's cells, the rules broken, the tray. */

@@ -292,6 +292,7 @@ export class PlayTab {
     Object.assign(game, {
       text, title, daily, history: moves, marks: null, solved: null, finished: 0,
     });
+    this.today.holds(daily);
     this.forget();
     // The clock of a puzzle survives a reload of this tab but starts
     // afresh for someone who opens a shared link.
@@ -349,6 +350,7 @@ export class PlayTab {
     this.unsay();
     this.game.history.push(m);
     this.pending = m;
+    this.today.moved();
     this.refresh().catch((err) => this.failed(err));
     // The move shows at once (drawHighlights draws what the engine has
     // not drawn yet); the engine's picture replaces it.
@@ -570,7 +572,7 @@ export class PlayTab {
   async start() {
     fillLevels(this.newForm.elements.difficulty, `${this.family}/generate`);
     this.today = new TodayCard(this.family, this.panel.querySelector('.sources'), levelsOf(TODAY_LEVELS),
-      (date, level) => this.playToday(date, level));
+      (date, level) => this.playToday(date, level), this.statusLine);
     const sources = this.panel.querySelector('.sources');
     new StatsCard(this.family, levelsOf(TODAY_LEVELS), sources);
     new ArchiveCard(this.family, levelsOf(TODAY_LEVELS), sources, (date, level) => this.playToday(date, level, 'Archive'));

@@ -1,6 +1,7 @@
 // The statistics card of the Placement and Pips tabs: for the family's
-// dailies, at one level or all, how many were played and solved, the win
-// rate, the current and best streak, the best and median time and a
+// dailies, at one level or all, how many were played (a first move made on
+// one opened from the Today card or the archive: daily.js) and solved, the
+// win rate, the current and best streak, the best and median time and a
 // histogram of times (an SVG drawn here: bars, no domino); and the export
 // of every result to a file and its import (results.js checks the file).
 
@@ -15,9 +16,9 @@ const BINS = [[1, '<1'], [2, '1\u20132'], [3, '2\u20133'], [5, '3\u20135'], [10,
 /** The figures of a family's dailies at `level` ('all' for every level). */
 export function figures(family, level, now = new Date()) {
   const mine = (f, l) => f === family && (level === 'all' || l === level);
-  const entries = Object.entries(load().dailies).filter(([k]) => {
+  const entries = Object.entries(load().dailies).filter(([k, r]) => {
     const [f, , l] = k.split(':');
-    return mine(f, l);
+    return mine(f, l) && r.played;
   }).map(([, r]) => r);
   const solved = entries.filter((r) => r.solved);
   const times = solved.map((r) => r.first).sort((a, b) => a - b);
@@ -86,7 +87,8 @@ export class StatsCard {
     this.error = el('p', { class: 'error', role: 'alert', hidden: '' });
     const row = el('div', { class: 'row' });
     row.append(exportButton, importLabel);
-    const note = el('p', { class: 'muted' }, 'The dailies played in this browser (kept here, in its storage); the times are first solves.');
+    const note = el('p', { class: 'muted' },
+      'A daily counts as played from your first move on it, opened from the Today card or the archive (not a shared link\'s game). Kept in this browser; the times are first solves.');
     this.card.append(summary, choose, this.figures, this.chart, note, row, this.said, this.error);
     sources.append(this.card);
     this.level.addEventListener('change', () => this.render());
