@@ -1,6 +1,8 @@
 //! Embeds every file of web/ into the binary: writes a table of (path,
 //! content type, bytes) that src/assets.rs includes. Cargo reruns this when
 //! anything under web/ changes, so a new file is picked up without a clean.
+//! Also tells utoipa what the library's type aliases stand for, as the
+//! library's own build.rs does, so the routes' schemas see through them.
 
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
@@ -28,6 +30,10 @@ fn main() {
     let out =
         PathBuf::from(std::env::var_os("OUT_DIR").expect("cargo sets OUT_DIR")).join("assets.rs");
     std::fs::write(out, table).expect("OUT_DIR is writable");
+    utoipa_config::Config::new()
+        .alias_for("Value", "i64")
+        .alias_for("Cell", "(usize, usize)")
+        .write_to_file();
 }
 
 /// Every file under `dir`, named by its path from `web` with `/` separators.

@@ -11,7 +11,7 @@ use axum::http::{header, StatusCode};
 use axum::response::{IntoResponse, Response};
 use domino::search::Limits;
 use domino::{parse_dominoes, Domino};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use std::time::{Duration, Instant};
 use utoipa::ToSchema;
 
@@ -47,10 +47,17 @@ pub fn dominoes(text: Option<String>, list: Option<Vec<Domino>>) -> Result<Vec<D
     }
 }
 
+/// A request's `time_limit`: seconds, capped by the server's --max-time
+/// (also the default).
+/// Its schema is in [`crate::schema`].
+#[derive(Clone, Copy, Debug, Deserialize)]
+#[serde(transparent)]
+pub struct Seconds(f64);
+
 /// The request's `time_limit` in seconds, capped by the server's limit
 /// (which is also the default).
-pub fn time_limit(requested: Option<f64>, max: Duration) -> Result<Duration, ApiError> {
-    match requested {
+pub fn time_limit(requested: Option<Seconds>, max: Duration) -> Result<Duration, ApiError> {
+    match requested.map(|Seconds(s)| s) {
         None => Ok(max),
         // Compared before converting: a huge number would overflow a Duration.
         Some(s) if s.is_finite() && s > 0.0 && s >= max.as_secs_f64() => Ok(max),

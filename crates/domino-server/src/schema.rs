@@ -1,13 +1,13 @@
 //! The pieces of schema the routes' request and answer types share: the
-//! error answers of the routes ([`Rejections`], [`rejections`]), bounded numbers
-//! and names the routes enforce, and the `Cell` of the requests. The
-//! routes use them; the document (see [`crate::openapi`]) is built from
+//! error answers of the routes ([`Rejections`], [`rejections`]), the
+//! time limit and the bounded numbers the routes enforce. The routes use them; the document (see [`crate::openapi`]) is built from
 //! the routes, so neither imports the other.
 
 use crate::error::ErrorBody;
+use crate::input::Seconds;
 use std::collections::BTreeMap;
 use utoipa::openapi::response::{Response, ResponseBuilder};
-use utoipa::openapi::schema::{Object, ObjectBuilder, Schema, Type};
+use utoipa::openapi::schema::{ObjectBuilder, Schema, Type};
 use utoipa::openapi::{ContentBuilder, HeaderBuilder, Ref, RefOr};
 use utoipa::{IntoResponses, PartialSchema, ToSchema};
 
@@ -56,16 +56,19 @@ pub fn rejections<'a>(
         .collect()
 }
 
-/// A time limit in seconds (schema of the `time_limit` fields).
-pub fn seconds() -> Object {
-    ObjectBuilder::new()
-        .schema_type(Type::Number)
-        .exclusive_minimum(Some(0))
-        .description(Some(
-            "Seconds; capped by the server's --max-time (also the default)",
-        ))
-        .build()
+impl PartialSchema for Seconds {
+    fn schema() -> RefOr<Schema> {
+        let seconds = ObjectBuilder::new()
+            .schema_type(Type::Number)
+            .exclusive_minimum(Some(0))
+            .description(Some(
+                "Seconds; capped by the server's --max-time (also the default)",
+            ));
+        RefOr::T(seconds.into())
+    }
 }
+
+impl ToSchema for Seconds {}
 
 /// An integer from `min` to `max` (a bound the route enforces).
 pub fn integer(min: usize, max: usize, description: &str) -> ObjectBuilder {
@@ -74,19 +77,4 @@ pub fn integer(min: usize, max: usize, description: &str) -> ObjectBuilder {
         .minimum(Some(min))
         .maximum(Some(max))
         .description(Some(description))
-}
-
-/// A square of a board, `[row, column]`, as the requests give it.
-pub struct CellSchema;
-
-impl PartialSchema for CellSchema {
-    fn schema() -> RefOr<Schema> {
-        domino::schema::pair(Some(0))
-    }
-}
-
-impl ToSchema for CellSchema {
-    fn name() -> std::borrow::Cow<'static, str> {
-        std::borrow::Cow::Borrowed("Cell")
-    }
 }

@@ -2,10 +2,11 @@
 //! and grades, pips' grades, vanish's algorithms) list their words in one
 //! table, and [`named!`](crate::named) gives each the same doors to it:
 //! [`Named`] (`ALL`, `NAMES`, `name`), `Display`, `FromStr` with one
-//! error wording ([`unknown_name`]), and serde's `Serialize` and
-//! `Deserialize`. The command line, the HTTP service (its OpenAPI
-//! document lists [`Named::NAMES`]) and the Python package (constants
-//! generated from them) take the words from here.
+//! error wording ([`unknown_name`]), serde's `Serialize` and
+//! `Deserialize`, and (with the `schema` feature) its OpenAPI schema, a
+//! string enum of the words under the name given. The command line, the
+//! HTTP service and the Python package (constants generated from
+//! [`Named::NAMES`]) take the words from here.
 
 use crate::search::or_list;
 
@@ -43,16 +44,17 @@ pub fn unknown_name(what: &str, text: &str, names: &[&str]) -> String {
     format!("unknown {what} '{text}' (expected {})", or_list(names))
 }
 
-/// Implements [`Named`], `Display`, `FromStr`, `Serialize` and
-/// `Deserialize` for an enum from its table of values and words:
+/// Implements [`Named`], `Display`, `FromStr`, `Serialize`,
+/// `Deserialize` and the schema (`PipsGrade` in the OpenAPI document) for
+/// an enum from its table of values and words:
 ///
 /// ```ignore
-/// named!(Grade, "grade", [Grade::Easy => "easy", Grade::Hard => "hard"]);
+/// named!(Grade, "grade", "PipsGrade", [Grade::Easy => "easy", Grade::Hard => "hard"]);
 /// ```
 #[macro_export]
 #[doc(hidden)]
 macro_rules! named {
-    ($ty:ident, $what:literal, [$($value:expr => $name:literal),+ $(,)?]) => {
+    ($ty:ident, $what:literal, $schema:literal, [$($value:expr => $name:literal),+ $(,)?]) => {
         impl $ty {
             /// Every value, in the order of the words of `NAMES`.
             pub const ALL: [$ty; [$($name),+].len()] = [$($value),+];
@@ -95,6 +97,20 @@ macro_rules! named {
             fn deserialize<D: ::serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
                 let text = <String as ::serde::Deserialize>::deserialize(deserializer)?;
                 <$ty as $crate::names::Named>::from_name(&text).map_err(::serde::de::Error::custom)
+            }
+        }
+
+        #[cfg(feature = "schema")]
+        impl utoipa::PartialSchema for $ty {
+            fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
+                $crate::schema::words(&<$ty>::NAMES)
+            }
+        }
+
+        #[cfg(feature = "schema")]
+        impl utoipa::ToSchema for $ty {
+            fn name() -> ::std::borrow::Cow<'static, str> {
+                ::std::borrow::Cow::Borrowed($schema)
             }
         }
     };

@@ -30,7 +30,7 @@ pub struct Domino {
 #[cfg(feature = "schema")]
 impl utoipa::PartialSchema for Domino {
     fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
-        crate::schema::pair(None)
+        crate::schema::domino()
     }
 }
 

@@ -8,7 +8,7 @@
 //! requests add, and its render and generate routes.
 
 use crate::error::ApiError;
-use crate::input::{report, svg_answer, time_limit, Picture, Search};
+use crate::input::{report, svg_answer, time_limit, Picture, Search, Seconds};
 use crate::pool::{Cost, Stop};
 use crate::State;
 use axum::response::Response;
@@ -59,7 +59,7 @@ pub struct Solve {
     pub all: bool,
     pub count: bool,
     pub limit: Option<u64>,
-    pub time_limit: Option<f64>,
+    pub time_limit: Option<Seconds>,
     pub node_limit: Option<u64>,
 }
 
@@ -144,7 +144,7 @@ pub async fn play<F: Door>(
     state: &State,
     input: F::Input,
     played: F::Played,
-    time: Option<f64>,
+    time: Option<Seconds>,
     question: Question,
 ) -> Result<Response, ApiError>
 where
@@ -180,7 +180,7 @@ pub async fn render<F: Door>(
     input: F::Input,
     placements: Option<Vec<F::Placement>>,
     solution: bool,
-    time: Option<f64>,
+    time: Option<Seconds>,
 ) -> Result<Response, ApiError> {
     if solution && placements.is_some() {
         return Err(ApiError::bad(
@@ -246,7 +246,7 @@ pub fn limits(deadline: Instant, stop: Stop) -> Limits {
 /// but serde cannot join it with `deny_unknown_fields`.
 macro_rules! board_routes {
     (
-        family: $family:ty, tag: $tag:literal, placement: $placement_schema:ty,
+        family: $family:ty, tag: $tag:literal, placement: $placement:ty,
         $(#[$input_meta:meta])*
         input: $input_name:ident {
             $($(#[$field_meta:meta])* $field:ident: $field_type:ty,)*
@@ -281,8 +281,7 @@ macro_rules! board_routes {
             /// unique; no limit with `count` or `all`).
             #[schema(minimum = 1)]
             limit: Option<u64>,
-            #[schema(schema_with = crate::schema::seconds)]
-            time_limit: Option<f64>,
+            time_limit: Option<crate::input::Seconds>,
             /// The most search nodes.
             node_limit: Option<u64>,
             $($solve_extra)*
@@ -292,10 +291,8 @@ macro_rules! board_routes {
             $($(#[$field_meta])* $field: $field_type,)*
             /// The player's pieces, in the order laid.
             #[serde(default)]
-            #[schema(value_type = Vec<$placement_schema>)]
-            placements: Vec<<$family as super::board::Door>::Placement>,
-            #[schema(schema_with = crate::schema::seconds)]
-            time_limit: Option<f64>,
+            placements: Vec<$placement>,
+            time_limit: Option<crate::input::Seconds>,
             $($play_extra)*
         });
 
@@ -303,15 +300,13 @@ macro_rules! board_routes {
             $($(#[$field_meta])* $field: $field_type,)*
             /// The player's pieces to draw, in the order laid (those that break
             /// a rule of laying or lie off the board are left out).
-            #[schema(value_type = Option<Vec<$placement_schema>>)]
-            placements: Option<Vec<<$family as super::board::Door>::Placement>>,
+            placements: Option<Vec<$placement>>,
             /// Draw the solution (not with `placements`): the one the
             /// puzzle carries, else the first the solver finds within the
             /// time limit.
             #[serde(default)]
             solution: bool,
-            #[schema(schema_with = crate::schema::seconds)]
-            time_limit: Option<f64>,
+            time_limit: Option<crate::input::Seconds>,
         });
 
         board_routes!(@take SolveRequest; $($field)*);

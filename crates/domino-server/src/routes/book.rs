@@ -9,9 +9,9 @@
 use super::board;
 use crate::body::Json;
 use crate::error::ApiError;
-use crate::input::{answer_within, time_limit};
+use crate::input::{answer_within, time_limit, Seconds};
 use crate::pool::Cost;
-use crate::schema::{integer, seconds};
+use crate::schema::integer;
 use crate::State;
 use axum::extract::State as Shared;
 use axum::http::{header, StatusCode};
@@ -19,10 +19,9 @@ use axum::response::{IntoResponse, Response};
 use domino::pips::Grade;
 use domino::place::Level;
 use domino::render::book::{make_book, BookRequest as Asked, Paper, Section};
-use domino::search::or_list;
 use serde::Deserialize;
 use std::time::Instant;
-use utoipa::openapi::schema::{Object, ObjectBuilder, Type};
+use utoipa::openapi::schema::Object;
 use utoipa::ToSchema;
 
 /// Placement puzzles of one set and level (the CLI's `--place
@@ -33,8 +32,7 @@ pub struct BookPlaceSection {
     #[schema(schema_with = set_schema)]
     set: u32,
     /// The exact difficulty of each puzzle.
-    #[schema(value_type = Level)]
-    difficulty: String,
+    difficulty: Level,
     /// How many puzzles.
     #[schema(schema_with = count_schema)]
     count: usize,
@@ -45,8 +43,7 @@ pub struct BookPlaceSection {
 #[serde(deny_unknown_fields)]
 pub struct BookPipsSection {
     /// The grade of each puzzle.
-    #[schema(value_type = Grade)]
-    difficulty: String,
+    difficulty: Grade,
     /// How many puzzles.
     #[schema(schema_with = count_schema)]
     count: usize,
@@ -66,9 +63,8 @@ pub struct BookRequest {
     /// allows).
     #[schema(schema_with = per_page_schema)]
     per_page: Option<usize>,
-    /// The paper: `a4` (the default) or `letter`.
-    #[schema(schema_with = paper_schema)]
-    paper: Option<String>,
+    /// The paper (default a4).
+    paper: Option<Paper>,
     /// The first steps of each explanation printed under its answer
     /// (default 0).
     #[schema(schema_with = steps_schema)]
@@ -78,8 +74,7 @@ pub struct BookRequest {
     /// The title on the first page (default "Domino puzzles").
     #[schema(max_length = 80)]
     title: Option<String>,
-    #[schema(schema_with = seconds)]
-    time_limit: Option<f64>,
+    time_limit: Option<Seconds>,
 }
 
 /// `set`: the sets a book prints.
@@ -111,14 +106,6 @@ fn steps_schema() -> Object {
     .build()
 }
 
-fn paper_schema() -> Object {
-    ObjectBuilder::new()
-        .schema_type(Type::String)
-        .enum_values(Some(Paper::NAMES))
-        .description(Some("The paper (default a4)"))
-        .build()
-}
-
 /// What a book not made in time adds to its reason.
 const LATE: &str = "ask fewer or easier puzzles, or more time";
 
@@ -133,56 +120,25 @@ impl IntoResponse for Pdf {
     }
 }
 
-/// The library's request from the route's, or a 400 naming the bad field.
-fn asked(request: BookRequest) -> Result<Asked, ApiError> {
-    let mut sections = Vec::new();
-    for (k, section) in request.place.into_iter().enumerate() {
-        let level = section.difficulty.parse::<Level>().map_err(|_| {
-            ApiError::at_path(
-                format!("/place/{k}/difficulty"),
-                format!(
-                    "unknown difficulty '{}' (expected {})",
-                    section.difficulty,
-                    or_list(&Level::NAMES)
-                ),
-            )
-        })?;
-        sections.push(Section::Place {
-            set: section.set.into(),
-            level,
-            count: section.count,
-        });
-    }
-    for (k, section) in request.pips.into_iter().enumerate() {
-        let grade = section.difficulty.parse::<Grade>().map_err(|_| {
-            ApiError::at_path(
-                format!("/pips/{k}/difficulty"),
-                format!(
-                    "unknown difficulty '{}' (expected {})",
-                    section.difficulty,
-                    or_list(&Grade::NAMES)
-                ),
-            )
-        })?;
-        sections.push(Section::Pips {
-            grade,
-            count: section.count,
-        });
-    }
-    let paper = match request.paper {
-        None => Paper::A4,
-        Some(name) => name
-            .parse()
-            .map_err(|message: String| ApiError::at_path("/paper", message))?,
-    };
-    Ok(Asked {
+/// The library's request from the route's.
+fn asked(request: BookRequest) -> Asked {
+    let place = request.place.into_iter().map(|section| Section::Place {
+        set: section.set.into(),
+        level: section.difficulty,
+        count: section.count,
+    });
+    let pips = request.pips.into_iter().map(|section| Section::Pips {
+        grade: section.difficulty,
+        count: section.count,
+    });
+    Asked {
         title: request.title.unwrap_or_else(|| Asked::TITLE.to_string()),
-        sections,
+        sections: place.chain(pips).collect(),
         per_page: request.per_page,
-        paper,
+        paper: request.paper.unwrap_or(Paper::A4),
         steps: request.steps.unwrap_or(0),
         seed: request.seed.unwrap_or(Asked::SEED),
-    })
+    }
 }
 
 /// A PDF book of graded placement and Pips puzzles, their answers at the
@@ -194,7 +150,7 @@ pub async fn book(
     Json(request): Json<BookRequest>,
 ) -> Result<Response, ApiError> {
     let deadline = Instant::now() + time_limit(request.time_limit, state.config.max_time)?;
-    let asked = asked(request)?;
+    let asked = asked(request);
     // Refused before a slot is taken: bad requests and books past the
     // page limit cost nothing.
     domino::render::book::check(&asked).map_err(|e| ApiError::bad(e.to_string()))?;

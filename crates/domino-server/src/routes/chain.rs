@@ -5,9 +5,8 @@
 
 use crate::body::Json;
 use crate::error::ApiError;
-use crate::input::{dominoes, report, svg_answer, time_limit, Picture};
+use crate::input::{dominoes, report, svg_answer, time_limit, Picture, Seconds};
 use crate::pool::{Cost, Stop};
-use crate::schema::seconds;
 use crate::State;
 use axum::extract::State as Shared;
 use axum::response::Response;
@@ -41,11 +40,9 @@ pub struct ChainRequest {
     #[serde(default)]
     longest: bool,
     /// With `longest`: the value the line starts with.
-    #[schema(value_type = Option<i64>)]
     start: Option<Value>,
     /// With `longest`: seconds of search.
-    #[schema(schema_with = seconds)]
-    time_limit: Option<f64>,
+    time_limit: Option<Seconds>,
     /// With `longest`: the most search nodes.
     node_limit: Option<u64>,
 }
@@ -59,10 +56,8 @@ pub struct LongestRequest {
     /// The hand as pairs of values.
     dominoes: Option<Vec<Domino>>,
     /// The value the line starts with.
-    #[schema(value_type = Option<i64>)]
     start: Option<Value>,
-    #[schema(schema_with = seconds)]
-    time_limit: Option<f64>,
+    time_limit: Option<Seconds>,
     /// The most search nodes.
     node_limit: Option<u64>,
 }

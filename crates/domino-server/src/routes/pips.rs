@@ -9,7 +9,7 @@ use super::board::{self, board_routes, Door};
 use crate::error::ApiError;
 use crate::input::{one_of, sorted_report, time_limit, Either};
 use crate::pool::Cost;
-use crate::schema::{integer, CellSchema};
+use crate::schema::integer;
 use crate::State;
 use axum::response::Response;
 use domino::pips::{
@@ -25,7 +25,7 @@ use utoipa::openapi::schema::{Array, ArrayBuilder, Object};
 use utoipa::ToSchema;
 
 board_routes! {
-    family: Pips, tag: "pips", placement: PipsPlacement,
+    family: Pips, tag: "pips", placement: Laid,
     /// A puzzle whose deductions are asked: give `text` or `puzzle`.
     input: PipsExplainRequest {
         /// The puzzle in the text format or the newspaper's JSON (a day file
@@ -49,7 +49,7 @@ board_routes! {
     solve -> SolveDocument,
     /// The puzzle (give `text` or `puzzle`) and the player's placements: a
     /// hint or a check.
-    play: PipsPlayRequest {} played |request| plays(&request.placements),
+    play: PipsPlayRequest {} played |request| request.placements.clone(),
     /// The next deduction from a player's pieces (as `/pips/explain` makes
     /// them, going on from the pieces laid), or the pieces that fit no
     /// solution: the page that asks needs no solution of its own.
@@ -272,29 +272,9 @@ async fn made(state: State, request: PipsGenerateRequest) -> Result<Response, Ap
         .await?
 }
 
-/// A placement as the player sends it.
-#[derive(Deserialize, ToSchema)]
-#[serde(deny_unknown_fields)]
-pub struct PipsPlacement {
-    /// Index into the puzzle's dominoes.
-    domino: usize,
-    /// The cell of the domino's first value, then of its second.
-    #[schema(value_type = [CellSchema; 2])]
-    cells: [[usize; 2]; 2],
-}
-
-fn plays(list: &[PipsPlacement]) -> Vec<Laid> {
-    list.iter()
-        .map(|p| Laid {
-            domino: p.domino,
-            cells: p.cells.map(|[r, c]| (r, c)),
-        })
-        .collect()
-}
-
 impl Door for Pips {
     type Input = BoardRequest;
-    type Placement = PipsPlacement;
+    type Placement = Laid;
 
     fn small(input: &BoardRequest) -> bool {
         match (&input.text, &input.puzzle) {
@@ -329,8 +309,8 @@ impl Door for Pips {
         })
     }
 
-    fn pieces(placements: &[PipsPlacement]) -> Vec<Laid> {
-        plays(placements)
+    fn pieces(placements: &[Laid]) -> Vec<Laid> {
+        placements.to_vec()
     }
 
     /// Judging the pieces is a search: tried within a budget of nodes on
@@ -347,7 +327,7 @@ impl Door for Pips {
     /// Drawing the solution may need a search, and the player's pieces
     /// are judged one by one: a small puzzle with few pieces is tried on
     /// the async threads.
-    fn render_inline(input: &BoardRequest, placements: Option<&[PipsPlacement]>) -> bool {
+    fn render_inline(input: &BoardRequest, placements: Option<&[Laid]>) -> bool {
         Self::small(input) && placements.is_none_or(|list| list.len() <= CHEAP_PLACEMENTS)
     }
 

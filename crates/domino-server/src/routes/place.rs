@@ -10,9 +10,9 @@
 
 use super::board::{self, board_routes, Door};
 use crate::error::ApiError;
-use crate::input::{answer_pool, answer_within, one_of, report, time_limit, Either};
+use crate::input::{answer_pool, answer_within, one_of, report, time_limit, Either, Seconds};
 use crate::pool::Cost;
-use crate::schema::{integer, seconds, CellSchema};
+use crate::schema::integer;
 use crate::State;
 use axum::response::Response;
 use domino::place::{
@@ -21,25 +21,22 @@ use domino::place::{
     Limits, Map, Outline, Place, PlayCheck, Played, Request, SolveDocument, SolveReport,
 };
 use domino::render::{board_svg, play_board_svg};
-use domino::search::or_list;
-use domino::{Missing, Value};
+use domino::{Cell, Missing, Value};
 use serde::{Deserialize, Serialize};
 use std::time::Instant;
 use utoipa::openapi::schema::Object;
 use utoipa::ToSchema;
 
 board_routes! {
-    family: Place, tag: "place", placement: [CellSchema; 2],
+    family: Place, tag: "place", placement: [Cell; 2],
     /// A board whose deductions are asked: give `text` or `board`.
     input: PlaceBoardRequest {
         /// The board in any format the CLI reads (one board).
         text: Option<String>,
         /// Rows of numbers, `null` for a hole.
-        #[schema(value_type = Option<Vec<Vec<Option<u32>>>>)]
-        board: Option<Rows>,
+        board: Option<Vec<Vec<Option<u32>>>>,
         /// Clue pieces (with `board`).
-        #[schema(value_type = Option<Vec<[CellSchema; 2]>>)]
-        clues: Option<Vec<CellPair>>,
+        clues: Option<Vec<[Cell; 2]>>,
         /// The set is double-N (default: from the cell count or the `#dp`
         /// header).
         set: Option<u32>,
@@ -66,11 +63,10 @@ board_routes! {
         /// `hint` rules them out before its deductions, `hint` and `check`
         /// name the ones the solution covers (`wrong_marks`).
         #[serde(default)]
-        #[schema(value_type = Vec<[CellSchema; 2]>)]
-        marks: Vec<CellPair>,
+        marks: Vec<[Cell; 2]>,
     } played |request| Played {
-        laid: laid(&request.placements),
-        marks: laid(&request.marks),
+        laid: request.placements.clone(),
+        marks: request.marks.clone(),
     },
     /// The next deduction from a player's pieces, or the pieces that fit no
     /// solution.
@@ -95,8 +91,6 @@ const SET_HINT: &str = "; name the set with \"set\"";
 /// `u32`, so that serde refuses a negative one at its path as ever; they
 /// become the library's [`Value`] on the way in.
 type Rows = Vec<Vec<Option<u32>>>;
-/// A pair of cells, `[[r1,c1],[r2,c2]]`.
-type CellPair = [[usize; 2]; 2];
 
 /// Boards up to this many cells (or text up to this many bytes) are read
 /// and drawn in the cheap pool, and their search is tried there within a
@@ -122,8 +116,7 @@ pub struct PlaceGenerateRequest {
     #[schema(schema_with = set_schema)]
     set: u32,
     /// The exact difficulty (default basic).
-    #[schema(value_type = Option<Level>)]
-    difficulty: Option<String>,
+    difficulty: Option<Level>,
     /// The seed (default 1).
     seed: Option<u64>,
     /// `rectangle` (the default), or a mask: any visible character marks
@@ -132,8 +125,7 @@ pub struct PlaceGenerateRequest {
     /// Clue pieces may be given, so that more boards qualify.
     #[serde(default)]
     clues: bool,
-    #[schema(schema_with = seconds)]
-    time_limit: Option<f64>,
+    time_limit: Option<Seconds>,
 }
 
 /// `set`: bounded by what the route generates.
@@ -165,7 +157,7 @@ enum PlaceGenerateAnswer<'a> {
 fn board(
     text: Option<String>,
     rows: Option<Rows>,
-    clues: Option<Vec<CellPair>>,
+    clues: Option<Vec<Laid>>,
     set: Option<u32>,
 ) -> Result<Grid, ApiError> {
     let set = set.map(Value::from);
@@ -197,11 +189,7 @@ fn board(
                 .iter()
                 .map(|row| row.iter().map(|v| v.map(Value::from)).collect())
                 .collect();
-            let clues: Vec<[(usize, usize); 2]> = clues
-                .unwrap_or_default()
-                .iter()
-                .map(|&[p, q]| [(p[0], p[1]), (q[0], q[1])])
-                .collect();
+            let clues = clues.unwrap_or_default();
             grid_from_rows(&rows, &clues, set).map_err(|mut e| {
                 let path = match e.part {
                     GridPart::Grid => "/board".to_string(),
@@ -238,14 +226,6 @@ fn on_board(board: &Grid, (r, c): (usize, usize)) -> bool {
             .is_some_and(Option::is_some)
 }
 
-/// The player's pieces as the library takes them.
-fn laid(placements: &[CellPair]) -> Vec<Laid> {
-    placements
-        .iter()
-        .map(|&[p, q]| [(p[0], p[1]), (q[0], q[1])])
-        .collect()
-}
-
 /// `generate`: the puzzle, or why none was found in time.
 async fn made(state: State, request: PlaceGenerateRequest) -> Result<Response, ApiError> {
     let deadline = Instant::now() + time_limit(request.time_limit, state.config.max_time)?;
@@ -255,21 +235,7 @@ async fn made(state: State, request: PlaceGenerateRequest) -> Result<Response, A
             format!("the set must be double-0 to double-{}", Request::MAX_SET),
         ));
     }
-    let level = match request.difficulty.as_deref() {
-        None => Request::LEVEL,
-        Some(name) => match name.parse::<Level>() {
-            Err(_) => {
-                return Err(ApiError::at_path(
-                    "/difficulty",
-                    format!(
-                        "unknown difficulty '{name}' (expected {})",
-                        or_list(&Level::NAMES)
-                    ),
-                ))
-            }
-            Ok(level) => level,
-        },
-    };
+    let level = request.difficulty.unwrap_or(Request::LEVEL);
     // Generation searches (a hard shape takes seconds whatever the set):
     // the expensive pool.
     state
@@ -315,7 +281,7 @@ async fn made(state: State, request: PlaceGenerateRequest) -> Result<Response, A
 
 impl Door for Place {
     type Input = BoardRequest;
-    type Placement = CellPair;
+    type Placement = Laid;
 
     fn small(input: &BoardRequest) -> bool {
         small(input.text.as_ref(), input.board.as_ref())
@@ -330,9 +296,9 @@ impl Door for Place {
         )
     }
 
-    fn pieces(placements: &[CellPair]) -> Played {
+    fn pieces(placements: &[Laid]) -> Played {
         Played {
-            laid: laid(placements),
+            laid: placements.to_vec(),
             marks: Vec::new(),
         }
     }
@@ -348,13 +314,13 @@ impl Door for Place {
 
     /// Priced before it is drawn: the board's cells (a text board has at
     /// most one cell per two bytes) and the player's pieces.
-    fn render_inline(input: &BoardRequest, placements: Option<&[CellPair]>) -> bool {
+    fn render_inline(input: &BoardRequest, placements: Option<&[Laid]>) -> bool {
         let cells = match (&input.text, &input.board) {
             (Some(text), _) => text.len() / 2,
             (None, Some(rows)) => rows.iter().map(Vec::len).sum(),
             (None, None) => 0,
         };
-        let pieces = placements.map_or(0, <[CellPair]>::len);
+        let pieces = placements.map_or(0, <[Laid]>::len);
         let cost = answer_pool(
             PICTURE_FRAME
                 .saturating_add(cells.saturating_mul(PICTURE_CELL))

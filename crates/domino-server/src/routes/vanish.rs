@@ -18,10 +18,10 @@
 use crate::body::Json;
 use crate::error::ApiError;
 use crate::input::{
-    one_of, report, sorted_report, svg_answer, time_limit, Either, Picture, Search,
+    one_of, report, sorted_report, svg_answer, time_limit, Either, Picture, Search, Seconds,
 };
 use crate::pool::{Cost, Stop};
-use crate::schema::{integer, seconds};
+use crate::schema::integer;
 use crate::State;
 use axum::extract::State as Shared;
 use axum::http::StatusCode;
@@ -81,10 +81,8 @@ pub struct VanishSolveRequest {
     text: Option<String>,
     board: Option<VanishBoard>,
     /// The algorithm (default exact, which proves the optimum).
-    #[schema(value_type = Option<Algorithm>)]
-    algorithm: Option<String>,
-    #[schema(schema_with = seconds)]
-    time_limit: Option<f64>,
+    algorithm: Option<Algorithm>,
+    time_limit: Option<Seconds>,
     /// The most search nodes.
     node_limit: Option<u64>,
     #[schema(schema_with = beam_width_schema)]
@@ -296,14 +294,6 @@ fn board_json(board: &Board) -> VanishBoard {
     }
 }
 
-fn algorithm(name: Option<&str>) -> Result<Algorithm, ApiError> {
-    match name {
-        None => Ok(Algorithm::Exact),
-        Some(name) => name
-            .parse()
-            .map_err(|e: String| ApiError::at_path("/algorithm", e)),
-    }
-}
 
 /// The options of a request's search: the library's limits as
 /// [`Search`] sets them for every family (the request's deadline, its node
@@ -326,7 +316,7 @@ pub async fn solve(
     Shared(state): Shared<State>,
     Json(request): Json<VanishSolveRequest>,
 ) -> Result<Response, ApiError> {
-    let algorithm = algorithm(request.algorithm.as_deref())?;
+    let algorithm = request.algorithm.unwrap_or(Algorithm::Exact);
     let search = Search::new(
         &state,
         time_limit(request.time_limit, state.config.max_time)?,
@@ -376,7 +366,7 @@ pub struct VanishCompareRequest {
     /// within the server's --max-time (time an algorithm leaves goes to
     /// the ones after it).
     #[schema(exclusive_minimum = 0)]
-    time_limit: Option<f64>,
+    time_limit: Option<Seconds>,
     /// The most search nodes of each.
     node_limit: Option<u64>,
     #[schema(schema_with = beam_width_schema)]

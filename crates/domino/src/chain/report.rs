@@ -95,11 +95,11 @@ pub struct ChainDocument<'a> {
     pub chain: Option<&'a [Domino]>,
     /// The values of each group of the hand that never touch the others.
     #[serde(skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(feature = "schema", schema(value_type = Option<Vec<Vec<i64>>>))]
     pub groups: Option<&'a [Vec<Value>]>,
     /// The values that appear an odd number of times, each with its count.
     #[serde(skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(feature = "schema", schema(value_type = Option<Vec<[i64; 2]>>))]
+    // utoipa sees through the `Value` alias only outside a tuple.
+    #[cfg_attr(feature = "schema", schema(value_type = Option<Vec<(i64, usize)>>))]
     pub odd_values: Option<&'a [(Value, usize)]>,
     /// Why there is no chain.
     #[serde(skip_serializing_if = "Option::is_none")]

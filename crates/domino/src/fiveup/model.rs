@@ -16,7 +16,6 @@ pub struct Play {
     /// first play.
     pub attached_to: Option<usize>,
     /// The value shown by both touching halves; `None` for the first play.
-    #[cfg_attr(feature = "schema", schema(value_type = Option<i64>))]
     pub via: Option<Value>,
 }
 

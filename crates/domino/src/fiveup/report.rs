@@ -181,7 +181,8 @@ pub struct GameDocument<'a> {
     pub duplicate_of: Option<usize>,
     /// The open ends and how many (kind `taken`).
     #[serde(skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(feature = "schema", schema(value_type = Option<Vec<[i64; 2]>>))]
+    // utoipa sees through the `Value` alias only outside a tuple.
+    #[cfg_attr(feature = "schema", schema(value_type = Option<Vec<(i64, usize)>>))]
     pub ends: Option<&'a [(Value, usize)]>,
     /// The earlier moves that took those ends (kind `taken`).
     #[serde(skip_serializing_if = "Option::is_none")]

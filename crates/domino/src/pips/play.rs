@@ -26,12 +26,12 @@ use std::collections::HashMap;
 /// on `cells[1]`. Reads and writes as `{"domino": i, "cells":
 /// [[r,c],[r,c]]}` (a hint's piece, a request's pieces).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
 #[cfg_attr(feature = "schema", derive(utoipa::ToSchema), schema(as = PipsLaid))]
 pub struct Laid {
     /// The domino's index in the puzzle's list.
     pub domino: usize,
     /// The cells of its first and second value.
-    #[cfg_attr(feature = "schema", schema(value_type = [[usize; 2]; 2]))]
     pub cells: [Cell; 2],
 }
 
@@ -52,7 +52,6 @@ pub struct BrokenRule {
     /// Its index in the puzzle's regions.
     pub region: usize,
     /// Its cells, sorted.
-    #[cfg_attr(feature = "schema", schema(value_type = Vec<[usize; 2]>))]
     pub cells: Vec<Cell>,
     /// True when every cell is covered (the rule is simply false); false
     /// when the values laid already rule out every filling of the rest.
@@ -84,7 +83,6 @@ pub struct PlayCheck {
     pub cells: usize,
     /// The puzzle's dominoes, which `Laid::domino` and `unused` index, so
     /// a player's page can show its tray from any input format.
-    #[cfg_attr(feature = "schema", schema(value_type = Vec<[i64; 2]>))]
     pub dominoes: Vec<[Value; 2]>,
     /// Placements (that break no rule of laying) that no solution holds
     /// together with the earlier placements not wrong, in the player's

@@ -260,7 +260,6 @@ impl<'a> ExplainReport<'a> {
 #[cfg_attr(feature = "schema", derive(utoipa::ToSchema), schema(as = PipsStep))]
 pub struct StepDocument<'a> {
     /// The cells it fixes or narrows, `[row, column]`.
-    #[cfg_attr(feature = "schema", schema(value_type = Vec<[usize; 2]>))]
     pub cells: &'a [crate::Cell],
     /// The grade of its technique.
     pub level: Grade,

@@ -430,7 +430,6 @@ pub struct CheckDocument<'a> {
 #[cfg_attr(feature = "schema", derive(utoipa::ToSchema), schema(as = PlaceDuplicate))]
 pub struct DuplicateDocument<'a> {
     /// Its values.
-    #[cfg_attr(feature = "schema", schema(value_type = [i64; 2]))]
     pub piece: [Value; 2],
     /// The player's pieces that lay it.
     pub placements: &'a [usize],
@@ -441,7 +440,6 @@ pub struct DuplicateDocument<'a> {
 #[cfg_attr(feature = "schema", derive(utoipa::ToSchema), schema(as = PlacePieceUse))]
 pub struct PieceDocument {
     /// Its values.
-    #[cfg_attr(feature = "schema", schema(value_type = [i64; 2]))]
     pub piece: [Value; 2],
     /// How many times it lies on the board (clues included).
     pub used: usize,

@@ -407,12 +407,10 @@ pub struct GenerateDocument<'a> {
     /// Its grade: the level asked for.
     pub difficulty: Grade,
     /// Rows of numbers, `null` for a hole.
-    #[cfg_attr(feature = "schema", schema(value_type = Vec<Vec<Option<i64>>>))]
     pub puzzle: Vec<&'a [Option<Value>]>,
     /// The seed it was generated from.
     pub seed: u64,
     /// The set is double-N.
-    #[cfg_attr(feature = "schema", schema(value_type = i64))]
     pub set: Value,
     /// The unique solution: rows of bone numbers, `null` for a hole.
     #[cfg_attr(feature = "schema", schema(value_type = Vec<Vec<Option<usize>>>))]

@@ -77,8 +77,6 @@ pub fn declared_size(text: &str) -> Option<(usize, usize)> {
     }
 }
 
-crate::schema::name_schema!(Algorithm, "VanishAlgorithm");
-
 /// The algorithms `solve` can run.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Algorithm {
@@ -106,7 +104,7 @@ pub enum Algorithm {
     Scan,
 }
 
-crate::named!(Algorithm, "algorithm", [
+crate::named!(Algorithm, "algorithm", "VanishAlgorithm", [
     Algorithm::Exact => "exact",
     Algorithm::Model => "model",
     Algorithm::Greedy => "greedy",

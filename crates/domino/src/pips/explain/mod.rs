@@ -55,13 +55,11 @@ pub enum Grade {
     Hard,
 }
 
-crate::named!(Grade, "grade", [
+crate::named!(Grade, "grade", "PipsGrade", [
     Grade::Easy => "easy",
     Grade::Medium => "medium",
     Grade::Hard => "hard",
 ]);
-
-crate::schema::name_schema!(Grade, "PipsGrade");
 
 /// One deduction.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]

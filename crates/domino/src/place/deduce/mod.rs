@@ -50,7 +50,7 @@ pub enum Level {
     Extreme,
 }
 
-crate::named!(Level, "level", [
+crate::named!(Level, "level", "PlaceLevel", [
     Level::Trivial => "trivial",
     Level::Basic => "basic",
     Level::Hard => "hard",
@@ -77,7 +77,7 @@ pub enum Grade {
     Search,
 }
 
-crate::named!(Grade, "grade", [
+crate::named!(Grade, "grade", "PlaceGrade", [
     Grade::Level(Level::Trivial) => "trivial",
     Grade::Level(Level::Basic) => "basic",
     Grade::Level(Level::Hard) => "hard",
@@ -100,9 +100,6 @@ impl From<Level> for Grade {
         Grade::Level(level)
     }
 }
-
-crate::schema::name_schema!(Level, "PlaceLevel");
-crate::schema::name_schema!(Grade, "PlaceGrade");
 
 /// One technique of the engine.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

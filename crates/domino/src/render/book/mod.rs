@@ -36,7 +36,6 @@ use crate::place::{GenerateError as PlaceError, Level};
 use crate::search::Limits;
 use crate::tile::Value;
 use std::fmt;
-use std::str::FromStr;
 
 /// The paper the pages are laid out for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -47,33 +46,15 @@ pub enum Paper {
     Letter,
 }
 
+crate::named!(Paper, "paper", "Paper", [Paper::A4 => "a4", Paper::Letter => "letter"]);
+
 impl Paper {
-    /// Every paper, in the order of [`Paper::NAMES`].
-    pub const ALL: [Paper; 2] = [Paper::A4, Paper::Letter];
-    /// The names the doors take: `a4`, `letter`.
-    pub const NAMES: [&'static str; 2] = ["a4", "letter"];
-
-    /// The lowercase name.
-    pub fn name(self) -> &'static str {
-        Paper::NAMES[self as usize]
-    }
-
     /// Width and height in PostScript points (1/72 inch).
     pub fn size(self) -> (f64, f64) {
         match self {
             Paper::A4 => (595.28, 841.89),
             Paper::Letter => (612.0, 792.0),
         }
-    }
-}
-
-impl FromStr for Paper {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Self, String> {
-        Paper::ALL
-            .into_iter()
-            .find(|p| p.name() == s.to_ascii_lowercase())
-            .ok_or_else(|| format!("expected a4 or letter, found '{s}'"))
     }
 }
 
