@@ -46,7 +46,7 @@ mod meta;
 pub mod openapi;
 pub mod pool;
 mod routes;
-mod schema;
+pub mod schema;
 
 use axum::extract::{ConnectInfo, Request};
 use axum::http::{header, HeaderValue, StatusCode};

@@ -1,59 +1,41 @@
-//! The pieces of schema the routes' request and answer types share: the
-//! error answers of the routes ([`Rejections`], [`rejections`]), the
-//! time limit and the bounded numbers the routes enforce. The routes use them; the document (see [`crate::openapi`]) is built from
-//! the routes, so neither imports the other.
+//! The pieces of schema the routes share: their error answers
+//! ([`Rejections`]) and the time limit's. The routes use them; the
+//! document (see [`crate::openapi`]) is built from the routes, so neither
+//! imports the other.
 
 use crate::error::ErrorBody;
 use crate::input::Seconds;
-use std::collections::BTreeMap;
-use utoipa::openapi::response::{Response, ResponseBuilder};
 use utoipa::openapi::schema::{ObjectBuilder, Schema, Type};
-use utoipa::openapi::{ContentBuilder, HeaderBuilder, Ref, RefOr};
+use utoipa::openapi::RefOr;
 use utoipa::{IntoResponses, PartialSchema, ToSchema};
 
-/// The error answers of a route whose body is JSON (every route but the
-/// reader's: [`crate::routes::router`] adds them to each).
-pub struct Rejections;
-
-impl IntoResponses for Rejections {
-    fn responses() -> BTreeMap<String, RefOr<Response>> {
-        rejections([
-            ("400", "Bad input: the message, and where (line and column in text, or a JSON pointer into the body)"),
-            ("413", "The body is larger than the server's limit (--max-body), or the answer would be (--max-answer)"),
-            ("415", "The body is not application/json"),
-            ("422", "A parameter outside the range its schema gives (a vanish beam width past 1 to 4096), named by a JSON pointer"),
-        ])
-    }
-}
-
-/// The error answers every route may give: the time limit's and the pools'.
-const TIMEOUT: &str = "The request overran the server's time limit (safety net)";
-const BUSY: &str = "The solver pool is full; retry after the seconds of Retry-After";
-
-/// `own` error answers (status, description) and those every route may
-/// give (408, 503), each with the one error body ([`ErrorBody`]).
-pub fn rejections<'a>(
-    own: impl IntoIterator<Item = (&'a str, &'a str)>,
-) -> BTreeMap<String, RefOr<Response>> {
-    let every = [("408", TIMEOUT), ("503", BUSY)];
-    let body = ContentBuilder::new()
-        .schema(Some(Ref::from_schema_name(ErrorBody::name())))
-        .build();
-    let retry = HeaderBuilder::new()
-        .schema(ObjectBuilder::new().schema_type(Type::Integer))
-        .build();
-    own.into_iter()
-        .chain(every)
-        .map(|(status, description)| {
-            let mut response = ResponseBuilder::new()
-                .description(description)
-                .content("application/json", body.clone());
-            if status == "503" {
-                response = response.header("Retry-After", retry.clone());
-            }
-            (status.to_string(), RefOr::T(response.build()))
-        })
-        .collect()
+/// The error answers of every route that reads a body, each with the one
+/// error body: the router adds them to each route's entry. A list for the
+/// document, never built: an [`crate::error::ApiError`] carries its status.
+#[derive(IntoResponses)]
+pub enum Rejections {
+    /// Bad input: what is wrong, and where (line and column in text, or a
+    /// JSON pointer into the body); for the reader, a file it cannot decode
+    #[response(status = 400)]
+    Bad(ErrorBody),
+    /// The request overran the server's time limit (safety net)
+    #[response(status = 408)]
+    Late(ErrorBody),
+    /// The body is larger than the route takes (--max-body, 8 MiB for the
+    /// reader), or the answer would be larger than --max-answer
+    #[response(status = 413)]
+    TooLarge(ErrorBody),
+    /// The body is not of the type the route reads (application/json; an
+    /// image for the reader)
+    #[response(status = 415)]
+    NotRead(ErrorBody),
+    /// Well-formed but unusable input (a vanish beam width past 1 to 4096,
+    /// an image with no Pips board), named by a JSON pointer if in JSON
+    #[response(status = 422)]
+    Unusable(ErrorBody),
+    /// The solver pool is full; retry after the seconds of Retry-After
+    #[response(status = 503, headers(("Retry-After" = u64)))]
+    Busy(ErrorBody),
 }
 
 impl PartialSchema for Seconds {
@@ -69,12 +51,3 @@ impl PartialSchema for Seconds {
 }
 
 impl ToSchema for Seconds {}
-
-/// An integer from `min` to `max` (a bound the route enforces).
-pub fn integer(min: usize, max: usize, description: &str) -> ObjectBuilder {
-    ObjectBuilder::new()
-        .schema_type(Type::Integer)
-        .minimum(Some(min))
-        .maximum(Some(max))
-        .description(Some(description))
-}

@@ -10,7 +10,10 @@ use utoipa::openapi::RefOr;
 /// A domino as it is written, `[a, b]`.
 pub fn domino() -> RefOr<Schema> {
     let value = ObjectBuilder::new().schema_type(Type::Integer);
-    let pair = ArrayBuilder::new().items(value).min_items(Some(2)).max_items(Some(2));
+    let pair = ArrayBuilder::new()
+        .items(value)
+        .min_items(Some(2))
+        .max_items(Some(2));
     RefOr::T(pair.into())
 }
 

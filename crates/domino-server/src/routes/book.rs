@@ -11,7 +11,6 @@ use crate::body::Json;
 use crate::error::ApiError;
 use crate::input::{answer_within, time_limit, Seconds};
 use crate::pool::Cost;
-use crate::schema::integer;
 use crate::State;
 use axum::extract::State as Shared;
 use axum::http::{header, StatusCode};
@@ -21,7 +20,6 @@ use domino::place::Level;
 use domino::render::book::{make_book, BookRequest as Asked, Paper, Section};
 use serde::Deserialize;
 use std::time::Instant;
-use utoipa::openapi::schema::Object;
 use utoipa::ToSchema;
 
 /// Placement puzzles of one set and level (the CLI's `--place
@@ -29,12 +27,13 @@ use utoipa::ToSchema;
 #[derive(Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct BookPlaceSection {
-    #[schema(schema_with = set_schema)]
+    /// The set is double-N.
+    #[schema(maximum = 12)]
     set: u32,
     /// The exact difficulty of each puzzle.
     difficulty: Level,
     /// How many puzzles.
-    #[schema(schema_with = count_schema)]
+    #[schema(maximum = 800)]
     count: usize,
 }
 
@@ -45,7 +44,7 @@ pub struct BookPipsSection {
     /// The grade of each puzzle.
     difficulty: Grade,
     /// How many puzzles.
-    #[schema(schema_with = count_schema)]
+    #[schema(maximum = 800)]
     count: usize,
 }
 
@@ -61,13 +60,13 @@ pub struct BookRequest {
     pips: Vec<BookPipsSection>,
     /// Puzzles to a page: 1, 2 or 4 (default: as many as their size
     /// allows).
-    #[schema(schema_with = per_page_schema)]
+    #[schema(minimum = 1, maximum = 4)]
     per_page: Option<usize>,
     /// The paper (default a4).
     paper: Option<Paper>,
     /// The first steps of each explanation printed under its answer
     /// (default 0).
-    #[schema(schema_with = steps_schema)]
+    #[schema(maximum = 6)]
     steps: Option<usize>,
     /// The seed (default 1): the same request gives the same file.
     seed: Option<u64>,
@@ -75,35 +74,6 @@ pub struct BookRequest {
     #[schema(max_length = 80)]
     title: Option<String>,
     time_limit: Option<Seconds>,
-}
-
-/// `set`: the sets a book prints.
-fn set_schema() -> Object {
-    integer(0, Asked::MAX_SET as usize, "The set is double-N").build()
-}
-
-/// `count`: a section alone may not pass the page limit at 4 to a page.
-fn count_schema() -> Object {
-    integer(0, 4 * Asked::MAX_PAGES, "How many puzzles").build()
-}
-
-fn per_page_schema() -> Object {
-    integer(
-        1,
-        4,
-        "Puzzles to a page: 1, 2 or 4 (default: by their size)",
-    )
-    .enum_values(Some(Asked::PER_PAGE))
-    .build()
-}
-
-fn steps_schema() -> Object {
-    integer(
-        0,
-        Asked::MAX_STEPS,
-        "Explanation steps printed under each answer",
-    )
-    .build()
 }
 
 /// What a book not made in time adds to its reason.

@@ -77,7 +77,7 @@ pub const ALIASES: &[(&str, &str)] = &[
 /// it: an operation id (`/api/v1/chain/solve` gives `chain_solve`,
 /// `/healthz` `healthz`: the handlers' names repeat across families), a
 /// tag (its family, unless the entry names one), the error answers of a
-/// JSON body ([`Rejections`]); and a deprecated copy at each old path of
+/// route that reads a body ([`Rejections`]); and a deprecated copy at each old path of
 /// it: the router serves every path of the entry with the same handler.
 fn with_old_paths(
     (schemas, mut paths, handler): UtoipaMethodRouter<State>,
@@ -94,7 +94,7 @@ fn with_old_paths(
             operation
                 .tags
                 .get_or_insert_with(|| vec![family.to_string()]);
-            if takes_json(operation) {
+            if operation.request_body.is_some() {
                 for (status, answer) in Rejections::responses() {
                     operation
                         .responses
@@ -114,13 +114,6 @@ fn with_old_paths(
     }
     paths.paths.extend(old_paths);
     (schemas, paths, handler)
-}
-
-/// Whether an operation's request body is JSON: the routes whose body
-/// [`crate::body::Json`] reads, which may answer each of [`Rejections`].
-fn takes_json(operation: &Operation) -> bool {
-    let body = operation.request_body.as_ref();
-    body.is_some_and(|body| body.content.contains_key("application/json"))
 }
 
 /// The operations of a path item (each route answers one method).

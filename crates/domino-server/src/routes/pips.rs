@@ -9,7 +9,6 @@ use super::board::{self, board_routes, Door};
 use crate::error::ApiError;
 use crate::input::{one_of, sorted_report, time_limit, Either};
 use crate::pool::Cost;
-use crate::schema::integer;
 use crate::State;
 use axum::response::Response;
 use domino::pips::{
@@ -18,10 +17,10 @@ use domino::pips::{
     SolveDocument, MAX_SIDE,
 };
 use domino::render::{pips_play_svg, pips_puzzle_svg};
+use domino::Cell;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use std::time::Instant;
-use utoipa::openapi::schema::{Array, ArrayBuilder, Object};
 use utoipa::ToSchema;
 
 board_routes! {
@@ -148,40 +147,23 @@ fn field_pointer(message: &str) -> String {
 #[derive(Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct PipsGenerateRequest {
+    /// Cells of the board (even; at most 10 for easy and 20 for medium,
+    /// as the grade counts the board's size too); ignored when shape is
+    /// given; by default (or 0) a board of the newspaper's sizes for the
+    /// difficulty, drawn per seed (6 to 10 cells easy, 10 to 16 medium,
+    /// 16 to 32 hard).
     #[serde(default)]
-    #[schema(schema_with = cells_schema)]
+    #[schema(maximum = 40)]
     cells: Option<usize>,
-    #[schema(schema_with = shape_schema)]
-    shape: Option<Vec<[usize; 2]>>,
+    /// The board's cells, `[[r, c], ...]` (instead of cells).
+    #[schema(max_items = 40)]
+    shape: Option<Vec<Cell>>,
     /// The grade asked for.
     #[serde(default = "default_grade")]
     difficulty: Grade,
     #[serde(default = "default_seed")]
     #[schema(default = default_seed)]
     seed: u64,
-}
-
-/// `cells`: bounded by what the route grows.
-fn cells_schema() -> Object {
-    integer(
-        0,
-        MAX_GENERATE_CELLS,
-        "Cells of the board (even; at most 10 for easy and 20 for medium, as the grade counts the board's size too); ignored when shape is given; by default (or 0) a board of the newspaper's sizes for the difficulty, drawn per seed (6 to 10 cells easy, 10 to 16 medium, 16 to 32 hard)",
-    )
-    .build()
-}
-
-/// `shape`: as many cells as `cells` takes, each inside the largest board.
-fn shape_schema() -> Array {
-    let cell = ArrayBuilder::new()
-        .items(integer(0, MAX_SIDE - 1, "Row, then column"))
-        .min_items(Some(2))
-        .max_items(Some(2));
-    ArrayBuilder::new()
-        .items(cell)
-        .max_items(Some(MAX_GENERATE_CELLS))
-        .description(Some("The board's cells, [[r, c], ...] (instead of cells)"))
-        .build()
 }
 
 /// A generated puzzle.
@@ -209,9 +191,7 @@ fn default_seed() -> u64 {
 
 /// `generate`: a puzzle of the grade asked for.
 async fn made(state: State, request: PipsGenerateRequest) -> Result<Response, ApiError> {
-    let shape: Option<Vec<(usize, usize)>> = request
-        .shape
-        .map(|cells| cells.iter().map(|&[r, c]| (r, c)).collect());
+    let shape = request.shape;
     let asked = request
         .cells
         .unwrap_or(Request::cells_for(request.difficulty));

@@ -12,7 +12,6 @@ use super::board::{self, board_routes, Door};
 use crate::error::ApiError;
 use crate::input::{answer_pool, answer_within, one_of, report, time_limit, Either, Seconds};
 use crate::pool::Cost;
-use crate::schema::integer;
 use crate::State;
 use axum::response::Response;
 use domino::place::{
@@ -24,7 +23,6 @@ use domino::render::{board_svg, play_board_svg};
 use domino::{Cell, Missing, Value};
 use serde::{Deserialize, Serialize};
 use std::time::Instant;
-use utoipa::openapi::schema::Object;
 use utoipa::ToSchema;
 
 board_routes! {
@@ -113,7 +111,8 @@ const PICTURE_PIECE_FLOOR: usize = 400;
 #[derive(Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct PlaceGenerateRequest {
-    #[schema(schema_with = set_schema)]
+    /// The set is double-N.
+    #[schema(maximum = 60)]
     set: u32,
     /// The exact difficulty (default basic).
     difficulty: Option<Level>,
@@ -126,11 +125,6 @@ pub struct PlaceGenerateRequest {
     #[serde(default)]
     clues: bool,
     time_limit: Option<Seconds>,
-}
-
-/// `set`: bounded by what the route generates.
-fn set_schema() -> Object {
-    integer(0, Request::MAX_SET as usize, "The set is double-N").build()
 }
 
 /// No puzzle found in time: a negative answer, not bad input.

@@ -12,16 +12,12 @@
 use crate::error::ApiError;
 use crate::input::{report, time_limit, Search};
 use crate::pool::Cost;
-use crate::schema::rejections;
 use crate::State;
 use axum::body::Body;
 use axum::extract::State as Shared;
 use axum::http::{header, HeaderMap, StatusCode};
 use axum::response::Response;
 use domino::pips::read::{read as read_screenshot, ReadError, ReadingDocument, MAX_FILE_BYTES};
-use std::collections::BTreeMap;
-use utoipa::openapi::{RefOr, Response as Answer};
-use utoipa::IntoResponses;
 
 /// The route's path: the body limit leaves it to the route.
 pub const PATH: &str = "/api/v1/pips/read";
@@ -38,7 +34,7 @@ const IMAGE_TYPES: [&str; 3] = ["image/png", "image/jpeg", "application/octet-st
         description = "The screenshot file, PNG or JPEG, at most 8 MiB",
         content(("image/png"), ("image/jpeg"), ("application/octet-stream"))
     ),
-    responses((status = 200, description = "The puzzle read", body = ReadingDocument), ImageRejections))]
+    responses((status = 200, description = "The puzzle read", body = ReadingDocument)))]
 pub async fn read(
     Shared(state): Shared<State>,
     headers: HeaderMap,
@@ -119,27 +115,4 @@ fn refusal(error: ReadError) -> ApiError {
         ReadError::NoBoard(_) => StatusCode::UNPROCESSABLE_ENTITY,
     };
     ApiError::new(status, error.to_string())
-}
-
-/// The error answers of this route, each with the one error body.
-pub struct ImageRejections;
-
-impl IntoResponses for ImageRejections {
-    fn responses() -> BTreeMap<String, RefOr<Answer>> {
-        rejections([
-            (
-                "400",
-                "Not a PNG or JPEG the reader decodes (truncated, random bytes, too many pixels)",
-            ),
-            (
-                "413",
-                "The file is larger than 8 MiB, or the answer than the server sends (--max-answer)",
-            ),
-            (
-                "415",
-                "The body is not declared image/png, image/jpeg or application/octet-stream",
-            ),
-            ("422", "An image with no Pips board in it"),
-        ])
-    }
 }

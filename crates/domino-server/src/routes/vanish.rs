@@ -21,13 +21,12 @@ use crate::input::{
     one_of, report, sorted_report, svg_answer, time_limit, Either, Picture, Search, Seconds,
 };
 use crate::pool::{Cost, Stop};
-use crate::schema::integer;
 use crate::State;
 use axum::extract::State as Shared;
 use axum::http::StatusCode;
 use axum::response::Response;
 use domino::render::{vanish_svg, VanishPicture};
-use domino::search::defaults::{BEAM_WIDTH, BEAM_WIDTH_DEFAULT};
+use domino::search::defaults::BEAM_WIDTH_DEFAULT;
 // `vanish::generate` and `vanish::moves` by their path: the routes here
 // have the same names.
 use domino::vanish::{
@@ -37,19 +36,7 @@ use domino::vanish::{
 };
 use domino::Value;
 use serde::{Deserialize, Serialize};
-use utoipa::openapi::schema::Object;
 use utoipa::ToSchema;
-
-/// `beam_width`: the library's range.
-fn beam_width_schema() -> Object {
-    integer(
-        *BEAM_WIDTH.start(),
-        *BEAM_WIDTH.end(),
-        "Positions per depth of the beam search",
-    )
-    .default(Some(BEAM_WIDTH_DEFAULT.into()))
-    .build()
-}
 
 /// The beam width asked for, within the library's range (422 naming it
 /// otherwise, as the library would refuse it).
@@ -85,7 +72,8 @@ pub struct VanishSolveRequest {
     time_limit: Option<Seconds>,
     /// The most search nodes.
     node_limit: Option<u64>,
-    #[schema(schema_with = beam_width_schema)]
+    /// Positions per depth of the beam search.
+    #[schema(minimum = 1, maximum = 4096, default = 64)]
     beam_width: Option<usize>,
     /// The seed of the randomized algorithms (default 1).
     seed: Option<u64>,
@@ -294,7 +282,6 @@ fn board_json(board: &Board) -> VanishBoard {
     }
 }
 
-
 /// The options of a request's search: the library's limits as
 /// [`Search`] sets them for every family (the request's deadline, its node
 /// limit, `--max-search-memory`, the stop flag) and the knobs.
@@ -369,7 +356,8 @@ pub struct VanishCompareRequest {
     time_limit: Option<Seconds>,
     /// The most search nodes of each.
     node_limit: Option<u64>,
-    #[schema(schema_with = beam_width_schema)]
+    /// Positions per depth of the beam search.
+    #[schema(minimum = 1, maximum = 4096, default = 64)]
     beam_width: Option<usize>,
     /// The seed of the randomized algorithms (default 1).
     seed: Option<u64>,

@@ -129,21 +129,119 @@ async fn the_document_names_exactly_the_routes_the_server_answers() {
         Vec::<&(String, String)>::new(),
         "in the document but not served"
     );
-    // The document's own checks: the old paths are marked, the bounds the
-    // routes enforce are stated, every reference resolves.
+    // The document's own checks: the old paths are marked, every
+    // reference resolves.
     for (path, item) in doc["paths"].as_object().unwrap() {
         let old = path.starts_with("/api/v1/render/")
             || (path.matches('/').count() == 3
                 && !["/api/v1/openapi.json", "/api/v1/book"].contains(&path.as_str()));
         assert_eq!(item["post"]["deprecated"] == true, old, "{path}");
     }
-    let cells = &doc["components"]["schemas"]["PipsGenerateRequest"]["properties"]["cells"];
-    assert_eq!(cells["maximum"], 40);
     let text = doc.to_string();
     for piece in text.split("#/components/schemas/").skip(1) {
         let name = piece.split('"').next().unwrap();
         assert!(doc["components"]["schemas"][name].is_object(), "{name}");
     }
+}
+
+/// The bounds the document states are the ones the code enforces: each
+/// is written as a literal in its `#[schema]` attribute (utoipa takes no
+/// constant there), so this holds each to the constant it states, and the
+/// pips cells to the server's refusal just past it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_documented_bounds_are_the_enforced_ones() {
+    use domino::render::book::BookRequest as Book;
+    use domino::search::defaults::{BEAM_WIDTH, BEAM_WIDTH_DEFAULT};
+    let doc = serde_json::to_value(domino_server::openapi::document()).unwrap();
+    let field =
+        |schema: &str, name: &str| doc["components"]["schemas"][schema]["properties"][name].clone();
+    let per_page = (Book::PER_PAGE[0], Book::PER_PAGE[Book::PER_PAGE.len() - 1]);
+    let stated = [
+        (
+            field("BookPlaceSection", "set"),
+            "maximum",
+            Book::MAX_SET as u64,
+        ),
+        (
+            field("BookPlaceSection", "count"),
+            "maximum",
+            4 * Book::MAX_PAGES as u64,
+        ),
+        (
+            field("BookPipsSection", "count"),
+            "maximum",
+            4 * Book::MAX_PAGES as u64,
+        ),
+        (
+            field("BookRequest", "steps"),
+            "maximum",
+            Book::MAX_STEPS as u64,
+        ),
+        (
+            field("BookRequest", "per_page"),
+            "minimum",
+            per_page.0 as u64,
+        ),
+        (
+            field("BookRequest", "per_page"),
+            "maximum",
+            per_page.1 as u64,
+        ),
+        (
+            field("PlaceGenerateRequest", "set"),
+            "maximum",
+            domino::place::Request::MAX_SET as u64,
+        ),
+        (
+            field("VanishSolveRequest", "beam_width"),
+            "minimum",
+            *BEAM_WIDTH.start() as u64,
+        ),
+        (
+            field("VanishSolveRequest", "beam_width"),
+            "maximum",
+            *BEAM_WIDTH.end() as u64,
+        ),
+        (
+            field("VanishSolveRequest", "beam_width"),
+            "default",
+            BEAM_WIDTH_DEFAULT as u64,
+        ),
+        (
+            field("VanishCompareRequest", "beam_width"),
+            "minimum",
+            *BEAM_WIDTH.start() as u64,
+        ),
+        (
+            field("VanishCompareRequest", "beam_width"),
+            "maximum",
+            *BEAM_WIDTH.end() as u64,
+        ),
+        (
+            field("VanishCompareRequest", "beam_width"),
+            "default",
+            BEAM_WIDTH_DEFAULT as u64,
+        ),
+        (field("PipsGenerateRequest", "cells"), "maximum", 40),
+        (field("PipsGenerateRequest", "shape"), "maxItems", 40),
+    ];
+    for (schema, key, bound) in stated {
+        assert_eq!(schema[key], bound, "{key} of {schema}");
+    }
+    let base = start(Config::default()).await;
+    let (status, answer) = post_json(&base, "/api/v1/pips/generate", json!({ "cells": 42 })).await;
+    assert_eq!(
+        (status, answer["path"].as_str()),
+        (400, Some("/cells")),
+        "{answer}"
+    );
+    assert!(
+        answer["error"]
+            .as_str()
+            .unwrap()
+            .contains("at most 40 cells"),
+        "{answer}"
+    );
 }
 
 /// One request a route answers 200 to, for every documented POST route
@@ -278,6 +376,7 @@ pub(crate) fn validate(doc: &Value, schema: &Value, value: &Value) -> Result<(),
             "items",
             "minItems",
             "maxItems",
+            "prefixItems",
             "enum",
             "minimum",
             "maximum",
@@ -331,9 +430,14 @@ pub(crate) fn validate(doc: &Value, schema: &Value, value: &Value) -> Result<(),
         {
             return Err(format!("{} items", items.len()));
         }
-        if let Some(item) = schema.get("items") {
-            for (k, each) in items.iter().enumerate() {
-                validate(doc, item, each).map_err(|e| format!("[{k}]: {e}"))?;
+        // A tuple (a cell) is `prefixItems` with `items: false`: none past them.
+        let prefix = schema.get("prefixItems").and_then(Value::as_array);
+        for (k, each) in items.iter().enumerate() {
+            let item = prefix.and_then(|p| p.get(k)).or(schema.get("items"));
+            match item {
+                Some(Value::Bool(false)) => return Err(format!("[{k}]: no item allowed here")),
+                Some(item) => validate(doc, item, each).map_err(|e| format!("[{k}]: {e}"))?,
+                None => {}
             }
         }
     }
