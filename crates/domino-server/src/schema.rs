@@ -14,27 +14,32 @@ use utoipa::{IntoResponses, PartialSchema, ToSchema};
 /// document, never built: an [`crate::error::ApiError`] carries its status.
 #[derive(IntoResponses)]
 pub enum Rejections {
-    /// Bad input: what is wrong, and where (line and column in text, or a
-    /// JSON pointer into the body); for the reader, a file it cannot decode
-    #[response(status = 400)]
+    #[response(
+        status = 400,
+        description = "Bad input: what is wrong, and where (line and column in text, or a JSON pointer into the body); for the reader, a file it cannot decode"
+    )]
     Bad(ErrorBody),
-    /// The request overran the server's time limit (safety net)
-    #[response(status = 408)]
+    #[response(
+        status = 408,
+        description = "The request overran the server's time limit (safety net)"
+    )]
     Late(ErrorBody),
-    /// The body is larger than the route takes (--max-body, 8 MiB for the
-    /// reader), or the answer would be larger than --max-answer
-    #[response(status = 413)]
+    #[response(
+        status = 413,
+        description = "The body is larger than the route takes (--max-body, 8 MiB for the reader), or the answer would be larger than --max-answer"
+    )]
     TooLarge(ErrorBody),
-    /// The body is not of the type the route reads (application/json; an
-    /// image for the reader)
-    #[response(status = 415)]
+    #[response(
+        status = 415,
+        description = "The body is not of the type the route reads (application/json; an image for the reader)"
+    )]
     NotRead(ErrorBody),
-    /// Well-formed but unusable input (a vanish beam width past 1 to 4096,
-    /// an image with no Pips board), named by a JSON pointer if in JSON
-    #[response(status = 422)]
+    #[response(
+        status = 422,
+        description = "Well-formed but unusable input (a vanish beam width past 1 to 4096, an image with no Pips board), named by a JSON pointer if in JSON"
+    )]
     Unusable(ErrorBody),
-    /// The solver pool is full; retry after the seconds of Retry-After
-    #[response(status = 503, headers(("Retry-After" = u64)))]
+    #[response(status = 503, description = "The solver pool is full; retry after the seconds of Retry-After", headers(("Retry-After" = u64)))]
     Busy(ErrorBody),
 }
 

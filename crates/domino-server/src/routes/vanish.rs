@@ -352,7 +352,6 @@ pub struct VanishCompareRequest {
     /// Seconds per algorithm, capped so that all of them together stay
     /// within the server's --max-time (time an algorithm leaves goes to
     /// the ones after it).
-    #[schema(exclusive_minimum = 0)]
     time_limit: Option<Seconds>,
     /// The most search nodes of each.
     node_limit: Option<u64>,

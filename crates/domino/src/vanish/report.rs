@@ -110,7 +110,7 @@ impl Serialize for SolveReport<'_> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         let s = &self.solution;
         SolveDocument {
-            algorithm: self.algorithm.name(),
+            algorithm: self.algorithm,
             lower_bound: s.lower_bound,
             optimal: s.optimal,
             order: &s.order,
@@ -127,8 +127,7 @@ impl Serialize for SolveReport<'_> {
 #[cfg_attr(feature = "schema", derive(utoipa::ToSchema), schema(as = VanishSolution))]
 pub struct SolveDocument<'a> {
     /// The algorithm that ran.
-    #[cfg_attr(feature = "schema", schema(value_type = Algorithm))]
-    pub algorithm: &'static str,
+    pub algorithm: Algorithm,
     /// No order leaves fewer pieces than this.
     pub lower_bound: usize,
     /// True when the score is proven the best.
@@ -161,7 +160,7 @@ impl CompareRow {
     pub fn document(&self) -> CompareRowDocument<'_> {
         let s = &self.solution;
         CompareRowDocument {
-            algorithm: self.algorithm.name(),
+            algorithm: self.algorithm,
             input: &self.input,
             optimal: s.optimal,
             order: &s.order,
@@ -183,8 +182,7 @@ impl Serialize for CompareRow {
 #[cfg_attr(feature = "schema", derive(utoipa::ToSchema), schema(as = VanishCompareRow))]
 pub struct CompareRowDocument<'a> {
     /// The algorithm that ran.
-    #[cfg_attr(feature = "schema", schema(value_type = Algorithm))]
-    pub algorithm: &'static str,
+    pub algorithm: Algorithm,
     /// The input's name.
     pub input: &'a str,
     /// True when the score is proven the best.

@@ -21,11 +21,7 @@ pub const MAX_FILE_BYTES: usize = 8 << 20;
 /// "puzzle": {...}, "reason": "..." | null, "solutions": k, "solvable":
 /// b, "text": "..." | null, "unique": b, "unsure": [...]}`.
 #[derive(Clone, Debug, PartialEq, Serialize)]
-#[cfg_attr(
-    feature = "schema",
-    derive(utoipa::ToSchema),
-    schema(as = PipsReading)
-)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema), schema(as = PipsReading))]
 pub struct ReadingDocument {
     /// Where the board is in the picture.
     pub board: PixelBox,
