@@ -80,7 +80,7 @@ LONG_CALLS = {
     "place.solve all": lambda: domino.place.solve(place_board(30), mode="all"),
     "place.explain": lambda: domino.place.explain(place_board(60)),
     "pips.generate": lambda: domino.pips.generate(cells=1000, difficulty="hard"),
-    "vanish.solve": lambda: domino.vanish.solve(domino.vanish.generate(30, 30, 6, seed=5)),
+    "vanish.solve": lambda: domino.vanish.solve(domino.vanish.generate(30, 30, 3, seed=5)),
 }
 
 
@@ -127,7 +127,7 @@ def test_a_node_limit_stops_each_search_unproven():
     line = domino.chain.longest(hand, node_limit=50)
     assert not line.optimal
     domino.chain.verify(hand, line)
-    vanish_board = domino.vanish.generate(30, 30, 6, seed=5)
+    vanish_board = domino.vanish.generate(30, 30, 3, seed=5)
     result = domino.vanish.solve(vanish_board, node_limit=50)
     assert not result.optimal
     domino.vanish.verify(vanish_board, result)
