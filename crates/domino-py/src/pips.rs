@@ -82,6 +82,10 @@ impl Door for Pips {
     fn solutions(answer: &Answer) -> Option<Vec<Solution>> {
         match answer {
             Answer::PipsSolve { found, .. } => Some(found.solutions.clone()),
+            // A generated puzzle carries its solution.
+            Answer::PipsPuzzle(labeled) => {
+                Some(labeled.puzzle.solution().into_iter().cloned().collect())
+            }
             _ => None,
         }
     }

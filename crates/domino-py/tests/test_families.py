@@ -106,6 +106,10 @@ def test_pips_generate_explain_and_many():
     solved = domino.pips.solve(made)
     assert (solved.count, solved.complete) == (1, True)
     domino.pips.verify(made, solved)
+    domino.pips.verify(made, made)
+    other = domino.pips.generate(cells=10, difficulty="easy", seed=4)
+    with pytest.raises(domino.VerifyError):
+        domino.pips.verify(other, made)
     assert domino.pips.explain(made).grade == "easy"
     many = list(domino.pips.generate_many(difficulty="easy", seed=1, cells=10, count=3))
     assert len(many) == 3 and len({m.to_json() for m in many}) == 3

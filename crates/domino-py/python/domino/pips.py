@@ -112,8 +112,9 @@ def generate_many(difficulty="medium", seed=1, cells=None, count=None, time_limi
 
 
 def verify(puzzle, result, level=None):
-    """Checks every solution of a ``solve`` result against the puzzle
-    without trusting the solver; raises VerifyError when one breaks a rule."""
+    """Checks every solution of a ``solve`` result, or the solution a
+    ``generate`` result carries, against the puzzle without trusting the
+    solver; raises VerifyError when one breaks a rule."""
     text = _input.document(puzzle)
     level = _check.word(level, "level", optional=True)
     _domino.pips_verify(text, _check.native(result), level)
