@@ -91,6 +91,11 @@ fn body_error(error: serde_json::Error, path: String) -> ApiError {
     }
     let mut api = match error.classify() {
         Category::Data if !path.is_empty() => ApiError::at_path(path, message),
+        // serde_json's word for an array longer than the tuple it fills
+        // (a cell of three numbers): the JSON is valid, the value is not.
+        Category::Syntax if !path.is_empty() && message == "trailing characters" => {
+            ApiError::at_path(path, "more items than this array takes")
+        }
         Category::Data => ApiError::bad(format!("the request body: {message}")),
         Category::Syntax | Category::Eof | Category::Io => {
             ApiError::bad(format!("the request body is not valid JSON: {message}"))
@@ -148,6 +153,19 @@ mod tests {
         let error = parse::<Request>(b"{\n  \"dominoes\": [[1,2],\n}").unwrap_err();
         assert_eq!((error.body.line, error.body.column), (Some(3), Some(1)));
         assert!(error.body.path.is_none());
+    }
+
+    #[test]
+    fn an_array_longer_than_its_tuple_is_named_by_its_pointer() {
+        let error = parse::<Request>(br#"{"dominoes": [[1,2],[3,4,5]]}"#).unwrap_err();
+        assert_eq!(error.body.error, "more items than this array takes");
+        assert_eq!(error.body.path.as_deref(), Some("/dominoes/1"));
+        let error = parse::<Request>(br#"{"dominoes": []} x"#).unwrap_err();
+        assert!(
+            error.body.error.contains("not valid JSON"),
+            "{}",
+            error.body.error
+        );
     }
 
     #[test]
