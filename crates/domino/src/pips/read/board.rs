@@ -96,25 +96,13 @@ pub fn find(image: &RgbImage, kinds: &[u8]) -> Result<Grid, ReadError> {
         .filter(|p| p.area * 60 >= largest.area && near(p))
         .map(|p| p.label)
         .collect();
-    let mut left = w;
-    let mut right = 0;
-    let mut top = h;
-    let mut bottom = 0;
-    for p in parts.iter().filter(|p| board.contains(&p.label)) {
-        left = left.min(p.left);
-        right = right.max(p.right);
-        top = top.min(p.top);
-        bottom = bottom.max(p.bottom);
-    }
-    let (pitch, rows, columns) =
-        fit_grid(image, &body, left, right, top, bottom).ok_or_else(|| {
-            ReadError::NoBoard(Some("the board's colours make no grid of cells".into()))
-        })?;
+    let frame = Frame::around(parts.iter().filter(|p| board.contains(&p.label)), w, h);
+    let no_grid = || ReadError::NoBoard(Some("the board's colours make no grid of cells".into()));
+    let (pitch, rows, columns) = fit_grid(image, &body, frame).ok_or_else(no_grid)?;
     // The frame reaches past the outer cells' edges (and the mask was
     // shrunk by 2 pixels).
     let margin = REACH * pitch - 2.0;
-    let (x0, y0, x1, y1) = (left, top, right, bottom);
-    let no_grid = || ReadError::NoBoard(Some("the board's colours make no grid of cells".into()));
+    let (x0, y0, x1, y1) = (frame.left, frame.top, frame.right, frame.bottom);
     let mut grid = Grid {
         left: x0 as f32 + margin,
         top: y0 as f32 + margin,
@@ -184,21 +172,46 @@ fn middle_colour(
 /// How far the frame reaches past the outer cells' edges, in cells.
 const REACH: f32 = 0.058;
 
-/// The side of a cell and the rows and columns of the grid in the frame
-/// `left..=right` x `top..=bottom` (shrunk by 2 pixels): of the grids
-/// whose whole cells fill the frame, the one whose lines gather the most
-/// edges against the lines halfway between them.
-fn fit_grid(
-    image: &RgbImage,
-    body: &Mask,
+/// The pixels the board's parts span, `left..=right` x `top..=bottom`.
+#[derive(Clone, Copy)]
+struct Frame {
     left: usize,
     right: usize,
     top: usize,
     bottom: usize,
-) -> Option<(f32, usize, usize)> {
-    let (across, down) = edge_profiles(image, body, left, right, top, bottom);
-    let width = (right - left + 5) as f32;
-    let height = (bottom - top + 5) as f32;
+}
+
+impl Frame {
+    /// The smallest frame around `parts` of a `w` x `h` picture.
+    fn around<'a>(
+        parts: impl Iterator<Item = &'a super::pixels::Part>,
+        w: usize,
+        h: usize,
+    ) -> Frame {
+        let mut frame = Frame {
+            left: w,
+            right: 0,
+            top: h,
+            bottom: 0,
+        };
+        for p in parts {
+            frame.left = frame.left.min(p.left);
+            frame.right = frame.right.max(p.right);
+            frame.top = frame.top.min(p.top);
+            frame.bottom = frame.bottom.max(p.bottom);
+        }
+        frame
+    }
+}
+
+/// The side of a cell and the rows and columns of the grid in `frame`
+/// (shrunk by 2 pixels): of the grids
+/// whose whole cells fill the frame, the one whose lines gather the most
+/// edges against the lines halfway between them.
+fn fit_grid(image: &RgbImage, body: &Mask, frame: Frame) -> Option<(f32, usize, usize)> {
+    let (across, down) = edge_profiles(image, body, frame);
+    let width = (frame.right - frame.left + 5) as f32;
+    let height = (frame.bottom - frame.top + 5) as f32;
     let mut candidates = Vec::new();
     for columns in 1..=((width / MIN_CELL) as usize).min(40) {
         let pitch = width / (columns as f32 + 2.0 * REACH);
@@ -250,14 +263,13 @@ fn line_evidence(profile: &[f32], pitch: f32, cells: usize, phase: f32) -> f32 {
 
 /// The luminance edges between pastel pixels inside the frame, summed per
 /// column (edges across) and per row (edges down).
-fn edge_profiles(
-    image: &RgbImage,
-    body: &Mask,
-    left: usize,
-    right: usize,
-    top: usize,
-    bottom: usize,
-) -> (Vec<f32>, Vec<f32>) {
+fn edge_profiles(image: &RgbImage, body: &Mask, frame: Frame) -> (Vec<f32>, Vec<f32>) {
+    let Frame {
+        left,
+        right,
+        top,
+        bottom,
+    } = frame;
     let lum = |x: usize, y: usize| {
         let p = image.get_pixel(x as u32, y as u32).0;
         i32::from(p[0]) + i32::from(p[1]) + i32::from(p[2])
