@@ -48,8 +48,7 @@ pub fn dominoes(text: Option<String>, list: Option<Vec<Domino>>) -> Result<Vec<D
 }
 
 /// A request's `time_limit`: seconds, capped by the server's --max-time
-/// (also the default).
-/// Its schema is in [`crate::schema`].
+/// (also the default). Its schema is in [`crate::schema`].
 #[derive(Clone, Copy, Debug, Deserialize)]
 #[serde(transparent)]
 pub struct Seconds(f64);

@@ -77,8 +77,9 @@ pub const ALIASES: &[(&str, &str)] = &[
 /// it: an operation id (`/api/v1/chain/solve` gives `chain_solve`,
 /// `/healthz` `healthz`: the handlers' names repeat across families), a
 /// tag (its family, unless the entry names one), the error answers of a
-/// route that reads a body ([`Rejections`]); and a deprecated copy at each old path of
-/// it: the router serves every path of the entry with the same handler.
+/// route that reads a body ([`Rejections`]); and a deprecated copy at each
+/// old path of it: the router serves every path of the entry with the same
+/// handler.
 fn with_old_paths(
     (schemas, mut paths, handler): UtoipaMethodRouter<State>,
 ) -> UtoipaMethodRouter<State> {
