@@ -244,7 +244,7 @@ fn read_puzzles(
 ) -> Result<(Input, Vec<Labeled>), CliError> {
     let (input, mut puzzles) = board::read::<Pips>(path, &())?;
     if let Some(level) = level {
-        puzzles.retain(|p| p.level.as_deref() == Some(level.name()));
+        puzzles.retain(|p| p.level == Some(level));
         if puzzles.is_empty() {
             return Err(CliError::Usage(format!(
                 "{}: no {} puzzle in the input",

@@ -31,7 +31,7 @@ impl Door for Pips {
     fn one(text: &str, level: &Option<Grade>) -> Result<Labeled, Refusal> {
         let mut puzzles = parse_puzzles(text)?;
         if let Some(grade) = level {
-            puzzles.retain(|p| p.level.as_deref() == Some(grade.name()));
+            puzzles.retain(|p| p.level == Some(*grade));
         }
         match puzzles.len() {
             1 if puzzles[0].puzzle.dominoes().is_empty() => Err(Refusal::Input(InputError::whole(
@@ -74,7 +74,7 @@ impl Door for Pips {
 
     fn made(request: &Request, made: Generated) -> Answer {
         Answer::PipsPuzzle(Labeled {
-            level: Some(request.grade.name().to_string()),
+            level: Some(request.grade),
             puzzle: made.puzzle,
         })
     }

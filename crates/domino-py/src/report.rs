@@ -134,7 +134,7 @@ impl Answer {
                 explanation,
             } => serde_json::to_string(&PipsExplainReport {
                 puzzle: &labeled.puzzle,
-                level: labeled.level.as_deref(),
+                level: labeled.level,
                 explanation: explanation.clone(),
             }),
             Answer::PipsPuzzle(labeled) => Ok(domino::pips::write_json(&labeled.puzzle)),
@@ -201,7 +201,7 @@ impl Answer {
                 explanation,
             } => PipsExplainReport {
                 puzzle: &labeled.puzzle,
-                level: labeled.level.as_deref(),
+                level: labeled.level,
                 explanation: explanation.clone(),
             }
             .text(),
@@ -329,7 +329,7 @@ pub fn pips_solve<'a>(
 ) -> domino::pips::SolveReport<'a> {
     domino::pips::SolveReport {
         puzzle: &labeled.puzzle,
-        level: labeled.level.as_deref(),
+        level: labeled.level,
         found: found.clone(),
         limit,
         exact,

@@ -169,7 +169,7 @@ pub fn fields<'py>(py: Python<'py>, answer: &Answer) -> PyResult<Bound<'py, PyDi
                 "count" => count,
                 "complete" => complete,
                 "solutions" => tuples(py, solutions)?,
-                "level" => labeled.level.clone(),
+                "level" => labeled.level.map(domino::pips::Grade::name),
                 "reason" => found.reason.clone(),
                 "source" => domino::pips::write_json(&labeled.puzzle),
             })
@@ -193,7 +193,7 @@ pub fn fields<'py>(py: Python<'py>, answer: &Answer) -> PyResult<Bound<'py, PyDi
             })
         }
         Answer::PipsPuzzle(labeled) => fields!(py, {
-            "grade" => labeled.level.clone(),
+            "grade" => labeled.level.map(domino::pips::Grade::name),
             "cells" => labeled.puzzle.cells().len(),
             "dominoes" => tuple(py, labeled.puzzle.dominoes().iter().map(|[a, b]| (*a, *b)).collect())?,
             "source" => answer.source(),

@@ -116,7 +116,7 @@ fn newspaper() -> Option<Vec<(String, Puzzle)>> {
         let text = std::fs::read_to_string(&day).ok()?;
         let date = day.file_stem()?.to_string_lossy().into_owned();
         for labeled in parse_puzzles(&text).ok()? {
-            let level = labeled.level.unwrap_or_default();
+            let level = labeled.level.map_or("", |l| l.name());
             all.push((format!("{date} {level}"), labeled.puzzle));
         }
     }

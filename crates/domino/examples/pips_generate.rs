@@ -202,7 +202,7 @@ fn newspaper(dir: &PathBuf) -> HashMap<Grade, Vec<Look>> {
             continue;
         };
         for labeled in parse_puzzles(&text).unwrap_or_default() {
-            let Some(level) = labeled.level.as_deref().and_then(|l| l.parse().ok()) else {
+            let Some(level) = labeled.level else {
                 continue;
             };
             let unique = count(&labeled.puzzle, &Limits::none()).exact() == Some(1);

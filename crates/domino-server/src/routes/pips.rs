@@ -284,7 +284,7 @@ impl Door for Pips {
             ApiError::at_path(format!("{path}{pointer}"), e.message)
         })?;
         Ok(Labeled {
-            level: level.map(str::to_string),
+            level: input.level,
             puzzle,
         })
     }

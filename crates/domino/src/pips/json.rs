@@ -84,7 +84,7 @@ fn document(value: &Value, prefix: &str, found: &mut Vec<Labeled>) -> Result<(),
     }
     let before = found.len();
     // A day file's levels are the grades' names, easiest first.
-    for level in Grade::NAMES {
+    for (grade, level) in Grade::ALL.into_iter().zip(Grade::NAMES) {
         if let Some(p) = top.get(level) {
             let Value::Object(p) = p else {
                 return Err(InputError::whole(format!(
@@ -92,7 +92,7 @@ fn document(value: &Value, prefix: &str, found: &mut Vec<Labeled>) -> Result<(),
                 )));
             };
             found.push(Labeled {
-                level: Some(level.to_string()),
+                level: Some(grade),
                 puzzle: puzzle(p, &format!("{prefix}{level}."))?,
             });
         }
@@ -318,7 +318,7 @@ pub fn json_value(puzzle: &Puzzle) -> Value {
 
 #[cfg(test)]
 mod tests {
-    use super::parse_json;
+    use super::{parse_json, Grade};
 
     const P: &str = r#"{"dominoes": [[1, 2]], "regions": [{"indices": [[0, 0], [0, 1]], "type": "sum", "target": 3}]}"#;
 
@@ -330,10 +330,10 @@ mod tests {
         assert_eq!(parse_json(&array).map(|all| all.len()), Ok(2));
         let day = format!(r#"{{"easy": {P}, "hard": {P}}}"#);
         let mixed = format!("{P}\n{day}");
-        let levels: Vec<Option<String>> = parse_json(&mixed)
+        let levels: Vec<Option<Grade>> = parse_json(&mixed)
             .map(|all| all.into_iter().map(|l| l.level).collect())
             .unwrap_or_default();
-        assert_eq!(levels, [None, Some("easy".into()), Some("hard".into())]);
+        assert_eq!(levels, [None, Some(Grade::Easy), Some(Grade::Hard)]);
     }
 
     #[test]

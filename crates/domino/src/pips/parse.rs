@@ -3,6 +3,7 @@
 //! end in [`Puzzle::new`], which checks what they have in common: every region
 //! has cells and no cell is in two regions.
 
+use super::explain::Grade;
 use super::json::parse_json;
 use super::model::Puzzle;
 use super::text::parse_text;
@@ -13,7 +14,7 @@ use crate::input_error::InputError;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Labeled {
     /// `easy`, `medium` or `hard` for a puzzle of a day file, else `None`.
-    pub level: Option<String>,
+    pub level: Option<Grade>,
     /// The puzzle.
     pub puzzle: Puzzle,
 }
@@ -37,7 +38,7 @@ pub fn parse_puzzles(text: &str) -> Result<Vec<Labeled>, InputError> {
 pub fn parse_puzzle(text: &str, level: Option<&str>) -> Result<Puzzle, InputError> {
     let mut all = parse_puzzles(text)?;
     if let Some(level) = level {
-        all.retain(|p| p.level.as_deref() == Some(level));
+        all.retain(|p| p.level.map(Grade::name) == Some(level));
         if all.is_empty() {
             return Err(InputError::whole(format!(
                 "the input has no {level} puzzle"

@@ -25,7 +25,7 @@ pub struct SolveReport<'a> {
     /// The puzzle solved.
     pub puzzle: &'a Puzzle,
     /// `easy`, `medium` or `hard` for a puzzle of a day file.
-    pub level: Option<&'a str>,
+    pub level: Option<Grade>,
     /// The solutions counted and kept.
     pub found: Solutions,
     /// The count at which the search stopped.
@@ -44,7 +44,7 @@ impl<'a> SolveReport<'a> {
         let found = solve(&labeled.puzzle, goal, limits);
         SolveReport {
             puzzle: &labeled.puzzle,
-            level: labeled.level.as_deref(),
+            level: labeled.level,
             exact: exact_count(&labeled.puzzle, &found, goal.limit, limits),
             found,
             limit: goal.limit,
@@ -72,7 +72,7 @@ impl<'a> SolveReport<'a> {
         found.solutions.extend(first);
         SolveReport {
             puzzle: &labeled.puzzle,
-            level: labeled.level.as_deref(),
+            level: labeled.level,
             exact: exact_count(&labeled.puzzle, &found, goal.limit, limits),
             found,
             limit: goal.limit,
@@ -164,8 +164,7 @@ pub struct SolveDocument<'a> {
     pub count: u128,
     /// The level of a day file's puzzle.
     #[serde(skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(feature = "schema", schema(value_type = Option<Grade>))]
-    pub level: Option<&'a str>,
+    pub level: Option<Grade>,
     /// Why there is no solution.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub reason: Option<&'a str>,
@@ -187,7 +186,7 @@ pub struct ExplainReport<'a> {
     /// The puzzle explained.
     pub puzzle: &'a Puzzle,
     /// `easy`, `medium` or `hard` for a puzzle of a day file.
-    pub level: Option<&'a str>,
+    pub level: Option<Grade>,
     /// The deductions.
     pub explanation: Explanation,
 }
@@ -198,7 +197,7 @@ impl<'a> ExplainReport<'a> {
     pub fn new(labeled: &'a Labeled, limits: &Limits) -> Self {
         ExplainReport {
             puzzle: &labeled.puzzle,
-            level: labeled.level.as_deref(),
+            level: labeled.level,
             explanation: explain(&labeled.puzzle, limits),
         }
     }
@@ -311,8 +310,7 @@ pub struct ExplainDocument<'a> {
     pub grade: Grade,
     /// The level of a day file's puzzle.
     #[serde(skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(feature = "schema", schema(value_type = Option<Grade>))]
-    pub level: Option<&'a str>,
+    pub level: Option<Grade>,
     /// Why the deductions end early: a contradiction, or a limit.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub reason: Option<&'a str>,
@@ -323,7 +321,7 @@ pub struct ExplainDocument<'a> {
 }
 
 /// `== hard ==` and a newline for a day file's puzzle, nothing otherwise.
-fn level_heading(level: Option<&str>) -> String {
+fn level_heading(level: Option<Grade>) -> String {
     level.map_or_else(String::new, |level| format!("== {level} ==\n"))
 }
 

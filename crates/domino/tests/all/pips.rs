@@ -308,8 +308,8 @@ fn a_day_file_gives_its_levels_in_order() {
     let one = r#"{"dominoes":[[1,2]],"regions":[{"indices":[[0,0]],"type":"sum","target":1},{"indices":[[0,1]],"type":"empty"}]}"#;
     let day = format!(r#"{{"printDate":"2025-09-15","hard":{one},"easy":{one},"editor":"x"}}"#);
     let all = parse_puzzles(&day).unwrap();
-    let levels: Vec<_> = all.iter().map(|p| p.level.as_deref()).collect();
-    assert_eq!(levels, vec![Some("easy"), Some("hard")]);
+    let levels: Vec<_> = all.iter().map(|p| p.level).collect();
+    assert_eq!(levels, vec![Some(Grade::Easy), Some(Grade::Hard)]);
     assert!(parse_puzzle(&day, Some("medium")).is_err());
     assert_eq!(
         count(&parse_puzzle(&day, Some("hard")).unwrap(), &Limits::none()).exact(),

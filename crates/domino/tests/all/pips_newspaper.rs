@@ -39,8 +39,8 @@ fn every_newspaper_puzzle_is_explained_to_the_end() {
         let date = file.file_stem().unwrap().to_string_lossy().into_owned();
         let text = std::fs::read_to_string(&file).unwrap();
         for labeled in parse_puzzles(&text).unwrap() {
-            let level = labeled.level.clone().unwrap();
-            let count = counts[&(date.clone(), level.clone())];
+            let level = labeled.level.unwrap();
+            let count = counts[&(date.clone(), level.name().to_string())];
             let found = explain(&labeled.puzzle, &domino::Limits::none());
             let at = format!("{date} {level}");
             assert_eq!(found.unique, count == 1, "{at}");

@@ -27,7 +27,7 @@ fn made(grade: Grade, cells: usize, seed: u64, profile: Option<Profile>) -> Puzz
 
 fn labelled(grade: Grade, puzzle: Puzzle) -> Labeled {
     Labeled {
-        level: Some(grade.name().to_string()),
+        level: Some(grade),
         puzzle,
     }
 }

@@ -118,10 +118,7 @@ impl Profile {
     /// regions as often as they come there.
     pub fn learn(puzzles: &[Labeled]) -> Result<Profile, ProfileError> {
         let level = |grade: Grade| -> Result<Level, ProfileError> {
-            let of: Vec<&Labeled> = puzzles
-                .iter()
-                .filter(|p| p.level.as_deref().and_then(|l| l.parse().ok()) == Some(grade))
-                .collect();
+            let of: Vec<&Labeled> = puzzles.iter().filter(|p| p.level == Some(grade)).collect();
             if of.is_empty() {
                 return Err(ProfileError::NoPuzzles(grade));
             }
