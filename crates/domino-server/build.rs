@@ -2,7 +2,8 @@
 //! content type, bytes) that src/assets.rs includes. Cargo reruns this when
 //! anything under web/ changes, so a new file is picked up without a clean.
 //! Also tells utoipa what the library's type aliases stand for, as the
-//! library's own build.rs does, so the routes' schemas see through them.
+//! library's own build.rs does, so the routes' schemas see through them
+//! (a `serde_json::Value` field needs its own `value_type`, as there).
 
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
