@@ -64,7 +64,7 @@ impl Request {
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum GenerateError {
     /// The shape has another number of cells than the set covers.
-    #[error("the shape has {cells} cells, but a double-{set} set covers {covers}")]
+    #[error("the shape has {cells} cell{s}, but a double-{set} set covers {covers}", s = if *cells == 1 { "" } else { "s" })]
     CellCount {
         /// Cells of the shape.
         cells: usize,

@@ -145,6 +145,19 @@ fn bad_requests_are_refused() {
     );
 }
 
+/// A shape of the wrong size is refused with both counts, in words that
+/// read right for one cell too.
+#[test]
+fn a_shape_of_the_wrong_size_says_its_count() {
+    for (text, said) in [("#", "1 cell,"), ("##", "2 cells,")] {
+        let mut req = request(3, Level::Basic, 1);
+        req.outline = parse_outline(text).unwrap();
+        let error = generate(&req, &Limits::none()).unwrap_err().to_string();
+        assert!(error.contains(said), "{error}");
+        assert!(error.ends_with("a double-3 set covers 20"), "{error}");
+    }
+}
+
 #[test]
 fn levels_from_one_seed_never_share_a_tiling() {
     for seed in 0..4 {
