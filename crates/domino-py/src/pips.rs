@@ -83,9 +83,7 @@ impl Door for Pips {
         match answer {
             Answer::PipsSolve { found, .. } => Some(found.solutions.clone()),
             // A generated puzzle carries its solution.
-            Answer::PipsPuzzle(labeled) => {
-                Some(labeled.puzzle.solution().into_iter().cloned().collect())
-            }
+            Answer::PipsPuzzle(labeled) => labeled.puzzle.solution().map(|s| vec![s.clone()]),
             _ => None,
         }
     }

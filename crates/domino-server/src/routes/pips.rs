@@ -268,12 +268,11 @@ impl Door for Pips {
     }
 
     fn read(input: &BoardRequest) -> Result<Labeled, ApiError> {
-        let level = input.level.map(Grade::name);
         let (text, path) = match one_of(input.text.clone(), input.puzzle.clone(), "puzzle")? {
             Either::Text(text) => (text, "/text"),
             Either::Structured(value) => (value.to_string(), "/puzzle"),
         };
-        let puzzle = parse_puzzle(&text, level).map_err(|e| {
+        let puzzle = parse_puzzle(&text, input.level).map_err(|e| {
             if path == "/text" {
                 return ApiError::input(path, e);
             }

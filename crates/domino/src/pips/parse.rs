@@ -35,10 +35,10 @@ pub fn parse_puzzles(text: &str) -> Result<Vec<Labeled>, InputError> {
 
 /// Reads one puzzle: the only one of the input, or the one of `level` in a
 /// day file.
-pub fn parse_puzzle(text: &str, level: Option<&str>) -> Result<Puzzle, InputError> {
+pub fn parse_puzzle(text: &str, level: Option<Grade>) -> Result<Puzzle, InputError> {
     let mut all = parse_puzzles(text)?;
     if let Some(level) = level {
-        all.retain(|p| p.level.map(Grade::name) == Some(level));
+        all.retain(|p| p.level == Some(level));
         if all.is_empty() {
             return Err(InputError::whole(format!(
                 "the input has no {level} puzzle"

@@ -310,9 +310,13 @@ fn a_day_file_gives_its_levels_in_order() {
     let all = parse_puzzles(&day).unwrap();
     let levels: Vec<_> = all.iter().map(|p| p.level).collect();
     assert_eq!(levels, vec![Some(Grade::Easy), Some(Grade::Hard)]);
-    assert!(parse_puzzle(&day, Some("medium")).is_err());
+    assert!(parse_puzzle(&day, Some(Grade::Medium)).is_err());
     assert_eq!(
-        count(&parse_puzzle(&day, Some("hard")).unwrap(), &Limits::none()).exact(),
+        count(
+            &parse_puzzle(&day, Some(Grade::Hard)).unwrap(),
+            &Limits::none()
+        )
+        .exact(),
         Some(1)
     );
 }

@@ -102,19 +102,19 @@ pub fn find(image: &RgbImage, kinds: &[u8]) -> Result<Grid, ReadError> {
     // The frame reaches past the outer cells' edges (and the mask was
     // shrunk by 2 pixels).
     let margin = REACH * pitch - 2.0;
-    let (x0, y0, x1, y1) = (frame.left, frame.top, frame.right, frame.bottom);
+    let (width, height) = frame.size();
     let mut grid = Grid {
-        left: x0 as f32 + margin,
-        top: y0 as f32 + margin,
+        left: frame.left as f32 + margin,
+        top: frame.top as f32 + margin,
         pitch,
         rows,
         columns,
         cells: vec![None; rows * columns],
         frame: PixelBox {
-            x: x0.saturating_sub(2) as u32,
-            y: y0.saturating_sub(2) as u32,
-            width: (x1 - x0 + 5) as u32,
-            height: (y1 - y0 + 5) as u32,
+            x: frame.left.saturating_sub(2) as u32,
+            y: frame.top.saturating_sub(2) as u32,
+            width: width as u32,
+            height: height as u32,
         },
     };
     for row in 0..rows {
@@ -202,16 +202,22 @@ impl Frame {
         }
         frame
     }
+
+    /// Its width and height in pixels, with the 2 pixels on each side the
+    /// mask was shrunk by.
+    fn size(self) -> (usize, usize) {
+        (self.right - self.left + 5, self.bottom - self.top + 5)
+    }
 }
 
 /// The side of a cell and the rows and columns of the grid in `frame`
-/// (shrunk by 2 pixels): of the grids
-/// whose whole cells fill the frame, the one whose lines gather the most
-/// edges against the lines halfway between them.
+/// (shrunk by 2 pixels): of the grids whose whole cells fill the frame,
+/// the one whose lines gather the most edges against the lines halfway
+/// between them.
 fn fit_grid(image: &RgbImage, body: &Mask, frame: Frame) -> Option<(f32, usize, usize)> {
     let (across, down) = edge_profiles(image, body, frame);
-    let width = (frame.right - frame.left + 5) as f32;
-    let height = (frame.bottom - frame.top + 5) as f32;
+    let (width, height) = frame.size();
+    let (width, height) = (width as f32, height as f32);
     let mut candidates = Vec::new();
     for columns in 1..=((width / MIN_CELL) as usize).min(40) {
         let pitch = width / (columns as f32 + 2.0 * REACH);
