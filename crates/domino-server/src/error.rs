@@ -8,7 +8,7 @@ use axum::http::{header, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
 use domino::InputError;
 use serde::Serialize;
-use utoipa::ToSchema;
+use utoipa::{IntoResponses, ToSchema};
 
 /// The JSON body of every error.
 #[derive(Debug, Serialize, ToSchema)]
@@ -27,6 +27,36 @@ pub struct ErrorBody {
     /// The JSON pointer of the bad value in the request body.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub path: Option<String>,
+}
+
+/// The error answers of every route that reads a body, each with the one
+/// error body, described by its doc comment: the router adds them to each
+/// route's entry in the document. A list for the document, never built:
+/// an [`ApiError`] carries its status.
+#[derive(IntoResponses)]
+pub enum Rejections {
+    /// Bad input: what is wrong, and where (line and column in text, or a
+    /// JSON pointer into the body); for the reader, a file it cannot decode
+    #[response(status = 400)]
+    Bad(ErrorBody),
+    /// The request overran the server's time limit (safety net)
+    #[response(status = 408)]
+    Late(ErrorBody),
+    /// The body is larger than the route takes (--max-body, 8 MiB for the
+    /// reader), or the answer would be larger than --max-answer
+    #[response(status = 413)]
+    TooLarge(ErrorBody),
+    /// The body is not of the type the route reads (application/json; an
+    /// image for the reader)
+    #[response(status = 415)]
+    NotRead(ErrorBody),
+    /// Well-formed but unusable input (a vanish beam width past 1 to 4096,
+    /// an image with no Pips board), named by a JSON pointer if in JSON
+    #[response(status = 422)]
+    Unusable(ErrorBody),
+    /// The solver pool is full; retry after the seconds of Retry-After
+    #[response(status = 503, headers(("Retry-After" = u64)))]
+    Busy(ErrorBody),
 }
 
 /// An error answer: status and body.

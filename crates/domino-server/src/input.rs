@@ -13,7 +13,9 @@ use domino::search::Limits;
 use domino::{parse_dominoes, Domino};
 use serde::{Deserialize, Serialize};
 use std::time::{Duration, Instant};
-use utoipa::ToSchema;
+use utoipa::openapi::schema::{ObjectBuilder, Schema, Type};
+use utoipa::openapi::RefOr;
+use utoipa::{PartialSchema, ToSchema};
 
 /// The one of `text` and `structured` the request gave, or a 400 naming both.
 pub fn one_of<T>(
@@ -48,10 +50,25 @@ pub fn dominoes(text: Option<String>, list: Option<Vec<Domino>>) -> Result<Vec<D
 }
 
 /// A request's `time_limit`: seconds, capped by the server's --max-time
-/// (also the default). Its schema is in [`crate::schema`].
+/// (also the default).
 #[derive(Clone, Copy, Debug, Deserialize)]
 #[serde(transparent)]
 pub struct Seconds(f64);
+
+/// A positive number: utoipa's derive cannot bound a newtype.
+impl PartialSchema for Seconds {
+    fn schema() -> RefOr<Schema> {
+        let seconds = ObjectBuilder::new()
+            .schema_type(Type::Number)
+            .exclusive_minimum(Some(0))
+            .description(Some(
+                "Seconds; capped by the server's --max-time (also the default)",
+            ));
+        RefOr::T(seconds.into())
+    }
+}
+
+impl ToSchema for Seconds {}
 
 /// The request's `time_limit` in seconds, capped by the server's limit
 /// (which is also the default).

@@ -46,7 +46,6 @@ mod meta;
 pub mod openapi;
 pub mod pool;
 mod routes;
-pub mod schema;
 
 use axum::extract::{ConnectInfo, Request};
 use axum::http::{header, HeaderValue, StatusCode};

@@ -113,8 +113,6 @@ pub mod place;
 mod prefetch;
 pub mod render;
 pub mod rng;
-#[cfg(feature = "schema")]
-pub mod schema;
 pub mod search;
 pub mod text_grid;
 pub mod tile;

@@ -103,7 +103,9 @@ macro_rules! named {
         #[cfg(feature = "schema")]
         impl utoipa::PartialSchema for $ty {
             fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
-                $crate::schema::words(&<$ty>::NAMES)
+                use utoipa::openapi::schema::{ObjectBuilder, Type};
+                let words = ObjectBuilder::new().schema_type(Type::String);
+                utoipa::openapi::RefOr::T(words.enum_values(Some(<$ty>::NAMES)).into())
             }
         }
 

@@ -30,7 +30,13 @@ pub struct Domino {
 #[cfg(feature = "schema")]
 impl utoipa::PartialSchema for Domino {
     fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
-        crate::schema::domino()
+        use utoipa::openapi::schema::{ArrayBuilder, ObjectBuilder, Type};
+        let value = ObjectBuilder::new().schema_type(Type::Integer);
+        let pair = ArrayBuilder::new()
+            .items(value)
+            .min_items(Some(2))
+            .max_items(Some(2));
+        utoipa::openapi::RefOr::T(pair.into())
     }
 }
 

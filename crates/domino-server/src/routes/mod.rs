@@ -13,7 +13,7 @@ pub mod place;
 pub mod read;
 pub mod vanish;
 
-use crate::schema::Rejections;
+use crate::error::Rejections;
 use crate::{meta, State};
 use utoipa::openapi::path::{Operation, PathItem};
 use utoipa::openapi::Deprecated;
